@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// maxLine is the longest input line the commands read; a longer one is an
+// input error rather than unbounded memory.
+const maxLine = 1 << 20
+
+// A lineReader reads input one line at a time, numbering the lines from 1.
+// It trims surrounding white space (and so a "\r" before the "\n").
+type lineReader struct {
+	sc   *bufio.Scanner
+	line int // the number of the line last read
+	done bool
+}
+
+func newLineReader(r io.Reader) *lineReader {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), maxLine)
+	return &lineReader{sc: sc}
+}
+
+// next returns the next line. At the end of the input, or on a read error,
+// it returns false; err then tells which.
+func (lr *lineReader) next() (string, bool) {
+	if lr.done {
+		return "", false
+	}
+	if !lr.sc.Scan() {
+		lr.done = true
+		return "", false
+	}
+	lr.line++
+	return strings.TrimSpace(lr.sc.Text()), true
+}
+
+// nextData is next without the lines that hold only white space.
+func (lr *lineReader) nextData() (string, bool) {
+	for {
+		s, ok := lr.next()
+		if !ok || s != "" {
+			return s, ok
+		}
+	}
+}
+
+// err returns the read error that ended the input, if any, as an input
+// error at the line where it happened.
+func (lr *lineReader) err() error {
+	err := lr.sc.Err()
+	if errors.Is(err, bufio.ErrTooLong) {
+		return &inputError{lr.line + 1, fmt.Errorf("line longer than %d bytes", maxLine)}
+	}
+	return err
+}
+
+// errorf returns an input error at the line last read.
+func (lr *lineReader) errorf(format string, args ...any) error {
+	return &inputError{lr.line, fmt.Errorf(format, args...)}
+}
+
+// eof returns the error for input that ended where more was wanted: the
+// read error if there was one, or an input error saying what was missing.
+func (lr *lineReader) eof(want string) error {
+	if err := lr.err(); err != nil {
+		return err
+	}
+	return &inputError{lr.line + 1, fmt.Errorf("unexpected end of input: want %s", want)}
+}
+
+// ints reads the next data line as exactly n integers, naming what they are
+// in errors, like "N M".
+func (lr *lineReader) ints(n int, what string) ([]int, error) {
+	s, ok := lr.nextData()
+	if !ok {
+		return nil, lr.eof(what)
+	}
+	f := strings.Fields(s)
+	if len(f) != n {
+		return nil, lr.errorf("want %q (%d numbers), have %d fields: %q", what, n, len(f), clip(s))
+	}
+	out := make([]int, n)
+	for i, t := range f {
+		v, err := strconv.Atoi(t)
+		if err != nil {
+			return nil, lr.errorf("%q is not a number (want %q)", clip(t), what)
+		}
+		out[i] = v
+	}
+	return out, nil
+}
+
+// rest reports an error if any data remains after what the format holds.
+func (lr *lineReader) rest() error {
+	if s, ok := lr.nextData(); ok {
+		return lr.errorf("unexpected input after the end: %q", clip(s))
+	}
+	return lr.err()
+}
+
+// clip shortens s for an error message.
+func clip(s string) string {
+	const n = 40
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
