@@ -87,9 +87,13 @@ func (b *Board[T]) Count(v T) int {
 // from the top-left cell.
 func (b *Board[T]) All() iter.Seq2[Point, T] {
 	return func(yield func(Point, T) bool) {
-		for i, v := range b.cells {
-			if !yield(Point{i / b.cols, i % b.cols}, v) {
+		var p Point
+		for _, v := range b.cells {
+			if !yield(p, v) {
 				return
+			}
+			if p.Col++; p.Col == b.cols {
+				p.Col, p.Row = 0, p.Row+1
 			}
 		}
 	}
