@@ -88,7 +88,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(rest); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(s.out)
-			fmt.Fprintf(s.out, "usage: %s [flags] %s\n\n%s\n", c.name(), c.args, c.summary)
+			synopsis := c.name()
+			if hasFlags(fs) {
+				synopsis += " [flags]"
+			}
+			if c.args != "" {
+				synopsis += " " + c.args
+			}
+			fmt.Fprintf(s.out, "usage: %s\n\n%s\n", synopsis, c.summary)
 			if hasFlags(fs) {
 				fmt.Fprintln(s.out, "\nflags:")
 				fs.PrintDefaults()
