@@ -2,6 +2,7 @@ package board_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -56,12 +57,12 @@ func TestDirections(t *testing.T) {
 	if bad.Delta() != (board.Point{}) || bad.Opposite() != bad || bad.String() != "Direction(8)" || bad.Axis() < 4 {
 		t.Errorf("invalid direction: Delta %v, Opposite %v, String %q, Axis %v", bad.Delta(), bad.Opposite(), bad, bad.Axis())
 	}
-	names := ""
+	var names strings.Builder
 	for _, d := range board.Directions {
-		names += d.String() + " "
+		names.WriteString(d.String() + " ")
 	}
-	if want := "N NE E SE S SW W NW "; names != want {
-		t.Errorf("names = %q, want %q", names, want)
+	if want := "N NE E SE S SW W NW "; names.String() != want {
+		t.Errorf("names = %q, want %q", names.String(), want)
 	}
 }
 
