@@ -2,7 +2,6 @@ package othello
 
 import (
 	"errors"
-	"strconv"
 
 	"github.com/seed131617c4/board"
 )
@@ -79,12 +78,6 @@ type TranscriptError struct {
 	Index int
 	Text  string
 	Err   error
-}
-
-// Error returns the index, the text and the problem, like
-// "othello: transcript move 3 \"z9\": point off the board".
-func (e *TranscriptError) Error() string {
-	return "othello: transcript move " + strconv.Itoa(e.Index) + " " + strconv.Quote(e.Text) + ": " + e.Err.Error()
 }
 
 // Unwrap returns e.Err.
