@@ -229,7 +229,7 @@ func ExampleWTHORReader() {
 	file := []byte{20, 24, 5, 1, 2, 0, 0, 0, 0, 0, 0xe8, 0x07, 8, 0, 22, 0} // header: 2 games of 2024
 	for i, moves := range [][]byte{{56, 64, 33, 34, 43}, {56, 66}} {
 		rec := make([]byte, 68)
-		binary.LittleEndian.PutUint16(rec[0:], 7)           // tournament
+		binary.LittleEndian.PutUint16(rec[0:], 7)            // tournament
 		binary.LittleEndian.PutUint16(rec[2:], uint16(10+i)) // black player
 		binary.LittleEndian.PutUint16(rec[4:], uint16(20+i)) // white player
 		rec[6], rec[7] = 40, 36                              // black's score, theoretical score
