@@ -1,6 +1,7 @@
 package othello
 
 import (
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -37,7 +38,7 @@ func refCaptures(p *Position, pt board.Point, c Color) [8]uint8 {
 
 // randomPosition returns a position of size n with each square empty,
 // black or white at random.
-func randomPosition(rng *rand.Rand, n int) *Position {
+func randomGenericPosition(rng *rand.Rand, n int) *Position {
 	p, err := NewPosition(n)
 	if err != nil {
 		panic(err)
@@ -92,7 +93,7 @@ func TestCapturesReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for n := MinSize; n <= MaxSize; n += 2 {
 		for range 20 {
-			p := randomPosition(rng, n)
+			p := randomGenericPosition(rng, n)
 			for _, c := range []Color{Black, White} {
 				var want []board.Point
 				for r := -1; r <= n; r++ {
@@ -132,7 +133,7 @@ func TestPlaceUndo(t *testing.T) {
 	steps := [8][2]int{{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}}
 	for n := MinSize; n <= MaxSize; n += 2 {
 		for range 50 {
-			p := randomPosition(rng, n)
+			p := randomGenericPosition(rng, n)
 			pt := board.Pt(rng.IntN(n), rng.IntN(n))
 			c := Color(1 + rng.IntN(2))
 			before := p.Clone()
@@ -182,11 +183,11 @@ func TestPlaceErrors(t *testing.T) {
 		{board.Pt(0, 0), Color(3), ErrColor},
 	} {
 		_, err := p.Place(tc.pt, tc.c)
-		if !errorsIs(err, tc.want) || !errorsIs(err, ErrIllegalMove) {
+		if !errors.Is(err, tc.want) || !errors.Is(err, ErrIllegalMove) {
 			t.Errorf("Place(%v, %v) = %v, want %v", tc.pt, tc.c, err, tc.want)
 		}
 	}
-	if _, err := p.Play(board.Pt(0, 0)); !errorsIs(err, ErrNoCapture) {
+	if _, err := p.Play(board.Pt(0, 0)); !errors.Is(err, ErrNoCapture) {
 		t.Errorf("Play(a1) = %v, want ErrNoCapture", err)
 	}
 	// A placement that captures nothing is still placed.
@@ -200,7 +201,7 @@ func TestPlaceErrors(t *testing.T) {
 // the shared perft table: a pass uses up a ply, and a finished game before
 // the target depth is one leaf. It tests Position's moves, Play, Pass and
 // Undo against published numbers.
-func leaves(p *Position, depth int, bufs [][]board.Point) int {
+func genericLeaves(p *Position, depth int, bufs [][]board.Point) int {
 	if depth == 0 {
 		return 1
 	}
@@ -211,7 +212,7 @@ func leaves(p *Position, depth int, bufs [][]board.Point) int {
 			return 1
 		}
 		p.Pass()
-		n := leaves(p, depth-1, bufs)
+		n := genericLeaves(p, depth-1, bufs)
 		p.Pass()
 		return n
 	}
@@ -221,7 +222,7 @@ func leaves(p *Position, depth int, bufs [][]board.Point) int {
 		if err != nil {
 			panic(err)
 		}
-		n += leaves(p, depth-1, bufs)
+		n += genericLeaves(p, depth-1, bufs)
 		p.Undo(m)
 	}
 	return n
@@ -253,7 +254,7 @@ func TestLeavesPerftTable(t *testing.T) {
 			continue
 		}
 		p, _ := NewPosition(8)
-		if got := leaves(p, depth, make([][]board.Point, depth+1)); got != want {
+		if got := genericLeaves(p, depth, make([][]board.Point, depth+1)); got != want {
 			t.Errorf("perft depth %d = %d, want %d", depth, got, want)
 		}
 		checked++

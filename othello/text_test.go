@@ -9,7 +9,6 @@ import (
 	"github.com/seed131617c4/board"
 )
 
-func errorsIs(err, target error) bool { return errors.Is(err, target) }
 
 func TestPositionString(t *testing.T) {
 	p, _ := NewPosition(4)
@@ -45,7 +44,7 @@ func TestPositionText(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for n := MinSize; n <= MaxSize; n += 2 {
-		p := randomPosition(rng, n)
+		p := randomGenericPosition(rng, n)
 		p.SetTurn(Color(1 + rng.IntN(2)))
 		q, err := ParsePosition(p.Text())
 		if err != nil {
