@@ -9,7 +9,6 @@ import (
 	"github.com/seed131617c4/board"
 )
 
-
 func TestPositionString(t *testing.T) {
 	p, _ := NewPosition(4)
 	want := "  a b c d\n1 - - - -\n2 - O X -\n3 - X O -\n4 - - - -\n"
