@@ -79,7 +79,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	c, rest := lookup(args)
 	if c == nil {
-		fmt.Fprintf(s.err, "board: unknown command %q; run \"board help\" for the list\n", strings.Join(args[:min(len(args), 2)], " "))
+		if verbs := groupVerbs(args[0]); verbs != nil {
+			verb := ""
+			if len(args) > 1 {
+				verb = args[1]
+			}
+			fmt.Fprintf(s.err, "board %s: unknown verb %q; want one of: %s\n", args[0], verb, strings.Join(verbs, ", "))
+			return 2
+		}
+		fmt.Fprintf(s.err, "board: unknown command %q; run \"board help\" for the list\n", args[0])
 		return 2
 	}
 	fs := flag.NewFlagSet(c.name(), flag.ContinueOnError)
@@ -140,6 +148,19 @@ func lookup(args []string) (*command, []string) {
 		return group, args[1:]
 	}
 	return nil, nil
+}
+
+// groupVerbs returns the sorted verbs of group, or nil if there is no such
+// group.
+func groupVerbs(group string) []string {
+	var verbs []string
+	for _, c := range commands {
+		if c.group == group && c.verb != "" {
+			verbs = append(verbs, c.verb)
+		}
+	}
+	slices.Sort(verbs)
+	return verbs
 }
 
 func hasFlags(fs *flag.FlagSet) bool {

@@ -55,7 +55,11 @@ func TestUsage(t *testing.T) {
 		t.Errorf("help: status %d, stdout %q", code, out)
 	}
 	_, errOut, code = runBoard(t, "", "chess", "play")
-	wantError(t, errOut, code, `unknown command "chess play"`)
+	wantError(t, errOut, code, `unknown command "chess"`)
+	_, errOut, code = runBoard(t, "", "judge")
+	wantError(t, errOut, code, `board judge: unknown verb ""; want one of: `, "boj7682")
+	_, errOut, code = runBoard(t, "", "tictactoe", "play")
+	wantError(t, errOut, code, `board tictactoe: unknown verb "play"; want one of: show`)
 	_, errOut, code = runBoard(t, "", "judge", "boj7682", "-nosuchflag")
 	wantError(t, errOut, code, "board judge boj7682", "nosuchflag")
 	out, _, code = runBoard(t, "", "judge", "boj7682", "-h")
