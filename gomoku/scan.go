@@ -20,24 +20,25 @@ import (
 func (l *Lines[W]) Winner(r Rule) (Five, bool) {
 	var best Five
 	n := l.size
-	for i, s := range [2]Stone{Black, White} {
-		exact := r.exact(s)
-		for _, a := range board.Axes {
-			lo, hi := 0, n-1
-			if a == board.Diagonal || a == board.AntiDiagonal {
-				lo, hi = 4, 2*n-6 // the diagonals with 5 points or more
+	exact := [2]bool{r.exact(Black), r.exact(White)}
+	for _, a := range board.Axes {
+		lo, hi := 0, n-1
+		if a == board.Diagonal || a == board.AntiDiagonal {
+			lo, hi = 4, 2*n-6 // the diagonals with 5 points or more
+		}
+		blacks, whites := l.rows[0][a][:hi+1], l.rows[1][a][:hi+1]
+		for line := lo; line <= hi; line++ {
+			x, y := uint64(blacks[line]), uint64(whites[line])
+			fx, fy := x&(x>>1), y&(y>>1)
+			fx, fy = fx&(fx>>2), fy&(fy>>2)
+			fx, fy = fx&(x>>4), fy&(y>>4)
+			if fx|fy == 0 {
+				continue
 			}
-			rows := &l.rows[i][a]
-			for line := lo; line <= hi; line++ {
-				x := uint64(rows[line])
-				f := x & (x >> 1)
-				f &= f >> 2
-				f &= x >> 4
-				if f == 0 {
-					continue
-				}
+			for i, f := range [2]uint64{fx, fy} {
+				x := [2]uint64{x, y}[i]
 				starts := f &^ (x << 1)
-				if exact {
+				if exact[i] {
 					starts &^= x >> 5
 				}
 				if starts == 0 {
@@ -49,7 +50,7 @@ func (l *Lines[W]) Winner(r Rule) (Five, bool) {
 				if a == board.AntiDiagonal {
 					bit = 63 - bits.LeadingZeros64(starts)
 				}
-				five := Five{Stone: s, Start: l.point(a, line, bit), Axis: a, Len: bits.TrailingZeros64(^(x >> bit))}
+				five := Five{Stone: Stone(i + 1), Start: l.point(a, line, bit), Axis: a, Len: bits.TrailingZeros64(^(x >> bit))}
 				if best.Len == 0 || five.before(best) {
 					best = five
 				}
@@ -63,15 +64,24 @@ func (l *Lines[W]) Winner(r Rule) (Five, bool) {
 // on a board. It measures the run through p on each of the 4 lines with
 // two bit counts: O(1), allocation-free.
 func (l *Lines[W]) WinAt(p board.Point, r Rule) (Five, bool) {
-	s := l.At(p)
-	if s != Black && s != White {
+	if !l.In(p) {
 		return Five{}, false
 	}
-	for _, a := range board.Axes {
-		line, k := l.index(p, a)
-		lo, hi := runBounds(uint64(l.rows[s-1][a][line]), k)
-		if n := hi - lo + 1; r.wins(s, n) {
-			return Five{Stone: s, Start: l.point(a, line, lo), Axis: a, Len: n}, true
+	i := 0
+	if l.rows[0][board.Horizontal][p.Row]>>p.Col&1 == 0 {
+		if l.rows[1][board.Horizontal][p.Row]>>p.Col&1 == 0 {
+			return Five{}, false
+		}
+		i = 1
+	}
+	s := Stone(i + 1)
+	exact := r.exact(s)
+	lines := [4]int{p.Row, p.Col, p.Col - p.Row + l.size - 1, p.Row + p.Col}
+	ks := [4]int{p.Col, p.Row, p.Col, p.Col}
+	for a := range 4 {
+		lo, hi := runBounds(uint64(l.rows[i][a][lines[a]]), ks[a])
+		if n := hi - lo + 1; n == 5 || n > 5 && !exact {
+			return Five{Stone: s, Start: l.point(board.Axis(a), lines[a], lo), Axis: board.Axis(a), Len: n}, true
 		}
 	}
 	return Five{}, false

@@ -41,10 +41,14 @@ func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
 					n++
 					continue
 				}
-				consider(s, from, a, n)
+				if n >= 5 {
+					consider(s, from, a, n)
+				}
 				s, from, n = v, q, 1
 			}
-			consider(s, from, a, n)
+			if n >= 5 {
+				consider(s, from, a, n)
+			}
 		}
 	}
 	return best, best.Len > 0

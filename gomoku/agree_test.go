@@ -1,0 +1,321 @@
+package gomoku_test
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+var agreeBoards = flag.Int("agree.boards", 200_000, "random boards for TestScansAgree")
+
+// agreeSizes and agreeDensities span the boards of TestScansAgree: every
+// size class, from nearly empty to nearly full. Small boards come most
+// often: they are cheap and put most lines against an edge. Of every 64
+// boards, 54 are 5×5 to 12×12, 8 are 13×13 to 16×16 (16 is the widest for
+// 16-bit rows) and 2 are larger, up to 26×26.
+var (
+	agreeSizes     = agreeSizeMix()
+	agreeDensities = []float64{0.04, 0.12, 0.25, 0.4, 0.55, 0.7, 0.85, 1}
+)
+
+func agreeSizeMix() []int {
+	var sizes []int
+	for i := range 54 {
+		sizes = append(sizes, 5+i%8)
+	}
+	for i := range 8 {
+		sizes = append(sizes, 13+i%4)
+	}
+	return append(sizes, 17, 17)
+}
+
+// agreeLarge are the sizes that take the place of the last two of every 64
+// boards in turn.
+var agreeLarge = []int{17, 18, 19, 20, 21, 22, 23, 24, 25, 26}
+
+// randomBoard returns an n×n board with about density of its points
+// filled, a random share of them black. With lines set it then draws
+// random segments of one colour, some with gaps, so that fives, overlines,
+// fours and threes are common.
+func randomBoard(rng *rand.Rand, n int, density float64, lines bool) *board.Board[gomoku.Stone] {
+	b, _ := gomoku.NewBoard(n)
+	black := 0.2 + 0.6*rng.Float64()
+	if lines {
+		density /= 3
+	}
+	for r := range n {
+		for c := range n {
+			if x := rng.Float64(); x < density*black {
+				b.Set(board.Pt(r, c), gomoku.Black)
+			} else if x < density {
+				b.Set(board.Pt(r, c), gomoku.White)
+			}
+		}
+	}
+	if !lines {
+		return b
+	}
+	for range 1 + rng.IntN(n) {
+		s := gomoku.Black
+		if rng.IntN(3) == 0 {
+			s = gomoku.White
+		}
+		p := board.Pt(rng.IntN(n), rng.IntN(n))
+		d := board.Directions[rng.IntN(8)].Delta()
+		gap := rng.Float64() * 0.3
+		for range 2 + rng.IntN(6) {
+			if rng.Float64() >= gap {
+				b.Set(p, s)
+			} else {
+				b.Set(p, gomoku.Empty)
+			}
+			p = p.Add(d)
+		}
+	}
+	return b
+}
+
+// agreeStats counts what the random boards held, to show that the
+// comparison saw every kind of answer.
+type agreeStats struct {
+	boards, winners, winAts, fouls, oracle int
+	byRule                                 [4]int
+	byFoul                                 [4]int
+}
+
+// agreeBoard compares the walker scan, the bit-parallel scan in every word
+// type that fits, and (when oracle is set) the definitions of
+// oracleFoul, on b: the winner under every rule, the win check at up to
+// moves random stones, and the forbidden check at up to moves random empty
+// points for every restricted colour; and, with all set, every point.
+func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], moves int, oracle, all bool, st *agreeStats) {
+	t.Helper()
+	n := b.Rows()
+	type scan interface {
+		Winner(gomoku.Rule) (gomoku.Five, bool)
+		WinAt(board.Point, gomoku.Rule) (gomoku.Five, bool)
+		Forbidden(board.Point, gomoku.Stone, gomoku.Rule) gomoku.Foul
+	}
+	var scans []scan
+	add := func(s scan, err error) {
+		if err == nil {
+			scans = append(scans, s)
+		}
+	}
+	// The narrowest word type that fits, and on every fourth board 64-bit
+	// rows as well.
+	switch {
+	case n <= 8:
+		add(gomoku.LinesOf[uint8](b))
+	case n <= 16:
+		add(gomoku.LinesOf[uint16](b))
+	default:
+		add(gomoku.LinesOf[uint32](b))
+	}
+	if st.boards%4 == 0 {
+		add(gomoku.LinesOf[uint64](b))
+	}
+	st.boards++
+	fail := func(format string, args ...any) {
+		t.Helper()
+		t.Fatalf("%s\nboard %dx%d:\n%s", fmt.Sprintf(format, args...), n, n, b.Format(gomoku.Stone.Rune))
+	}
+
+	// The points to check: every point, or moves random stones and moves
+	// random empty points (drawn with a bounded number of tries).
+	var stones, empties []board.Point
+	var buf [16]board.Point
+	if all {
+		for p, s := range b.All() {
+			if s == gomoku.Empty {
+				empties = append(empties, p)
+			} else {
+				stones = append(stones, p)
+			}
+		}
+	} else {
+		// Empty points with a stone next to them are where the shapes
+		// are: take those first.
+		stones, empties = buf[:0:8], buf[8:8]
+		for try := range 16 * moves {
+			p := board.Pt(rng.IntN(n), rng.IntN(n))
+			if b.At(p) != gomoku.Empty {
+				if len(stones) < moves {
+					stones = append(stones, p)
+				}
+			} else if len(empties) < moves && (try >= 8*moves || nextToStone(b, p)) {
+				empties = append(empties, p)
+			}
+		}
+	}
+	for _, r := range gomoku.Rules {
+		want, wok := gomoku.Winner(b, r)
+		for i, s := range scans {
+			if got, ok := s.Winner(r); ok != wok || got != want {
+				fail("%v: Winner: scan %d (%T) = %v, %v; walker %v, %v", r, i, s, got, ok, want, wok)
+			}
+		}
+		if wok {
+			st.winners++
+			st.byRule[r]++
+		}
+		for _, p := range stones {
+			want, wok := gomoku.WinAt(b, p, r)
+			for i, s := range scans {
+				if got, ok := s.WinAt(p, r); ok != wok || got != want {
+					fail("%v: WinAt%v: scan %d (%T) = %v, %v; walker %v, %v", r, p, i, s, got, ok, want, wok)
+				}
+			}
+			if wok {
+				st.winAts++
+			}
+		}
+	}
+	for _, c := range []struct {
+		s gomoku.Stone
+		r gomoku.Rule
+	}{{gomoku.Black, gomoku.Renju}, {gomoku.Black, gomoku.Omok}, {gomoku.White, gomoku.Omok}} {
+		for _, p := range empties {
+			want := gomoku.Forbidden(b, p, c.s, c.r)
+			for i, s := range scans {
+				if got := s.Forbidden(p, c.s, c.r); got != want {
+					fail("%v %v: Forbidden%v: scan %d (%T) = %v; walker %v", c.r, c.s, p, i, s, got, want)
+				}
+			}
+			if oracle {
+				st.oracle++
+				if got := oracleFoul(b, p, c.s, c.r); got != want {
+					fail("%v %v: Forbidden%v: oracle %v; walker %v", c.r, c.s, p, got, want)
+				}
+			}
+			if want != gomoku.NoFoul {
+				st.fouls++
+				if c.r == gomoku.Renju {
+					st.byFoul[want]++
+				}
+			}
+		}
+	}
+}
+
+// nextToStone reports whether one of the 8 neighbours of p holds a stone.
+func nextToStone(b *board.Board[gomoku.Stone], p board.Point) bool {
+	for _, d := range board.Directions {
+		if b.At(p.Add(d.Delta())) != gomoku.Empty {
+			return true
+		}
+	}
+	return false
+}
+
+// TestScansAgree holds the walker scan, the bit-parallel scan (in every
+// word type that fits) and, on a share of the boards, the definitions of
+// oracleFoul to the same answers on random boards of every size class and
+// density, plain and full of lines, under every rule. The boards are
+// shared between two parallel workers.
+func TestScansAgree(t *testing.T) {
+	n := *agreeBoards
+	if testing.Short() {
+		n /= 20
+	}
+	const workers = 2
+	var parts [workers]agreeStats
+	t.Run("group", func(t *testing.T) {
+		for w := range workers {
+			t.Run(fmt.Sprintf("worker=%d", w), func(t *testing.T) {
+				t.Parallel()
+				rng := rand.New(rand.NewPCG(2615, uint64(w)))
+				st := &parts[w]
+				for i := w; i < n; i += workers {
+					size := agreeSizes[i%len(agreeSizes)]
+					if size > 16 {
+						size = agreeLarge[(i/len(agreeSizes)*2+i%2)%len(agreeLarge)]
+					}
+					density := agreeDensities[(i/len(agreeSizes))%len(agreeDensities)]
+					b := randomBoard(rng, size, density, i/2%2 == 1)
+					agreeBoard(t, rng, b, 2, i%64 < 2, false, st)
+				}
+			})
+		}
+	})
+	var st agreeStats
+	for _, p := range parts {
+		st.boards += p.boards
+		st.winners += p.winners
+		st.winAts += p.winAts
+		st.fouls += p.fouls
+		st.oracle += p.oracle
+		for i := range 4 {
+			st.byRule[i] += p.byRule[i]
+			st.byFoul[i] += p.byFoul[i]
+		}
+	}
+	t.Logf("%d boards: %d winners (by rule %v), %d winning stones, %d forbidden points (renju by foul %v), %d oracle checks",
+		st.boards, st.winners, st.byRule, st.winAts, st.fouls, st.byFoul, st.oracle)
+	if st.boards != n || slices.Contains(st.byRule[:], 0) || slices.Contains(st.byFoul[1:], 0) {
+		t.Errorf("the random boards missed a kind of answer: %+v", st)
+	}
+}
+
+// TestScansAgreeEveryPoint compares every point of fewer boards, to test
+// the iterators over forbidden points too.
+func TestScansAgreeEveryPoint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7682, 19))
+	var st agreeStats
+	for i := range 400 {
+		size := agreeSizes[i%len(agreeSizes)]
+		b := randomBoard(rng, size, agreeDensities[i%4+1], true)
+		agreeBoard(t, rng, b, 0, i%4 == 0, true, &st)
+		l, _ := gomoku.LinesOf[uint32](b)
+		for _, r := range gomoku.Rules {
+			for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
+				type pf struct {
+					P board.Point
+					F gomoku.Foul
+				}
+				var want, got []pf
+				for p, f := range gomoku.ForbiddenPoints(b, s, r) {
+					want = append(want, pf{p, f})
+				}
+				for p, f := range l.ForbiddenPoints(s, r) {
+					got = append(got, pf{p, f})
+				}
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Fatalf("%v %v: ForbiddenPoints (-walker +bits):\n%s", r, s, diff)
+				}
+			}
+		}
+	}
+	t.Logf("%d boards: %d winners, %d winning stones, %d forbidden points, %d oracle checks", st.boards, st.winners, st.winAts, st.fouls, st.oracle)
+}
+
+// FuzzScansAgree keeps the scans and the oracle agreeing on boards made of
+// arbitrary bytes: the first byte picks the size, then each byte gives 4
+// points, 2 bits each (0 and 3 empty, 1 black, 2 white).
+func FuzzScansAgree(f *testing.F) {
+	f.Add([]byte{0, 0b01010101, 0b01})
+	f.Add([]byte{10, 0x55, 0x55, 0xaa, 0x11, 0x44, 0x99})
+	f.Add([]byte{2, 0x41, 0x10, 0x04, 0x01, 0x40, 0x10, 0x04, 0x01})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		n := gomoku.MinSize + int(data[0])%(gomoku.MaxSize-gomoku.MinSize+1)
+		b, _ := gomoku.NewBoard(n)
+		for i := range n * n {
+			if j := 1 + i/4; j < len(data) {
+				if s := gomoku.Stone(data[j] >> (2 * (i % 4)) & 3); s != 3 {
+					b.Set(board.Pt(i/n, i%n), s)
+				}
+			}
+		}
+		var st agreeStats
+		agreeBoard(t, nil, b, 0, n <= 15, true, &st)
+	})
+}
