@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -39,19 +38,15 @@ func boj2615Run(s *stdio, args []string) error {
 		return err
 	}
 	for row := range boj2615Size {
-		line, ok := lr.nextData()
-		if !ok {
-			return lr.eof(fmt.Sprintf("row %d of %d", row+1, boj2615Size))
+		v, err := lr.ints(boj2615Size, fmt.Sprintf("row %d of the board", row+1))
+		if err != nil {
+			return err
 		}
-		fields := strings.Fields(line)
-		if len(fields) != boj2615Size {
-			return lr.errorf("want %d numbers 0, 1 or 2, have %d fields: %q", boj2615Size, len(fields), clip(line))
-		}
-		for col, f := range fields {
-			if f != "0" && f != "1" && f != "2" {
-				return lr.errorf("number %d is %q, want 0, 1 or 2", col+1, clip(f))
+		for col, x := range v {
+			if x < 0 || x > 2 {
+				return lr.errorf("number %d is %d, want 0, 1 or 2", col+1, x)
 			}
-			l.Set(board.Pt(row, col), gomoku.Stone(f[0]-'0'))
+			l.Set(board.Pt(row, col), gomoku.Stone(x))
 		}
 	}
 	if err := lr.rest(); err != nil {

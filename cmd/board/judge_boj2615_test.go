@@ -128,13 +128,13 @@ func TestBoj2615Errors(t *testing.T) {
 	}
 	tests := []struct{ name, in, want string }{
 		{"empty", "", "line 1: unexpected end of input"},
-		{"18 rows", strings.Join(rows[:18], ""), "line 19: unexpected end of input: want row 19 of 19"},
-		{"18 numbers", replace(4, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 5: want 19 numbers"},
-		{"20 numbers", replace(0, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 1: want 19 numbers"},
-		{"value 3", replace(7, "0 0 3 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 8: number 3 is \"3\""},
-		{"not a number", replace(18, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 x\n"), "line 19: number 19 is \"x\""},
-		{"signed", replace(2, "+1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 3: number 1 is \"+1\""},
-		{"leading zero", replace(2, "00 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 3: number 1 is \"00\""},
+		{"18 rows", strings.Join(rows[:18], ""), "line 19: unexpected end of input: want row 19 of the board"},
+		{"18 numbers", replace(4, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 5: want \"row 5 of the board\" (19 numbers), have 18 fields"},
+		{"20 numbers", replace(0, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 1: want \"row 1 of the board\" (19 numbers), have 20 fields"},
+		{"value 3", replace(7, "0 0 3 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 8: number 3 is 3, want 0, 1 or 2"},
+		{"negative", replace(7, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1\n"), "line 8: number 19 is -1, want 0, 1 or 2"},
+		{"not a number", replace(18, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 x\n"), "line 19: \"x\" is not a number"},
+		{"a comma", replace(18, "0,0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"), "line 19: \"0,0\" is not a number"},
 		{"extra data", good + "0\n", "line 20: unexpected input after the end"},
 	}
 	for _, tt := range tests {
