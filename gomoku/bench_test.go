@@ -128,36 +128,79 @@ func BenchmarkWinAt(b *testing.B) {
 	}
 }
 
-// BenchmarkForbidden is the renju check of one point for Black, over the
-// empty points next to the stones of a midgame playout (where the shapes
-// are), one per op.
+// BenchmarkForbidden is the renju check of one point for Black, one point
+// per op: over the empty points next to the stones of a midgame playout
+// (where the shapes are), and over the 58 black points of the shared renju
+// suite, whose threes and fours make the real-three test recurse.
 func BenchmarkForbidden(b *testing.B) {
-	for _, n := range benchSizes {
-		pos := benchBoards(n)[1].b
-		var points []board.Point
-		for p, s := range pos.All() {
-			if s == gomoku.Empty && near(pos, p) {
-				points = append(points, p)
-			}
-		}
-		l, _ := gomoku.LinesOf[uint32](pos)
-		b.Run(fmt.Sprintf("algo=walker/size=%d", n), func(b *testing.B) {
+	type query struct {
+		pos *board.Board[gomoku.Stone]
+		l   *gomoku.Lines[uint32]
+		p   board.Point
+	}
+	bench := func(name string, qs []query) {
+		b.Run("algo=walker/"+name, func(b *testing.B) {
 			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
-				gomoku.Forbidden(pos, points[i], gomoku.Black, gomoku.Renju)
-				if i++; i == len(points) {
+				gomoku.Forbidden(qs[i].pos, qs[i].p, gomoku.Black, gomoku.Renju)
+				if i++; i == len(qs) {
 					i = 0
+				}
+			}
+		})
+		b.Run("algo=bits/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				qs[i].l.Forbidden(qs[i].p, gomoku.Black, gomoku.Renju)
+				if i++; i == len(qs) {
+					i = 0
+				}
+			}
+		})
+	}
+	for _, n := range benchSizes {
+		pos := benchBoards(n)[1].b
+		l, _ := gomoku.LinesOf[uint32](pos)
+		var qs []query
+		for p, s := range pos.All() {
+			if s == gomoku.Empty && near(pos, p) {
+				qs = append(qs, query{pos, l, p})
+			}
+		}
+		bench(fmt.Sprintf("size=%d/position=midgame", n), qs)
+	}
+	var qs []query
+	for _, c := range readRenjuSuite(b) {
+		l, _ := gomoku.LinesOf[uint32](c.board)
+		for _, st := range c.steps {
+			if st.verb != "check" || st.move != gomoku.Black {
+				break // the checks before the position changes
+			}
+			qs = append(qs, query{c.board, l, st.at})
+		}
+	}
+	bench("size=15/position=suite", qs)
+}
+
+// BenchmarkForbiddenPoints lists all of Black's renju fouls on a midgame
+// playout, as "board gomoku forbidden" does.
+func BenchmarkForbiddenPoints(b *testing.B) {
+	for _, n := range benchSizes {
+		pos := benchBoards(n)[1].b
+		l, _ := gomoku.LinesOf[uint32](pos)
+		b.Run(fmt.Sprintf("algo=walker/size=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for range gomoku.ForbiddenPoints(pos, gomoku.Black, gomoku.Renju) {
 				}
 			}
 		})
 		b.Run(fmt.Sprintf("algo=bits/size=%d", n), func(b *testing.B) {
 			b.ReportAllocs()
-			i := 0
 			for b.Loop() {
-				l.Forbidden(points[i], gomoku.Black, gomoku.Renju)
-				if i++; i == len(points) {
-					i = 0
+				for range l.ForbiddenPoints(gomoku.Black, gomoku.Renju) {
 				}
 			}
 		})

@@ -34,7 +34,7 @@ type renjuStep struct {
 // "black" and "white" lists of (col,row) pairs, the board drawing being
 // for people; moves are a colour, a column letter and a row from 0 at the
 // top.
-func readRenjuSuite(t *testing.T) []renjuCase {
+func readRenjuSuite(t testing.TB) []renjuCase {
 	t.Helper()
 	f, err := os.Open(sharedtest.Path(t, "gomoku", "renju-forbidden.txt"))
 	if err != nil {

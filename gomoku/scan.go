@@ -79,7 +79,11 @@ func (l *Lines[W]) WinAt(p board.Point, r Rule) (Five, bool) {
 	lines := [4]int{p.Row, p.Col, p.Col - p.Row + l.size - 1, p.Row + p.Col}
 	ks := [4]int{p.Col, p.Row, p.Col, p.Col}
 	for a := range 4 {
-		lo, hi := runBounds(uint64(l.rows[i][a][lines[a]]), ks[a])
+		x := uint64(l.rows[i][a][lines[a]])
+		if (x<<1)>>ks[a]&5 == 0 {
+			continue // no stone on either side: a run of 1
+		}
+		lo, hi := runBounds(x, ks[a])
 		if n := hi - lo + 1; n == 5 || n > 5 && !exact {
 			return Five{Stone: s, Start: l.point(board.Axis(a), lines[a], lo), Axis: board.Axis(a), Len: n}, true
 		}
