@@ -17,27 +17,22 @@ var agreeBoards = flag.Int("agree.boards", 200_000, "random boards for TestScans
 // agreeSizes and agreeDensities span the boards of TestScansAgree: every
 // size class, from nearly empty to nearly full. Small boards come most
 // often: they are cheap and put most lines against an edge. Of every 64
-// boards, 54 are 5×5 to 12×12, 8 are 13×13 to 16×16 (16 is the widest for
-// 16-bit rows) and 2 are larger, up to 26×26.
+// boards, 54 are 5×5 to 10×10, 8 are 11×11 to 19×19 (16 is the widest for
+// 16-bit rows) and 2 are larger, up to 26×26, in turn.
 var (
 	agreeSizes     = agreeSizeMix()
 	agreeDensities = []float64{0.04, 0.12, 0.25, 0.4, 0.55, 0.7, 0.85, 1}
+	agreeLarge     = []int{17, 18, 20, 21, 22, 23, 24, 25, 26}
 )
 
 func agreeSizeMix() []int {
 	var sizes []int
 	for i := range 54 {
-		sizes = append(sizes, 5+i%8)
+		sizes = append(sizes, 5+i%6)
 	}
-	for i := range 8 {
-		sizes = append(sizes, 13+i%4)
-	}
-	return append(sizes, 17, 17)
+	sizes = append(sizes, 11, 12, 13, 14, 15, 16, 19, 15)
+	return append(sizes, 0, 0) // 0: the next of agreeLarge
 }
-
-// agreeLarge are the sizes that take the place of the last two of every 64
-// boards in turn.
-var agreeLarge = []int{17, 18, 19, 20, 21, 22, 23, 24, 25, 26}
 
 // randomBoard returns an n×n board with about density of its points
 // filled, a random share of them black. With lines set it then draws
@@ -89,11 +84,13 @@ type agreeStats struct {
 	byFoul                                 [4]int
 }
 
-// agreeBoard compares the walker scan, the bit-parallel scan in every word
-// type that fits, and (when oracle is set) the definitions of
+// agreeBoard compares the walker scan, the bit-parallel scan in one or two
+// word types that fit, and (when oracle is set) the definitions of
 // oracleFoul, on b: the winner under every rule, the win check at up to
-// moves random stones, and the forbidden check at up to moves random empty
-// points for every restricted colour; and, with all set, every point.
+// moves random stones under every rule, and the forbidden check at up to
+// moves random empty points (next to a stone where it can) for Black under
+// renju and for one colour in turn under omok; with all set, at every
+// point and for both colours under omok.
 func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], moves int, oracle, all bool, st *agreeStats) {
 	t.Helper()
 	n := b.Rows()
@@ -177,10 +174,19 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 			}
 		}
 	}
-	for _, c := range []struct {
+	// Renju for Black always; omok for every colour when all is set, else
+	// for Black and White on alternate boards.
+	checks := []struct {
 		s gomoku.Stone
 		r gomoku.Rule
-	}{{gomoku.Black, gomoku.Renju}, {gomoku.Black, gomoku.Omok}, {gomoku.White, gomoku.Omok}} {
+	}{{gomoku.Black, gomoku.Renju}, {gomoku.Black, gomoku.Omok}, {gomoku.White, gomoku.Omok}}
+	if !all {
+		checks = []struct {
+			s gomoku.Stone
+			r gomoku.Rule
+		}{checks[0], checks[1+st.boards%2]}
+	}
+	for _, c := range checks {
 		for _, p := range empties {
 			want := gomoku.Forbidden(b, p, c.s, c.r)
 			for i, s := range scans {
@@ -234,7 +240,7 @@ func TestScansAgree(t *testing.T) {
 				st := &parts[w]
 				for i := w; i < n; i += workers {
 					size := agreeSizes[i%len(agreeSizes)]
-					if size > 16 {
+					if size == 0 {
 						size = agreeLarge[(i/len(agreeSizes)*2+i%2)%len(agreeLarge)]
 					}
 					density := agreeDensities[(i/len(agreeSizes))%len(agreeDensities)]
@@ -268,8 +274,9 @@ func TestScansAgree(t *testing.T) {
 func TestScansAgreeEveryPoint(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7682, 19))
 	var st agreeStats
+	sizes := append([]int{5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19}, agreeLarge...)
 	for i := range 400 {
-		size := agreeSizes[i%len(agreeSizes)]
+		size := sizes[i%len(sizes)]
 		b := randomBoard(rng, size, agreeDensities[i%4+1], true)
 		agreeBoard(t, rng, b, 0, i%4 == 0, true, &st)
 		l, _ := gomoku.LinesOf[uint32](b)

@@ -55,7 +55,8 @@ func NewLines[W constraints.Unsigned](size int) (*Lines[W], error) {
 
 // LinesOf returns the position of b in bit rows of type W. It returns an
 // error matching [board.ErrSize] unless b is square with a side that
-// [NewLines] accepts. It costs O(size²).
+// [NewLines] accepts. Points holding a value other than Black or White are
+// read as Empty. It costs O(size²) and allocates the Lines.
 func LinesOf[W constraints.Unsigned](b *board.Board[Stone]) (*Lines[W], error) {
 	if b.Rows() != b.Cols() {
 		return nil, fmt.Errorf("gomoku: %dx%d board: %w (want a square board)", b.Rows(), b.Cols(), board.ErrSize)
@@ -119,7 +120,8 @@ func (l *Lines[W]) Set(p board.Point, s Stone) {
 	}
 }
 
-// Board returns the position of l as a new board.
+// Board returns the position of l as a new board. It costs O(size²) and
+// allocates the board; it returns nil for the zero Lines.
 func (l *Lines[W]) Board() *board.Board[Stone] {
 	b, err := board.New[Stone](l.size, l.size)
 	if err != nil {

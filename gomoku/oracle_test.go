@@ -109,25 +109,7 @@ func oracleFoul(b *board.Board[gomoku.Stone], p board.Point, s gomoku.Stone, r g
 	}
 	threes := 0
 	for _, l := range lines {
-		// For each set of 3 stones, the points q that make it a straight
-		// four.
-		sets := map[uint64][]board.Point{}
-		for q := range l.cells {
-			if l.cells[q] != gomoku.Empty {
-				continue
-			}
-			l.cells[q] = s
-			for w := l.k - 3; w <= l.k; w++ {
-				if w <= q && q <= w+3 && l.all(w, w+3, s) &&
-					l.is(w-1, gomoku.Empty) && l.is(w+4, gomoku.Empty) &&
-					!l.is(w-2, s) && !l.is(w+5, s) {
-					set := window(w, w+3) &^ (1 << q)
-					sets[set] = append(sets[set], l.pts[q])
-				}
-			}
-			l.cells[q] = gomoku.Empty
-		}
-		for _, qs := range sets {
+		for _, qs := range l.threes(s) {
 			if r != gomoku.Renju {
 				threes++
 				continue
@@ -144,6 +126,29 @@ func oracleFoul(b *board.Board[gomoku.Stone], p board.Point, s gomoku.Stone, r g
 		return gomoku.DoubleThree
 	}
 	return gomoku.NoFoul
+}
+
+// threes returns the threes of s through the point of l, with s there: for
+// each set of 3 stones (as bits of the line), the points q that make it a
+// straight four.
+func (l oracleLine) threes(s gomoku.Stone) map[uint64][]board.Point {
+	sets := map[uint64][]board.Point{}
+	for q := range l.cells {
+		if l.cells[q] != gomoku.Empty {
+			continue
+		}
+		l.cells[q] = s
+		for w := l.k - 3; w <= l.k; w++ {
+			if w <= q && q <= w+3 && l.all(w, w+3, s) &&
+				l.is(w-1, gomoku.Empty) && l.is(w+4, gomoku.Empty) &&
+				!l.is(w-2, s) && !l.is(w+5, s) {
+				set := window(w, w+3) &^ (1 << q)
+				sets[set] = append(sets[set], l.pts[q])
+			}
+		}
+		l.cells[q] = gomoku.Empty
+	}
+	return sets
 }
 
 // window returns the bits i..j.

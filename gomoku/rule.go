@@ -8,7 +8,8 @@ import (
 
 // A Rule is a rule set: which lines win and which moves are forbidden.
 // The zero Rule is Freestyle. The package documentation gives each rule
-// set in full.
+// set in full. The queries of this package read a value that is not one of
+// the four rule sets as Freestyle; [NewGame] refuses it.
 type Rule uint8
 
 // The rule sets.

@@ -17,8 +17,8 @@ import (
 // order (by row from the top, then by column), then the first in the
 // order of [board.Axes]; both colours compete in that order.
 //
-// Winner walks every line of b once with [board.Board.Line]: it costs
-// O(rows×cols) and allocates nothing. It works on a board of any size;
+// Winner walks every line of b once, from each of [board.Board.LineStarts]
+// along [board.Board.Ray]: it costs O(rows×cols) and allocates nothing. It works on a board of any size;
 // [Lines.Winner] is the bit-parallel scan, many times faster.
 func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
 	var best Five
@@ -32,11 +32,10 @@ func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
 		}
 	}
 	for _, a := range board.Axes {
+		fwd := a.Forward()
 		for start := range b.LineStarts(a) {
-			var s Stone
-			var from board.Point
-			n := 0
-			for q, v := range b.Line(start, a) {
+			s, from, n := b.At(start), start, 1
+			for q, v := range b.Ray(start, fwd) {
 				if v == s {
 					n++
 					continue
