@@ -18,8 +18,9 @@ import (
 // order of [board.Axes]; both colours compete in that order.
 //
 // Winner walks every line of b once, from each of [board.Board.LineStarts]
-// along [board.Board.Ray]: it costs O(rows×cols) and allocates nothing. It works on a board of any size;
-// [Lines.Winner] is the bit-parallel scan, many times faster.
+// along [board.Board.Ray]: it costs O(rows×cols) and allocates nothing.
+// It works on a board of any size; [Lines.Winner] is the bit-parallel
+// scan, many times faster.
 func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
 	var best Five
 	consider := func(s Stone, from board.Point, a board.Axis, n int) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -78,6 +79,10 @@ func gomokuReadBoard(r io.Reader) (*gomoku.Lines[uint32], error) {
 		rows++
 	}
 	if err := lr.err(); err != nil {
+		var ie *inputError
+		if errors.As(err, &ie) { // a line too long to read: too many points
+			return nil, &inputError{ie.line, fmt.Errorf("column %d: %v", gomoku.MaxSize+1, ie.err)}
+		}
 		return nil, err
 	}
 	if l == nil {

@@ -297,6 +297,7 @@ func TestGomokuInputErrors(t *testing.T) {
 		{"too many rows", gomokuText(".....", ".....", ".....", ".....", ".....", "....."), "line 6: column 1: more rows than the 5"},
 		{"too small", gomokuText("....", "....", "....", "...."), "line 1: column 5: a row of 4 points, want 5 to 26"},
 		{"too big", gomokuText(strings.Repeat(".", 27)), "line 1: column 27: more than 26 points"},
+		{"too long to read", gomokuText(".....", strings.Repeat(".", 2<<20)), "line 2: column 27: line longer than"},
 	}
 	for _, tt := range tests {
 		for _, verb := range []string{"winner", "forbidden"} {
