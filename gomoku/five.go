@@ -22,7 +22,8 @@ type Five struct {
 	Len   int
 }
 
-// End returns the last stone of f, at the other end from f.Start.
+// End returns the last stone of f, at the other end from f.Start. For the
+// zero Five it returns the point before f.Start.
 func (f Five) End() board.Point {
 	return f.Start.Add(f.Axis.Forward().Delta().Mul(f.Len - 1))
 }
@@ -41,8 +42,12 @@ func (f Five) Stones() iter.Seq[board.Point] {
 }
 
 // String returns f as its colour, axis, length and first and last
-// stones, like "black horizontal 5 (7,3)-(7,7)".
+// stones, like "black horizontal 5 (7,3)-(7,7)", or "none" for a Five
+// with no stones.
 func (f Five) String() string {
+	if f.Len < 1 {
+		return "none"
+	}
 	return fmt.Sprintf("%v %v %d %v-%v", f.Stone, f.Axis, f.Len, f.Start, f.End())
 }
 

@@ -141,8 +141,8 @@ func (g *Game) Result() Result { return g.result }
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.result.Over() }
 
-// Forbidden reports whether p is a forbidden move for the colour to move,
-// and why, as [Lines.Forbidden] does.
+// Forbidden returns the foul that p would be for the colour to move, or
+// NoFoul, as [Lines.Forbidden] does.
 func (g *Game) Forbidden(p board.Point) Foul {
 	return g.lines.Forbidden(p, g.Turn(), g.rule)
 }

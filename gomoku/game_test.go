@@ -238,3 +238,28 @@ func TestGameDraw(t *testing.T) {
 		t.Errorf("board:\n%s", b.Format(gomoku.Stone.Rune))
 	}
 }
+
+// TestZeroValues: the zero Lines is an empty position of no points, the
+// zero Five and Result describe nothing.
+func TestZeroValues(t *testing.T) {
+	var l gomoku.Lines[uint32]
+	if _, ok := l.Winner(gomoku.Freestyle); ok {
+		t.Error("zero Lines has a winner")
+	}
+	if _, ok := l.WinAt(board.Pt(0, 0), gomoku.Freestyle); ok || l.In(board.Pt(0, 0)) || l.Board() != nil {
+		t.Error("zero Lines has a point")
+	}
+	if f := l.Forbidden(board.Pt(0, 0), gomoku.Black, gomoku.Renju); f != gomoku.NoFoul {
+		t.Errorf("zero Lines: Forbidden = %v", f)
+	}
+	l.Set(board.Pt(0, 0), gomoku.Black)
+	for range l.ForbiddenPoints(gomoku.Black, gomoku.Renju) {
+		t.Error("zero Lines has a forbidden point")
+	}
+	if got := (gomoku.Five{}).String(); got != "none" {
+		t.Errorf("zero Five: %q", got)
+	}
+	if r := (gomoku.Result{}); r.Over() || r.String() != "in play" {
+		t.Errorf("zero Result: %v", r)
+	}
+}

@@ -20,6 +20,9 @@ import (
 func (l *Lines[W]) Winner(r Rule) (Five, bool) {
 	var best Five
 	n := l.size
+	if n < MinSize {
+		return best, false // the zero Lines
+	}
 	exact := [2]bool{r.exact(Black), r.exact(White)}
 	for _, a := range board.Axes {
 		lo, hi := 0, n-1
@@ -91,8 +94,8 @@ func (l *Lines[W]) WinAt(p board.Point, r Rule) (Five, bool) {
 	return Five{}, false
 }
 
-// Forbidden reports whether playing s at p is a forbidden move under rule
-// r, and why, with the same rules and results as [Forbidden].
+// Forbidden returns the foul that playing s at p would be under rule r, or
+// NoFoul, with the same rules and results as [Forbidden].
 //
 // It costs a few dozen word operations per line through p and allocates
 // nothing. Under Renju, when p makes two or more threes, it checks the

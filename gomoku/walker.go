@@ -74,9 +74,9 @@ func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 	return Five{}, false
 }
 
-// Forbidden reports whether playing s at p is a forbidden move under rule
-// r, and why: [Overline], [DoubleFour] or [DoubleThree], looked for in that
-// order, or [NoFoul]. Only Black has forbidden moves under Renju, both
+// Forbidden returns the foul that playing s at p would be under rule r:
+// [Overline], [DoubleFour] or [DoubleThree], looked for in that order, or
+// [NoFoul] for a move that is not forbidden. Only Black has forbidden moves under Renju, both
 // colours under Omok, and nobody under Freestyle and Standard. A move that
 // makes exactly five is never forbidden. An occupied point or one off the
 // board is not a move at all and returns NoFoul. The package documentation
