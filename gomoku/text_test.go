@@ -76,3 +76,26 @@ func FuzzParseBoard(f *testing.F) {
 		}
 	})
 }
+
+func TestNames(t *testing.T) {
+	got := []string{
+		gomoku.Empty.String(), gomoku.Black.String(), gomoku.White.String(), gomoku.Stone(3).String(),
+		string(gomoku.Black.Rune()), string(gomoku.Stone(9).Rune()),
+		gomoku.Freestyle.String(), gomoku.Standard.String(), gomoku.Renju.String(), gomoku.Omok.String(), gomoku.Rule(4).String(),
+		gomoku.NoFoul.String(), gomoku.Overline.String(), gomoku.DoubleFour.String(), gomoku.DoubleThree.String(), gomoku.Foul(4).String(),
+	}
+	want := []string{
+		"empty", "black", "white", "Stone(3)",
+		"X", "?",
+		"freestyle", "standard", "renju", "omok", "Rule(4)",
+		"none", "overline", "double-four", "double-three", "Foul(4)",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("names (-want +got):\n%s", diff)
+	}
+	for _, r := range gomoku.Rules {
+		if back, err := gomoku.ParseRule(r.String()); err != nil || back != r {
+			t.Errorf("ParseRule(%q) = %v, %v", r, back, err)
+		}
+	}
+}
