@@ -80,6 +80,7 @@ func randomBoard(rng *rand.Rand, n int, density float64, lines bool) *board.Boar
 // comparison saw every kind of answer.
 type agreeStats struct {
 	boards, winners, winAts, fouls, oracle int
+	winAtChecks, foulChecks                int
 	byRule                                 [4]int
 	byFoul                                 [4]int
 }
@@ -163,6 +164,7 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 			st.byRule[r]++
 		}
 		for _, p := range stones {
+			st.winAtChecks++
 			want, wok := gomoku.WinAt(b, p, r)
 			for i, s := range scans {
 				if got, ok := s.WinAt(p, r); ok != wok || got != want {
@@ -188,6 +190,7 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 	}
 	for _, c := range checks {
 		for _, p := range empties {
+			st.foulChecks++
 			want := gomoku.Forbidden(b, p, c.s, c.r)
 			for i, s := range scans {
 				if got := s.Forbidden(p, c.s, c.r); got != want {
@@ -257,13 +260,15 @@ func TestScansAgree(t *testing.T) {
 		st.winAts += p.winAts
 		st.fouls += p.fouls
 		st.oracle += p.oracle
+		st.winAtChecks += p.winAtChecks
+		st.foulChecks += p.foulChecks
 		for i := range 4 {
 			st.byRule[i] += p.byRule[i]
 			st.byFoul[i] += p.byFoul[i]
 		}
 	}
-	t.Logf("%d boards: %d winners (by rule %v), %d winning stones, %d forbidden points (renju by foul %v), %d oracle checks",
-		st.boards, st.winners, st.byRule, st.winAts, st.fouls, st.byFoul, st.oracle)
+	t.Logf("%d boards, each under 4 rules: %d winners (by rule %v); %d win checks at a stone, %d wins; %d forbidden checks, %d fouls (renju by foul %v); %d oracle checks",
+		st.boards, st.winners, st.byRule, st.winAtChecks, st.winAts, st.foulChecks, st.fouls, st.byFoul, st.oracle)
 	if st.boards != n || slices.Contains(st.byRule[:], 0) || slices.Contains(st.byFoul[1:], 0) {
 		t.Errorf("the random boards missed a kind of answer: %+v", st)
 	}
