@@ -62,11 +62,14 @@ type Result struct {
 func (r Result) Over() bool { return r.Winner != Empty || r.Draw }
 
 // String describes r, like "in play", "draw", "black wins with black
-// horizontal 5 (7,3)-(7,7)" or "white wins: black played a double-three".
+// horizontal 5 (7,3)-(7,7)", "white wins: black played a double-three" or
+// "white wins: black played an overline".
 func (r Result) String() string {
 	switch {
 	case r.Draw:
 		return "draw"
+	case r.Foul == Overline:
+		return fmt.Sprintf("%v wins: %v played an %v", r.Winner, r.Winner.Opponent(), r.Foul)
 	case r.Foul != NoFoul:
 		return fmt.Sprintf("%v wins: %v played a %v", r.Winner, r.Winner.Opponent(), r.Foul)
 	case r.Winner != Empty:
