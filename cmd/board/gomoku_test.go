@@ -1,0 +1,381 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board/internal/sharedtest"
+)
+
+// gomokuExec runs "board gomoku <args>" on in.
+func gomokuExec(in string, args ...string) (stdout, stderr string, code int) {
+	var out, errb bytes.Buffer
+	code = run(append([]string{"gomoku"}, args...), strings.NewReader(in), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// gomokuText returns rows as board text, one row per line.
+func gomokuText(rows ...string) string {
+	return strings.Join(rows, "\n") + "\n"
+}
+
+// gomokuEmpty returns the rows of an empty n×n board as byte slices.
+func gomokuEmpty(n int) [][]byte {
+	rows := make([][]byte, n)
+	for i := range rows {
+		rows[i] = bytes.Repeat([]byte{'.'}, n)
+	}
+	return rows
+}
+
+func gomokuJoin(rows [][]byte) string {
+	var sb strings.Builder
+	for _, r := range rows {
+		sb.Write(r)
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// TestGomokuForbiddenRenjuSuite runs every black check of the shared renju
+// suite through "board gomoku forbidden": a point is forbidden exactly
+// when the command lists it.
+func TestGomokuForbiddenRenjuSuite(t *testing.T) {
+	f, err := os.Open(sharedtest.Path(t, "gomoku", "renju-forbidden.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var rows [][]byte
+	listed := map[string]string{} // the command's output for the current position
+	stale := true
+	checks, sorted := 0, 0
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		switch fields[0] {
+		case "==":
+			rows, stale = gomokuEmpty(15), true
+		case "black", "white":
+			glyph := map[string]byte{"black": 'X', "white": 'O'}[fields[0]]
+			for _, pair := range fields[1:] {
+				x, y, _ := strings.Cut(pair, ",")
+				col, _ := strconv.Atoi(x)
+				row, _ := strconv.Atoi(y)
+				rows[row][col] = glyph
+			}
+		case "play", "remove", "check":
+			mv := fields[1]
+			row, err := strconv.Atoi(mv[2:])
+			if err != nil {
+				t.Fatalf("line %d: bad move %q", n, mv)
+			}
+			col := int(mv[1] - 'a')
+			switch fields[0] {
+			case "play":
+				rows[row][col], stale = mv[0], true
+				continue
+			case "remove":
+				rows[row][col], stale = '.', true
+				continue
+			}
+			if mv[0] != 'X' {
+				continue // the command lists black's points only
+			}
+			if stale {
+				out, errs, code := gomokuExec(gomokuJoin(rows), "forbidden")
+				if code != 0 {
+					t.Fatalf("line %d: exit %d: %s", n, code, errs)
+				}
+				clear(listed)
+				last := -1
+				for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+					if p, why, ok := strings.Cut(l, " "); ok {
+						listed[p] = why
+						// reading order: rows from the top (number 15
+						// first), then columns from a
+						num, _ := strconv.Atoi(p[1:])
+						if at := (15-num)*15 + int(p[0]-'a'); at <= last {
+							t.Errorf("line %d: %q out of reading order in %q", n, p, out)
+						} else {
+							last = at
+						}
+						sorted++
+					}
+				}
+				stale = false
+			}
+			name := fmt.Sprintf("%c%d", mv[1], 15-row)
+			why, got := listed[name]
+			if want := fields[2] == "forbidden"; got != want {
+				t.Errorf("line %d: %s listed = %v (%q), want %v", n, name, got, why, want)
+			}
+			checks++
+		}
+	}
+	if checks != 58 || sorted == 0 {
+		t.Errorf("ran %d black checks, want 58, and saw %d forbidden points", checks, sorted)
+	}
+}
+
+func TestGomokuForbidden(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		in   string
+		want string
+	}{
+		{"empty board", []string{"forbidden"}, gomokuText(".....", ".....", ".....", ".....", "....."), ""},
+		{
+			"overline, double-four, double-three in reading order",
+			[]string{"forbidden", "-rule", "renju"},
+			gomokuText(
+				"XXX.XX.........",
+				"...............",
+				"...............",
+				"...............",
+				"...............",
+				"...............",
+				"...............",
+				"......XX.......",
+				"........X......",
+				"........X......",
+				"...............",
+				"...............",
+				"XXX...XXX......",
+				"...............",
+				"...............",
+			),
+			"d15 overline\ni8 double-three\ne3 double-four\n",
+		},
+		{
+			"omok counts every three, allows double-four",
+			[]string{"forbidden", "-rule", "omok"},
+			gomokuText(
+				"...............",
+				"...............",
+				"...............",
+				"...............",
+				"...............",
+				"...............",
+				"...............",
+				"......XX.......",
+				"........X......",
+				"........X......",
+				"...............",
+				"...............",
+				"XXX...XXX......",
+				"...............",
+				"...............",
+			),
+			"i8 double-three\n",
+		},
+		{
+			"five takes priority",
+			[]string{"forbidden"},
+			gomokuText(
+				"X......",
+				"X......",
+				"X......",
+				"X......",
+				".XXXX..",
+				"X......",
+				".......",
+			),
+			"",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errs, code := gomokuExec(tt.in, tt.args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			if diff := cmp.Diff(tt.want, out); diff != "" {
+				t.Errorf("output (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestGomokuWinner(t *testing.T) {
+	six := gomokuText(
+		"XXXXXX.",
+		".......",
+		".......",
+		".......",
+		".......",
+		".......",
+		".......",
+	)
+	tests := []struct {
+		name, rule, in, want string
+	}{
+		{"none", "", gomokuText(".....", ".....", ".....", ".....", "....."), "none\n"},
+		{"horizontal centre", "", gomokuText(
+			"...............",
+			"...............",
+			"...............",
+			"...............",
+			"...............",
+			"...............",
+			"...............",
+			".......XXXXX...",
+			"...............",
+			"...............",
+			"...............",
+			"...............",
+			"...............",
+			"...............",
+			"...............",
+		), "black h8 horizontal\n"},
+		{"vertical", "standard", gomokuText("....O", "....O", "....O", "....O", "....O"), "white e5 vertical\n"},
+		{"diagonal", "omok", gomokuText("X....", ".X...", "..X..", "...X.", "....X"), "black a5 diagonal\n"},
+		{"anti-diagonal starts bottom-left", "renju", gomokuText("....O", "...O.", "..O..", ".O...", "O...."), "white a1 anti-diagonal\n"},
+		{"six freestyle", "freestyle", six, "black a7 horizontal\n"},
+		{"six standard", "standard", six, "none\n"},
+		{"six renju black", "renju", six, "none\n"},
+		{"six renju white", "renju", strings.ReplaceAll(six, "X", "O"), "white a7 horizontal\n"},
+		{"six omok", "omok", six, "none\n"},
+		// The "/" five's first stone is its bottom end, c3 (row 4 from the
+		// top), though its top end is on row 0: a vertical five from row 2
+		// comes before it, one from row 4 but a later column after it.
+		{"reading order by first stone", "freestyle", gomokuText(
+			"......O",
+			".....O.",
+			"....O.X",
+			"...O..X",
+			"..O...X",
+			"......X",
+			"......X",
+		), "black g5 vertical\n"},
+		{"reading order, anti-diagonal first", "freestyle", gomokuText(
+			"......O",
+			".....O.",
+			"....O..",
+			"...O...",
+			"..O....",
+			"XXXXX..",
+			".......",
+		), "white c3 anti-diagonal\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := []string{"winner"}
+			if tt.rule != "" {
+				args = append(args, "-rule", tt.rule)
+			}
+			out, errs, code := gomokuExec(tt.in, args...)
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			if diff := cmp.Diff(tt.want, out); diff != "" {
+				t.Errorf("output (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestGomokuInputErrors(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"empty", "", "line 1: column 1: unexpected end of input"},
+		{"blank only", "\n\n", "line 3: column 1: unexpected end of input"},
+		{"bad rune", gomokuText(".....", "..x..", ".....", ".....", "....."), "line 2: column 3: 'x' is not X, O, . or _"},
+		{"inner space", gomokuText(".....", ". ...", ".....", ".....", "....."), "line 2: column 2: ' '"},
+		{"short row", gomokuText(".....", "....", ".....", ".....", "....."), "line 2: column 5: a row of 4 points, want 5"},
+		{"long row", gomokuText(".....", "......", ".....", ".....", "....."), "line 2: column 6: more than the 5 points"},
+		{"too few rows", gomokuText(".....", ".....", ".....", "....."), "line 5: column 1: unexpected end of input: want 5 rows"},
+		{"too many rows", gomokuText(".....", ".....", ".....", ".....", ".....", "....."), "line 6: column 1: more rows than the 5"},
+		{"too small", gomokuText("....", "....", "....", "...."), "line 1: column 5: a row of 4 points, want 5 to 26"},
+		{"too big", gomokuText(strings.Repeat(".", 27)), "line 1: column 27: more than 26 points"},
+		{"too long to read", gomokuText(".....", strings.Repeat(".", 2<<20)), "line 2: column 27: line longer than"},
+	}
+	for _, tt := range tests {
+		for _, verb := range []string{"winner", "forbidden"} {
+			t.Run(verb+"/"+tt.name, func(t *testing.T) {
+				out, errs, code := gomokuExec(tt.in, verb)
+				want := "board gomoku " + verb + ": " + tt.want
+				if code != 2 || out != "" || !strings.HasPrefix(errs, want) || strings.Count(errs, "\n") != 1 {
+					t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and one line starting %q", code, out, errs, want)
+				}
+			})
+		}
+	}
+	for _, args := range [][]string{{"winner", "-rule", "gomoku"}, {"forbidden", "-rule", "standard"}, {"winner", "extra"}} {
+		_, errs, code := gomokuExec(gomokuText(".....", ".....", ".....", ".....", "....."), args...)
+		if code != 2 || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%q: exit %d, stderr %q; want a usage error", args, code, errs)
+		}
+	}
+}
+
+// gomokuFuzz checks the contract of a gomoku command on arbitrary input:
+// exit 0 with lines that check holds for, or exit 2 with one line naming
+// an input line.
+func gomokuFuzz(t *testing.T, in string, args []string, check func(line string) bool) {
+	out, errs, code := gomokuExec(in, args...)
+	name := "board gomoku " + args[0] + ": "
+	switch code {
+	case 0:
+		if errs != "" {
+			t.Fatalf("exit 0 with stderr %q", errs)
+		}
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			if out != "" && !check(l) {
+				t.Fatalf("output line %q in %q", l, out)
+			}
+		}
+	case 2:
+		if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, name+"line ") || !strings.Contains(errs, "column ") {
+			t.Fatalf("exit 2 with stdout %q, stderr %q", out, errs)
+		}
+	default:
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+}
+
+func gomokuFuzzSeeds(f *testing.F) {
+	f.Add(gomokuText(".....", ".....", ".....", ".....", "....."), uint8(0))
+	f.Add(gomokuText("XXXXX", "OOOO.", "X.X.X", "_O_O_", "XXXXX"), uint8(1))
+	f.Add(gomokuText(
+		".......",
+		".......",
+		"..X....",
+		"...X...",
+		".......",
+		".X.....",
+		"X......",
+	), uint8(2))
+	f.Add("XX\n", uint8(3))
+}
+
+func FuzzGomokuWinner(f *testing.F) {
+	gomokuFuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, in string, rule uint8) {
+		r := []string{"freestyle", "standard", "renju", "omok"}[rule%4]
+		gomokuFuzz(t, in, []string{"winner", "-rule", r}, func(l string) bool {
+			f := strings.Fields(l)
+			return l == "none" || len(f) == 3 && (f[0] == "black" || f[0] == "white")
+		})
+	})
+}
+
+func FuzzGomokuForbidden(f *testing.F) {
+	gomokuFuzzSeeds(f)
+	f.Fuzz(func(t *testing.T, in string, rule uint8) {
+		r := []string{"renju", "omok"}[rule%2]
+		gomokuFuzz(t, in, []string{"forbidden", "-rule", r}, func(l string) bool {
+			_, why, ok := strings.Cut(l, " ")
+			return ok && (why == "overline" || why == "double-four" || why == "double-three")
+		})
+	})
+}

@@ -1,0 +1,335 @@
+package gomoku_test
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+var agreeBoards = flag.Int("agree.boards", 200_000, "random boards for TestScansAgree")
+
+// agreeSizes and agreeDensities span the boards of TestScansAgree: every
+// size class, from nearly empty to nearly full. Small boards come most
+// often: they are cheap and put most lines against an edge. Of every 64
+// boards, 54 are 5×5 to 10×10, 8 are 11×11 to 19×19 (16 is the widest for
+// 16-bit rows) and 2 are larger, up to 26×26, in turn.
+var (
+	agreeSizes     = agreeSizeMix()
+	agreeDensities = []float64{0.04, 0.12, 0.25, 0.4, 0.55, 0.7, 0.85, 1}
+	agreeLarge     = []int{17, 18, 20, 21, 22, 23, 24, 25, 26}
+)
+
+func agreeSizeMix() []int {
+	var sizes []int
+	for i := range 54 {
+		sizes = append(sizes, 5+i%6)
+	}
+	sizes = append(sizes, 11, 12, 13, 14, 15, 16, 19, 15)
+	return append(sizes, 0, 0) // 0: the next of agreeLarge
+}
+
+// randomBoard returns an n×n board with about density of its points
+// filled, a random share of them black. With lines set it then draws
+// random segments of one colour, some with gaps, so that fives, overlines,
+// fours and threes are common.
+func randomBoard(rng *rand.Rand, n int, density float64, lines bool) *board.Board[gomoku.Stone] {
+	b, _ := gomoku.NewBoard(n)
+	black := 0.2 + 0.6*rng.Float64()
+	if lines {
+		density /= 3
+	}
+	for r := range n {
+		for c := range n {
+			if x := rng.Float64(); x < density*black {
+				b.Set(board.Pt(r, c), gomoku.Black)
+			} else if x < density {
+				b.Set(board.Pt(r, c), gomoku.White)
+			}
+		}
+	}
+	if !lines {
+		return b
+	}
+	for range 1 + rng.IntN(n) {
+		s := gomoku.Black
+		if rng.IntN(3) == 0 {
+			s = gomoku.White
+		}
+		p := board.Pt(rng.IntN(n), rng.IntN(n))
+		d := board.Directions[rng.IntN(8)].Delta()
+		gap := rng.Float64() * 0.3
+		for range 2 + rng.IntN(6) {
+			if rng.Float64() >= gap {
+				b.Set(p, s)
+			} else {
+				b.Set(p, gomoku.Empty)
+			}
+			p = p.Add(d)
+		}
+	}
+	return b
+}
+
+// agreeStats counts what the random boards held, to show that the
+// comparison saw every kind of answer.
+type agreeStats struct {
+	boards, winners, winAts, fouls, oracle int
+	winAtChecks, foulChecks                int
+	byRule                                 [4]int
+	byFoul                                 [4]int
+}
+
+// agreeBoard compares the walker scan, the bit-parallel scan in one or two
+// word types that fit, and (when oracle is set) the definitions of
+// oracleFoul, on b: the winner under every rule, the win check at up to
+// moves random stones under every rule, and the forbidden check at up to
+// moves random empty points (next to a stone where it can) for Black under
+// renju and for one colour in turn under omok; with all set, at every
+// point and for both colours under omok.
+func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], moves int, oracle, all bool, st *agreeStats) {
+	t.Helper()
+	n := b.Rows()
+	type scan interface {
+		Winner(gomoku.Rule) (gomoku.Five, bool)
+		WinAt(board.Point, gomoku.Rule) (gomoku.Five, bool)
+		Forbidden(board.Point, gomoku.Stone, gomoku.Rule) gomoku.Foul
+	}
+	var scans []scan
+	add := func(s scan, err error) {
+		if err == nil {
+			scans = append(scans, s)
+		}
+	}
+	// The narrowest word type that fits, and on every fourth board 64-bit
+	// rows as well.
+	switch {
+	case n <= 8:
+		add(gomoku.LinesOf[uint8](b))
+	case n <= 16:
+		add(gomoku.LinesOf[uint16](b))
+	default:
+		add(gomoku.LinesOf[uint32](b))
+	}
+	if st.boards%4 == 0 {
+		add(gomoku.LinesOf[uint64](b))
+	}
+	st.boards++
+	fail := func(format string, args ...any) {
+		t.Helper()
+		t.Fatalf("%s\nboard %dx%d:\n%s", fmt.Sprintf(format, args...), n, n, b.Format(gomoku.Stone.Rune))
+	}
+
+	// The points to check: every point, or moves random stones and moves
+	// random empty points (drawn with a bounded number of tries).
+	var stones, empties []board.Point
+	var buf [16]board.Point
+	if all {
+		for p, s := range b.All() {
+			if s == gomoku.Empty {
+				empties = append(empties, p)
+			} else {
+				stones = append(stones, p)
+			}
+		}
+	} else {
+		// Empty points with a stone next to them are where the shapes
+		// are: take those first.
+		stones, empties = buf[:0:8], buf[8:8]
+		for try := range 16 * moves {
+			p := board.Pt(rng.IntN(n), rng.IntN(n))
+			if b.At(p) != gomoku.Empty {
+				if len(stones) < moves {
+					stones = append(stones, p)
+				}
+			} else if len(empties) < moves && (try >= 8*moves || nextToStone(b, p)) {
+				empties = append(empties, p)
+			}
+		}
+	}
+	for _, r := range gomoku.Rules {
+		want, wok := gomoku.Winner(b, r)
+		for i, s := range scans {
+			if got, ok := s.Winner(r); ok != wok || got != want {
+				fail("%v: Winner: scan %d (%T) = %v, %v; walker %v, %v", r, i, s, got, ok, want, wok)
+			}
+		}
+		if wok {
+			st.winners++
+			st.byRule[r]++
+		}
+		for _, p := range stones {
+			st.winAtChecks++
+			want, wok := gomoku.WinAt(b, p, r)
+			for i, s := range scans {
+				if got, ok := s.WinAt(p, r); ok != wok || got != want {
+					fail("%v: WinAt%v: scan %d (%T) = %v, %v; walker %v, %v", r, p, i, s, got, ok, want, wok)
+				}
+			}
+			if wok {
+				st.winAts++
+			}
+		}
+	}
+	// Renju for Black always; omok for every colour when all is set, else
+	// for Black and White on alternate boards.
+	checks := []struct {
+		s gomoku.Stone
+		r gomoku.Rule
+	}{{gomoku.Black, gomoku.Renju}, {gomoku.Black, gomoku.Omok}, {gomoku.White, gomoku.Omok}}
+	if !all {
+		checks = []struct {
+			s gomoku.Stone
+			r gomoku.Rule
+		}{checks[0], checks[1+st.boards%2]}
+	}
+	for _, c := range checks {
+		for _, p := range empties {
+			st.foulChecks++
+			want := gomoku.Forbidden(b, p, c.s, c.r)
+			for i, s := range scans {
+				if got := s.Forbidden(p, c.s, c.r); got != want {
+					fail("%v %v: Forbidden%v: scan %d (%T) = %v; walker %v", c.r, c.s, p, i, s, got, want)
+				}
+			}
+			if oracle {
+				st.oracle++
+				if got := oracleFoul(b, p, c.s, c.r); got != want {
+					fail("%v %v: Forbidden%v: oracle %v; walker %v", c.r, c.s, p, got, want)
+				}
+			}
+			if want != gomoku.NoFoul {
+				st.fouls++
+				if c.r == gomoku.Renju {
+					st.byFoul[want]++
+				}
+			}
+		}
+	}
+}
+
+// nextToStone reports whether one of the 8 neighbours of p holds a stone.
+func nextToStone(b *board.Board[gomoku.Stone], p board.Point) bool {
+	for _, d := range board.Directions {
+		if b.At(p.Add(d.Delta())) != gomoku.Empty {
+			return true
+		}
+	}
+	return false
+}
+
+// TestScansAgree holds the walker scan, the bit-parallel scan (in every
+// word type that fits) and, on a share of the boards, the definitions of
+// oracleFoul to the same answers on random boards of every size class and
+// density, plain and full of lines, under every rule. The boards are
+// shared between two parallel workers.
+func TestScansAgree(t *testing.T) {
+	n := *agreeBoards
+	if testing.Short() {
+		n /= 20
+	}
+	const workers = 2
+	var parts [workers]agreeStats
+	t.Run("group", func(t *testing.T) {
+		for w := range workers {
+			t.Run(fmt.Sprintf("worker=%d", w), func(t *testing.T) {
+				t.Parallel()
+				rng := rand.New(rand.NewPCG(2615, uint64(w)))
+				st := &parts[w]
+				for i := w; i < n; i += workers {
+					size := agreeSizes[i%len(agreeSizes)]
+					if size == 0 {
+						size = agreeLarge[(i/len(agreeSizes)*2+i%2)%len(agreeLarge)]
+					}
+					density := agreeDensities[(i/len(agreeSizes))%len(agreeDensities)]
+					b := randomBoard(rng, size, density, i/2%2 == 1)
+					agreeBoard(t, rng, b, 2, i%64 < 2, false, st)
+				}
+			})
+		}
+	})
+	var st agreeStats
+	for _, p := range parts {
+		st.boards += p.boards
+		st.winners += p.winners
+		st.winAts += p.winAts
+		st.fouls += p.fouls
+		st.oracle += p.oracle
+		st.winAtChecks += p.winAtChecks
+		st.foulChecks += p.foulChecks
+		for i := range 4 {
+			st.byRule[i] += p.byRule[i]
+			st.byFoul[i] += p.byFoul[i]
+		}
+	}
+	t.Logf("%d boards, each under 4 rules: %d winners (by rule %v); %d win checks at a stone, %d wins; %d forbidden checks, %d fouls (renju by foul %v); %d oracle checks",
+		st.boards, st.winners, st.byRule, st.winAtChecks, st.winAts, st.foulChecks, st.fouls, st.byFoul, st.oracle)
+	if st.boards != n || slices.Contains(st.byRule[:], 0) || slices.Contains(st.byFoul[1:], 0) {
+		t.Errorf("the random boards missed a kind of answer: %+v", st)
+	}
+}
+
+// TestScansAgreeEveryPoint compares every point of fewer boards, to test
+// the iterators over forbidden points too.
+func TestScansAgreeEveryPoint(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7682, 19))
+	var st agreeStats
+	sizes := append([]int{5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19}, agreeLarge...)
+	for i := range 400 {
+		size := sizes[i%len(sizes)]
+		b := randomBoard(rng, size, agreeDensities[i%4+1], true)
+		agreeBoard(t, rng, b, 0, i%4 == 0, true, &st)
+		l, _ := gomoku.LinesOf[uint32](b)
+		for _, r := range gomoku.Rules {
+			for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
+				type pf struct {
+					P board.Point
+					F gomoku.Foul
+				}
+				var want, got []pf
+				for p, f := range gomoku.ForbiddenPoints(b, s, r) {
+					want = append(want, pf{p, f})
+				}
+				for p, f := range l.ForbiddenPoints(s, r) {
+					got = append(got, pf{p, f})
+				}
+				if diff := cmp.Diff(want, got); diff != "" {
+					t.Fatalf("%v %v: ForbiddenPoints (-walker +bits):\n%s", r, s, diff)
+				}
+			}
+		}
+	}
+	t.Logf("%d boards: %d winners, %d winning stones, %d forbidden points, %d oracle checks", st.boards, st.winners, st.winAts, st.fouls, st.oracle)
+}
+
+// FuzzScansAgree keeps the scans and the oracle agreeing on boards made of
+// arbitrary bytes: the first byte picks the size, 5×5 to 16×16 (larger
+// boards are the random tests' job; a fuzz run wants quick inputs), then
+// each byte gives 4 points, 2 bits each (0 and 3 empty, 1 black, 2 white).
+// Every point is checked, by the oracle too up to 9×9.
+func FuzzScansAgree(f *testing.F) {
+	f.Add([]byte{0, 0b01010101, 0b01})
+	f.Add([]byte{10, 0x55, 0x55, 0xaa, 0x11, 0x44, 0x99})
+	f.Add([]byte{2, 0x41, 0x10, 0x04, 0x01, 0x40, 0x10, 0x04, 0x01})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		n := gomoku.MinSize + int(data[0])%12
+		b, _ := gomoku.NewBoard(n)
+		for i := range n * n {
+			if j := 1 + i/4; j < len(data) {
+				if s := gomoku.Stone(data[j] >> (2 * (i % 4)) & 3); s != 3 {
+					b.Set(board.Pt(i/n, i%n), s)
+				}
+			}
+		}
+		var st agreeStats
+		agreeBoard(t, nil, b, 0, n <= 9, true, &st)
+	})
+}

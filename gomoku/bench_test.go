@@ -1,0 +1,208 @@
+package gomoku_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// benchSizes are the boards of the benchmarks: 15×15 fits 16-bit rows,
+// 19×19 needs 32-bit rows.
+var benchSizes = []int{15, 19}
+
+// playout returns a position of a game-like shape: stones moves played
+// alternately from the centre, each on a random empty point within 2 of a
+// stone already played, never a move that wins under freestyle. Real games
+// grow in clusters like this, so it stands for a midgame position far
+// better than points strewn at random.
+func playout(rng *rand.Rand, n, stones int) *board.Board[gomoku.Stone] {
+	b, _ := gomoku.NewBoard(n)
+	b.Set(board.Pt(n/2, n/2), gomoku.Black)
+	s := gomoku.White
+	for placed := 1; placed < stones; {
+		p := board.Pt(rng.IntN(n), rng.IntN(n))
+		if b.At(p) != gomoku.Empty || !near(b, p) {
+			continue
+		}
+		b.Set(p, s)
+		if _, win := gomoku.WinAt(b, p, gomoku.Freestyle); win {
+			b.Set(p, gomoku.Empty)
+			continue
+		}
+		s = s.Opponent()
+		placed++
+	}
+	return b
+}
+
+// near reports whether a stone lies within 2 points of p.
+func near(b *board.Board[gomoku.Stone], p board.Point) bool {
+	for dr := -2; dr <= 2; dr++ {
+		for dc := -2; dc <= 2; dc++ {
+			if b.At(p.Add(board.Pt(dr, dc))) != gomoku.Empty {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// benchBoards returns the positions of the whole-board benchmarks: sparse
+// (an opening of 10 stones), midgame (a playout of a fifth of the board:
+// 45 stones on 15×15, 72 on 19×19) and dense (random, 70% full).
+func benchBoards(n int) []struct {
+	name string
+	b    *board.Board[gomoku.Stone]
+} {
+	rng := rand.New(rand.NewPCG(uint64(n), 1))
+	return []struct {
+		name string
+		b    *board.Board[gomoku.Stone]
+	}{
+		{"sparse", playout(rng, n, 10)},
+		{"midgame", playout(rng, n, n*n/5)},
+		{"dense", randomBoard(rng, n, 0.7, false)},
+	}
+}
+
+func BenchmarkWinner(b *testing.B) {
+	for _, n := range benchSizes {
+		for _, pos := range benchBoards(n) {
+			l16, _ := gomoku.LinesOf[uint16](pos.b)
+			l32, _ := gomoku.LinesOf[uint32](pos.b)
+			b.Run(fmt.Sprintf("algo=walker/size=%d/board=%s", n, pos.name), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					gomoku.Winner(pos.b, gomoku.Standard)
+				}
+			})
+			b.Run(fmt.Sprintf("algo=bits/size=%d/board=%s", n, pos.name), func(b *testing.B) {
+				b.ReportAllocs()
+				if l16 != nil { // 16-bit rows where they fit
+					for b.Loop() {
+						l16.Winner(gomoku.Standard)
+					}
+					return
+				}
+				for b.Loop() {
+					l32.Winner(gomoku.Standard)
+				}
+			})
+		}
+	}
+}
+
+func BenchmarkWinAt(b *testing.B) {
+	for _, n := range benchSizes {
+		pos := benchBoards(n)[1].b
+		var stones []board.Point
+		for p, s := range pos.All() {
+			if s != gomoku.Empty {
+				stones = append(stones, p)
+			}
+		}
+		l, _ := gomoku.LinesOf[uint32](pos)
+		b.Run(fmt.Sprintf("algo=walker/size=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				gomoku.WinAt(pos, stones[i], gomoku.Renju)
+				if i++; i == len(stones) {
+					i = 0
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("algo=bits/size=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				l.WinAt(stones[i], gomoku.Renju)
+				if i++; i == len(stones) {
+					i = 0
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkForbidden is the renju check of one point for Black, one point
+// per op: over the empty points next to the stones of a midgame playout
+// (where the shapes are), and over the 58 black points of the shared renju
+// suite, whose threes and fours make the real-three test recurse.
+func BenchmarkForbidden(b *testing.B) {
+	type query struct {
+		pos *board.Board[gomoku.Stone]
+		l   *gomoku.Lines[uint32]
+		p   board.Point
+	}
+	bench := func(name string, qs []query) {
+		b.Run("algo=walker/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				gomoku.Forbidden(qs[i].pos, qs[i].p, gomoku.Black, gomoku.Renju)
+				if i++; i == len(qs) {
+					i = 0
+				}
+			}
+		})
+		b.Run("algo=bits/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				qs[i].l.Forbidden(qs[i].p, gomoku.Black, gomoku.Renju)
+				if i++; i == len(qs) {
+					i = 0
+				}
+			}
+		})
+	}
+	for _, n := range benchSizes {
+		pos := benchBoards(n)[1].b
+		l, _ := gomoku.LinesOf[uint32](pos)
+		var qs []query
+		for p, s := range pos.All() {
+			if s == gomoku.Empty && near(pos, p) {
+				qs = append(qs, query{pos, l, p})
+			}
+		}
+		bench(fmt.Sprintf("size=%d/position=midgame", n), qs)
+	}
+	var qs []query
+	for _, c := range readRenjuSuite(b) {
+		l, _ := gomoku.LinesOf[uint32](c.board)
+		for _, st := range c.steps {
+			if st.verb != "check" || st.move != gomoku.Black {
+				break // the checks before the position changes
+			}
+			qs = append(qs, query{c.board, l, st.at})
+		}
+	}
+	bench("size=15/position=suite", qs)
+}
+
+// BenchmarkForbiddenPoints lists all of Black's renju fouls on a midgame
+// playout, as "board gomoku forbidden" does.
+func BenchmarkForbiddenPoints(b *testing.B) {
+	for _, n := range benchSizes {
+		pos := benchBoards(n)[1].b
+		l, _ := gomoku.LinesOf[uint32](pos)
+		b.Run(fmt.Sprintf("algo=walker/size=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for range gomoku.ForbiddenPoints(pos, gomoku.Black, gomoku.Renju) {
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("algo=bits/size=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for range l.ForbiddenPoints(gomoku.Black, gomoku.Renju) {
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,118 @@
+// Package gomoku implements five-in-a-row games on [board.Board]: gomoku
+// under the freestyle and standard rules, renju under the rules of the
+// Renju International Federation, and Korean omok. It answers what a game,
+// a judge or an engine asks of a position: who has won and with which
+// line, whether the stone just played wins, and which points are forbidden
+// and why. [Game] plays whole games under a rule set.
+//
+// It is not an engine: it does not look for good moves.
+//
+// # Stones and boards
+//
+// A position is a board.Board[Stone]. The zero [Stone] is [Empty], so a
+// new board is an empty one; [Black] moves first, then [White]. Boards are
+// square, [MinSize] (5) to [MaxSize] (26) points a side, made by
+// [NewBoard]; [DefaultSize], 15, is the usual board, and 19, the go board,
+// is used by omok and by Baekjoon 2615. [ParseBoard] reads board text, one
+// row per line from the top with 'X' black, 'O' white and '.' or '_'
+// empty, and b.Format(gomoku.Stone.Rune) writes it.
+//
+// A [board.Point] counts rows from 0 at the top and columns from 0 at the
+// left. Two text forms name points: renju notation ([FormatRenju],
+// [ParseRenju]), a column letter from a at the left and a row number from
+// 1 at the bottom, so that h8 is the centre of 15×15; and the x,y of the
+// Gomocup protocol ([FormatGomocup], [ParseGomocup]), column then row, both
+// from 0 at the top-left.
+//
+// # Rule sets
+//
+// A line is a run of stones of one colour on one of the 4 axes
+// ([board.Axes]); exactly five is a line of five stones with no stone of
+// the same colour just beyond either end, and an overline is a line of six
+// or more.
+//
+//   - [Freestyle]: a line of five or more wins, for either colour. Nothing
+//     is forbidden.
+//   - [Standard]: exactly five wins, for either colour; an overline is a
+//     legal move that wins for nobody. This is the rule of Baekjoon 2615.
+//   - [Renju]: White wins with five or more, Black only with exactly five.
+//     Black's overline, double-four and double-three are forbidden moves,
+//     and a forbidden move loses. A move that makes exactly five wins even
+//     if it also makes a forbidden shape.
+//   - [Omok] (Korean rules): exactly five wins, for either colour; an
+//     overline wins for nobody. A double-three is forbidden for both
+//     colours, unless the move makes exactly five; a double-four is
+//     allowed, and so is an overline.
+//
+// # Fours and threes
+//
+// The fouls concern a colour s about to play at an empty point p, and the
+// 4 lines through p with s at p.
+//
+//   - An overline: six or more stones of s in a row through p.
+//   - A four: a set of 4 stones of s on one line, p among them, that one
+//     more stone of s on an empty point of the line turns into exactly
+//     five. Fours are counted as sets of stones: the two ends of a straight
+//     four (.XXXX.) make one four, while X.XXX.X, XXX.X.XXX and XX.XX.XX,
+//     with p one of the middle stones, hold two fours on one line. A four
+//     blocked at one end still counts; four stones in a row that no point
+//     turns into exactly five (blocked at both ends, or only into six) are
+//     no four.
+//   - A straight four: 4 stones of s in a row with an empty point at each
+//     end, each of which makes exactly five.
+//   - A three: a set of 3 stones of s on one line, p among them, that one
+//     more stone of s turns into a straight four. There is at most one
+//     three on a line.
+//   - Under renju, a three counts only if it is real: at least one of the
+//     points that make it a straight four is itself not a forbidden move
+//     for Black, with p played. Whether that point is forbidden can hang on
+//     threes of its own, so the test is recursive; it ends because each
+//     level plays one more stone, and it only goes deeper at a point with
+//     two threes or more. Under omok every three counts (the open three of
+//     the Korean rules), with no such test.
+//   - A double-four: two or more fours through p (renju, Black). A
+//     double-three: two or more threes through p (renju, Black; omok, both
+//     colours).
+//
+// A move that makes exactly five is never forbidden. A point forbidden for
+// more than one reason reports the first [Foul] of [Overline],
+// [DoubleFour], [DoubleThree]. Occupied points are not moves and are never
+// reported as forbidden.
+//
+// # Winning lines
+//
+// A [Five] is a winning line: its colour, its first stone, its axis and
+// its length. The first stone is the end from which the axis is scanned
+// ([board.Axis.Forward]): the left-most stone, or the top-most of a
+// vertical line; on an anti-diagonal ("/") line it is the bottom-left end.
+// [Winner] scans a whole board; when more than one line wins, as on a
+// board made up rather than played, it reports the one whose first stone
+// comes first in reading order (by row from the top, then by column), and
+// of lines from the same stone the first in the order of [board.Axes].
+// [WinAt] looks only at the 4 lines through the stone just played.
+//
+// # Two scans
+//
+// Every query comes twice. [Winner], [WinAt], [Forbidden] and
+// [ForbiddenPoints] take a board.Board[Stone] and look along its lines
+// with the shared ray walker of package board: the straightforward reading
+// of the rules, for boards of any size. [Lines] keeps a position as bit
+// rows, one word per line for each colour and axis (rows, columns and both
+// diagonal families), updated in O(1) by [Lines.Set]; its methods of the
+// same names find fives with shift-and masks on whole lines, measure runs
+// with bit counts, and allocate nothing. Lines is generic in its word type
+// through constraints.Unsigned: Lines[uint16] fits 15×15, Lines[uint32]
+// every size up to 26×26. Tests hold the two scans, and a third, slow
+// reading of the definitions above, to the same answers on hundreds of
+// thousands of random boards under every rule set.
+//
+// # Games
+//
+// A [Game] starts from the empty board and enforces its rule set: the
+// turn order, a win by a line the rule set counts, a draw on a full board;
+// under renju, a forbidden move by Black is played and loses; under omok a
+// forbidden move is refused with an error matching [ErrForbidden]. Refused
+// moves return a [MoveError] that matches [ErrOffBoard], [ErrOccupied],
+// [ErrGameOver] or [ErrForbidden] with errors.Is. [Game.Undo] takes moves
+// back.
+package gomoku

@@ -1,0 +1,80 @@
+package gomoku_test
+
+import (
+	"fmt"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// sixes is a board with a black six and a white six.
+const sixes = `
+.........
+XXXXXX...
+.........
+.........
+.........
+.........
+.........
+...OOOOOO
+.........
+`
+
+// Freestyle: five or more wins, nothing is forbidden.
+func Example_freestyle() {
+	b, _ := gomoku.ParseBoard(sixes[1:])
+	f, _ := gomoku.Winner(b, gomoku.Freestyle)
+	fmt.Println(f)
+	fmt.Println(gomoku.Forbidden(b, board.Pt(4, 4), gomoku.Black, gomoku.Freestyle))
+	// Output:
+	// black horizontal 6 (1,0)-(1,5)
+	// none
+}
+
+// Standard (and Baekjoon 2615): only exactly five wins, so the sixes win
+// for nobody.
+func Example_standard() {
+	b, _ := gomoku.ParseBoard(sixes[1:])
+	_, ok := gomoku.Winner(b, gomoku.Standard)
+	fmt.Println(ok)
+	// Output:
+	// false
+}
+
+// Renju: White's six wins, Black's does not; Black's double-three loses.
+func Example_renju() {
+	b, _ := gomoku.ParseBoard(sixes[1:])
+	f, _ := gomoku.Winner(b, gomoku.Renju)
+	fmt.Println(f)
+
+	g, _ := gomoku.NewGame(15, gomoku.Renju)
+	for _, m := range []string{"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7", "j8"} {
+		p, _ := gomoku.ParseRenju(m, 15)
+		g.Play(p)
+	}
+	fmt.Println(g.Result())
+	// Output:
+	// white horizontal 6 (7,3)-(7,8)
+	// white wins: black played a double-three
+}
+
+// Omok: sixes win for nobody; a double-three is refused, for White too,
+// and a double-four is allowed.
+func Example_omok() {
+	b, _ := gomoku.ParseBoard(sixes[1:])
+	_, ok := gomoku.Winner(b, gomoku.Omok)
+	fmt.Println(ok)
+
+	g, _ := gomoku.NewGame(15, gomoku.Omok)
+	for _, m := range []string{"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7", "j8"} {
+		p, _ := gomoku.ParseRenju(m, 15)
+		if err := g.Play(p); err != nil {
+			fmt.Println(err)
+		}
+	}
+	fmt.Println(g.Over(), g.Turn())
+	// Output:
+	// false
+	// gomoku: black at (7,9): forbidden move: double-three
+	// false black
+}

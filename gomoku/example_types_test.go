@@ -1,0 +1,142 @@
+package gomoku_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+func ExampleStone() {
+	b, _ := gomoku.NewBoard(5)
+	b.Set(board.Pt(2, 2), gomoku.Black)
+	fmt.Println(b.At(board.Pt(2, 2)), b.At(board.Pt(0, 0)))
+	// Output:
+	// black empty
+}
+
+func ExampleStone_String() {
+	fmt.Println(gomoku.White, gomoku.Stone(7))
+	// Output:
+	// white Stone(7)
+}
+
+func ExampleStone_Rune() {
+	b, _ := gomoku.NewBoard(5)
+	b.Set(board.Pt(0, 0), gomoku.Black)
+	b.Set(board.Pt(0, 1), gomoku.White)
+	fmt.Print(b.Format(gomoku.Stone.Rune))
+	// Output:
+	// XO...
+	// .....
+	// .....
+	// .....
+	// .....
+}
+
+func ExampleRule() {
+	b, _ := gomoku.ParseBoard("XXXXXX\n......\n......\n......\n......\n......\n")
+	for _, r := range gomoku.Rules {
+		_, ok := gomoku.Winner(b, r)
+		fmt.Println(r, ok)
+	}
+	// Output:
+	// freestyle true
+	// standard false
+	// renju false
+	// omok false
+}
+
+func ExampleRule_String() {
+	fmt.Println(gomoku.Renju, gomoku.Rule(9))
+	// Output:
+	// renju Rule(9)
+}
+
+func ExampleFoul() {
+	b, _ := gomoku.ParseBoard("XX.XXX.\n.......\n.......\n.......\n.......\n.......\n.......\n")
+	f := gomoku.Forbidden(b, board.Pt(0, 2), gomoku.Black, gomoku.Renju)
+	fmt.Println(f, f != gomoku.NoFoul)
+	// Output:
+	// overline true
+}
+
+func ExampleFoul_String() {
+	fmt.Println(gomoku.NoFoul, gomoku.DoubleFour, gomoku.Foul(9))
+	// Output:
+	// none double-four Foul(9)
+}
+
+func ExampleFive() {
+	b, _ := gomoku.ParseBoard("....O\n...O.\n..O..\n.O...\nO....\n")
+	f, _ := gomoku.Winner(b, gomoku.Standard)
+	fmt.Println(f.Stone, f.Start, f.Axis, f.Len)
+	// Output:
+	// white (4,0) anti-diagonal 5
+}
+
+func ExampleFive_End() {
+	f := gomoku.Five{Stone: gomoku.Black, Start: board.Pt(2, 0), Axis: board.Vertical, Len: 5}
+	fmt.Println(f.End())
+	// Output:
+	// (6,0)
+}
+
+func ExampleFive_String() {
+	f := gomoku.Five{Stone: gomoku.Black, Start: board.Pt(7, 3), Axis: board.Horizontal, Len: 5}
+	fmt.Println(f)
+	fmt.Println(gomoku.Five{})
+	// Output:
+	// black horizontal 5 (7,3)-(7,7)
+	// none
+}
+
+func ExampleMoveError() {
+	g, _ := gomoku.NewGame(9, gomoku.Omok)
+	err := g.Play(board.Pt(-1, 0))
+	var me *gomoku.MoveError
+	if errors.As(err, &me) {
+		fmt.Println(me.Stone, me.Move, me.Err)
+	}
+	// Output:
+	// black (-1,0) point off the board
+}
+
+func ExampleMoveError_Error() {
+	err := &gomoku.MoveError{Stone: gomoku.White, Move: board.Pt(3, 4), Err: gomoku.ErrGameOver}
+	fmt.Println(err)
+	// Output:
+	// gomoku: white at (3,4): game over
+}
+
+func ExampleMoveError_Unwrap() {
+	err := &gomoku.MoveError{Stone: gomoku.Black, Move: board.Pt(3, 4), Foul: gomoku.DoubleThree, Err: gomoku.ErrForbidden}
+	fmt.Println(err.Unwrap() == gomoku.ErrForbidden, errors.Is(err, gomoku.ErrForbidden))
+	// Output:
+	// true true
+}
+
+func ExampleResult() {
+	r := gomoku.Result{Winner: gomoku.White, Foul: gomoku.Overline}
+	fmt.Println(r.Over(), r)
+	// Output:
+	// true white wins: black played an overline
+}
+
+func ExampleResult_Over() {
+	fmt.Println(gomoku.Result{}.Over(), gomoku.Result{Draw: true}.Over())
+	// Output:
+	// false true
+}
+
+func ExampleResult_String() {
+	five := gomoku.Five{Stone: gomoku.Black, Start: board.Pt(0, 0), Axis: board.Diagonal, Len: 5}
+	fmt.Println(gomoku.Result{})
+	fmt.Println(gomoku.Result{Draw: true})
+	fmt.Println(gomoku.Result{Winner: gomoku.Black, Five: five})
+	// Output:
+	// in play
+	// draw
+	// black wins with black diagonal 5 (0,0)-(4,4)
+}

@@ -1,0 +1,115 @@
+package gomoku
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// A Rule is a rule set: which lines win and which moves are forbidden.
+// The zero Rule is Freestyle. The package documentation gives each rule
+// set in full. The queries of this package read a value that is not one of
+// the four rule sets as Freestyle; [NewGame] refuses it.
+type Rule uint8
+
+// The rule sets.
+const (
+	// Freestyle: five or more in a row wins, for either colour; no move is
+	// forbidden.
+	Freestyle Rule = iota
+	// Standard: exactly five in a row wins, for either colour; an overline
+	// (six or more) is a legal move that wins for nobody. This is the rule
+	// of Baekjoon 2615.
+	Standard
+	// Renju (Renju International Federation rules): White wins with five or
+	// more, Black only with exactly five; Black's overline, double-four and
+	// double-three are forbidden, unless the move makes exactly five.
+	Renju
+	// Omok (Korean rules): exactly five wins, for either colour; an overline
+	// wins for nobody; a double-three is forbidden for both colours, unless
+	// the move makes exactly five; a double-four is allowed.
+	Omok
+)
+
+// Rules lists the rule sets in the order Freestyle, Standard, Renju, Omok.
+var Rules = [4]Rule{Freestyle, Standard, Renju, Omok}
+
+var ruleNames = [4]string{"freestyle", "standard", "renju", "omok"}
+
+// ErrRule reports a rule name that [ParseRule] does not know.
+var ErrRule = errors.New("unknown rule")
+
+// String returns the name of r in lower case, like "renju", or "Rule(7)"
+// for a value that is not a rule set.
+func (r Rule) String() string {
+	if r < 4 {
+		return ruleNames[r]
+	}
+	return "Rule(" + strconv.Itoa(int(r)) + ")"
+}
+
+// ParseRule returns the rule set named s, one of the names
+// [Rule.String] returns. An unknown name returns an error matching
+// [ErrRule].
+func ParseRule(s string) (Rule, error) {
+	for i, name := range ruleNames {
+		if s == name {
+			return Rule(i), nil
+		}
+	}
+	return 0, fmt.Errorf("gomoku: %w %q (want freestyle, standard, renju or omok)", ErrRule, s)
+}
+
+// exact reports whether a line of s must be exactly five long to win
+// under r; otherwise five or more wins.
+func (r Rule) exact(s Stone) bool {
+	switch r {
+	case Standard, Omok:
+		return true
+	case Renju:
+		return s == Black
+	}
+	return false
+}
+
+// wins reports whether a line of n stones of colour s wins under r.
+func (r Rule) wins(s Stone, n int) bool {
+	if r.exact(s) {
+		return n == 5
+	}
+	return n >= 5
+}
+
+// restricted reports whether s has forbidden moves under r.
+func (r Rule) restricted(s Stone) bool {
+	switch r {
+	case Renju:
+		return s == Black
+	case Omok:
+		return s == Black || s == White
+	}
+	return false
+}
+
+// A Foul is why a move is forbidden, or NoFoul. The zero Foul is NoFoul.
+type Foul uint8
+
+// The fouls, in the order they are looked for: a point that is both an
+// overline and a double-four reports Overline.
+const (
+	NoFoul      Foul = iota
+	Overline         // six or more in a row (renju, Black)
+	DoubleFour       // two or more fours at once (renju, Black)
+	DoubleThree      // two or more threes at once (renju, Black; omok, both)
+)
+
+var foulNames = [4]string{"none", "overline", "double-four", "double-three"}
+
+// String returns the name of f: "none", "overline", "double-four" or
+// "double-three", or "Foul(7)" for a value that is not a foul.
+func (f Foul) String() string {
+	if f < 4 {
+		return foulNames[f]
+	}
+	return "Foul(" + strconv.Itoa(int(f)) + ")"
+}
