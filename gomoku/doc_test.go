@@ -1,66 +1,14 @@
 package gomoku_test
 
 import (
-	"go/ast"
-	"go/doc"
-	"go/parser"
-	"go/token"
-	"os"
-	"strings"
 	"testing"
+
+	"github.com/seed131617c4/board/internal/doccheck"
 )
 
 // TestDocAndExamples holds the package to the module's documentation bar:
 // every exported type, function and method has a doc comment that starts
 // with its name and at least one runnable example with output.
 func TestDocAndExamples(t *testing.T) {
-	fset := token.NewFileSet()
-	entries, err := os.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var files []*ast.File
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, e.Name(), nil, parser.ParseComments)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
-	}
-	pkg, err := doc.NewFromFiles(fset, files, "github.com/seed131617c4/board/gomoku")
-	if err != nil {
-		t.Fatal(err)
-	}
-	check := func(name, text string, examples []*doc.Example) {
-		t.Helper()
-		runs := false
-		for _, ex := range examples {
-			runs = runs || ex.Output != "" || ex.EmptyOutput
-		}
-		if !runs {
-			t.Errorf("%s has no example with output", name)
-		}
-		short := name[strings.LastIndex(name, ".")+1:]
-		if !strings.HasPrefix(text, short+" ") && !strings.HasPrefix(text, "A "+short+" ") && !strings.HasPrefix(text, "An "+short+" ") {
-			t.Errorf("the doc of %s does not start with its name: %.40q", name, text)
-		}
-	}
-	for _, f := range pkg.Funcs {
-		check(f.Name, f.Doc, f.Examples)
-	}
-	for _, ty := range pkg.Types {
-		check(ty.Name, ty.Doc, ty.Examples)
-		for _, f := range ty.Funcs {
-			check(f.Name, f.Doc, f.Examples)
-		}
-		for _, m := range ty.Methods {
-			check(ty.Name+"."+m.Name, m.Doc, m.Examples)
-		}
-	}
-	if len(pkg.Examples) == 0 {
-		t.Error("no package example")
-	}
+	doccheck.Check(t, ".", "github.com/seed131617c4/board/gomoku")
 }

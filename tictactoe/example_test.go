@@ -210,3 +210,189 @@ func ExampleValue() {
 	fmt.Println(tictactoe.Win, tictactoe.Draw, tictactoe.Loss)
 	// Output: win draw loss
 }
+
+func ExampleBoard() {
+	b := tictactoe.NewBoard() // a Board does not record the turn: it follows from the counts
+	b.Set(board.Pt(0, 0), tictactoe.X)
+	fmt.Println(b.State(), b.Turn())
+	// Output: ongoing O
+}
+
+func ExampleBoard_All() {
+	b, _ := tictactoe.Parse("X.......O")
+	for p, m := range b.All() {
+		if m != tictactoe.Empty {
+			fmt.Println(p, m)
+		}
+	}
+	// Output:
+	// (0,0) X
+	// (2,2) O
+}
+
+func ExampleBoard_Clone() {
+	b, _ := tictactoe.Parse("X........")
+	c := b.Clone()
+	c.Set(board.Pt(1, 1), tictactoe.O)
+	fmt.Println(b, c)
+	// Output: X........ X...O....
+}
+
+func ExampleBoard_Count() {
+	b, _ := tictactoe.Parse("XOX.O....")
+	fmt.Println(b.Count(tictactoe.X), b.Count(tictactoe.O), b.Count(tictactoe.Empty))
+	// Output: 2 2 5
+}
+
+func ExampleBoard_Equal() {
+	a, _ := tictactoe.Parse("X........")
+	b := tictactoe.NewBoard()
+	b.Set(board.Pt(0, 0), tictactoe.X)
+	fmt.Println(a.Equal(b))
+	// Output: true
+}
+
+func ExampleBoard_Set() {
+	b := tictactoe.NewBoard()
+	b.Set(board.Pt(2, 1), tictactoe.O)
+	b.Set(board.Pt(3, 3), tictactoe.X) // off the board: ignored
+	fmt.Println(b)
+	// Output: .......O.
+}
+
+func ExampleBoard_String() {
+	b := tictactoe.NewBoard()
+	b.Set(board.Pt(0, 2), tictactoe.X)
+	fmt.Println(b.String())
+	// Output: ..X......
+}
+
+func ExampleBoard_Wins() {
+	b, _ := tictactoe.Parse("XOXOXOX..") // X fills the anti-diagonal
+	fmt.Println(b.Wins(tictactoe.X), b.Wins(tictactoe.O))
+	// Output: true false
+}
+
+func ExampleNewGame() {
+	g := tictactoe.NewGame()
+	fmt.Println(g.Turn(), g.State(), g.Board())
+	// Output: X ongoing .........
+}
+
+func ExampleGame_Board() {
+	g := tictactoe.NewGame()
+	g.Play(board.Pt(1, 1))
+	b := g.Board() // a copy: changing it does not change the game
+	b.Set(board.Pt(0, 0), tictactoe.O)
+	fmt.Println(g.Board(), b)
+	// Output: ....X.... O...X....
+}
+
+func ExampleGame_History() {
+	g := tictactoe.NewGame()
+	g.Play(board.Pt(1, 1))
+	g.Play(board.Pt(0, 2))
+	fmt.Println(g.History())
+	// Output: [(1,1) (0,2)]
+}
+
+func ExampleGame_State() {
+	g := tictactoe.NewGame()
+	for _, p := range []board.Point{board.Pt(0, 0), board.Pt(0, 1), board.Pt(1, 1), board.Pt(0, 2), board.Pt(2, 2)} {
+		g.Play(p)
+	}
+	fmt.Println(g.State(), g.State().Winner())
+	// Output: X won X
+}
+
+func ExampleGame_Turn() {
+	g := tictactoe.NewGame()
+	g.Play(board.Pt(1, 1))
+	fmt.Println(g.Turn())
+	// Output: O
+}
+
+func ExampleLine() {
+	l := tictactoe.Line{Start: board.Pt(2, 0), Axis: board.AntiDiagonal}
+	fmt.Println(l.Points())
+	// Output: [(2,0) (1,1) (0,2)]
+}
+
+func ExampleLine_Points() {
+	for l := range tictactoe.Lines() {
+		if l.Axis == board.Vertical {
+			fmt.Println(l.Points())
+		}
+	}
+	// Output:
+	// [(0,0) (1,0) (2,0)]
+	// [(0,1) (1,1) (2,1)]
+	// [(0,2) (1,2) (2,2)]
+}
+
+func ExampleMark() {
+	var m tictactoe.Mark // the zero Mark is Empty
+	fmt.Println(m == tictactoe.Empty, tictactoe.Mark(7))
+	// Output: true Mark(7)
+}
+
+func ExampleMoveError() {
+	g := tictactoe.NewGame()
+	err := g.Play(board.Pt(-1, 0))
+	if me, ok := errors.AsType[*tictactoe.MoveError](err); ok {
+		fmt.Println(me.Point, me.Err == tictactoe.ErrOffBoard)
+	}
+	// Output: (-1,0) true
+}
+
+func ExampleMoveError_Error() {
+	err := &tictactoe.MoveError{Point: board.Pt(0, 0), Err: tictactoe.ErrGameOver}
+	fmt.Println(err.Error())
+	// Output: tictactoe: move (0,0): game over
+}
+
+func ExampleMoveError_Unwrap() {
+	err := &tictactoe.MoveError{Point: board.Pt(0, 0), Err: tictactoe.ErrOccupied}
+	fmt.Println(err.Unwrap() == tictactoe.ErrOccupied)
+	// Output: true
+}
+
+func ExampleParseError_Error() {
+	err := &tictactoe.ParseError{Text: "XXO", Err: tictactoe.ErrLength}
+	fmt.Println(err.Error())
+	// Output: tictactoe: "XXO": want 9 characters, have 3
+}
+
+func ExampleParseError_Unwrap() {
+	_, err := tictactoe.Parse("XO")
+	pe, _ := errors.AsType[*tictactoe.ParseError](err)
+	fmt.Println(pe.Unwrap() == tictactoe.ErrLength)
+	// Output: true
+}
+
+func ExampleState_Legal() {
+	b, _ := tictactoe.Parse("XXXXOOOO.")
+	fmt.Println(b.State().Legal())
+	// Output: false
+}
+
+func ExampleState_Final() {
+	b, _ := tictactoe.Parse("XXXOO....")
+	fmt.Println(b.State().Final(), tictactoe.Ongoing.Final())
+	// Output: true false
+}
+
+func ExampleState_String() {
+	fmt.Println(tictactoe.Drawn.String(), tictactoe.State(9).String())
+	// Output: drawn State(9)
+}
+
+func ExampleState_Winner() {
+	fmt.Println(tictactoe.XWon.Winner(), tictactoe.Drawn.Winner())
+	// Output: X .
+}
+
+func ExampleValue_String() {
+	fmt.Println(tictactoe.Win.String(), tictactoe.Value(5).String())
+	// Output: win Value(5)
+}
