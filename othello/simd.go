@@ -1,0 +1,91 @@
+//go:build goexperiment.simd && amd64
+
+package othello
+
+import "simd/archsimd"
+
+// simdOK reports whether the processor runs the AVX-512 instructions of
+// FlipSIMD (AVX-512 F, CD, BW, DQ and VL).
+var simdOK = archsimd.X86.AVX512()
+
+// The per-square tables of FlipSIMD, 4 rays a row in the lane order of
+// raysUp: the complement of each upward ray and its first square.
+var simdNotUp, simdFirstUp [64][4]uint64
+
+func init() {
+	for s := range 64 {
+		for i, r := range raysUp[s] {
+			simdNotUp[s][i] = ^r
+			simdFirstUp[s][i] = r & -r
+		}
+	}
+	if simdOK {
+		flipAlgorithms = append(flipAlgorithms, FlipAlgorithm{
+			"simd", "the carry algorithm on 4 rays at once in 256-bit AVX-512 vectors (GOEXPERIMENT=simd)", FlipSIMD, perftSIMD,
+		})
+	}
+}
+
+// FlipSIMD is the "simd" [FlipFunc], built only with GOEXPERIMENT=simd on
+// amd64: the algorithm of [FlipCarry] with the 4 rays toward higher bits
+// in the 4 lanes of one vector and the 4 toward lower bits in another,
+// using simd/archsimd. Upward, a vector add carries across the runs;
+// downward, VPLZCNTQ counts leading zeros and a variable shift makes the
+// outflank square; a vector maximum stands in for the test of an empty
+// outflank. Two 128-bit ORs and a scalar OR fold the lanes together.
+//
+// Its tables are the 2 ray sets of [FlipCarry] plus the complements and
+// first squares of the upward rays (8 KiB in all), 4 vector loads per
+// call. Its cost is about 25 vector instructions with no branch. On a
+// processor without AVX-512 it is [FlipCarry].
+func FlipSIMD(mover, opponent uint64, s Square) uint64 {
+	if !simdOK {
+		return FlipCarry(mover, opponent, s)
+	}
+	s &= 63
+	p := archsimd.BroadcastUint64x4(mover)
+	o := archsimd.BroadcastUint64x4(opponent)
+
+	up := archsimd.LoadUint64x4(&raysUp[s])
+	first := archsimd.LoadUint64x4(&simdFirstUp[s])
+	out := o.Or(archsimd.LoadUint64x4(&simdNotUp[s])).Add(first).And(up).And(p)
+	f := out.Max(first).Sub(first).And(up)
+
+	down := archsimd.LoadUint64x4(&raysDown[s])
+	high := archsimd.BroadcastUint64x4(1 << 63)
+	out = high.ShiftRight(down.AndNot(o).LeadingZeros()).And(p)
+	f = f.Or(archsimd.Uint64x4{}.Sub(out).ShiftAllLeft(1).And(down))
+
+	h := f.GetLo().Or(f.GetHi())
+	return h.GetElem(0) | h.GetElem(1)
+}
+
+// movesSIMD is moves with the 4 axes in the 4 lanes of 256-bit vectors.
+func movesSIMD(mover, opponent uint64) uint64 {
+	if !simdOK {
+		return moves(mover, opponent)
+	}
+	p := archsimd.BroadcastUint64x4(mover)
+	o := archsimd.BroadcastUint64x4(opponent).And(simdMovesMask)
+	d := simdMovesShift
+	d2 := simdMovesShift2
+	fl := o.And(p.ShiftLeft(d))
+	fr := o.And(p.ShiftRight(d))
+	fl = fl.Or(o.And(fl.ShiftLeft(d)))
+	fr = fr.Or(o.And(fr.ShiftRight(d)))
+	ql := o.And(o.ShiftLeft(d))
+	qr := ql.ShiftRight(d)
+	fl = fl.Or(ql.And(fl.ShiftLeft(d2)))
+	fr = fr.Or(qr.And(fr.ShiftRight(d2)))
+	fl = fl.Or(ql.And(fl.ShiftLeft(d2)))
+	fr = fr.Or(qr.And(fr.ShiftRight(d2)))
+	m := fl.ShiftLeft(d).Or(fr.ShiftRight(d))
+	h := m.GetLo().Or(m.GetHi())
+	return (h.GetElem(0) | h.GetElem(1)) &^ (mover | opponent)
+}
+
+var (
+	simdMovesMask   = archsimd.LoadUint64x4(&[4]uint64{notEdge, ^uint64(0), notEdge, notEdge})
+	simdMovesShift  = archsimd.LoadUint64x4(&[4]uint64{1, 8, 7, 9})
+	simdMovesShift2 = archsimd.LoadUint64x4(&[4]uint64{2, 16, 14, 18})
+)
