@@ -1,0 +1,259 @@
+package othello_test
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello"
+)
+
+// Example plays the opening called the tiger and prints the board.
+func Example() {
+	g, err := othello.ParseTranscript(8, "f5d6c3d3c4")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print(g)
+	fmt.Println("discs:", g.Count(othello.Black), g.Count(othello.White))
+	// Output:
+	//   a b c d e f g h
+	// 1 - - - - - - - -
+	// 2 - - - - - - - -
+	// 3 - - X O - - - -
+	// 4 - - X X X - - -
+	// 5 - - - O X X - -
+	// 6 - - - O - - - -
+	// 7 - - - - - - - -
+	// 8 - - - - - - - -
+	// White to move
+	// discs: 6 3
+}
+
+func ExampleGame() {
+	g, err := othello.NewGame(6)
+	if err != nil {
+		panic(err)
+	}
+	for _, s := range []string{"c2", "b2", "a2"} {
+		pt, _ := othello.ParseMove(s)
+		if err := g.Play(pt); err != nil {
+			panic(err)
+		}
+	}
+	fmt.Print(g)
+	fmt.Println(g.Len(), "moves:", g.Transcript())
+	// Output:
+	//   a b c d e f
+	// 1 - - - - - -
+	// 2 X X X - - -
+	// 3 - - O X - -
+	// 4 - - X O - -
+	// 5 - - - - - -
+	// 6 - - - - - -
+	// White to move
+	// 3 moves: c2b2a2
+}
+
+func ExampleGame_Play() {
+	g, _ := othello.NewGame(8)
+	err := g.Play(board.Pt(0, 0)) // a1
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, othello.ErrIllegalMove), errors.Is(err, othello.ErrNoCapture))
+	var me *othello.MoveError
+	if errors.As(err, &me) {
+		fmt.Println(othello.FormatMove(me.Point), me.Color)
+	}
+	fmt.Println(g.Play(board.Pt(4, 5))) // f5
+	// Output:
+	// othello: illegal move a1 for Black: captures nothing
+	// true true
+	// a1 Black
+	// <nil>
+}
+
+func ExampleGame_Moves() {
+	g, _ := othello.NewGame(8)
+	var moves []string
+	for pt := range g.Moves() {
+		moves = append(moves, othello.FormatMove(pt))
+	}
+	fmt.Println(strings.Join(moves, " "))
+	set := g.MoveSet()
+	fmt.Println(len(set), set[board.Pt(4, 5)], set[board.Pt(0, 0)])
+	// Output:
+	// d3 c4 f5 e6
+	// 4 true false
+}
+
+// ExampleGame_Turn follows a 4×4 game where White must pass twice: the turn
+// comes back to Black automatically.
+func ExampleGame_Turn() {
+	g, _ := othello.ParseTranscript(4, "b1 c1 d3 a1")
+	fmt.Println(g.Turn(), "to move after a1")
+	fmt.Println(g.Pass()) // the pass is forced, so it may be written
+	g.PlayTranscript("a3 a2 c4 d2 b4 a4 d4")
+	fmt.Println(g.Over(), g.Count(othello.Empty), "empty")
+	fmt.Println(g.Score())
+	// Output:
+	// White to move after a1
+	// <nil>
+	// true 1 empty
+	// 11 5
+}
+
+func ExampleGame_Undo() {
+	g, _ := othello.ParseTranscript(8, "f5d6")
+	g.Undo()
+	fmt.Println(g.Transcript(), g.Turn(), g.Count(othello.Black), g.Count(othello.White))
+	// Output: f5 White 4 1
+}
+
+func ExampleGame_Score() {
+	// On 4×4, this game ends with one empty square, which the winner gets.
+	g, _ := othello.ParseTranscript(4, "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1")
+	fmt.Println(g.Over(), g.Count(othello.Black), g.Count(othello.White))
+	fmt.Println(g.Score())
+	fmt.Println(g.Winner())
+	// Output:
+	// true 6 9
+	// 6 10
+	// White
+}
+
+func ExampleParseTranscript() {
+	g, err := othello.ParseTranscript(8, "F5 d6, C3")
+	fmt.Println(g.Transcript(), err)
+	_, err = othello.ParseTranscript(8, "f5 d6 c3 c3")
+	fmt.Println(err)
+	var te *othello.TranscriptError
+	if errors.As(err, &te) {
+		fmt.Println(te.Index, te.Text, errors.Is(err, othello.ErrOccupied))
+	}
+	// Output:
+	// f5d6c3 <nil>
+	// othello: move 4 "c3" by White: point occupied
+	// 4 c3 true
+}
+
+func ExampleFormatMove() {
+	fmt.Println(othello.FormatMove(board.Pt(4, 5)), othello.FormatMove(board.Pt(9, 0)))
+	// Output: f5 a10
+}
+
+func ExampleParseMove() {
+	pt, err := othello.ParseMove("F5")
+	fmt.Println(pt, err)
+	_, err = othello.ParseMove("f0")
+	fmt.Println(errors.Is(err, othello.ErrSyntax))
+	// Output:
+	// (4,5) <nil>
+	// true
+}
+
+func ExampleParsePosition() {
+	p, err := othello.ParsePosition("...........................OX......XO........................... o")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(p.Size(), p.Turn(), p.Count(othello.Black), p.Count(othello.White))
+	fmt.Println(p.Text())
+	// Output:
+	// 8 White 2 2
+	// ---------------------------OX------XO--------------------------- O
+}
+
+func ExamplePosition_String() {
+	p, _ := othello.NewPosition(4)
+	fmt.Print(p)
+	// Output:
+	//   a b c d
+	// 1 - - - -
+	// 2 - O X -
+	// 3 - X O -
+	// 4 - - - -
+}
+
+func ExamplePosition_Text() {
+	p, _ := othello.NewPosition(4)
+	fmt.Println(p.Text())
+	// Output: -----OX--XO----- X
+}
+
+// ExamplePosition_Place follows judge mechanics: each disc has its colour
+// given, and a disc that captures nothing is still placed.
+func ExamplePosition_Place() {
+	p, _ := othello.NewPosition(4)
+	m, err := p.Place(board.Pt(0, 1), othello.Black) // b1 flips b2
+	fmt.Println(m.Flipped(), err)
+	m, err = p.Place(board.Pt(3, 3), othello.White) // d4 flips nothing
+	fmt.Println(m.Flipped(), err)
+	_, err = p.Place(board.Pt(3, 3), othello.Black)
+	fmt.Println(err)
+	fmt.Print(p)
+	// Output:
+	// 1 <nil>
+	// 0 <nil>
+	// othello: illegal move d4 for Black: point occupied
+	//   a b c d
+	// 1 - X - -
+	// 2 - X X -
+	// 3 - X O -
+	// 4 - - - O
+}
+
+func ExamplePosition_Captures() {
+	p, _ := othello.ParsePosition("XOO-" + "----" + "----" + "---- X")
+	m := p.Captures(board.Pt(0, 3), othello.Black)
+	fmt.Println(m.Flipped(), m.Runs[board.West])
+	// Output: 2 2
+}
+
+func ExamplePosition_AppendMoves() {
+	p, _ := othello.NewPosition(6)
+	moves := p.AppendMoves(make([]board.Point, 0, 16), p.Turn())
+	fmt.Println(len(moves), othello.FormatMove(moves[0]), othello.FormatMove(moves[3]))
+	// Output: 4 c2 d5
+}
+
+func ExampleColor_Opponent() {
+	fmt.Println(othello.Black.Opponent(), othello.White.Opponent(), othello.Empty.Opponent())
+	// Output: White Black Empty
+}
+
+// ExampleWTHORReader reads a WTHOR archive of two games built in memory.
+func ExampleWTHORReader() {
+	file := []byte{20, 24, 5, 1, 2, 0, 0, 0, 0, 0, 0xe8, 0x07, 8, 0, 22, 0} // header: 2 games of 2024
+	for i, moves := range [][]byte{{56, 64, 33, 34, 43}, {56, 66}} {
+		rec := make([]byte, 68)
+		binary.LittleEndian.PutUint16(rec[0:], 7)            // tournament
+		binary.LittleEndian.PutUint16(rec[2:], uint16(10+i)) // black player
+		binary.LittleEndian.PutUint16(rec[4:], uint16(20+i)) // white player
+		rec[6], rec[7] = 40, 36                              // black's score, theoretical score
+		copy(rec[8:], moves)                                 // 10*row + column, 0 after the end
+		file = append(file, rec...)
+	}
+	r, err := othello.NewWTHORReader(bytes.NewReader(file))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r.Header().Year, r.Header().Games)
+	for g, err := range r.Games() {
+		if err != nil {
+			panic(err)
+		}
+		game, err := g.Replay()
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(g.BlackPlayer, g.WhitePlayer, g.BlackScore, game.Transcript(),
+			game.Count(othello.Black), game.Count(othello.White))
+	}
+	// Output:
+	// 2024 2
+	// 10 20 40 f5d6c3d3c4 6 3
+	// 11 21 40 f5f6 3 3
+}

@@ -1,0 +1,176 @@
+package othello
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/seed131617c4/board"
+)
+
+// benchSizes are the board sizes of the generic benchmarks.
+var benchSizes = []int{6, 8, 16}
+
+// midgames returns count positions of size n taken from seeded random games
+// when half of the empty squares are filled, each with a legal move for the
+// side to move.
+func midgames(tb testing.TB, n, count int) []*Position {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(uint64(n), 42))
+	var out []*Position
+	var moves []board.Point
+	for len(out) < count {
+		g, _ := NewGame(n)
+		for g.Len() < (n*n-4)/2 && !g.Over() {
+			moves = g.pos.AppendMoves(moves[:0], g.Turn())
+			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		if !g.Over() {
+			out = append(out, g.Position())
+		}
+	}
+	return out
+}
+
+// randomGame returns the moves of a seeded random game on an n×n board,
+// played to the end.
+func randomGame(tb testing.TB, n int) []board.Point {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(uint64(n), 7))
+	g, _ := NewGame(n)
+	var moves []board.Point
+	for !g.Over() {
+		moves = g.pos.AppendMoves(moves[:0], g.Turn())
+		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	var out []board.Point
+	for m := range g.History() {
+		out = append(out, m.Point)
+	}
+	return out
+}
+
+// BenchmarkGenericMove measures one move on the generic N×N board, over
+// every legal move of 32 random midgame positions: finding what it flips
+// (op=captures), and playing it and taking it back (op=play-undo). ns/move
+// is the cost of one.
+func BenchmarkGenericMove(b *testing.B) {
+	for _, n := range benchSizes {
+		ps := midgames(b, n, 32)
+		var all [][]board.Point
+		total := 0
+		for _, p := range ps {
+			all = append(all, p.AppendMoves(nil, p.Turn()))
+			total += len(all[len(all)-1])
+		}
+		b.Run(fmt.Sprintf("size=%d/op=captures", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for i, p := range ps {
+					for _, pt := range all[i] {
+						if p.Captures(pt, p.Turn()).Flipped() == 0 {
+							b.Fatal("illegal move")
+						}
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(total), "ns/move")
+		})
+		b.Run(fmt.Sprintf("size=%d/op=play-undo", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for i, p := range ps {
+					for _, pt := range all[i] {
+						m, err := p.Play(pt)
+						if err != nil {
+							b.Fatal(err)
+						}
+						p.Undo(m)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(total), "ns/move")
+		})
+	}
+}
+
+// BenchmarkGenericMoves measures legal-move generation on the generic N×N
+// board over 32 random midgame positions: all the moves into a slice
+// (op=append), the iterator (op=iter) and the test for any move
+// (op=has-move). ns/position is the cost for one position.
+func BenchmarkGenericMoves(b *testing.B) {
+	for _, n := range benchSizes {
+		ps := midgames(b, n, 32)
+		perPosition := func(b *testing.B) {
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(ps)), "ns/position")
+		}
+		b.Run(fmt.Sprintf("size=%d/op=append", n), func(b *testing.B) {
+			b.ReportAllocs()
+			buf := make([]board.Point, 0, n*n)
+			for b.Loop() {
+				for _, p := range ps {
+					if buf = p.AppendMoves(buf[:0], p.Turn()); len(buf) == 0 {
+						b.Fatal("no moves")
+					}
+				}
+			}
+			perPosition(b)
+		})
+		b.Run(fmt.Sprintf("size=%d/op=iter", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, p := range ps {
+					k := 0
+					for range p.Moves(p.Turn()) {
+						k++
+					}
+					if k == 0 {
+						b.Fatal("no moves")
+					}
+				}
+			}
+			perPosition(b)
+		})
+		b.Run(fmt.Sprintf("size=%d/op=has-move", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, p := range ps {
+					if !p.HasMove(p.Turn()) {
+						b.Fatal("no moves")
+					}
+				}
+			}
+			perPosition(b)
+		})
+	}
+}
+
+// BenchmarkGameReplay measures replaying a whole random game through Game,
+// passes inferred, ending with the test for the end of the game: one op is
+// one game.
+func BenchmarkGameReplay(b *testing.B) {
+	for _, n := range benchSizes {
+		moves := randomGame(b, n)
+		b.Run(fmt.Sprintf("size=%d", n), func(b *testing.B) {
+			g, _ := NewGame(n)
+			g.hist = make([]record, 0, n*n)
+			b.ReportAllocs()
+			for b.Loop() {
+				g.Reset()
+				for _, pt := range moves {
+					if err := g.Play(pt); err != nil {
+						b.Fatal(err)
+					}
+				}
+				if !g.Over() {
+					b.Fatal("game not over")
+				}
+			}
+			b.ReportMetric(float64(len(moves)), "moves/op")
+		})
+	}
+}

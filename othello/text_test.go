@@ -1,0 +1,105 @@
+package othello
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board"
+)
+
+func TestPositionString(t *testing.T) {
+	p, _ := NewPosition(4)
+	want := "  a b c d\n1 - - - -\n2 - O X -\n3 - X O -\n4 - - - -\n"
+	if diff := cmp.Diff(want, p.String()); diff != "" {
+		t.Errorf("String (-want +got):\n%s", diff)
+	}
+	p, _ = NewPosition(10)
+	got := p.String()
+	wantHead := "   a b c d e f g h i j\n 1 - - - - - - - - - -\n"
+	if got[:len(wantHead)] != wantHead {
+		t.Errorf("String 10x10 starts %q, want %q", got[:len(wantHead)], wantHead)
+	}
+	wantTail := "10 - - - - - - - - - -\n"
+	if got[len(got)-len(wantTail):] != wantTail {
+		t.Errorf("String 10x10 ends %q, want %q", got[len(got)-len(wantTail):], wantTail)
+	}
+}
+
+func TestPositionText(t *testing.T) {
+	p, _ := NewPosition(8)
+	want := "---------------------------OX------XO--------------------------- X"
+	if got := p.Text(); got != want {
+		t.Errorf("Text = %q, want %q", got, want)
+	}
+	q, err := ParsePosition(" ...........................ox......*O........................... o\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.SetTurn(White)
+	if !q.Equal(p) || q.Count(Black) != 2 || q.Count(White) != 2 {
+		t.Errorf("ParsePosition = %s, want %s", q.Text(), p.Text())
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for n := MinSize; n <= MaxSize; n += 2 {
+		p := randomGenericPosition(rng, n)
+		p.SetTurn(Color(1 + rng.IntN(2)))
+		q, err := ParsePosition(p.Text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !q.Equal(p) || q.Count(Black) != p.Count(Black) || q.Count(White) != p.Count(White) {
+			t.Errorf("round trip %s = %s", p.Text(), q.Text())
+		}
+	}
+}
+
+func TestParsePositionErrors(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want error
+	}{
+		{"", ErrSyntax},
+		{"---------------------------OX------XO---------------------------", ErrSyntax},
+		{"---------------------------OX------XO--------------------------- X O", ErrSyntax},
+		{"---------------------------OX------XO--------------------------- -", ErrSyntax},
+		{"---------------------------OX------XO--------------------------- XO", ErrSyntax},
+		{"---------------------------OX------XO--------------------------Q X", ErrSyntax},
+		{"---------------------------OX------XO-------------------------- X", ErrSize},
+		{"--------- X", ErrSize},
+		{"---------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------- X", ErrSize},
+	} {
+		if _, err := ParsePosition(tc.s); !errors.Is(err, tc.want) {
+			t.Errorf("ParsePosition(%q) = %v, want %v", clip(tc.s), err, tc.want)
+		}
+	}
+}
+
+func TestMoveNotation(t *testing.T) {
+	for _, tc := range []struct {
+		s  string
+		pt board.Point
+	}{
+		{"a1", board.Pt(0, 0)}, {"f5", board.Pt(4, 5)}, {"h8", board.Pt(7, 7)},
+		{"j10", board.Pt(9, 9)}, {"z26", board.Pt(25, 25)}, {"c19", board.Pt(18, 2)},
+	} {
+		if got := FormatMove(tc.pt); got != tc.s {
+			t.Errorf("FormatMove(%v) = %q, want %q", tc.pt, got, tc.s)
+		}
+		for _, s := range []string{tc.s, string(tc.s[0]-'a'+'A') + tc.s[1:]} {
+			pt, err := ParseMove(s)
+			if err != nil || pt != tc.pt {
+				t.Errorf("ParseMove(%q) = %v, %v, want %v", s, pt, err, tc.pt)
+			}
+		}
+	}
+	for _, s := range []string{"", "a", "a0", "a01", "a27", "1a", "aa", "a1x", "a100", "@1", "{1", "f-5", "f 5", "ä1"} {
+		if pt, err := ParseMove(s); !errors.Is(err, ErrSyntax) {
+			t.Errorf("ParseMove(%q) = %v, %v, want ErrSyntax", s, pt, err)
+		}
+	}
+	if got := FormatMove(board.Pt(-1, 3)); got != "(-1,3)" {
+		t.Errorf("FormatMove off the letters = %q", got)
+	}
+}
