@@ -26,6 +26,7 @@ type FlipAlgorithm struct {
 // documentation: the baseline first, then roughly from the simplest to the
 // fastest.
 var flipAlgorithms = []FlipAlgorithm{
+	{"walker", "the shared ray walker (board.Board.Bracket) on a generic 8×8 board: the readable baseline", FlipWalker, nil},
 	{"loop", "a bit loop along each of the 8 directions", FlipLoop, perftLoop},
 	{"fill", "Kogge-Stone occluded fills, 3 doubling steps per direction", FlipFill, perftFill},
 	{"carry", "carry propagation for rays toward higher bits, leading-zero counts toward lower bits", FlipCarry, perftCarry},

@@ -3,9 +3,9 @@ package othello
 import (
 	"flag"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"testing"
 )
@@ -13,7 +13,7 @@ import (
 var flipPositions = flag.Int("othello.positions", 0, "random positions of the flip agreement test (0: 1,000,000, or 20,000 with -short or -race)")
 
 // flipReference is the algorithm every other one must agree with.
-const flipReference = "loop"
+const flipReference = "walker"
 
 // bbRandomDiscs returns a random 8×8 position whose squares hold a mover
 // disc, an opponent disc or nothing with random odds drawn per position,
@@ -84,6 +84,48 @@ func TestFlipAgreement(t *testing.T) {
 	}
 	wg.Wait()
 	t.Logf("%d algorithms agree on all 64 squares of %d positions", len(algos), n)
+}
+
+// TestFlipWTHOR runs every flip algorithm on every square of the
+// positions of one game in 20 of the shared WTHOR archive (one in 500 with
+// -short or -race) and checks that they all return what the reference
+// does.
+func TestFlipWTHOR(t *testing.T) {
+	games := bbWTHORGames(t)
+	every := 20
+	if testing.Short() || raceEnabled {
+		every = 500
+	}
+	algos := FlipAlgorithms()
+	workers := runtime.GOMAXPROCS(0)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	positions := 0
+	for w := range workers {
+		wg.Go(func() {
+			n := 0
+			defer func() {
+				mu.Lock()
+				positions += n
+				mu.Unlock()
+			}()
+			for i := w * every; i < len(games); i += workers * every {
+				bs, err := bbReplay(games[i])
+				if err != nil {
+					t.Errorf("game %d: %v", i, err)
+					return
+				}
+				for _, b := range bs {
+					if !flipAgree(t, algos, b.Mover, b.Opponent) {
+						return
+					}
+					n++
+				}
+			}
+		})
+	}
+	wg.Wait()
+	t.Logf("%d algorithms agree on all 64 squares of %d WTHOR positions", len(algos), positions)
 }
 
 // TestFlipEdgeCases checks hand-picked positions where a fill could wrap
@@ -245,14 +287,20 @@ func ExampleFlip() {
 
 func ExampleFlipAlgorithms() {
 	b, _ := StartBitboard(8)
+	f5 := Square(4*8 + 5)
+	want := FlipWalker(b.Mover, b.Opponent, f5)
+	var names []string
 	for _, a := range FlipAlgorithms() {
-		fmt.Printf("%s flips %#x\n", a.Name, a.Flip(b.Mover, b.Opponent, Square(4*8+5)))
+		if a.Flip(b.Mover, b.Opponent, f5) != want {
+			fmt.Println(a.Name, "disagrees")
+		}
+		names = append(names, a.Name)
 	}
-	_ = bits.OnesCount64
+	// The portable algorithms come first; builds with GOEXPERIMENT=simd
+	// add "simd" at the end.
+	fmt.Println(names[:6])
+	fmt.Println("f5 flips", slices.Collect(Squares(want)))
 	// Output:
-	// loop flips 0x1000000000
-	// fill flips 0x1000000000
-	// carry flips 0x1000000000
-	// kindergarten flips 0x1000000000
-	// dispatch flips 0x1000000000
+	// [walker loop fill carry kindergarten dispatch]
+	// f5 flips [e5]
 }
