@@ -3,6 +3,7 @@ package othello
 import (
 	"bufio"
 	"flag"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -116,4 +117,89 @@ func TestPerftEdges(t *testing.T) {
 			t.Errorf("%s: PerftParallel(%d) = %d, want %d", c.name, c.depth, got, c.want)
 		}
 	}
+}
+
+// TestPerftPosition checks the generic perft on every board size: on 8×8
+// and larger boards the first 6 plies never reach an edge, so they match
+// the shared 8×8 table; on the smaller boards it is checked below against
+// the bitboard.
+func TestPerftPosition(t *testing.T) {
+	table := perftTable(t)
+	for n := MinSize; n <= MaxSize; n += 2 {
+		p, err := NewPosition(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := p.Text()
+		var got, want []uint64
+		for d := range 7 {
+			got = append(got, PerftPosition(p, d))
+			want = append(want, table[d])
+		}
+		if p.Text() != text {
+			t.Errorf("%d×%d: PerftPosition changed the position", n, n)
+		}
+		if n < 8 {
+			continue
+		}
+		want[0] = 1
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("%d×%d: perft 0..6 (-want +got):\n%s", n, n, diff)
+		}
+	}
+	p, _ := NewPosition(8)
+	if got := PerftPosition(p, -1); got != 0 {
+		t.Errorf("PerftPosition(-1) = %d, want 0", got)
+	}
+}
+
+// TestPerftSmallBoards checks the bitboard perft of the 4×4 and 6×6 boards
+// embedded in the 64-bit board, with every flip algorithm, against the
+// generic perft: on 4×4 to depth 16, past the end of every game, and on
+// 6×6 to depth 8 (7 with -short or -race).
+func TestPerftSmallBoards(t *testing.T) {
+	deep := map[int]int{4: 16, 6: 8}
+	if testing.Short() || raceEnabled {
+		deep[6] = 7
+	}
+	for _, n := range []int{4, 6} {
+		p, _ := NewPosition(n)
+		b, _ := StartBitboard(n)
+		var want []uint64
+		for d := 1; d <= deep[n]; d++ {
+			want = append(want, PerftPosition(p, d))
+		}
+		for _, a := range FlipAlgorithms() {
+			var got []uint64
+			for d := 1; d <= deep[n]; d++ {
+				got = append(got, a.Perft(b, d))
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("%d×%d, %s: perft 1..%d (-want generic +got bitboard):\n%s", n, n, a.Name, deep[n], diff)
+			}
+		}
+		if got, want := PerftParallel(b, deep[n], 3), want[len(want)-1]; got != want {
+			t.Errorf("%d×%d: PerftParallel(%d) = %d, want %d", n, n, deep[n], got, want)
+		}
+	}
+}
+
+func ExamplePerft() {
+	b, _ := StartBitboard(8)
+	for d := range 7 {
+		fmt.Print(Perft(b, d), " ")
+	}
+	fmt.Println()
+	// Output:
+	// 1 4 12 56 244 1396 8200
+}
+
+func ExamplePerftPosition() {
+	p, _ := NewPosition(4)
+	for d := range 7 {
+		fmt.Print(PerftPosition(p, d), " ")
+	}
+	fmt.Println()
+	// Output:
+	// 1 4 12 44 128 424 1256
 }
