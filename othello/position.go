@@ -131,8 +131,7 @@ func (p *Position) Equal(q *Position) bool {
 	return p.turn == q.turn && p.b.Equal(q.b)
 }
 
-// set stores c at pt, keeping the disc counts, and returns the colour that
-// was there.
+// set stores c at pt, keeping the disc counts.
 func (p *Position) set(pt board.Point, c Color) {
 	p.count(p.b.At(pt), -1)
 	p.count(c, +1)

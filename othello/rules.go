@@ -165,7 +165,9 @@ func (p *Position) Pass() { p.turn = p.turn.Opponent() }
 // Undo takes back the placement m, which must be the last change made to p
 // by [Position.Place] or [Position.Play]: it empties m.Point, flips the
 // discs m flipped back to the opponent's colour, and makes m.Color the side
-// to move. It costs O(N) and does not allocate.
+// to move (which restores the turn after Play; after Place, set it again
+// with [Position.SetTurn] if it matters). It does nothing if m.Point does
+// not hold a disc of colour m.Color. It costs O(N) and does not allocate.
 func (p *Position) Undo(m Placement) {
 	if !m.Color.valid() || p.b.At(m.Point) != m.Color {
 		return

@@ -3,10 +3,15 @@ package othello
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/sharedtest"
 )
 
 func TestPositionString(t *testing.T) {
@@ -101,5 +106,45 @@ func TestMoveNotation(t *testing.T) {
 	}
 	if got := FormatMove(board.Pt(-1, 3)); got != "(-1,3)" {
 		t.Errorf("FormatMove off the letters = %q", got)
+	}
+}
+
+// TestParsePositionFFO reads the FFO endgame suite, whose positions are in
+// the one-line form, and checks the empty squares it lists and that its
+// best moves are legal for the side to move.
+func TestParsePositionFFO(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(sharedtest.Path(t, "othello"), "ffo40-59.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for line := range strings.Lines(string(data)) {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		if len(f) != 6 {
+			t.Fatalf("ffo40-59.txt: bad line %q", line)
+		}
+		p, err := ParsePosition(f[1] + " " + f[2])
+		if err != nil {
+			t.Fatalf("FFO #%s: %v", f[0], err)
+		}
+		if got := p.Text(); got != f[1]+" "+f[2] {
+			t.Errorf("FFO #%s: Text = %q", f[0], got)
+		}
+		if empties, _ := strconv.Atoi(f[5]); p.Count(Empty) != empties {
+			t.Errorf("FFO #%s: %d empty squares, the suite says %d", f[0], p.Count(Empty), empties)
+		}
+		for _, s := range strings.Split(f[4], ",") {
+			pt, err := ParseMove(s)
+			if err != nil || !p.Legal(pt, p.Turn()) {
+				t.Errorf("FFO #%s: best move %s is not legal for %v (%v)", f[0], s, p.Turn(), err)
+			}
+		}
+		n++
+	}
+	if n != 20 {
+		t.Errorf("read %d FFO positions, want 20", n)
 	}
 }

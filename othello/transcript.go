@@ -127,12 +127,14 @@ func (g *Game) Transcript() string {
 // Error returns the index, the text and the problem, like
 // `othello: move 3 "z9" by Black: point off the board`.
 func (e *TranscriptError) Error() string {
-	s := "othello: move " + strconv.Itoa(e.Index) + " " + strconv.Quote(e.Text)
+	s := "othello: move " + strconv.Itoa(e.Index) + " " + strconv.Quote(clip(e.Text))
 	if me, ok := errors.AsType[*MoveError](e.Err); ok {
 		if me.Color.valid() {
 			s += " by " + me.Color.String()
 		}
-		return s + ": " + me.Err.Error()
+		if me.Err != nil {
+			return s + ": " + me.Err.Error()
+		}
 	}
 	return s + ": " + strings.TrimPrefix(fmt.Sprint(e.Err), "othello: ")
 }

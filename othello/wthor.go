@@ -67,7 +67,8 @@ func (g *WTHORGame) Replay() (*Game, error) {
 	return game, nil
 }
 
-// A WTHORReader reads the game records of a WTHOR file.
+// A WTHORReader reads the game records of a WTHOR file. The zero
+// WTHORReader has no file; use [NewWTHORReader].
 type WTHORReader struct {
 	r      *bufio.Reader
 	header WTHORHeader

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/seed131617c4/board/othello"
+)
+
+func init() {
+	register(&command{
+		group:   "othello",
+		verb:    "show",
+		args:    "[transcript]",
+		summary: "show the Othello board after a transcript, the side to move and its legal moves",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			size := fs.Int("size", 8, "board size N: an even number from 4 to 26")
+			return func(s *stdio, args []string) error {
+				return othelloShow(s, args, *size)
+			}
+		},
+	})
+}
+
+// othelloShow plays the transcript given as arguments (joined by spaces;
+// none for the start position) on a size×size board and writes the board,
+// a line with the side to move ("Black to move", "White to move" or "Game
+// over") and a line "legal moves: d3 c4 f5 e6" listing them row by row
+// ("legal moves: none" after the end of the game).
+func othelloShow(s *stdio, args []string, size int) error {
+	if err := othelloSize(size); err != nil {
+		return err
+	}
+	g, err := othello.NewGame(size)
+	if err != nil {
+		return err
+	}
+	if err := g.PlayTranscript(strings.Join(args, " ")); err != nil {
+		return &inputError{0, fmt.Errorf("transcript: %s", strings.TrimPrefix(err.Error(), "othello: "))}
+	}
+	s.out.WriteString(g.String())
+	var moves []string
+	for pt := range g.Moves() {
+		moves = append(moves, othello.FormatMove(pt))
+	}
+	if len(moves) == 0 {
+		moves = []string{"none"}
+	}
+	s.out.WriteString("legal moves: " + strings.Join(moves, " ") + "\n")
+	return nil
+}

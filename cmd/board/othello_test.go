@@ -1,0 +1,251 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// othelloRun runs the command line args on stdin and returns the exit
+// status, standard output and standard error.
+func othelloRun(args []string, stdin string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// othelloCheckError checks that a failed run exits 2 with one line on
+// standard error that starts with the command and holds each of want.
+func othelloCheckError(t *testing.T, args []string, stdin string, want ...string) {
+	t.Helper()
+	code, _, stderr := othelloRun(args, stdin)
+	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "board "+args[0]+" "+args[1]+": ") {
+		t.Errorf("%v on %q: exit %d, stderr %q; want exit 2 and one line", args, stdin, code, stderr)
+		return
+	}
+	for _, w := range want {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("%v on %q: stderr %q does not name %q", args, stdin, stderr, w)
+		}
+	}
+}
+
+// othelloRef is an independent Othello board for the command tests: a grid
+// of 0 (empty), 1 (black) and 2 (white) with the capture rule done by hand.
+type othelloRef struct {
+	n    int
+	cell [][]int
+}
+
+func newOthelloRef(n int) *othelloRef {
+	g := &othelloRef{n: n, cell: make([][]int, n)}
+	for i := range g.cell {
+		g.cell[i] = make([]int, n)
+	}
+	h := n / 2
+	g.cell[h-1][h-1], g.cell[h][h], g.cell[h-1][h], g.cell[h][h-1] = 2, 2, 1, 1
+	return g
+}
+
+func (g *othelloRef) in(r, c int) bool { return r >= 0 && r < g.n && c >= 0 && c < g.n }
+
+// place puts colour c at (r, col) and flips what it brackets; it returns
+// how many discs flipped, or -1 if it cannot place there.
+func (g *othelloRef) place(r, col, c int, dry bool) int {
+	if !g.in(r, col) || g.cell[r][col] != 0 {
+		return -1
+	}
+	total := 0
+	for dr := -1; dr <= 1; dr++ {
+		for dc := -1; dc <= 1; dc++ {
+			if dr == 0 && dc == 0 {
+				continue
+			}
+			k := 1
+			for g.in(r+k*dr, col+k*dc) && g.cell[r+k*dr][col+k*dc] == 3-c {
+				k++
+			}
+			if k > 1 && g.in(r+k*dr, col+k*dc) && g.cell[r+k*dr][col+k*dc] == c {
+				total += k - 1
+				for i := 1; i < k && !dry; i++ {
+					g.cell[r+i*dr][col+i*dc] = c
+				}
+			}
+		}
+	}
+	if !dry {
+		g.cell[r][col] = c
+	}
+	return total
+}
+
+func (g *othelloRef) moves(c int) [][2]int {
+	var out [][2]int
+	for r := range g.n {
+		for col := range g.n {
+			if g.place(r, col, c, true) > 0 {
+				out = append(out, [2]int{r, col})
+			}
+		}
+	}
+	return out
+}
+
+func (g *othelloRef) count(c int) int {
+	n := 0
+	for _, row := range g.cell {
+		for _, v := range row {
+			if v == c {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestOthelloReplay(t *testing.T) {
+	in := "f5d6c3d3c4\n\n  F5 f6, E6 F4  \nf5f4e3f6d3\n"
+	want := "6 3\n3 5\n5 4\n"
+	code, out, stderr := othelloRun([]string{"othello", "replay"}, in)
+	if diff := cmp.Diff(want, out); diff != "" || code != 0 {
+		t.Errorf("replay: exit %d, stderr %q, output (-want +got):\n%s", code, stderr, diff)
+	}
+	// A 4×4 game with forced passes, written with and without them.
+	code, out, _ = othelloRun([]string{"othello", "replay", "-size", "4"},
+		"b1 c1 d3 a1 pass a3 a2 c4 d2 b4 a4 pass d4\nb1c1d3a1a3a2c4d2b4a4d4\nc4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1\n")
+	if want := "10 5\n10 5\n6 9\n"; out != want || code != 0 {
+		t.Errorf("replay -size 4: exit %d, output %q, want %q", code, out, want)
+	}
+	othelloCheckError(t, []string{"othello", "replay"}, "f5\nf5 d6 z9\n", "line 2", "move 3", `"z9"`)
+	othelloCheckError(t, []string{"othello", "replay"}, "f5 f5\n", "line 1", "move 2", "occupied")
+	othelloCheckError(t, []string{"othello", "replay"}, "f5 a1\n", "line 1", "move 2", `"a1"`, "captures nothing")
+	othelloCheckError(t, []string{"othello", "replay"}, "f5 pass\n", "line 1", "move 2", "pass")
+	othelloCheckError(t, []string{"othello", "replay"}, "f5 d6 ?\n", "line 1", "move 3", `"?"`)
+	othelloCheckError(t, []string{"othello", "replay", "-size", "4"}, "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1 a1\n", "line 1", "move 12", "game over")
+	othelloCheckError(t, []string{"othello", "replay", "-size", "6"}, "b3 g1\n", "line 1", "move 2", "off the board")
+	for _, size := range []string{"2", "5", "28", "x"} {
+		othelloCheckError(t, []string{"othello", "replay", "-size", size}, "", "size")
+	}
+	othelloCheckError(t, []string{"othello", "replay", "f5"}, "", "arguments")
+}
+
+// TestOthelloReplayReference replays random games, on every size, written
+// with random case, separators and forced passes, and compares the counts
+// with the reference; games are cut at random points so that unfinished
+// games are checked too.
+func TestOthelloReplayReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 671))
+	for n := 4; n <= 26; n += 2 {
+		var in, want strings.Builder
+		games := 30
+		if n > 12 {
+			games = 3
+		}
+		for range games {
+			g := newOthelloRef(n)
+			c := 1
+			var tr []string
+			stop := 1 + rng.IntN(n*n) // at least one move: blank lines are skipped
+			for len(tr) < stop {
+				moves := g.moves(c)
+				if len(moves) == 0 {
+					if len(g.moves(3-c)) == 0 {
+						break
+					}
+					c = 3 - c
+					if rng.IntN(2) == 0 {
+						tr = append(tr, []string{"pass", "PS", "Pass"}[rng.IntN(3)])
+					}
+					continue
+				}
+				m := moves[rng.IntN(len(moves))]
+				g.place(m[0], m[1], c, false)
+				s := fmt.Sprintf("%c%d", 'a'+m[1], m[0]+1)
+				if rng.IntN(3) == 0 {
+					s = strings.ToUpper(s)
+				}
+				tr = append(tr, s)
+				c = 3 - c
+			}
+			sep := []string{"", " ", ",", ", "}[rng.IntN(4)]
+			in.WriteString(strings.Join(tr, sep) + "\n")
+			fmt.Fprintf(&want, "%d %d\n", g.count(1), g.count(2))
+		}
+		code, out, stderr := othelloRun([]string{"othello", "replay", "-size", fmt.Sprint(n)}, in.String())
+		if diff := cmp.Diff(want.String(), out); diff != "" || code != 0 {
+			t.Fatalf("size %d: exit %d, stderr %q, output (-want +got):\n%s", n, code, stderr, diff)
+		}
+	}
+}
+
+func TestOthelloShow(t *testing.T) {
+	code, out, _ := othelloRun([]string{"othello", "show", "f5", "d6"}, "")
+	want := `  a b c d e f g h
+1 - - - - - - - -
+2 - - - - - - - -
+3 - - - - - - - -
+4 - - - O X - - -
+5 - - - O X X - -
+6 - - - O - - - -
+7 - - - - - - - -
+8 - - - - - - - -
+Black to move
+legal moves: c3 c4 c5 c6 c7
+`
+	if diff := cmp.Diff(want, out); diff != "" || code != 0 {
+		t.Errorf("show f5 d6: exit %d, output (-want +got):\n%s", code, diff)
+	}
+	code, out, _ = othelloRun([]string{"othello", "show", "-size", "4", "b1c1d3a1"}, "")
+	want = `  a b c d
+1 O O O -
+2 - X X -
+3 - X X X
+4 - - - -
+White to move
+legal moves: a3 b4 c4 d4
+`
+	if diff := cmp.Diff(want, out); diff != "" || code != 0 {
+		t.Errorf("show -size 4 b1c1d3a1: exit %d, output (-want +got):\n%s", code, diff)
+	}
+	code, out, _ = othelloRun([]string{"othello", "show", "-size", "4", "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1"}, "")
+	if !strings.HasSuffix(out, "Game over\nlegal moves: none\n") || code != 0 {
+		t.Errorf("show of a finished game: exit %d, output %q", code, out)
+	}
+	othelloCheckError(t, []string{"othello", "show", "f5", "f5"}, "", "move 2", "occupied")
+	othelloCheckError(t, []string{"othello", "show", "-size", "3"}, "", "size")
+}
+
+// FuzzOthelloReplay feeds arbitrary input to othello replay: it must exit
+// 0 with one output line per non-blank input line, or 2 with one line on
+// standard error.
+func FuzzOthelloReplay(f *testing.F) {
+	f.Add("f5d6c3d3c4\nf5 f6\n", uint8(2))
+	f.Add("b1 c1 d3 a1 pass a3\n", uint8(0))
+	f.Add("f5 z9\n", uint8(2))
+	f.Fuzz(func(t *testing.T, in string, k uint8) {
+		size := fmt.Sprint(4 + 2*int(k%12))
+		code, out, stderr := othelloRun([]string{"othello", "replay", "-size", size}, in)
+		switch code {
+		case 0:
+			lines := 0
+			for l := range strings.Lines(in) {
+				if strings.TrimSpace(l) != "" {
+					lines++
+				}
+			}
+			if strings.Count(out, "\n") != lines || stderr != "" {
+				t.Fatalf("exit 0 with %d output lines for %d transcripts, stderr %q", strings.Count(out, "\n"), lines, stderr)
+			}
+		case 2:
+			if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "board othello replay: line ") {
+				t.Fatalf("exit 2 with stderr %q", stderr)
+			}
+		default:
+			t.Fatalf("exit %d, stderr %q", code, stderr)
+		}
+	})
+}
