@@ -128,6 +128,10 @@ func bench(s *stdio, o benchOptions) error {
 		rep.PerftInternal += othello.Perft(start, d)
 	}
 	algos := othello.FlipAlgorithms()
+	var flipSum uint64 // of the flips of all cases: every timed round must get it
+	for _, c := range cases {
+		flipSum += othello.FlipWalker(c.p, c.o, c.s)
+	}
 	// The progress line is rewritten in place and blanked at the end, so
 	// that an error message starts on a clean line.
 	progress := func(format string, args ...any) {
@@ -140,16 +144,15 @@ func bench(s *stdio, o benchOptions) error {
 	}()
 	for i, a := range algos {
 		progress("%d/%d %s: flips", i+1, len(algos), a.Name)
-		for _, c := range cases {
-			if got, want := a.Flip(c.p, c.o, c.s), othello.FlipWalker(c.p, c.o, c.s); got != want {
-				return fmt.Errorf("%s flips %#x at %v of %#x %#x, walker flips %#x", a.Name, got, c.s, c.p, c.o, want)
-			}
-		}
-		ns := benchBest(o.time, len(cases), func() {
+		ns, sum := benchBest(o.time, len(cases), func() (sum uint64) {
 			for _, c := range cases {
-				a.Flip(c.p, c.o, c.s)
+				sum += a.Flip(c.p, c.o, c.s)
 			}
+			return sum
 		})
+		if sum != flipSum {
+			return fmt.Errorf("%s: flip checksum %#x, want %#x", a.Name, sum, flipSum)
+		}
 		progress("%d/%d %s: perft %d", i+1, len(algos), a.Name, o.depth)
 		t := time.Now()
 		if n := a.Perft(start, o.depth); n != rep.PerftLeaves {
@@ -166,11 +169,20 @@ func bench(s *stdio, o benchOptions) error {
 	for po := range positions {
 		bs = append(bs, othello.Bitboard{Mover: po[0], Opponent: po[1]})
 	}
-	rep.NsPerMoves = benchBest(o.time, len(bs), func() {
+	var movesSum uint64
+	for _, b := range bs {
+		movesSum += b.Moves()
+	}
+	ns, sum := benchBest(o.time, len(bs), func() (sum uint64) {
 		for _, b := range bs {
-			b.Moves()
+			sum += b.Moves()
 		}
+		return sum
 	})
+	if sum != movesSum {
+		return fmt.Errorf("move generation checksum %#x, want %#x", sum, movesSum)
+	}
+	rep.NsPerMoves = ns
 	rep.ParallelWorkers = runtime.GOMAXPROCS(0)
 	progress("parallel perft %d on %d cores", o.depth, rep.ParallelWorkers)
 	t := time.Now()
@@ -197,15 +209,21 @@ func bench(s *stdio, o benchOptions) error {
 	return benchTable(s, rep)
 }
 
-// benchBest runs f, which does n operations, in 5 rounds of about d/5 and
-// returns the nanoseconds per operation of the fastest round.
-func benchBest(d time.Duration, n int, f func()) float64 {
+// benchBest runs f, which does n operations and returns a checksum of
+// their results, in 5 rounds of about d/5, and returns the nanoseconds per
+// operation of the fastest round and the checksum, or 0 if two calls of f
+// returned different ones. Using the results keeps the compiler from
+// dropping the calls.
+func benchBest(d time.Duration, n int, f func() uint64) (float64, uint64) {
 	best := 0.0
+	sum := f()
 	for range 5 {
 		reps := 0
 		t := time.Now()
 		for reps == 0 || time.Since(t) < d/5 {
-			f()
+			if f() != sum {
+				sum = 0
+			}
 			reps++
 		}
 		ns := float64(time.Since(t).Nanoseconds()) / float64(reps*n)
@@ -213,7 +231,7 @@ func benchBest(d time.Duration, n int, f func()) float64 {
 			best = ns
 		}
 	}
-	return best
+	return best, sum
 }
 
 func benchTable(s *stdio, rep benchReport) error {
