@@ -230,20 +230,28 @@ const (
 )
 
 // moves returns the empty squares where p flips discs of o on the full
-// 8×8 board: for each of the 4 axes, the squares just past a run of o
-// that starts next to a disc of p, in both directions. A run is at most 6
-// discs long: two single steps and two double steps (Kogge-Stone) of a
-// fill cover it. Discs of o in columns a and h stop the horizontal and
-// diagonal fills, which could otherwise wrap around the edge; a run never
-// holds them anyway.
+// 8×8 board: for each of the 8 directions, the squares just past a run of
+// o that starts next to a disc of p. Toward higher bits along a row
+// (east), adding p<<1 to o carries across each such run and lands on the
+// square past it; the other 7 directions use Kogge-Stone fills: a run is
+// at most 6 discs long, and two single steps and two double steps cover
+// it. Discs of o in columns a and h stop the horizontal and diagonal
+// fills, which could otherwise wrap around the edge; a run never holds
+// them anyway.
 func moves(p, o uint64) uint64 {
-	oh := o & notEdge
-	m := movesUp(p, oh, 1) | movesDown(p, oh, 1) |
+	oh := o & notEdgeVar
+	east := (oh + p<<1) &^ (p << 1)
+	m := east | movesDown(p, oh, 1) |
 		movesUp(p, o, 8) | movesDown(p, o, 8) |
 		movesUp(p, oh, 7) | movesDown(p, oh, 7) |
 		movesUp(p, oh, 9) | movesDown(p, oh, 9)
 	return m &^ (p | o)
 }
+
+// notEdgeVar is notEdge in a variable: with the constant, the compiler
+// folds the mask into every use of o&notEdge, one AND each, instead of
+// computing it once.
+var notEdgeVar = notEdge
 
 // movesUp returns the squares just past a run of o, toward higher bits by
 // d, that starts next to a disc of p.

@@ -54,9 +54,11 @@ func FlipAlgorithmNamed(name string) (FlipAlgorithm, bool) {
 
 // Flip returns the discs of opponent that a disc of mover placed on s
 // flips, as every [FlipFunc] does, with the fastest algorithm of
-// [FlipAlgorithms] (see the package documentation for the measurements).
+// [FlipAlgorithms] on this build: [FlipKindergarten], or [FlipSIMD] in
+// builds with GOEXPERIMENT=simd on a processor with AVX-512 (see the
+// package documentation for the measurements).
 func Flip(mover, opponent uint64, s Square) uint64 {
-	return FlipCarry(mover, opponent, s)
+	return flipFastest(mover, opponent, s)
 }
 
 //go:generate go run ./internal/gen

@@ -44,23 +44,24 @@ func ray(s, dr, dc int) uint64 {
 // zero count is BSR with a fix-up for zero, on v3 a single LZCNT.
 func FlipCarry(mover, opponent uint64, s Square) uint64 {
 	s &= 63
-	x := uint64(1) << s
 	u := &raysUp[s]
 	d := &raysDown[s]
-	return carryUp(x<<1, mover, opponent, u[0]) |
-		carryUp(x<<7, mover, opponent, u[1]) |
-		carryUp(x<<8, mover, opponent, u[2]) |
-		carryUp(x<<9, mover, opponent, u[3]) |
+	return carryUp(mover, opponent, u[0]) |
+		carryUp(mover, opponent, u[1]) |
+		carryUp(mover, opponent, u[2]) |
+		carryUp(mover, opponent, u[3]) |
 		lzcntDown(mover, opponent, d[0]) |
 		lzcntDown(mover, opponent, d[1]) |
 		lzcntDown(mover, opponent, d[2]) |
 		lzcntDown(mover, opponent, d[3])
 }
 
-// carryUp returns the run of o flipped on the ray r toward higher bits,
-// whose first square is first (or r is 0).
-func carryUp(first, p, o, r uint64) uint64 {
-	out := ((o | ^r) + first) & r & p // the outflank square if it holds p, else 0
+// carryUp returns the run of o flipped on the ray r toward higher bits.
+func carryUp(p, o, r uint64) uint64 {
+	// The outflank square is the lowest square of the ray without an
+	// opponent disc: x & -x isolates it (BLSI on GOAMD64=v3).
+	e := r &^ o
+	out := e & -e & p
 	// out-1 is every bit below the outflank square; without one, nothing
 	// flips.
 	f := (out - 1) & r

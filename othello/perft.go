@@ -19,13 +19,13 @@ import (
 // and no transposition table: its cost grows about 8 times per ply. Perft
 // of the 8×8 start at depth 11 is 212,258,800 leaves.
 func Perft(b Bitboard, depth int) uint64 {
-	return FlipAlgorithm{Flip: Flip, perft: perftCarry}.Perft(b, depth)
+	return fastest().Perft(b, depth)
 }
 
 // PerftParallel is [Perft] run by workers goroutines, or runtime.GOMAXPROCS
 // of them when workers < 1.
 func PerftParallel(b Bitboard, depth, workers int) uint64 {
-	return FlipAlgorithm{Flip: Flip, perft: perftCarry}.PerftParallel(b, depth, workers)
+	return fastest().PerftParallel(b, depth, workers)
 }
 
 // Perft returns the perft of b at depth, as the function [Perft] does,

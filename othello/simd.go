@@ -8,15 +8,18 @@ import "simd/archsimd"
 // FlipSIMD (AVX-512 F, CD, BW, DQ and VL).
 var simdOK = archsimd.X86.AVX512()
 
-// The per-square tables of FlipSIMD, 4 rays a row in the lane order of
-// raysUp: the complement of each upward ray and its first square.
-var simdNotUp, simdFirstUp [64][4]uint64
+// simdRays holds the vectors of FlipSIMD for each square, 4 rays a vector
+// in the lane order of raysUp: the rays toward higher bits, their
+// complements and their first squares, and the rays toward lower bits.
+var simdRays [64]struct{ up, notUp, firstUp, down [4]uint64 }
 
 func init() {
 	for s := range 64 {
+		t := &simdRays[s]
+		t.up, t.down = raysUp[s], raysDown[s]
 		for i, r := range raysUp[s] {
-			simdNotUp[s][i] = ^r
-			simdFirstUp[s][i] = r & -r
+			t.notUp[i] = ^r
+			t.firstUp[i] = r & -r
 		}
 	}
 	if simdOK {
@@ -24,6 +27,22 @@ func init() {
 			"simd", "the carry algorithm on 4 rays at once in 256-bit AVX-512 vectors (GOEXPERIMENT=simd)", FlipSIMD, perftSIMD,
 		})
 	}
+}
+
+// flipFastest is the fastest flip algorithm of this build.
+func flipFastest(mover, opponent uint64, s Square) uint64 {
+	if simdOK {
+		return FlipSIMD(mover, opponent, s)
+	}
+	return FlipKindergarten(mover, opponent, s)
+}
+
+// fastest returns the registry entry of flipFastest.
+func fastest() FlipAlgorithm {
+	if simdOK {
+		return FlipAlgorithm{Name: "simd", Flip: Flip, perft: perftSIMD}
+	}
+	return FlipAlgorithm{Name: "kindergarten", Flip: Flip, perft: perftKindergarten}
 }
 
 // FlipSIMD is the "simd" [FlipFunc], built only with GOEXPERIMENT=simd on
@@ -37,23 +56,22 @@ func init() {
 // Its tables are the 2 ray sets of [FlipCarry] plus the complements and
 // first squares of the upward rays (8 KiB in all), 4 vector loads per
 // call. Its cost is about 25 vector instructions with no branch. On a
-// processor without AVX-512 it is [FlipCarry].
+// processor without AVX-512 it is [FlipKindergarten].
 func FlipSIMD(mover, opponent uint64, s Square) uint64 {
 	if !simdOK {
-		return FlipCarry(mover, opponent, s)
+		return FlipKindergarten(mover, opponent, s)
 	}
-	s &= 63
+	t := &simdRays[s&63]
 	p := archsimd.BroadcastUint64x4(mover)
 	o := archsimd.BroadcastUint64x4(opponent)
 
-	up := archsimd.LoadUint64x4(&raysUp[s])
-	first := archsimd.LoadUint64x4(&simdFirstUp[s])
-	out := o.Or(archsimd.LoadUint64x4(&simdNotUp[s])).Add(first).And(up).And(p)
+	up := archsimd.LoadUint64x4(&t.up)
+	first := archsimd.LoadUint64x4(&t.firstUp)
+	out := o.Or(archsimd.LoadUint64x4(&t.notUp)).Add(first).And(up).And(p)
 	f := out.Max(first).Sub(first).And(up)
 
-	down := archsimd.LoadUint64x4(&raysDown[s])
-	high := archsimd.BroadcastUint64x4(1 << 63)
-	out = high.ShiftRight(down.AndNot(o).LeadingZeros()).And(p)
+	down := archsimd.LoadUint64x4(&t.down)
+	out = simdHigh.ShiftRight(down.AndNot(o).LeadingZeros()).And(p)
 	f = f.Or(archsimd.Uint64x4{}.Sub(out).ShiftAllLeft(1).And(down))
 
 	h := f.GetLo().Or(f.GetHi())
@@ -85,6 +103,7 @@ func movesSIMD(mover, opponent uint64) uint64 {
 }
 
 var (
+	simdHigh        = archsimd.BroadcastUint64x4(1 << 63)
 	simdMovesMask   = archsimd.LoadUint64x4(&[4]uint64{notEdge, ^uint64(0), notEdge, notEdge})
 	simdMovesShift  = archsimd.LoadUint64x4(&[4]uint64{1, 8, 7, 9})
 	simdMovesShift2 = archsimd.LoadUint64x4(&[4]uint64{2, 16, 14, 18})
