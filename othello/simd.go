@@ -8,20 +8,7 @@ import "simd/archsimd"
 // FlipSIMD (AVX-512 F, CD, BW, DQ and VL).
 var simdOK = archsimd.X86.AVX512()
 
-// simdRays holds the vectors of FlipSIMD for each square, 4 rays a vector
-// in the lane order of raysUp: the rays toward higher bits, their
-// complements and their first squares, and the rays toward lower bits.
-var simdRays [64]struct{ up, notUp, firstUp, down [4]uint64 }
-
 func init() {
-	for s := range 64 {
-		t := &simdRays[s]
-		t.up, t.down = raysUp[s], raysDown[s]
-		for i, r := range raysUp[s] {
-			t.notUp[i] = ^r
-			t.firstUp[i] = r & -r
-		}
-	}
 	if simdOK {
 		flipAlgorithms = append(flipAlgorithms, FlipAlgorithm{
 			"simd", "the carry algorithm on 4 rays at once in 256-bit AVX-512 vectors (GOEXPERIMENT=simd)", FlipSIMD, perftSIMD,
@@ -46,22 +33,25 @@ func fastest() FlipAlgorithm {
 }
 
 // FlipSIMD is the "simd" [FlipFunc], built only with GOEXPERIMENT=simd on
-// amd64: the algorithm of [FlipCarry] with the 4 rays toward higher bits
-// in the 4 lanes of one vector and the 4 toward lower bits in another,
-// using simd/archsimd. Upward, a vector add carries across the runs;
-// downward, VPLZCNTQ counts leading zeros and a variable shift makes the
-// outflank square; a vector maximum stands in for the test of an empty
-// outflank. Two 128-bit ORs and a scalar OR fold the lanes together.
+// amd64: the algorithm of [FlipCarry] with its 4 rays toward higher bits
+// in the 4 lanes of one 256-bit vector and its 4 rays toward lower bits in
+// another, written with simd/archsimd. Upward, a vector add (VPADDQ)
+// carries across the runs, and a vector maximum with the first square
+// (VPMAXUQ) stands in for the test of a missing outflank square;
+// downward, VPLZCNTQ counts leading zeros and a variable shift (VPSRLVQ)
+// makes the outflank square. A 128-bit OR and a scalar OR fold the 4
+// lanes together.
 //
-// Its tables are the 2 ray sets of [FlipCarry] plus the complements and
-// first squares of the upward rays (8 KiB in all), 4 vector loads per
-// call. Its cost is about 25 vector instructions with no branch. On a
-// processor without AVX-512 it is [FlipKindergarten].
+// Its table is that of [FlipCarry], 8 KiB, read as 4 vectors a call. Its
+// cost is about 25 vector instructions with no branch and no loop. It
+// needs AVX-512 (F, CD and VL) for VPLZCNTQ and VPMAXUQ on 256-bit
+// vectors; on a processor without it, it calls [FlipKindergarten], and
+// [FlipAlgorithms] does not list it.
 func FlipSIMD(mover, opponent uint64, s Square) uint64 {
 	if !simdOK {
 		return FlipKindergarten(mover, opponent, s)
 	}
-	t := &simdRays[s&63]
+	t := &rays[s&63]
 	p := archsimd.BroadcastUint64x4(mover)
 	o := archsimd.BroadcastUint64x4(opponent)
 
@@ -78,7 +68,9 @@ func FlipSIMD(mover, opponent uint64, s Square) uint64 {
 	return h.GetElem(0) | h.GetElem(1)
 }
 
-// movesSIMD is moves with the 4 axes in the 4 lanes of 256-bit vectors.
+// movesSIMD is moves with the 4 axes in the 4 lanes of 256-bit vectors
+// (AVX2 variable shifts, VPSLLVQ and VPSRLVQ): the same Kogge-Stone fills,
+// east included, in a quarter of the instructions.
 func movesSIMD(mover, opponent uint64) uint64 {
 	if !simdOK {
 		return moves(mover, opponent)
