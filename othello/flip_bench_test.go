@@ -59,10 +59,12 @@ func bbRandomGame(r *rand.Rand, size int) []Bitboard {
 // ns/flip is the time of one flip.
 func BenchmarkFlip(b *testing.B) {
 	cases := flipBenchCases()
+	start, _ := StartBitboard(8)
 	for _, a := range FlipAlgorithms() {
 		b.Run("algo="+a.Name, func(b *testing.B) {
 			b.ReportAllocs()
 			flip := a.Flip
+			flip(start.Mover, start.Opponent, 37) // fills the walker's pool
 			for b.Loop() {
 				for _, c := range cases {
 					flip(c.p, c.o, c.s)
@@ -91,24 +93,37 @@ func BenchmarkMoves(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(bs)), "ns/pos")
 }
 
-// BenchmarkPerft measures the bitboard perft from the 8×8 start with every
-// flip algorithm. Mnode/s counts the internal nodes (a move generation and
-// a flip each; the leaves are counted in bulk) in millions per second.
+// BenchmarkPerft measures the bitboard perft 9 from the 8×8 start with
+// every flip algorithm on one goroutine, then with the fastest on 1, 2
+// and 4 goroutines. Mnode/s counts the internal nodes (a move generation
+// and a flip each; the leaves are counted in bulk at the last ply) in
+// millions per second.
 func BenchmarkPerft(b *testing.B) {
+	const depth = 9
 	start, _ := StartBitboard(8)
-	for _, depth := range []int{7, 9} {
-		internal := uint64(0)
-		for d := range depth {
-			internal += Perft(start, d)
-		}
-		for _, a := range FlipAlgorithms() {
-			b.Run(fmt.Sprintf("depth=%d/algo=%s", depth, a.Name), func(b *testing.B) {
-				b.ReportAllocs()
-				for b.Loop() {
-					a.Perft(start, depth)
-				}
-				b.ReportMetric(float64(internal)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnode/s")
-			})
-		}
+	internal := uint64(0)
+	for d := range depth {
+		internal += Perft(start, d)
+	}
+	nodes := func(b *testing.B) {
+		b.ReportMetric(float64(internal)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnode/s")
+	}
+	for _, a := range FlipAlgorithms() {
+		b.Run("algo="+a.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			a.Perft(start, 2) // fills the walker's pool
+			for b.Loop() {
+				a.Perft(start, depth)
+			}
+			nodes(b)
+		})
+	}
+	for _, workers := range []int{1, 2, 4} {
+		b.Run(fmt.Sprintf("algo=fastest/workers=%d", workers), func(b *testing.B) {
+			for b.Loop() {
+				PerftParallel(start, depth, workers)
+			}
+			nodes(b)
+		})
 	}
 }
