@@ -75,32 +75,37 @@ const (
 // with 3 or 4 multiplications per line and no branch.
 func FlipKindergarten(mover, opponent uint64, s Square) uint64 {
 	s &= 63
-	row, col := uint(s>>3), uint(s&7)
+	return kgRow(mover, opponent, s) | kgColumn(mover, opponent, s) |
+		kgDiagonal(mover, opponent, s, kgDiag[s]) | kgDiagonal(mover, opponent, s, kgAnti[s])
+}
 
-	// Row: the line is byte row of each mask; s is square col of it.
+// kgRow returns the discs flipped along the row of s: the line is byte
+// row of each mask, and s is square col of it.
+func kgRow(mover, opponent uint64, s Square) uint64 {
+	row, col := uint(s>>3)&7, uint(s&7)
 	sh := row * 8
 	out := kgOutflank[col][opponent>>(sh+1)&63] & uint8(mover>>sh)
-	f := uint64(kgFlipped[col][out]) << sh
+	return uint64(kgFlipped[col][out]) << sh
+}
 
-	// Column: bit 8r+col to bit 56+r; s is square row of the line.
+// kgColumn returns the discs flipped along the column of s: a multiplication
+// moves bit 8r+col to bit 56+r, and s is square row of the line.
+func kgColumn(mover, opponent uint64, s Square) uint64 {
+	row, col := uint(s>>3)&7, uint(s&7)
 	po := (opponent >> col & colA) * gatherCol >> 57 & 63
 	pm := (mover >> col & colA) * gatherCol >> 56
-	out = kgOutflank[row][po] & uint8(pm)
-	f |= (uint64(kgFlipped[row][out]) * spreadCol & colA) << col
+	out := kgOutflank[row][po] & uint8(pm)
+	return (uint64(kgFlipped[row][out]) * spreadCol & colA) << col
+}
 
-	// Diagonals: the squares of a diagonal are in distinct columns, so
-	// adding up the 8 bytes (times spreadRow, top byte) gathers it with
-	// square c of the line in column c; s is square col.
-	m := kgDiag[s]
-	po = (opponent & m) * spreadRow >> 57 & 63
-	pm = (mover & m) * spreadRow >> 56
-	out = kgOutflank[col][po] & uint8(pm)
-	f |= uint64(kgFlipped[col][out]) * spreadRow & m
-
-	m = kgAnti[s]
-	po = (opponent & m) * spreadRow >> 57 & 63
-	pm = (mover & m) * spreadRow >> 56
-	out = kgOutflank[col][po] & uint8(pm)
-	f |= uint64(kgFlipped[col][out]) * spreadRow & m
-	return f
+// kgDiagonal returns the discs flipped along the diagonal m through s. The
+// squares of a diagonal are in distinct columns, so adding up the 8 bytes
+// (times spreadRow, top byte) gathers it with square c of the line in
+// column c; s is square col.
+func kgDiagonal(mover, opponent uint64, s Square, m uint64) uint64 {
+	col := uint(s & 7)
+	po := (opponent & m) * spreadRow >> 57 & 63
+	pm := (mover & m) * spreadRow >> 56
+	out := kgOutflank[col][po] & uint8(pm)
+	return uint64(kgFlipped[col][out]) * spreadRow & m
 }
