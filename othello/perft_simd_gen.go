@@ -21,22 +21,10 @@ func perftSIMD(p, o, off uint64, depth int) uint64 {
 	if depth == 1 {
 		return uint64(bits.OnesCount64(m))
 	}
-	var n uint64
 	if depth == 2 {
-		// Bulk counting: the leaves under a child are its moves, or 1
-		// when it has none (a pass or a finished game).
-		for m != 0 {
-			s := Square(bits.TrailingZeros64(m))
-			m &= m - 1
-			f := FlipSIMD(p, o, s)
-			c := uint64(bits.OnesCount64(movesSIMD(o^f, p^f^1<<(s&63)) &^ off))
-			if c == 0 {
-				c = 1
-			}
-			n += c
-		}
-		return n
+		return simdLeaves(p, o, m, off)
 	}
+	var n uint64
 	for m != 0 {
 		s := Square(bits.TrailingZeros64(m))
 		m &= m - 1

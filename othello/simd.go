@@ -2,7 +2,10 @@
 
 package othello
 
-import "simd/archsimd"
+import (
+	"math/bits"
+	"simd/archsimd"
+)
 
 // simdOK reports whether the processor runs the AVX-512 instructions of
 // FlipSIMD (AVX-512 F, CD, BW, DQ and VL).
@@ -100,3 +103,57 @@ var (
 	simdMovesShift  = archsimd.LoadUint64x4(&[4]uint64{1, 8, 7, 9})
 	simdMovesShift2 = archsimd.LoadUint64x4(&[4]uint64{2, 16, 14, 18})
 )
+
+// simdLeaves returns the number of leaves two plies below the position
+// with mover to move, whose moves m are not 0, on the board without the
+// squares off: for each move, the number of moves of the position after
+// it, or 1 if that position has none (a pass or a finished game). It is
+// the loop of the leaf parents of perftSIMD with FlipSIMD and movesSIMD
+// fused: the discs stay in vector registers across the loop, and each
+// child goes from the flip to its move generation without a call.
+func simdLeaves(mover, opponent, m, off uint64) uint64 {
+	p := archsimd.BroadcastUint64x4(mover)
+	o := archsimd.BroadcastUint64x4(opponent)
+	mask, d, d2 := simdMovesMask, simdMovesShift, simdMovesShift2
+	var n uint64
+	for m != 0 {
+		s := bits.TrailingZeros64(m) & 63
+		m &= m - 1
+		t := &rays[s]
+
+		// FlipSIMD.
+		up := archsimd.LoadUint64x4(&t.up)
+		first := archsimd.LoadUint64x4(&t.firstUp)
+		out := o.Or(archsimd.LoadUint64x4(&t.notUp)).Add(first).And(up).And(p)
+		f := out.Max(first).Sub(first).And(up)
+		down := archsimd.LoadUint64x4(&t.down)
+		out = simdHigh.ShiftRight(down.AndNot(o).LeadingZeros()).And(p)
+		f = f.Or(archsimd.Uint64x4{}.Sub(out).ShiftAllLeft(1).And(down))
+		h := f.GetLo().Or(f.GetHi())
+		flipped := h.GetElem(0) | h.GetElem(1)
+
+		// movesSIMD of the child: the opponent moves, with the flipped
+		// discs, against the mover's discs and the new one.
+		x := uint64(1) << s
+		cp := archsimd.BroadcastUint64x4(opponent ^ flipped)
+		co := archsimd.BroadcastUint64x4(mover ^ flipped ^ x).And(mask)
+		fl := co.And(cp.ShiftLeft(d))
+		fr := co.And(cp.ShiftRight(d))
+		fl = fl.Or(co.And(fl.ShiftLeft(d)))
+		fr = fr.Or(co.And(fr.ShiftRight(d)))
+		ql := co.And(co.ShiftLeft(d))
+		qr := ql.ShiftRight(d)
+		fl = fl.Or(ql.And(fl.ShiftLeft(d2)))
+		fr = fr.Or(qr.And(fr.ShiftRight(d2)))
+		fl = fl.Or(ql.And(fl.ShiftLeft(d2)))
+		fr = fr.Or(qr.And(fr.ShiftRight(d2)))
+		mv := fl.ShiftLeft(d).Or(fr.ShiftRight(d))
+		h = mv.GetLo().Or(mv.GetHi())
+		c := uint64(bits.OnesCount64((h.GetElem(0) | h.GetElem(1)) &^ (mover | opponent | x | off)))
+		if c == 0 {
+			c = 1
+		}
+		n += c
+	}
+	return n
+}
