@@ -61,6 +61,13 @@ func Flip(mover, opponent uint64, s Square) uint64 {
 	return flipFastest(mover, opponent, s)
 }
 
+// FlipDefault returns the entry of [FlipAlgorithms] that [Flip], [Perft]
+// and [PerftParallel] use: the fastest algorithm of this build.
+func FlipDefault() FlipAlgorithm {
+	a, _ := FlipAlgorithmNamed(fastest().Name)
+	return a
+}
+
 //go:generate go run ./internal/gen
 
 // FlipDispatch is the "dispatch" [FlipFunc]: the algorithm of [FlipCarry]

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -22,8 +23,8 @@ func init() {
 		summary: "benchmark every Othello flip algorithm on a built-in set of positions: ns per flip, flips per second, relative speed and perft rate",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			var o benchOptions
-			fs.DurationVar(&o.time, "time", 500*time.Millisecond, "how long to time the flips of each algorithm (in 5 rounds; the best counts)")
-			fs.IntVar(&o.depth, "depth", 10, "the depth of the perft of each algorithm, 1 to 12")
+			fs.DurationVar(&o.time, "time", 400*time.Millisecond, "how long to time the flips of each algorithm (and half as long its perft); the fastest pass counts")
+			fs.IntVar(&o.depth, "depth", 8, "the depth of the perft of each algorithm, 1 to 12")
 			fs.BoolVar(&o.json, "json", false, "write the results as JSON")
 			return func(s *stdio, args []string) error {
 				if len(args) > 0 {
@@ -78,32 +79,38 @@ func benchCases() []benchCase {
 	return cases
 }
 
-// A benchResult is the line of one flip algorithm in the table.
+// A benchResult is the line of one flip algorithm in the table. The
+// times are those of the fastest pass (and the median pass) over the
+// positions, or of the fastest perft.
 type benchResult struct {
-	Algorithm   string  `json:"algorithm"`
-	Doc         string  `json:"doc"`
-	NsPerFlip   float64 `json:"ns_per_flip"`
-	FlipsPerSec float64 `json:"flips_per_second"`
-	Relative    float64 `json:"relative"` // time per flip over the fastest's
-	PerftNodes  float64 `json:"perft_nodes_per_second"`
-	PerftLeaves float64 `json:"perft_leaves_per_second"`
+	Algorithm       string  `json:"algorithm"`
+	Doc             string  `json:"doc"`
+	NsPerFlip       float64 `json:"ns_per_flip"`
+	NsPerFlipMedian float64 `json:"ns_per_flip_median"`
+	FlipsPerSec     float64 `json:"flips_per_second"`
+	Relative        float64 `json:"relative"` // time per flip over the fastest's
+	PerftNodes      float64 `json:"perft_nodes_per_second"`
+	PerftLeaves     float64 `json:"perft_leaves_per_second"`
 }
 
 // benchReport is the whole output of -json.
 type benchReport struct {
-	Go            string        `json:"go"`
-	GOARCH        string        `json:"goarch"`
-	CPUs          int           `json:"cpus"`
-	Positions     int           `json:"positions"`
-	Flips         int           `json:"flips"`
-	NsPerMoves    float64       `json:"ns_per_move_generation"`
-	PerftDepth    int           `json:"perft_depth"`
-	PerftLeaves   uint64        `json:"perft_leaves"`
-	PerftInternal uint64        `json:"perft_internal_nodes"`
-	Results       []benchResult `json:"results"`
-	// The perft of the fastest algorithm on all cores.
-	ParallelWorkers int     `json:"parallel_workers"`
-	ParallelNodes   float64 `json:"parallel_perft_nodes_per_second"`
+	Go              string        `json:"go"`
+	GOARCH          string        `json:"goarch"`
+	CPUs            int           `json:"cpus"`
+	Positions       int           `json:"positions"`
+	Flips           int           `json:"flips"`
+	NsPerMoves      float64       `json:"ns_per_move_generation"`
+	NsPerMovesMed   float64       `json:"ns_per_move_generation_median"`
+	PerftDepth      int           `json:"perft_depth"`
+	PerftLeaves     uint64        `json:"perft_leaves"`
+	PerftInternal   uint64        `json:"perft_internal_nodes"`
+	Results         []benchResult `json:"results"`
+	Fastest         string        `json:"fastest"` // the algorithm of othello.Flip and othello.Perft
+	ParallelDepth   int           `json:"parallel_perft_depth"`
+	SingleNodes     float64       `json:"single_perft_nodes_per_second"`
+	ParallelWorkers int           `json:"parallel_workers"`
+	ParallelNodes   float64       `json:"parallel_perft_nodes_per_second"`
 }
 
 func bench(s *stdio, o benchOptions) error {
@@ -127,11 +134,16 @@ func bench(s *stdio, o benchOptions) error {
 	for d := range o.depth {
 		rep.PerftInternal += othello.Perft(start, d)
 	}
-	algos := othello.FlipAlgorithms()
-	var flipSum uint64 // of the flips of all cases: every timed round must get it
-	for _, c := range cases {
-		flipSum += othello.FlipWalker(c.p, c.o, c.s)
+	// perftRate returns the internal nodes per second of the fastest of
+	// the perfts that run within d, checking their counts.
+	perftRate := func(d time.Duration, perft func() uint64) (float64, error) {
+		best, _, n := benchPasses(d, perft)
+		if n != rep.PerftLeaves {
+			return 0, fmt.Errorf("perft %d = %d, want %d", o.depth, n, rep.PerftLeaves)
+		}
+		return float64(rep.PerftInternal) / best.Seconds(), nil
 	}
+
 	// The progress line is rewritten in place and blanked at the end, so
 	// that an error message starts on a clean line.
 	progress := func(format string, args ...any) {
@@ -142,9 +154,15 @@ func bench(s *stdio, o benchOptions) error {
 		fmt.Fprintf(s.err, "\r%60s\r", "")
 		s.err.Flush()
 	}()
+
+	algos := othello.FlipAlgorithms()
+	var flipSum uint64 // of the flips of all cases: every pass must get it
+	for _, c := range cases {
+		flipSum += othello.FlipWalker(c.p, c.o, c.s)
+	}
 	for i, a := range algos {
 		progress("%d/%d %s: flips", i+1, len(algos), a.Name)
-		ns, sum := benchBest(o.time, len(cases), func() (sum uint64) {
+		best, median, sum := benchPasses(o.time, func() (sum uint64) {
 			for _, c := range cases {
 				sum += a.Flip(c.p, c.o, c.s)
 			}
@@ -154,16 +172,19 @@ func bench(s *stdio, o benchOptions) error {
 			return fmt.Errorf("%s: flip checksum %#x, want %#x", a.Name, sum, flipSum)
 		}
 		progress("%d/%d %s: perft %d", i+1, len(algos), a.Name, o.depth)
-		t := time.Now()
-		if n := a.Perft(start, o.depth); n != rep.PerftLeaves {
-			return fmt.Errorf("%s: perft %d = %d, the fastest algorithm counts %d", a.Name, o.depth, n, rep.PerftLeaves)
+		nodes, err := perftRate(o.time/2, func() uint64 { return a.Perft(start, o.depth) })
+		if err != nil {
+			return fmt.Errorf("%s: %v", a.Name, err)
 		}
-		secs := time.Since(t).Seconds()
+		ns := float64(best.Nanoseconds()) / float64(len(cases))
 		rep.Results = append(rep.Results, benchResult{
-			Algorithm: a.Name, Doc: a.Doc, NsPerFlip: ns, FlipsPerSec: 1e9 / ns,
-			PerftNodes: float64(rep.PerftInternal) / secs, PerftLeaves: float64(rep.PerftLeaves) / secs,
+			Algorithm: a.Name, Doc: a.Doc, NsPerFlip: ns,
+			NsPerFlipMedian: float64(median.Nanoseconds()) / float64(len(cases)),
+			FlipsPerSec:     1e9 / ns, PerftNodes: nodes,
+			PerftLeaves: nodes * float64(rep.PerftLeaves) / float64(rep.PerftInternal),
 		})
 	}
+
 	progress("move generation")
 	bs := make([]othello.Bitboard, 0, len(positions))
 	for po := range positions {
@@ -173,7 +194,7 @@ func bench(s *stdio, o benchOptions) error {
 	for _, b := range bs {
 		movesSum += b.Moves()
 	}
-	ns, sum := benchBest(o.time, len(bs), func() (sum uint64) {
+	best, median, sum := benchPasses(o.time, func() (sum uint64) {
 		for _, b := range bs {
 			sum += b.Moves()
 		}
@@ -182,25 +203,33 @@ func bench(s *stdio, o benchOptions) error {
 	if sum != movesSum {
 		return fmt.Errorf("move generation checksum %#x, want %#x", sum, movesSum)
 	}
-	rep.NsPerMoves = ns
+	rep.NsPerMoves = float64(best.Nanoseconds()) / float64(len(bs))
+	rep.NsPerMovesMed = float64(median.Nanoseconds()) / float64(len(bs))
+
+	// The parallel perft needs a deeper tree to spread over the cores.
+	rep.ParallelDepth = max(o.depth, 10)
 	rep.ParallelWorkers = runtime.GOMAXPROCS(0)
-	progress("parallel perft %d on %d cores", o.depth, rep.ParallelWorkers)
-	t := time.Now()
-	othello.PerftParallel(start, o.depth, 0)
-	rep.ParallelNodes = float64(rep.PerftInternal) / time.Since(t).Seconds()
+	progress("perft %d of the fastest on 1 and %d cores", rep.ParallelDepth, rep.ParallelWorkers)
+	var internal, leaves uint64
+	for d := range rep.ParallelDepth {
+		internal += othello.Perft(start, d)
+	}
+	leaves = othello.Perft(start, rep.ParallelDepth)
+	for _, workers := range []int{1, rep.ParallelWorkers} {
+		best, _, n := benchPasses(o.time, func() uint64 { return othello.PerftParallel(start, rep.ParallelDepth, workers) })
+		if n != leaves {
+			return fmt.Errorf("perft %d on %d cores = %d, want %d", rep.ParallelDepth, workers, n, leaves)
+		}
+		rep.SingleNodes, rep.ParallelNodes = rep.ParallelNodes, float64(internal)/best.Seconds()
+	}
 
 	slices.SortStableFunc(rep.Results, func(a, b benchResult) int {
-		switch {
-		case a.NsPerFlip < b.NsPerFlip:
-			return -1
-		case a.NsPerFlip > b.NsPerFlip:
-			return 1
-		}
-		return 0
+		return cmp.Compare(a.NsPerFlip, b.NsPerFlip)
 	})
 	for i := range rep.Results {
 		rep.Results[i].Relative = rep.Results[i].NsPerFlip / rep.Results[0].NsPerFlip
 	}
+	rep.Fastest = othello.FlipDefault().Name
 	if o.json {
 		enc := json.NewEncoder(s.out)
 		enc.SetIndent("", "  ")
@@ -209,33 +238,34 @@ func bench(s *stdio, o benchOptions) error {
 	return benchTable(s, rep)
 }
 
-// benchBest runs f, which does n operations and returns a checksum of
-// their results, in 5 rounds of about d/5, and returns the nanoseconds per
-// operation of the fastest round and the checksum, or 0 if two calls of f
-// returned different ones. Using the results keeps the compiler from
-// dropping the calls.
-func benchBest(d time.Duration, n int, f func() uint64) (float64, uint64) {
-	best := 0.0
-	sum := f()
-	for range 5 {
-		reps := 0
+// benchPasses runs f, which returns a checksum of its results, at least 5
+// times (once if a run takes longer than d) and then until d has passed,
+// and returns the time of the fastest run, the median time and the
+// checksum, or 0 if two runs returned different ones. On a busy machine
+// the fastest run is the one the least disturbed; using the results keeps
+// the compiler from dropping the calls.
+func benchPasses(d time.Duration, f func() uint64) (best, median time.Duration, sum uint64) {
+	var times []time.Duration
+	start := time.Now()
+	for i := 0; ; i++ {
 		t := time.Now()
-		for reps == 0 || time.Since(t) < d/5 {
-			if f() != sum {
-				sum = 0
-			}
-			reps++
+		got := f()
+		times = append(times, time.Since(t))
+		if i == 0 {
+			sum = got
+		} else if got != sum {
+			sum = 0
 		}
-		ns := float64(time.Since(t).Nanoseconds()) / float64(reps*n)
-		if best == 0 || ns < best {
-			best = ns
+		if elapsed := time.Since(start); elapsed >= d && (len(times) >= 5 || elapsed >= 5*d/4) {
+			break
 		}
 	}
-	return best, sum
+	slices.Sort(times)
+	return times[0], times[len(times)/2], sum
 }
 
 func benchTable(s *stdio, rep benchReport) error {
-	fmt.Fprintf(s.out, "flip algorithms on %d positions (%d flips), %s %s, %d CPUs\n\n", rep.Positions, rep.Flips, rep.Go, rep.GOARCH, rep.CPUs)
+	fmt.Fprintf(s.out, "flip algorithms on %d positions (%d flips), %s %s, %d CPUs; best pass of many\n\n", rep.Positions, rep.Flips, rep.Go, rep.GOARCH, rep.CPUs)
 	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "algorithm\tns/flip\tMflips/s\trelative\tperft %d Mnodes/s\t\n", rep.PerftDepth)
 	for _, r := range rep.Results {
@@ -247,6 +277,7 @@ func benchTable(s *stdio, rep benchReport) error {
 	fmt.Fprintf(s.out, "\nmove generation: %.2f ns per position\n", rep.NsPerMoves)
 	fmt.Fprintf(s.out, "perft %d: %d leaves, %d internal nodes (a move generation and a flip each; leaves counted in bulk)\n",
 		rep.PerftDepth, rep.PerftLeaves, rep.PerftInternal)
-	fmt.Fprintf(s.out, "parallel perft %d with the fastest flip on %d cores: %.1f Mnodes/s\n", rep.PerftDepth, rep.ParallelWorkers, rep.ParallelNodes/1e6)
+	fmt.Fprintf(s.out, "perft %d with the fastest flip (%s): %.1f Mnodes/s on 1 core, %.1f Mnodes/s on %d (%.2fx)\n",
+		rep.ParallelDepth, rep.Fastest, rep.SingleNodes/1e6, rep.ParallelNodes/1e6, rep.ParallelWorkers, rep.ParallelNodes/rep.SingleNodes)
 	return nil
 }
