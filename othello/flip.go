@@ -6,9 +6,10 @@ import "slices"
 // square s flips: in each of the 8 directions, the unbroken run of
 // opponent discs next to s that a mover disc closes. It ignores what s
 // holds, treating it as the square of the new disc, so it is defined on
-// every square; mover and opponent must not share a square. Every FlipFunc
-// in [FlipAlgorithms] returns the same mask for the same arguments. A
-// FlipFunc panics if s is not in 0..63 and is safe for concurrent use.
+// every square; mover and opponent must not share a square, and only the
+// low 6 bits of s count. Every FlipFunc in [FlipAlgorithms] returns the
+// same mask for the same arguments, allocates nothing and is safe for
+// concurrent use.
 type FlipFunc func(mover, opponent uint64, s Square) uint64
 
 // A FlipAlgorithm is one entry of the registry of flip algorithms that
@@ -54,9 +55,10 @@ func FlipAlgorithmNamed(name string) (FlipAlgorithm, bool) {
 
 // Flip returns the discs of opponent that a disc of mover placed on s
 // flips, as every [FlipFunc] does, with the fastest algorithm of
-// [FlipAlgorithms] on this build: [FlipKindergarten], or [FlipSIMD] in
-// builds with GOEXPERIMENT=simd on a processor with AVX-512 (see the
-// package documentation for the measurements).
+// [FlipAlgorithms] on this build, which [FlipDefault] names:
+// [FlipKindergarten], or FlipSIMD in builds with GOEXPERIMENT=simd on a
+// processor with AVX-512 (see the package documentation for the
+// measurements).
 func Flip(mover, opponent uint64, s Square) uint64 {
 	return flipFastest(mover, opponent, s)
 }
@@ -77,7 +79,10 @@ func FlipDefault() FlipAlgorithm {
 // with their masks as constants, so it loads no table but the function
 // pointer. Its cost is the carry algorithm's minus its skipped rays and
 // table loads, plus an indirect call that the processor predicts only as
-// well as the sequence of squares allows.
+// well as the sequence of squares allows: on the mixed squares of a
+// benchmark it mispredicts most calls and takes about 21 ns, twice the
+// carry algorithm, while in a perft, where the squares come in order, it
+// comes closer.
 func FlipDispatch(mover, opponent uint64, s Square) uint64 {
 	return dispatchFlips[s&63](mover, opponent)
 }

@@ -44,11 +44,13 @@ func ray(s, dr, dc int) uint64 {
 // flipped run is the ray's squares between s and the outflank square, got
 // with one subtraction or negation.
 //
-// Its table is rays: the 8 rays of every square, and the complements and
-// first squares of the 4 toward higher bits, 8 KiB. Its cost is about 8 operations per ray with
-// no loop and no branch (the test of a missing outflank square is a
-// conditional move); on GOAMD64=v1 a leading zero count is BSR and an XOR,
-// on v3 a single LZCNT.
+// Its table holds the 8 rays of every square, and the complements and
+// first squares of the 4 toward higher bits, 8 KiB. Its cost is about 8
+// operations per ray with no loop and no branch (the test of a missing
+// outflank square is a conditional move), about 130 instructions: the 8
+// ray masks and the intermediate values outnumber the registers, so the
+// compiler spills some. On GOAMD64=v1 a leading zero count is BSR and an
+// XOR, on v3 a single LZCNT, which makes it about 7% faster.
 func FlipCarry(mover, opponent uint64, s Square) uint64 {
 	t := &rays[s&63]
 	u, n, f, d := &t.up, &t.notUp, &t.firstUp, &t.down

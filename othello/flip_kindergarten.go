@@ -69,10 +69,14 @@ const (
 // squares between s and them; and a multiplication scatters those back
 // onto the board.
 //
-// Its tables are kgOutflank (8×64 bytes), kgFlipped (8×256 bytes) and the
-// two diagonals of each square (1 KiB), built at init. Its cost is 4 lines
-// of about 12 operations: 2 gathers, 2 dependent table loads, a scatter,
-// with 3 or 4 multiplications per line and no branch.
+// Its tables, built at init, are the outflank squares by position on the
+// line and inner opponent bits (8×64 bytes), the flipped squares by
+// position and outflank squares (8×256 bytes) and the two diagonals of
+// each square (1 KiB). Its cost is 4 lines of about 12 operations (2
+// gathers, 2 dependent table loads, a scatter), 11 multiplications in all
+// and no branch: about 95 instructions, bound by the single multiplier
+// port and the instruction count. It is the fastest portable algorithm
+// here, about 8.5 ns a flip.
 func FlipKindergarten(mover, opponent uint64, s Square) uint64 {
 	s &= 63
 	return kgRow(mover, opponent, s) | kgColumn(mover, opponent, s) |

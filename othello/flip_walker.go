@@ -33,9 +33,10 @@ var walkerBoards = sync.Pool{New: func() any {
 //
 // It takes a scratch board from a sync.Pool and rewrites only the squares
 // whose discs differ from those of the scratch board's last use, so it
-// allocates nothing and is safe for concurrent use. Its cost is a few
-// nanoseconds per bracketed square and per changed square, plus the pool:
-// about 20 to 30 times that of the bitboard algorithms.
+// allocates nothing and is safe for concurrent use. Its cost is 8 calls of
+// Bracket, a few nanoseconds per square they look at, a few more per
+// changed square, and the pool: about 160 ns a flip, 20 times the fastest
+// bitboard algorithm.
 func FlipWalker(mover, opponent uint64, s Square) uint64 {
 	w := walkerBoards.Get().(*walkerScratch)
 	for changed := (w.mover ^ mover) | (w.opponent ^ opponent); changed != 0; changed &= changed - 1 {
