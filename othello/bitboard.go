@@ -170,9 +170,10 @@ func (b Bitboard) Discs() (mover, opponent int) {
 // Moves returns the legal moves of the side to move: the empty squares
 // where a disc would flip at least one disc of the other side. It is a
 // handful of shift-and-mask fills over all 8 directions at once, with no
-// loop over squares; [bits.OnesCount64] of it counts the moves.
+// loop over squares (in 256-bit vectors in builds with GOEXPERIMENT=simd);
+// [bits.OnesCount64] of it counts the moves.
 func (b Bitboard) Moves() uint64 {
-	return moves(b.Mover, b.Opponent) &^ b.off
+	return movesFastest(b.Mover, b.Opponent) &^ b.off
 }
 
 // Flip returns the discs of the other side that the side to move flips by

@@ -27,6 +27,9 @@ func flipFastest(mover, opponent uint64, s Square) uint64 {
 	return FlipKindergarten(mover, opponent, s)
 }
 
+// movesFastest is the fastest move generator of this build.
+func movesFastest(p, o uint64) uint64 { return movesSIMD(p, o) }
+
 // fastest returns the registry entry of flipFastest.
 func fastest() FlipAlgorithm {
 	if simdOK {
