@@ -76,7 +76,7 @@ const (
 // gathers, 2 dependent table loads, a scatter), 11 multiplications in all
 // and no branch: about 95 instructions, bound by the single multiplier
 // port and the instruction count. It is the fastest portable algorithm
-// here, about 8.5 ns a flip.
+// here, about 8 ns a flip on the 2.35 GHz Xeon of the measurements.
 func FlipKindergarten(mover, opponent uint64, s Square) uint64 {
 	s &= 63
 	return kgRow(mover, opponent, s) | kgColumn(mover, opponent, s) |

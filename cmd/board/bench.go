@@ -50,9 +50,9 @@ type benchCase struct {
 }
 
 // benchCases returns the built-in positions: every legal move of every
-// position of 40 games of random play from a fixed seed, about 8,000
-// flips from the opening to the end of the game. It is the set of the
-// package benchmark BenchmarkFlip.
+// position of 40 games of random play from a fixed seed, 20,100 flips of
+// 2,279 positions from the opening to the end of the game. It is the set
+// of the package benchmark BenchmarkFlip.
 func benchCases() []benchCase {
 	r := rand.New(rand.NewPCG(8, 64))
 	var cases []benchCase
