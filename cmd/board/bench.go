@@ -207,7 +207,7 @@ func bench(s *stdio, o benchOptions) error {
 	rep.NsPerMovesMed = float64(median.Nanoseconds()) / float64(len(bs))
 
 	// The parallel perft needs a deeper tree to spread over the cores.
-	rep.ParallelDepth = max(o.depth, 10)
+	rep.ParallelDepth = min(o.depth+2, 12)
 	rep.ParallelWorkers = runtime.GOMAXPROCS(0)
 	progress("perft %d of the fastest on 1 and %d cores", rep.ParallelDepth, rep.ParallelWorkers)
 	var internal, leaves uint64

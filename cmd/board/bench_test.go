@@ -39,7 +39,7 @@ func TestBench(t *testing.T) {
 			t.Errorf("no row for %s in\n%s", a.Name, out)
 		}
 	}
-	for _, want := range []string{"move generation:", "perft 5: 1396 leaves, 317 internal nodes", "perft 10 with the fastest flip"} {
+	for _, want := range []string{"move generation:", "perft 5: 1396 leaves, 317 internal nodes", "perft 7 with the fastest flip"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
 		}
