@@ -178,7 +178,8 @@ func (b Bitboard) Moves() uint64 {
 
 // Flip returns the discs of the other side that the side to move flips by
 // playing at s, computed by [Flip]: 0 if s flips nothing. It does not check
-// that s is empty; it panics if s is not in 0..63.
+// that s is an empty square of the board, and only the low 6 bits of s
+// count.
 func (b Bitboard) Flip(s Square) uint64 {
 	return Flip(b.Mover, b.Opponent, s)
 }
