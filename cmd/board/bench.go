@@ -1,0 +1,283 @@
+package main
+
+import (
+	"cmp"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"text/tabwriter"
+	"time"
+
+	"github.com/seed131617c4/board/othello"
+)
+
+func init() {
+	register(&command{
+		group:   "bench",
+		verb:    "",
+		args:    "",
+		summary: "benchmark every Othello flip algorithm on a built-in set of positions: ns per flip, flips per second, relative speed and perft rate",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			var o benchOptions
+			fs.DurationVar(&o.time, "time", 400*time.Millisecond, "how long to time the flips of each algorithm (and half as long its perft); the fastest pass counts")
+			fs.IntVar(&o.depth, "depth", 8, "the depth of the perft of each algorithm, 1 to 12")
+			fs.BoolVar(&o.json, "json", false, "write the results as JSON")
+			return func(s *stdio, args []string) error {
+				if len(args) > 0 {
+					return usagef("unexpected arguments %q", args)
+				}
+				return bench(s, o)
+			}
+		},
+	})
+}
+
+type benchOptions struct {
+	time  time.Duration
+	depth int
+	json  bool
+}
+
+// A benchCase is a legal move of a position: the arguments of a flip
+// function.
+type benchCase struct {
+	p, o uint64
+	s    othello.Square
+}
+
+// benchCases returns the built-in positions: every legal move of every
+// position of 40 games of random play from a fixed seed, 20,100 flips of
+// 2,279 positions from the opening to the end of the game. It is the set
+// of the package benchmark BenchmarkFlip.
+func benchCases() []benchCase {
+	r := rand.New(rand.NewPCG(8, 64))
+	var cases []benchCase
+	for range 40 {
+		b, _ := othello.StartBitboard(8)
+		for {
+			m := b.Moves()
+			for s := range othello.Squares(m) {
+				cases = append(cases, benchCase{b.Mover, b.Opponent, s})
+			}
+			if m == 0 {
+				if b.GameOver() {
+					break
+				}
+				b = b.Pass()
+				continue
+			}
+			for range r.IntN(bits.OnesCount64(m)) {
+				m &= m - 1
+			}
+			b, _ = b.Play(othello.Square(bits.TrailingZeros64(m)))
+		}
+	}
+	return cases
+}
+
+// A benchResult is the line of one flip algorithm in the table. The
+// times are those of the fastest pass (and the median pass) over the
+// positions, or of the fastest perft.
+type benchResult struct {
+	Algorithm       string  `json:"algorithm"`
+	Doc             string  `json:"doc"`
+	NsPerFlip       float64 `json:"ns_per_flip"`
+	NsPerFlipMedian float64 `json:"ns_per_flip_median"`
+	FlipsPerSec     float64 `json:"flips_per_second"`
+	Relative        float64 `json:"relative"` // time per flip over the fastest's
+	PerftNodes      float64 `json:"perft_nodes_per_second"`
+	PerftLeaves     float64 `json:"perft_leaves_per_second"`
+}
+
+// benchReport is the whole output of -json.
+type benchReport struct {
+	Go              string        `json:"go"`
+	GOARCH          string        `json:"goarch"`
+	CPUs            int           `json:"cpus"`
+	Positions       int           `json:"positions"`
+	Flips           int           `json:"flips"`
+	NsPerMoves      float64       `json:"ns_per_move_generation"`
+	NsPerMovesMed   float64       `json:"ns_per_move_generation_median"`
+	PerftDepth      int           `json:"perft_depth"`
+	PerftLeaves     uint64        `json:"perft_leaves"`
+	PerftInternal   uint64        `json:"perft_internal_nodes"`
+	Results         []benchResult `json:"results"`
+	Fastest         string        `json:"fastest"` // the algorithm of othello.Flip and othello.Perft
+	ParallelDepth   int           `json:"parallel_perft_depth"`
+	SingleNodes     float64       `json:"single_perft_nodes_per_second"`
+	ParallelWorkers int           `json:"parallel_workers"`
+	ParallelNodes   float64       `json:"parallel_perft_nodes_per_second"`
+}
+
+func bench(s *stdio, o benchOptions) error {
+	if o.depth < 1 || o.depth > 12 {
+		return usagef("-depth %d: want 1 to 12", o.depth)
+	}
+	if o.time <= 0 {
+		return usagef("-time %v: want a positive duration", o.time)
+	}
+	cases := benchCases()
+	positions := map[[2]uint64]bool{}
+	for _, c := range cases {
+		positions[[2]uint64{c.p, c.o}] = true
+	}
+	start, _ := othello.StartBitboard(8)
+	rep := benchReport{
+		Go: runtime.Version(), GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(),
+		Positions: len(positions), Flips: len(cases), PerftDepth: o.depth,
+		PerftLeaves: othello.Perft(start, o.depth),
+	}
+	for d := range o.depth {
+		rep.PerftInternal += othello.Perft(start, d)
+	}
+	// perftRate returns the internal nodes per second of the fastest of
+	// the perfts that run within d, checking their counts.
+	perftRate := func(d time.Duration, perft func() uint64) (float64, error) {
+		best, _, n := benchPasses(d, perft)
+		if n != rep.PerftLeaves {
+			return 0, fmt.Errorf("perft %d = %d, want %d", o.depth, n, rep.PerftLeaves)
+		}
+		return float64(rep.PerftInternal) / best.Seconds(), nil
+	}
+
+	// The progress line is rewritten in place and blanked at the end, so
+	// that an error message starts on a clean line.
+	progress := func(format string, args ...any) {
+		fmt.Fprintf(s.err, "\r%-60s", fmt.Sprintf("bench: "+format, args...))
+		s.err.Flush()
+	}
+	defer func() {
+		fmt.Fprintf(s.err, "\r%60s\r", "")
+		s.err.Flush()
+	}()
+
+	algos := othello.FlipAlgorithms()
+	var flipSum uint64 // of the flips of all cases: every pass must get it
+	for _, c := range cases {
+		flipSum += othello.FlipWalker(c.p, c.o, c.s)
+	}
+	for i, a := range algos {
+		progress("%d/%d %s: flips", i+1, len(algos), a.Name)
+		best, median, sum := benchPasses(o.time, func() (sum uint64) {
+			for _, c := range cases {
+				sum += a.Flip(c.p, c.o, c.s)
+			}
+			return sum
+		})
+		if sum != flipSum {
+			return fmt.Errorf("%s: flip checksum %#x, want %#x", a.Name, sum, flipSum)
+		}
+		progress("%d/%d %s: perft %d", i+1, len(algos), a.Name, o.depth)
+		nodes, err := perftRate(o.time/2, func() uint64 { return a.Perft(start, o.depth) })
+		if err != nil {
+			return fmt.Errorf("%s: %v", a.Name, err)
+		}
+		ns := float64(best.Nanoseconds()) / float64(len(cases))
+		rep.Results = append(rep.Results, benchResult{
+			Algorithm: a.Name, Doc: a.Doc, NsPerFlip: ns,
+			NsPerFlipMedian: float64(median.Nanoseconds()) / float64(len(cases)),
+			FlipsPerSec:     1e9 / ns, PerftNodes: nodes,
+			PerftLeaves: nodes * float64(rep.PerftLeaves) / float64(rep.PerftInternal),
+		})
+	}
+
+	progress("move generation")
+	bs := make([]othello.Bitboard, 0, len(positions))
+	for po := range positions {
+		bs = append(bs, othello.Bitboard{Mover: po[0], Opponent: po[1]})
+	}
+	var movesSum uint64
+	for _, b := range bs {
+		movesSum += b.Moves()
+	}
+	best, median, sum := benchPasses(o.time, func() (sum uint64) {
+		for _, b := range bs {
+			sum += b.Moves()
+		}
+		return sum
+	})
+	if sum != movesSum {
+		return fmt.Errorf("move generation checksum %#x, want %#x", sum, movesSum)
+	}
+	rep.NsPerMoves = float64(best.Nanoseconds()) / float64(len(bs))
+	rep.NsPerMovesMed = float64(median.Nanoseconds()) / float64(len(bs))
+
+	// The parallel perft needs a deeper tree to spread over the cores.
+	rep.ParallelDepth = min(o.depth+2, 12)
+	rep.ParallelWorkers = runtime.GOMAXPROCS(0)
+	progress("perft %d of the fastest on 1 and %d cores", rep.ParallelDepth, rep.ParallelWorkers)
+	var internal, leaves uint64
+	for d := range rep.ParallelDepth {
+		internal += othello.Perft(start, d)
+	}
+	leaves = othello.Perft(start, rep.ParallelDepth)
+	for _, workers := range []int{1, rep.ParallelWorkers} {
+		best, _, n := benchPasses(o.time, func() uint64 { return othello.PerftParallel(start, rep.ParallelDepth, workers) })
+		if n != leaves {
+			return fmt.Errorf("perft %d on %d cores = %d, want %d", rep.ParallelDepth, workers, n, leaves)
+		}
+		rep.SingleNodes, rep.ParallelNodes = rep.ParallelNodes, float64(internal)/best.Seconds()
+	}
+
+	slices.SortStableFunc(rep.Results, func(a, b benchResult) int {
+		return cmp.Compare(a.NsPerFlip, b.NsPerFlip)
+	})
+	for i := range rep.Results {
+		rep.Results[i].Relative = rep.Results[i].NsPerFlip / rep.Results[0].NsPerFlip
+	}
+	rep.Fastest = othello.FlipDefault().Name
+	if o.json {
+		enc := json.NewEncoder(s.out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	return benchTable(s, rep)
+}
+
+// benchPasses runs f, which returns a checksum of its results, at least 5
+// times (once if a run takes longer than d) and then until d has passed,
+// and returns the time of the fastest run, the median time and the
+// checksum, or 0 if two runs returned different ones. On a busy machine
+// the fastest run is the one the least disturbed; using the results keeps
+// the compiler from dropping the calls.
+func benchPasses(d time.Duration, f func() uint64) (best, median time.Duration, sum uint64) {
+	var times []time.Duration
+	start := time.Now()
+	for i := 0; ; i++ {
+		t := time.Now()
+		got := f()
+		times = append(times, time.Since(t))
+		if i == 0 {
+			sum = got
+		} else if got != sum {
+			sum = 0
+		}
+		if elapsed := time.Since(start); elapsed >= d && (len(times) >= 5 || elapsed >= 5*d/4) {
+			break
+		}
+	}
+	slices.Sort(times)
+	return times[0], times[len(times)/2], sum
+}
+
+func benchTable(s *stdio, rep benchReport) error {
+	fmt.Fprintf(s.out, "flip algorithms on %d positions (%d flips), %s %s, %d CPUs; best pass of many\n\n", rep.Positions, rep.Flips, rep.Go, rep.GOARCH, rep.CPUs)
+	tw := tabwriter.NewWriter(s.out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "algorithm\tns/flip\tMflips/s\trelative\tperft %d Mnodes/s\t\n", rep.PerftDepth)
+	for _, r := range rep.Results {
+		fmt.Fprintf(tw, "%s\t%.2f\t%.1f\t%.2fx\t%.1f\t\n", r.Algorithm, r.NsPerFlip, r.FlipsPerSec/1e6, r.Relative, r.PerftNodes/1e6)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	fmt.Fprintf(s.out, "\nmove generation: %.2f ns per position\n", rep.NsPerMoves)
+	fmt.Fprintf(s.out, "perft %d: %d leaves, %d internal nodes (a move generation and a flip each; leaves counted in bulk)\n",
+		rep.PerftDepth, rep.PerftLeaves, rep.PerftInternal)
+	fmt.Fprintf(s.out, "perft %d with the fastest flip (%s): %.1f Mnodes/s on 1 core, %.1f Mnodes/s on %d (%.2fx)\n",
+		rep.ParallelDepth, rep.Fastest, rep.SingleNodes/1e6, rep.ParallelNodes/1e6, rep.ParallelWorkers, rep.ParallelNodes/rep.SingleNodes)
+	return nil
+}

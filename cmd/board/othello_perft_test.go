@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board/othello"
+)
+
+// perftRun runs the command line args with no input and returns the exit
+// status, standard output and standard error.
+func perftRun(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// perftColumns checks the output of othello perft: one line per depth
+// from 1, four columns, the seconds and the rate positive numbers; it
+// returns the leaves of each depth.
+func perftColumns(t *testing.T, out string) []uint64 {
+	t.Helper()
+	var leaves []uint64
+	for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		f := strings.Split(line, " ")
+		if len(f) != 4 || f[0] != strconv.Itoa(i+1) {
+			t.Fatalf("line %d: %q: want \"depth leaves seconds leaves-per-second\"", i+1, line)
+		}
+		n, err := strconv.ParseUint(f[1], 10, 64)
+		if err != nil {
+			t.Fatalf("line %d: %q: %v", i+1, line, err)
+		}
+		for _, x := range f[2:] {
+			if v, err := strconv.ParseFloat(x, 64); err != nil || v <= 0 {
+				t.Fatalf("line %d: %q: %q is not a positive number", i+1, line, x)
+			}
+		}
+		leaves = append(leaves, n)
+	}
+	return leaves
+}
+
+func TestOthelloPerft(t *testing.T) {
+	start8, _ := othello.StartBitboard(8)
+	var want8 []uint64
+	for d := 1; d <= 7; d++ {
+		want8 = append(want8, othello.Perft(start8, d))
+	}
+	p6, _ := othello.NewPosition(6)
+	var want6 []uint64
+	for d := 1; d <= 6; d++ {
+		want6 = append(want6, othello.PerftPosition(p6, d))
+	}
+	p10, _ := othello.NewPosition(10)
+	var want10 []uint64
+	for d := 1; d <= 4; d++ {
+		want10 = append(want10, othello.PerftPosition(p10, d))
+	}
+	cases := []struct {
+		args []string
+		want []uint64
+	}{
+		{[]string{"-depth", "7"}, want8},
+		{[]string{"-depth", "7", "-parallel"}, want8},
+		{[]string{"-depth", "6", "-size", "6"}, want6},
+		{[]string{"-depth", "4", "-size", "10"}, want10},
+	}
+	for _, a := range othello.FlipAlgorithms() {
+		cases = append(cases,
+			struct {
+				args []string
+				want []uint64
+			}{[]string{"-depth", "7", "-flip", a.Name}, want8},
+			struct {
+				args []string
+				want []uint64
+			}{[]string{"-depth", "6", "-size", "6", "-flip", a.Name, "-parallel"}, want6})
+	}
+	for _, c := range cases {
+		code, out, stderr := perftRun(append([]string{"othello", "perft"}, c.args...)...)
+		if code != 0 || stderr != "" {
+			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
+			continue
+		}
+		if diff := cmp.Diff(c.want, perftColumns(t, out)); diff != "" {
+			t.Errorf("%v: leaves by depth (-want +got):\n%s", c.args, diff)
+		}
+	}
+	// The default is depth 9 on 8×8.
+	if code, out, _ := perftRun("othello", "perft"); code != 0 || len(perftColumns(t, out)) != 9 {
+		t.Errorf("othello perft: exit %d, output %q", code, out)
+	}
+}
+
+func TestOthelloPerftErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-depth", "0"}, "-depth 0"},
+		{[]string{"-depth", "-3"}, "-depth -3"},
+		{[]string{"-depth", "21"}, "-depth 21"},
+		{[]string{"-depth", "x"}, "invalid value"},
+		{[]string{"-size", "5"}, "-size 5"},
+		{[]string{"-size", "2"}, "-size 2"},
+		{[]string{"-size", "28"}, "-size 28"},
+		{[]string{"-flip", "nosuch"}, `"nosuch"`},
+		{[]string{"-flip", "Carry"}, `"Carry"`},
+		{[]string{"-size", "10", "-flip", "carry"}, "-flip"},
+		{[]string{"-size", "12", "-parallel"}, "-parallel"},
+		{[]string{"extra"}, "extra"},
+	} {
+		code, out, stderr := perftRun(append([]string{"othello", "perft"}, c.args...)...)
+		if code != 2 || out != "" || strings.Count(stderr, "\n") != 1 ||
+			!strings.HasPrefix(stderr, "board othello perft: ") || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and one line naming %q", c.args, code, out, stderr, c.want)
+		}
+	}
+}

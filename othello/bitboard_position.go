@@ -1,0 +1,71 @@
+package othello
+
+import (
+	"fmt"
+	"strings"
+)
+
+// BitboardOf returns the position p as a [Bitboard], with the discs of the
+// side to move of p as the mover's. It returns an error matching [ErrSize]
+// unless p is 4×4, 6×6 or 8×8.
+func BitboardOf(p *Position) (Bitboard, error) {
+	n := p.Size()
+	mask, ok := MaskOf(n)
+	if !ok {
+		return Bitboard{}, bitboardSizeError(n)
+	}
+	var b Bitboard
+	b.off = ^mask
+	turn := p.Turn()
+	for pt, c := range p.All() {
+		s := uint64(1) << (pt.Row*8 + pt.Col)
+		switch c {
+		case Empty:
+		case turn:
+			b.Mover |= s
+		default:
+			b.Opponent |= s
+		}
+	}
+	return b, nil
+}
+
+// Position returns b as a generic [Position] whose side to move, the
+// mover, has the colour mover. It returns an error matching [ErrColor]
+// unless mover is Black or White.
+func (b Bitboard) Position(mover Color) (*Position, error) {
+	if !mover.valid() {
+		return nil, fmt.Errorf("othello: bitboard mover %v: %w", mover, ErrColor)
+	}
+	return ParsePosition(b.Text(mover))
+}
+
+// Text returns b in the one-line form of [Position.Text] and
+// [ParsePosition], the mover having the colour mover: the squares of its
+// board row by row from the top-left, 'X' for Black, 'O' for White and '-'
+// for empty, a space and the side to move. It panics unless mover is Black
+// or White.
+func (b Bitboard) Text(mover Color) string {
+	if !mover.valid() {
+		panic(fmt.Sprintf("othello: Bitboard.Text: mover %v is not a disc colour", mover))
+	}
+	n := b.Size()
+	var sb strings.Builder
+	sb.Grow(n*n + 2)
+	for r := range n {
+		for c := range n {
+			s := uint64(1) << (r*8 + c)
+			switch {
+			case b.Mover&s != 0:
+				sb.WriteRune(mover.glyph())
+			case b.Opponent&s != 0:
+				sb.WriteRune(mover.Opponent().glyph())
+			default:
+				sb.WriteByte('-')
+			}
+		}
+	}
+	sb.WriteByte(' ')
+	sb.WriteRune(mover.glyph())
+	return sb.String()
+}

@@ -1,0 +1,345 @@
+package othello
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/sharedtest"
+)
+
+func TestSquare(t *testing.T) {
+	var got []string
+	for _, s := range []Square{0, 7, 8, 37, 56, 63, 64, 255} {
+		got = append(got, s.String())
+	}
+	want := []string{"a1", "h1", "a2", "f5", "a8", "h8", "Square(64)", "Square(255)"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Square.String (-want +got):\n%s", diff)
+	}
+	for s := range Square(64) {
+		q, ok := SquareAt(s.Row(), s.Col())
+		if !ok || q != s || s.Point() != board.Pt(s.Row(), s.Col()) || s.Bit() != 1<<s {
+			t.Errorf("square %d: SquareAt(%d, %d) = %v, %v; Point %v; Bit %#x", s, s.Row(), s.Col(), q, ok, s.Point(), s.Bit())
+		}
+		if FormatMove(s.Point()) != s.String() {
+			t.Errorf("square %d: String %q, FormatMove %q", s, s, FormatMove(s.Point()))
+		}
+	}
+	for _, rc := range [][2]int{{-1, 0}, {0, -1}, {8, 0}, {0, 8}} {
+		if _, ok := SquareAt(rc[0], rc[1]); ok {
+			t.Errorf("SquareAt(%d, %d) reports a square", rc[0], rc[1])
+		}
+	}
+	if Square(64).Bit() != 0 {
+		t.Error("Square(64).Bit() != 0")
+	}
+}
+
+func TestSquares(t *testing.T) {
+	got := slices.Collect(Squares(1<<0 | 1<<9 | 1<<63))
+	if diff := cmp.Diff([]Square{0, 9, 63}, got); diff != "" {
+		t.Errorf("Squares (-want +got):\n%s", diff)
+	}
+	for s := range Squares(^uint64(0)) {
+		if s == 2 {
+			break // the iterator must stop when asked
+		}
+	}
+	if n := len(slices.Collect(Squares(0))); n != 0 {
+		t.Errorf("Squares(0) yields %d squares", n)
+	}
+}
+
+func TestStartBitboard(t *testing.T) {
+	for _, n := range []int{4, 6, 8} {
+		b, err := StartBitboard(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := NewPosition(n)
+		if got, want := b.Text(Black), p.Text(); got != want {
+			t.Errorf("StartBitboard(%d) = %s, want %s", n, got, want)
+		}
+		if b.Size() != n || b.Mask() != map[int]uint64{4: Mask4, 6: Mask6, 8: Mask8}[n] {
+			t.Errorf("StartBitboard(%d): Size %d, Mask %#x", n, b.Size(), b.Mask())
+		}
+		if m, d := bits.OnesCount64(b.Moves()), bits.OnesCount64(b.Empties()); m != 4 || d != n*n-4 {
+			t.Errorf("StartBitboard(%d): %d moves, %d empty squares", n, m, d)
+		}
+	}
+	for _, n := range []int{-2, 0, 2, 5, 10, 26} {
+		if _, err := StartBitboard(n); !errors.Is(err, ErrSize) {
+			t.Errorf("StartBitboard(%d) error = %v, want ErrSize", n, err)
+		}
+		if _, ok := MaskOf(n); ok {
+			t.Errorf("MaskOf(%d) reports a mask", n)
+		}
+	}
+}
+
+func TestNewBitboard(t *testing.T) {
+	b, err := NewBitboard(6, 1<<0, 1<<1)
+	if err != nil || b.Size() != 6 || b.Mover != 1 || b.Opponent != 2 {
+		t.Errorf("NewBitboard(6, a1, b1) = %+v, %v", b, err)
+	}
+	for _, c := range []struct {
+		size int
+		p, o uint64
+		want error
+	}{
+		{7, 0, 0, ErrSize},
+		{8, 1, 1, ErrOccupied},
+		{4, 1 << 4, 0, ErrOffBoard},
+		{6, 0, 1 << 6, ErrOffBoard},
+	} {
+		if _, err := NewBitboard(c.size, c.p, c.o); !errors.Is(err, c.want) {
+			t.Errorf("NewBitboard(%d, %#x, %#x) error = %v, want %v", c.size, c.p, c.o, err, c.want)
+		}
+	}
+}
+
+func TestBitboardConversionErrors(t *testing.T) {
+	p, _ := NewPosition(10)
+	if _, err := BitboardOf(p); !errors.Is(err, ErrSize) {
+		t.Errorf("BitboardOf(10×10) error = %v, want ErrSize", err)
+	}
+	b, _ := StartBitboard(8)
+	if _, err := b.Position(Empty); !errors.Is(err, ErrColor) {
+		t.Errorf("Position(Empty) error = %v, want ErrColor", err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Text(Empty) did not panic")
+		}
+	}()
+	_ = b.Text(Empty)
+}
+
+// bbCheckAgainstPosition checks b, with mover the colour of its side to
+// move, against the generic rules: conversions both ways, disc counts,
+// legal moves, the flips of every empty square, every move played, the
+// pass and the end of the game. It reports whether all agree.
+func bbCheckAgainstPosition(t *testing.T, b Bitboard, mover Color) bool {
+	t.Helper()
+	p, err := b.Position(mover)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := BitboardOf(p)
+	if err != nil || back != b {
+		t.Errorf("%s: BitboardOf(Position) = %+v, %v, want %+v", b.Text(mover), back, err, b)
+		return false
+	}
+	if m, o := b.Discs(); m != p.Count(mover) || o != p.Count(mover.Opponent()) {
+		t.Errorf("%s: Discs = %d, %d; Position counts %d, %d", b.Text(mover), m, o, p.Count(mover), p.Count(mover.Opponent()))
+		return false
+	}
+	var want uint64
+	for pt := range p.Moves(mover) {
+		want |= 1 << (pt.Row*8 + pt.Col)
+	}
+	if got := b.Moves(); got != want {
+		t.Errorf("%s: Moves = %#016x, Position.Moves %#016x", b.Text(mover), got, want)
+		return false
+	}
+	for s := range Squares(b.Empties()) {
+		c := p.Captures(s.Point(), mover)
+		f := b.Flip(s)
+		if bits.OnesCount64(f) != c.Flipped() {
+			t.Errorf("%s: Flip(%v) flips %d discs, Position.Captures %d", b.Text(mover), s, bits.OnesCount64(f), c.Flipped())
+			return false
+		}
+		next, ok := b.Play(s)
+		if ok != (c.Flipped() > 0) {
+			t.Errorf("%s: Play(%v) legal = %v, Position.Captures flips %d", b.Text(mover), s, ok, c.Flipped())
+			return false
+		}
+		if !ok {
+			if next != b {
+				t.Errorf("%s: illegal Play(%v) changed the position", b.Text(mover), s)
+			}
+			continue
+		}
+		q := p.Clone()
+		if _, err := q.Play(s.Point()); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := next.Text(mover.Opponent()), q.Text(); got != want {
+			t.Errorf("%s: Play(%v) = %s, Position.Play gives %s", b.Text(mover), s, got, want)
+			return false
+		}
+	}
+	over := !p.HasMove(mover) && !p.HasMove(mover.Opponent())
+	if b.GameOver() != over {
+		t.Errorf("%s: GameOver = %v, want %v", b.Text(mover), b.GameOver(), over)
+		return false
+	}
+	if got, want := b.Pass().Text(mover.Opponent()), b.Text(mover)[:b.Size()*b.Size()]+" "+string(mover.Opponent().glyph()); got != want {
+		t.Errorf("Pass = %s, want %s", got, want)
+	}
+	return true
+}
+
+// TestBitboardAgainstPosition plays seeded random games on the bitboards of
+// every size and checks every position against the generic rules, then
+// does the same for random discs.
+func TestBitboardAgainstPosition(t *testing.T) {
+	games := 300
+	if testing.Short() || raceEnabled {
+		games = 30
+	}
+	r := rand.New(rand.NewPCG(4, 6))
+	positions := 0
+	for _, n := range []int{4, 6, 8} {
+		for range games {
+			mover := Black
+			for _, b := range bbRandomGame(r, n) {
+				if !bbCheckAgainstPosition(t, b, mover) {
+					return
+				}
+				mover = mover.Opponent()
+				positions++
+			}
+			mask, _ := MaskOf(n)
+			p, o := bbRandomDiscs(r)
+			b, err := NewBitboard(n, p&mask, o&mask)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bbCheckAgainstPosition(t, b, White) {
+				return
+			}
+			positions++
+		}
+	}
+	t.Logf("%d positions agree with the generic rules", positions)
+}
+
+// bbWTHORGames returns every game of the shared WTHOR archive as its list
+// of squares, or skips the test without the archive.
+func bbWTHORGames(t *testing.T) [][]Square {
+	t.Helper()
+	dir := sharedtest.Path(t, "othello", "wthor")
+	files, err := filepath.Glob(filepath.Join(dir, "WTH_*.wtb"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Skipf("no WTH_*.wtb files in %s", dir)
+	}
+	var games [][]Square
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := NewWTHORReader(f)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for g, err := range r.Games() {
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			moves := make([]Square, len(g.Moves))
+			for i, pt := range g.Moves {
+				s, ok := SquareAt(pt.Row, pt.Col)
+				if !ok {
+					t.Fatalf("%s: move %v off the board", name, pt)
+				}
+				moves[i] = s
+			}
+			games = append(games, moves)
+		}
+		f.Close()
+	}
+	return games
+}
+
+// bbReplay returns the positions of a game, passes inferred, and an error
+// naming the first illegal move.
+func bbReplay(moves []Square) ([]Bitboard, error) {
+	b, _ := StartBitboard(8)
+	out := []Bitboard{b}
+	for i, s := range moves {
+		if b.Moves() == 0 && !b.GameOver() {
+			b = b.Pass()
+		}
+		next, ok := b.Play(s)
+		if !ok {
+			return out, fmt.Errorf("move %d %v is illegal", i+1, s)
+		}
+		b = next
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+// TestBitboardWTHOR replays every game of the shared WTHOR archive on the
+// bitboard (every move must be legal, passes inferred) and checks one game
+// in 50 position by position against the generic rules.
+func TestBitboardWTHOR(t *testing.T) {
+	games := bbWTHORGames(t)
+	every := 50
+	if testing.Short() || raceEnabled {
+		every = 1000
+	}
+	positions, checked := 0, 0
+	for i, g := range games {
+		bs, err := bbReplay(g)
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		positions += len(bs)
+		if i%every != 0 {
+			continue
+		}
+		// Replay it through the generic rules as well and compare.
+		p, _ := NewPosition(8)
+		for j, b := range bs {
+			if b.Moves() == 0 && !b.GameOver() {
+				p.Pass()
+				b = b.Pass()
+			}
+			if !bbCheckAgainstPosition(t, b, p.Turn()) {
+				t.Fatalf("game %d, position %d", i, j)
+			}
+			checked++
+			if j < len(g) {
+				if _, err := p.Play(g[j].Point()); err != nil {
+					t.Fatalf("game %d: %v", i, err)
+				}
+			}
+		}
+	}
+	t.Logf("replayed %d WTHOR games (%d positions) on the bitboard; %d positions checked against the generic rules", len(games), positions, checked)
+}
+
+func ExampleBitboard() {
+	b, _ := StartBitboard(8)
+	fmt.Println(bits.OnesCount64(b.Moves()), "moves:", slices.Collect(Squares(b.Moves())))
+	b, _ = b.Play(Square(4*8 + 5)) // f5
+	fmt.Println(b.Text(White))
+	m, o := b.Discs()
+	fmt.Println("White has", m, "discs, Black", o)
+	// Output:
+	// 4 moves: [d3 c4 f5 e6]
+	// ---------------------------OX------XXX-------------------------- O
+	// White has 1 discs, Black 4
+}
+
+func ExampleBitboardOf() {
+	p, _ := ParsePosition("-----OX--XO----- X")
+	b, _ := BitboardOf(p)
+	fmt.Println(b.Size(), slices.Collect(Squares(b.Moves())))
+	// Output:
+	// 4 [b1 a2 d3 c4]
+}
