@@ -104,6 +104,17 @@ func (b *Board[T]) Clone() *Board[T] {
 	return &Board[T]{rows: b.rows, cols: b.cols, cells: slices.Clone(b.cells)}
 }
 
+// CopyFrom makes b a copy of src: the same size and the same values. It
+// reuses b's storage when that is large enough, and then does not allocate.
+func (b *Board[T]) CopyFrom(src *Board[T]) {
+	b.rows, b.cols = src.rows, src.cols
+	if cap(b.cells) < len(src.cells) {
+		b.cells = make([]T, len(src.cells))
+	}
+	b.cells = b.cells[:len(src.cells)]
+	copy(b.cells, src.cells)
+}
+
 // Equal reports whether b and c have the same size and the same value in
 // every cell.
 func (b *Board[T]) Equal(c *Board[T]) bool {

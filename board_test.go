@@ -146,6 +146,24 @@ func TestBoardCells(t *testing.T) {
 	if c.Count("z") != 6 {
 		t.Errorf("Fill: Count = %d", c.Count("z"))
 	}
+	var e0 board.Board[string]
+	e0.CopyFrom(c)
+	if !e0.Equal(c) {
+		t.Error("CopyFrom into the zero board differs")
+	}
+	small, _ := board.New[string](1, 1)
+	e0.CopyFrom(small) // shrinks, keeping the storage
+	if !e0.Equal(small) || e0.Rows() != 1 || e0.Cols() != 1 {
+		t.Error("CopyFrom of a smaller board differs")
+	}
+	e0.CopyFrom(c) // grows again within the storage
+	if !e0.Equal(c) || e0.Count("z") != 6 {
+		t.Error("CopyFrom of a larger board differs")
+	}
+	e0.Set(board.Pt(0, 0), "w")
+	if c.At(board.Pt(0, 0)) == "w" {
+		t.Error("CopyFrom shares storage")
+	}
 	d, _ := board.New[string](3, 2)
 	e, _ := board.New[string](2, 3)
 	if d.Equal(e) || !e.Equal(e.Clone()) {

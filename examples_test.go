@@ -236,6 +236,16 @@ func ExampleBoard_Clone() {
 	// XO
 }
 
+func ExampleBoard_CopyFrom() {
+	var scratch board.Board[int] // the zero Board can receive a copy
+	scratch.CopyFrom(mustParse("XO\n.X\n"))
+	scratch.Set(board.Pt(1, 0), 2)
+	fmt.Print(scratch.Format(glyph))
+	// Output:
+	// XO
+	// OX
+}
+
 func ExampleBoard_Equal() {
 	b := mustParse("X.\n")
 	fmt.Println(b.Equal(mustParse("X.\n")), b.Equal(mustParse("X\n.\n")))

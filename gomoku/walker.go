@@ -2,6 +2,7 @@ package gomoku
 
 import (
 	"iter"
+	"sync"
 
 	"github.com/seed131617c4/board"
 )
@@ -82,15 +83,28 @@ func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 // board is not a move at all and returns NoFoul. The package documentation
 // defines fours and threes.
 //
-// Forbidden works on a copy of b, so b is only read: it allocates that
-// copy. Under Renju a double-three candidate costs a recursive look at the
+// Forbidden works on a scratch copy of b from a pool, so b is only read and
+// nothing is allocated once the pool is warm. Under Renju a double-three candidate costs a recursive look at the
 // moves that would make each three a straight four; [Lines.Forbidden] is
 // the same check on bit rows, several times faster and allocation-free.
 func Forbidden(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
 	if !r.restricted(s) || !b.In(p) || b.At(p) != Empty {
 		return NoFoul
 	}
-	return walkFoul(b.Clone(), p, s, r)
+	w := scratch(b)
+	defer scratchPool.Put(w)
+	return walkFoul(w, p, s, r)
+}
+
+// scratchPool holds boards that Forbidden and ForbiddenPoints place
+// hypothetical stones on, so that the caller's board is only read.
+var scratchPool = sync.Pool{New: func() any { return new(board.Board[Stone]) }}
+
+// scratch returns a pooled copy of b; put it back in scratchPool after use.
+func scratch(b *board.Board[Stone]) *board.Board[Stone] {
+	w := scratchPool.Get().(*board.Board[Stone])
+	w.CopyFrom(b)
+	return w
 }
 
 // ForbiddenPoints returns an iterator over the empty points of b where s
@@ -101,12 +115,22 @@ func ForbiddenPoints(b *board.Board[Stone], s Stone, r Rule) iter.Seq2[board.Poi
 		if !r.restricted(s) {
 			return
 		}
-		w := b.Clone()
-		for p, v := range b.All() {
-			if v != Empty {
+		w := scratch(b)
+		walkFouls(w, s, r, yield)
+		scratchPool.Put(w)
+	}
+}
+
+// walkFouls yields the fouls of s at the empty points of b, which it
+// changes while it looks and restores, until yield returns false.
+func walkFouls(b *board.Board[Stone], s Stone, r Rule, yield func(board.Point, Foul) bool) {
+	for row := range b.Rows() {
+		for col := range b.Cols() {
+			p := board.Pt(row, col)
+			if b.At(p) != Empty {
 				continue
 			}
-			if f := walkFoul(w, p, s, r); f != NoFoul && !yield(p, f) {
+			if f := walkFoul(b, p, s, r); f != NoFoul && !yield(p, f) {
 				return
 			}
 		}

@@ -112,15 +112,13 @@ func (p *Position) Clone() *Position {
 	return &q
 }
 
-// CopyFrom makes p a copy of q, reusing p's storage when both have the same
-// size; it does not allocate then.
+// CopyFrom makes p a copy of q, reusing p's storage when it is large
+// enough; it does not allocate then.
 func (p *Position) CopyFrom(q *Position) {
-	if p.b == nil || p.b.Rows() != q.b.Rows() {
+	if p.b == nil {
 		p.b = q.b.Clone()
 	} else {
-		for pt, c := range q.b.All() {
-			p.b.Set(pt, c)
-		}
+		p.b.CopyFrom(q.b)
 	}
 	p.turn, p.black, p.white = q.turn, q.black, q.white
 }
