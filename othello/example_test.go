@@ -89,8 +89,9 @@ func ExampleGame_Moves() {
 	// 4 true false
 }
 
-// ExampleGame_Turn follows a 4×4 game where White must pass twice: the turn
-// comes back to Black automatically.
+// ExampleGame_Turn follows a 4×4 game with two passes: after White's a1
+// Black has no legal move, so the turn comes back to White automatically,
+// and after Black's a4 White passes in turn.
 func ExampleGame_Turn() {
 	g, _ := othello.ParseTranscript(4, "b1 c1 d3 a1")
 	fmt.Println(g.Turn(), "to move after a1")
