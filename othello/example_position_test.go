@@ -8,15 +8,6 @@ import (
 	"github.com/seed131617c4/board/othello"
 )
 
-// moves returns the moves of c on p in notation, row by row.
-func moves(p *othello.Position, c othello.Color) []string {
-	var s []string
-	for pt := range p.Moves(c) {
-		s = append(s, othello.FormatMove(pt))
-	}
-	return s
-}
-
 func ExampleColor() {
 	p, _ := othello.NewPosition(4)
 	for _, s := range []string{"b2", "c2", "a1"} {
@@ -82,7 +73,11 @@ func ExamplePosition() {
 		}
 	}
 	fmt.Print(p)
-	fmt.Println(p.Turn(), "to move:", moves(p, p.Turn()))
+	var moves []string
+	for pt := range p.Moves(p.Turn()) {
+		moves = append(moves, othello.FormatMove(pt))
+	}
+	fmt.Println(p.Turn(), "to move:", moves)
 	// Output:
 	//   a b c d e f
 	// 1 - - - - - -
@@ -235,7 +230,11 @@ func ExamplePosition_Pass() {
 	if !p.HasMove(p.Turn()) {
 		p.Pass()
 	}
-	fmt.Println(p.Turn(), "to move:", moves(p, p.Turn()))
+	var moves []string
+	for pt := range p.Moves(p.Turn()) {
+		moves = append(moves, othello.FormatMove(pt))
+	}
+	fmt.Println(p.Turn(), "to move:", moves)
 	p.Play(board.Pt(0, 3)) // d1
 	fmt.Println(p.Text())
 	// Output:
@@ -261,7 +260,11 @@ func ExamplePosition_SetTurn() {
 	p, _ := othello.NewPosition(4)
 	p.SetTurn(othello.White)
 	fmt.Println(p.Text())
-	fmt.Println(moves(p, p.Turn()))
+	var moves []string
+	for pt := range p.Moves(p.Turn()) {
+		moves = append(moves, othello.FormatMove(pt))
+	}
+	fmt.Println(moves)
 	// Output:
 	// -----OX--XO----- O
 	// [c1 d2 a3 b4]
