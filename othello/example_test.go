@@ -206,11 +206,18 @@ func ExamplePosition_Place() {
 	// 4 - - - O
 }
 
+// ExamplePosition_Captures asks what Black's d1 and d2 would flip, without
+// changing the position.
 func ExamplePosition_Captures() {
 	p, _ := othello.ParsePosition("XOO-" + "----" + "----" + "---- X")
-	m := p.Captures(board.Pt(0, 3), othello.Black)
+	m := p.Captures(board.Pt(0, 3), othello.Black) // d1
 	fmt.Println(m.Flipped(), m.Runs[board.West])
-	// Output: 2 2
+	fmt.Println(p.Captures(board.Pt(1, 3), othello.Black).Flipped()) // d2
+	fmt.Println(p.Text())
+	// Output:
+	// 2 2
+	// 0
+	// XOO------------- X
 }
 
 func ExamplePosition_AppendMoves() {
