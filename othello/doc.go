@@ -38,7 +38,8 @@
 // forced "pass" tokens are tolerated), and write it with [Game.Transcript].
 // [Position.String] draws a board for people, with column letters and row
 // numbers, and [Position.Text] and [ParsePosition] use the one-line form of
-// engines and test suites, like "...XO... X" on the 64 squares of 8×8.
+// engines and test suites, the squares row by row then the side to move,
+// like "-----OX--XO----- X" for the start on 4×4.
 //
 // # WTHOR archives
 //

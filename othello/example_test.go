@@ -89,8 +89,9 @@ func ExampleGame_Moves() {
 	// 4 true false
 }
 
-// ExampleGame_Turn follows a 4×4 game where White must pass twice: the turn
-// comes back to Black automatically.
+// ExampleGame_Turn follows a 4×4 game with two passes: after White's a1
+// Black has no legal move, so the turn comes back to White automatically,
+// and after Black's a4 White passes in turn.
 func ExampleGame_Turn() {
 	g, _ := othello.ParseTranscript(4, "b1 c1 d3 a1")
 	fmt.Println(g.Turn(), "to move after a1")
@@ -205,11 +206,18 @@ func ExamplePosition_Place() {
 	// 4 - - - O
 }
 
+// ExamplePosition_Captures asks what Black's d1 and d2 would flip, without
+// changing the position.
 func ExamplePosition_Captures() {
 	p, _ := othello.ParsePosition("XOO-" + "----" + "----" + "---- X")
-	m := p.Captures(board.Pt(0, 3), othello.Black)
+	m := p.Captures(board.Pt(0, 3), othello.Black) // d1
 	fmt.Println(m.Flipped(), m.Runs[board.West])
-	// Output: 2 2
+	fmt.Println(p.Captures(board.Pt(1, 3), othello.Black).Flipped()) // d2
+	fmt.Println(p.Text())
+	// Output:
+	// 2 2
+	// 0
+	// XOO------------- X
 }
 
 func ExamplePosition_AppendMoves() {
