@@ -23,7 +23,8 @@ const (
 // [Position.Play] plays a legal move for the side to move without passing
 // for the opponent. A [Game] adds passes, the end of the game and undo.
 //
-// The zero Position has no board; use [NewPosition] or [ParsePosition]. A
+// The zero Position has no board and is not usable (its methods panic); use
+// [NewPosition] or [ParsePosition]. A
 // Position is not safe for concurrent use.
 type Position struct {
 	b            *board.Board[Color]

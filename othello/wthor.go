@@ -120,8 +120,9 @@ func (r *WTHORReader) Header() WTHORHeader { return r.header }
 // Next returns the next game record. At the end of the records it returns
 // io.EOF, if nothing follows them. A truncated record, a move byte that
 // names no square, a move after the end of a game, a recorded score above
-// 64 or data after the last record return an error matching [ErrWTHOR],
-// naming the record by its 1-based number; the reader then stops there.
+// 64, data after the last record, or a read error of the underlying reader
+// return an error matching [ErrWTHOR] (and the read error), naming the
+// record by its 1-based number; the reader then stops there.
 // Next does not check that the moves are legal: [WTHORGame.Replay] does.
 func (r *WTHORReader) Next() (WTHORGame, error) {
 	if r.err != nil {
@@ -139,7 +140,7 @@ func (r *WTHORReader) next() (WTHORGame, error) {
 	if r.read == r.header.Games {
 		if _, err := r.r.ReadByte(); err != io.EOF {
 			if err != nil {
-				return WTHORGame{}, err
+				return WTHORGame{}, fmt.Errorf("%w: after the last record: %w", ErrWTHOR, err)
 			}
 			return WTHORGame{}, fmt.Errorf("%w: data after the %d records the header announces", ErrWTHOR, r.header.Games)
 		}
