@@ -23,9 +23,9 @@ const (
 // [Position.Play] plays a legal move for the side to move without passing
 // for the opponent. A [Game] adds passes, the end of the game and undo.
 //
-// The zero Position has no board and is not usable (its methods panic); use
-// [NewPosition] or [ParsePosition]. A
-// Position is not safe for concurrent use.
+// The zero Position has no board and is not usable (its methods panic);
+// use [NewPosition] or [ParsePosition]. A Position is not safe for
+// concurrent use.
 type Position struct {
 	b            *board.Board[Color]
 	turn         Color
