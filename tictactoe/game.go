@@ -114,14 +114,16 @@ func (g *Game) Play(p board.Point) error {
 		return &MoveError{p, ErrGameOver}
 	case !g.b.cells.In(p):
 		return &MoveError{p, ErrOffBoard}
-	case g.b.cells.At(p) != Empty:
+	}
+	bit := uint16(1) << (p.Row*Size + p.Col)
+	if g.free&bit == 0 {
 		return &MoveError{p, ErrOccupied}
 	}
 	m := g.Turn()
 	g.b.cells.Set(p, m)
 	g.moves[g.n] = p
 	g.n++
-	g.free &^= 1 << (p.Row*Size + p.Col)
+	g.free &^= bit
 	switch {
 	case g.n >= 2*Size-1 && g.b.completes(p, m):
 		g.state = XWon
