@@ -1,0 +1,76 @@
+package othello
+
+// A vectorLevel is a set of vector instructions that the flip, move
+// generation and perft code of this package can use.
+type vectorLevel uint8
+
+const (
+	levelPortable vectorLevel = iota // the portable Go code
+	levelAVX2                        // AVX2 (with BMI1, BMI2, POPCNT): avx_amd64.s
+	levelAVX512                      // AVX-512 F, CD and VL on 256-bit registers: avx_amd64.s
+)
+
+// useLevel is the vector level the package uses: cpuLevel, the level of
+// the processor at hand, unless a test lowers it to run the slower paths.
+// Only tests that run alone may change it.
+var useLevel = cpuLevel
+
+// FlipAVX2 is the "avx2" [FlipFunc]: the algorithm of [FlipCarry] on 4
+// rays at once, in assembly for amd64 processors with AVX2. One 256-bit
+// vector holds the 4 rays of s toward higher bits in its 4 lanes, another
+// the 4 toward lower bits. Upward, a vector add (VPADDQ) carries across
+// the runs of opponent discs to the outflank squares, and a comparison
+// with 0 clears the lanes without one. Downward, where no carry runs and
+// AVX2 has no leading-zero count, a parallel-prefix fill (3 variable
+// shifts, VPSRLVQ, and ORs) copies the squares without an opponent disc
+// down each ray, so that the highest of them, the outflank square, is the
+// one the fill of the lanes shifted down by one step misses; the flipped
+// run is the ray's squares above the fill. A shuffle, an extraction and
+// 2 ORs fold the lanes into one mask.
+//
+// Its table is that of [FlipCarry], 8 KiB, read as 4 vectors a call. Its
+// cost is about 30 vector instructions with no branch and no loop, on the
+// 3 vector ports, plus the call of an assembly function. On a processor
+// without AVX2 (with BMI1, BMI2 and POPCNT), on other architectures and in
+// builds with the purego tag, it calls [FlipKindergarten], so that the
+// registry is the same everywhere.
+func FlipAVX2(mover, opponent uint64, s Square) uint64 {
+	return flipAVX2(mover, opponent, s)
+}
+
+// FlipAVX512 is the "avx512" [FlipFunc]: the algorithm of [FlipAVX2] with
+// the AVX-512 instructions on 256-bit vectors, in assembly for amd64. A
+// three-input logic operation (VPTERNLOGQ) does two ANDs at once, an
+// unsigned maximum with the first square (VPMAXUQ) empties the upward runs
+// without an outflank square, and the downward outflank square is a
+// leading-zero count (VPLZCNTQ) and a variable shift (VPSRLVQ) of the top
+// bit, as [FlipCarry] does one ray at a time.
+//
+// Its table is that of [FlipCarry]. Its cost is about 20 vector
+// instructions with no branch and no loop, plus the call of an assembly
+// function. On a processor without AVX-512 (F, CD and VL, with the
+// operating system saving the mask and ZMM registers) it calls
+// [FlipAVX2], which may in turn call [FlipKindergarten].
+func FlipAVX512(mover, opponent uint64, s Square) uint64 {
+	return flipAVX512(mover, opponent, s)
+}
+
+// perftAVX2 is the perft of the "avx2" entry of the registry: in vectors
+// (perftVecAVX2, generated) when the processor has AVX2.
+func perftAVX2(p, o, off uint64, depth int) uint64 {
+	if useLevel >= levelAVX2 {
+		return perftVecAVX2(p, o, off, depth)
+	}
+	return perftKindergarten(p, o, off, depth)
+}
+
+// perftAVX512 is the perft of the "avx512" entry of the registry.
+func perftAVX512(p, o, off uint64, depth int) uint64 {
+	switch {
+	case useLevel >= levelAVX512:
+		return perftVecAVX512(p, o, off, depth)
+	case useLevel >= levelAVX2:
+		return perftVecAVX2(p, o, off, depth)
+	}
+	return perftKindergarten(p, o, off, depth)
+}
