@@ -1,5 +1,7 @@
 package othello
 
+import "strconv"
+
 // A vectorLevel is a set of vector instructions that the flip, move
 // generation and perft code of this package can use.
 type vectorLevel uint8
@@ -9,6 +11,19 @@ const (
 	levelAVX2                        // AVX2 (with BMI1, BMI2, POPCNT): avx_amd64.s
 	levelAVX512                      // AVX-512 F, CD and VL on 256-bit registers: avx_amd64.s
 )
+
+// String returns the name of the level: "portable", "avx2" or "avx512".
+func (l vectorLevel) String() string {
+	switch l {
+	case levelPortable:
+		return "portable"
+	case levelAVX2:
+		return "avx2"
+	case levelAVX512:
+		return "avx512"
+	}
+	return "vectorLevel(" + strconv.Itoa(int(l)) + ")"
+}
 
 // useLevel is the vector level the package uses: cpuLevel, the level of
 // the processor at hand, unless a test lowers it to run the slower paths.

@@ -11,6 +11,9 @@ func cpuid(eaxArg, ecxArg uint32) (eax, ebx, ecx, edx uint32)
 // when CPUID reports OSXSAVE.
 func xgetbv() (eax, edx uint32)
 
+// asmBuild reports whether this build has the assembly code.
+const asmBuild = true
+
 // cpuLevel is the vector level of the processor at hand.
 var cpuLevel = detectLevel()
 
