@@ -14,6 +14,7 @@ func flipAVX512(mover, opponent uint64, s Square) uint64
 func movesAVX2(p, o uint64) uint64
 func movesAVX512(p, o uint64) uint64
 func leavesAVX2(p, o, m, off uint64) uint64
+func leaves3AVX2(p, o, m, off uint64) uint64
 func leavesAVX512(p, o, m, off uint64) uint64
 func leaves3AVX512(p, o, m, off uint64) uint64
 

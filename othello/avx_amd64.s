@@ -45,10 +45,10 @@ GLOBL movesConst<>(SB), RODATA|NOPTR, $96
 DATA high<>+0(SB)/8, $0x8000000000000000
 GLOBL high<>(SB), RODATA|NOPTR, $8
 
-// FLIP_AVX2 sets Y2 to the discs flipped on the 8 rays of the square whose
-// rays R11 points to, one lane per direction, with the mover's discs in
-// every lane of Y0 and the opponent's in Y1, Y10 = 0 and Y11 = -1. It
-// uses Y3-Y7.
+// FLIP_AVX2(P, O) sets Y2 to the discs flipped on the 8 rays of the
+// square whose rays R11 points to, one lane per direction, with the
+// mover's discs in every lane of P and the opponent's in O, Y10 = 0 and
+// Y11 = -1. It uses Y3-Y7.
 //
 // Toward higher bits, (O | ^ray) + first carries across the run of
 // opponent discs to the outflank square; if it holds a mover disc, the
@@ -57,17 +57,17 @@ GLOBL high<>(SB), RODATA|NOPTR, $8
 // parallel-prefix fill copies x down 1, 2 and 4 steps, which covers the 7
 // squares of the longest ray, and the flipped run is the ray's squares
 // above the fill.
-#define FLIP_AVX2 \
-	VPOR    32(R11), Y1, Y2 \
+#define FLIP_AVX2(P, O) \
+	VPOR    32(R11), O, Y2 \
 	; VPADDQ  64(R11), Y2, Y2 \
 	; VPAND   (R11), Y2, Y2 \
-	; VPAND   Y0, Y2, Y2 \
+	; VPAND   P, Y2, Y2 \
 	; VPCMPEQQ Y10, Y2, Y3 \
 	; VPADDQ  Y11, Y2, Y2 \
 	; VPANDN  Y2, Y3, Y2 \
 	; VPAND   (R11), Y2, Y2 \
 	; VMOVDQU 96(R11), Y4 \
-	; VPANDN  Y4, Y1, Y5 \
+	; VPANDN  Y4, O, Y5 \
 	; VPSRLVQ downShift<>+0(SB), Y5, Y6 \
 	; VPOR    Y5, Y6, Y6 \
 	; VPSRLVQ downShift<>+32(SB), Y6, Y7 \
@@ -76,7 +76,7 @@ GLOBL high<>(SB), RODATA|NOPTR, $8
 	; VPOR    Y7, Y6, Y6 \
 	; VPSRLVQ downShift<>+0(SB), Y6, Y7 \
 	; VPANDN  Y5, Y7, Y7 \
-	; VPAND   Y0, Y7, Y7 \
+	; VPAND   P, Y7, Y7 \
 	; VPCMPEQQ Y10, Y7, Y7 \
 	; VPANDN  Y4, Y6, Y6 \
 	; VPANDN  Y6, Y7, Y6 \
@@ -190,7 +190,7 @@ TEXT ·flipAVX2(SB), NOSPLIT, $0-32
 	VPBROADCASTQ opponent+8(FP), Y1
 	VPXOR    Y10, Y10, Y10
 	VPCMPEQQ Y11, Y11, Y11
-	FLIP_AVX2
+	FLIP_AVX2(Y0, Y1)
 	REDUCE
 	MOVQ AX, ret+24(FP)
 	VZEROUPPER
@@ -232,7 +232,7 @@ leaf:
 	TZCNTQ SI, CX
 	BLSRQ  SI, SI
 	ROW
-	FLIP_AVX2
+	FLIP_AVX2(Y0, Y1)
 	ALLREDUCE
 	LEAF_CHILD
 	MOVES_AVX2
@@ -245,3 +245,82 @@ leaf:
 	VZEROUPPER
 	RET
 
+
+// func leaves3AVX2(p, o, m, off uint64) uint64
+//
+// For each move of the position: the flip, the child's discs, its moves,
+// and the loop of leavesAVX2 over them; a child without moves passes, and
+// counts the moves of its opponent, or 1 if the game is over. The discs
+// of the position are in Y12 and Y13, its moves left in the local m3.
+TEXT ·leaves3AVX2(SB), NOSPLIT, $8-40
+	MOVQ    m+16(FP), AX
+	MOVQ    AX, m3-8(SP)
+	VPBROADCASTQ p+0(FP), Y12
+	VPBROADCASTQ o+8(FP), Y13
+	VPXOR   Y10, Y10, Y10
+	VPCMPEQQ Y11, Y11, Y11
+	LEAQ    ·rays(SB), R8
+	LEAQ    ·avxBits(SB), R9
+	XORQ    DI, DI
+
+child:
+	MOVQ    m3-8(SP), AX
+	TZCNTQ  AX, CX
+	BLSRQ   AX, AX
+	MOVQ    AX, m3-8(SP)
+	ROW
+	FLIP_AVX2(Y12, Y13)
+	ALLREDUCE
+	VPBROADCASTQ (R9)(CX*8), Y3
+	VPXOR   Y2, Y13, Y0
+	VPXOR   Y2, Y12, Y1
+	VPXOR   Y3, Y1, Y1
+	VMOVQ   X2, BX
+	MOVQ    p+0(FP), R12
+	XORQ    BX, R12
+	ORQ     (R9)(CX*8), R12
+	MOVQ    o+8(FP), R13
+	XORQ    BX, R13
+	MOVQ    off+24(FP), R10
+	ORQ     R12, R10
+	ORQ     R13, R10
+	NOTQ    R10
+	VMOVDQU Y0, Y8
+	VMOVDQU Y1, Y9
+	MOVES_AVX2
+	REDUCE
+	ANDQ    R10, AX
+	JEQ     pass
+	MOVQ    AX, SI
+
+leaf:
+	TZCNTQ  SI, CX
+	BLSRQ   SI, SI
+	ROW
+	FLIP_AVX2(Y0, Y1)
+	ALLREDUCE
+	LEAF_CHILD
+	MOVES_AVX2
+	REDUCE
+	LEAF_COUNT
+	TESTQ   SI, SI
+	JNE     leaf
+
+next:
+	CMPQ    m3-8(SP), $0
+	JNE     child
+	MOVQ    DI, ret+32(FP)
+	VZEROUPPER
+	RET
+
+pass:
+	VMOVDQU Y1, Y8
+	VMOVDQU Y0, Y9
+	MOVES_AVX2
+	REDUCE
+	ANDQ    R10, AX
+	POPCNTQ AX, AX
+	CMPQ    AX, $1
+	ADCQ    $0, AX
+	ADDQ    AX, DI
+	JMP     next

@@ -23,6 +23,8 @@ func movesAVX512(p, o uint64) uint64 { return moves(p, o) }
 func leavesAVX2(p, o, m, off uint64) uint64   { return leavesPortable(p, o, m, off) }
 func leavesAVX512(p, o, m, off uint64) uint64 { return leavesPortable(p, o, m, off) }
 
+func leaves3AVX2(p, o, m, off uint64) uint64 { return leaves3AVX512(p, o, m, off) }
+
 func leaves3AVX512(p, o, m, off uint64) uint64 {
 	var n uint64
 	for s := range Squares(m) {

@@ -117,6 +117,7 @@ func vectorAgree(t *testing.T, b Bitboard) (passes int, ok bool) {
 	want := map[string]uint64{}
 	if useLevel >= levelAVX2 {
 		got["leavesAVX2"], want["leavesAVX2"] = leavesAVX2(p, o, m, b.off), l2
+		got["leaves3AVX2"], want["leaves3AVX2"] = leaves3AVX2(p, o, m, b.off), l3
 	}
 	if useLevel >= levelAVX512 {
 		got["leavesAVX512"], want["leavesAVX512"] = leavesAVX512(p, o, m, b.off), l2

@@ -262,6 +262,9 @@ func perftVecAVX2(p, o, off uint64, depth int) uint64 {
 	if depth == 2 {
 		return leavesAVX2(p, o, m, off)
 	}
+	if depth == 3 {
+		return leaves3AVX2(p, o, m, off)
+	}
 	var n uint64
 	for m != 0 {
 		s := Square(bits.TrailingZeros64(m))

@@ -50,7 +50,7 @@ var perftAlgorithms = []perftAlgorithm{
 	{Name: "Loop", Moves: "moves"}, {Name: "Fill", Moves: "moves"}, {Name: "Carry", Moves: "moves"},
 	{Name: "Kindergarten", Moves: "moves"}, {Name: "Dispatch", Moves: "moves"},
 	// The vector code of avx.go, called only when the processor runs it.
-	{Name: "VecAVX2", Call: "flipAVX2", Moves: "movesAVX2", Leaves: "leavesAVX2"},
+	{Name: "VecAVX2", Call: "flipAVX2", Moves: "movesAVX2", Leaves: "leavesAVX2", Leaves3: "leaves3AVX2"},
 	{Name: "VecAVX512", Call: "flipAVX512", Moves: "movesAVX512", Leaves: "leavesAVX512", Leaves3: "leaves3AVX512"},
 }
 
