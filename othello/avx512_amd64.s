@@ -3,9 +3,9 @@
 #include "textflag.h"
 
 // The AVX-512 flips, move generator and leaf-parent loops of avx.go: the
-// AVX-512 level of useLevel (F, CD and VL). They read the table avxRays8
-// (avx_amd64.go), 64-byte aligned: for square s, the 64 bytes at offset
-// s*64 hold its 4 rays toward higher bits (east, south-west, south,
+// AVX-512 level of useLevel (F, CD and VL). They read the table that
+// avxRows points to (avx_amd64.go), 64-byte aligned: for square s, the 64
+// bytes at offset s*64 hold its 4 rays toward higher bits (east, south-west, south,
 // south-east) then its 4 rays toward lower bits (west, north-east, north,
 // north-west).
 //
@@ -15,11 +15,26 @@
 // discs of the position 3 plies above the leaves. Constants: Z10 = 0,
 // Z16 = 1<<63, Z17-Z19 the steps, double steps and masks of the 4 axes
 // (movesConst) in both halves, Z22-Z24 those of the 8 directions
-// (rotations), Z25 the up lanes, Z26 = -1, K1 the high 4 lanes, K2 the
-// low 4; R8 points to the rays and R9 to the square bits.
+// (rotations), Z25 the up lanes, Z26 = -1, Z27 the shifts by one of
+// the down lanes, K1 the high 4 lanes; R8 points to the rays (avxRows)
+// and R9 to the square bits.
 
 DATA high<>+0(SB)/8, $0x8000000000000000
 GLOBL high<>(SB), RODATA|NOPTR, $8
+
+DATA one<>+0(SB)/8, $1
+GLOBL one<>(SB), RODATA|NOPTR, $8
+
+// upSel selects the up lanes; dbl shifts the down lanes by one.
+DATA dbl<>+0(SB)/8, $0
+DATA dbl<>+8(SB)/8, $0
+DATA dbl<>+16(SB)/8, $0
+DATA dbl<>+24(SB)/8, $0
+DATA dbl<>+32(SB)/8, $1
+DATA dbl<>+40(SB)/8, $1
+DATA dbl<>+48(SB)/8, $1
+DATA dbl<>+56(SB)/8, $1
+GLOBL dbl<>(SB), RODATA|NOPTR, $64
 
 DATA upSel<>+0(SB)/8, $-1
 DATA upSel<>+8(SB)/8, $-1
@@ -92,12 +107,10 @@ GLOBL rot<>(SB), RODATA|NOPTR, $192
 	; VMOVDQU64 rot<>+128(SB), Z24 \
 	; VMOVDQU64 upSel<>(SB), Z25 \
 	; VPTERNLOGQ $0xff, Z26, Z26, Z26 \
+	; VMOVDQU64 dbl<>(SB), Z27 \
 	; MOVL    $0xf0, AX \
 	; KMOVW   AX, K1 \
-	; KNOTW   K1, K2 \
-	; LEAQ    ·avxRays8(SB), R8 \
-	; ADDQ    $63, R8 \
-	; ANDQ    $~63, R8 \
+	; MOVQ    ·avxRows(SB), R8 \
 	; LEAQ    ·avxBits(SB), R9
 
 // FLIP8(P, O) sets Z6 to the discs flipped on the 8 rays of the square
@@ -115,9 +128,10 @@ GLOBL rot<>(SB), RODATA|NOPTR, $192
 	; VPLZCNTQ Z5, Z6 \
 	; VPSRLVQ Z6, Z16, Z6 \
 	; VPSUBQ  Z5, Z10, Z7 \
-	; VPANDQ  Z7, Z5, K2, Z6 \
+	; VPANDQ  Z7, Z5, Z7 \
+	; VPTERNLOGQ $0xb8, Z7, Z25, Z6 \
 	; VPTESTMQ Z6, P, K3 \
-	; VPADDQ  Z6, Z6, K1, Z6 \
+	; VPSLLVQ Z27, Z6, Z6 \
 	; VPADDQ  Z26, Z6, Z6 \
 	; VPTERNLOGQ.Z $0x82, Z4, Z25, K3, Z6
 
@@ -258,44 +272,59 @@ GLOBL rot<>(SB), RODATA|NOPTR, $192
 	; SBBQ    R14, R14 \
 	; BLSRQ   SI, SI
 
+// FLIP512_CALL is the body of flipAVX512: FLIP8 with the constants used
+// from memory, so that a call loads fewer registers.
+#define FLIP512_CALL \
+	MOVBQZX s+16(FP), CX \
+	; ANDQ    $63, CX \
+	; SHLQ    $6, CX \
+	; MOVQ    ·avxRows(SB), R11 \
+	; ADDQ    CX, R11 \
+	; VPBROADCASTQ opponent+8(FP), Z1 \
+	; VPBROADCASTQ high<>(SB), Z16 \
+	; VMOVDQU64 upSel<>(SB), Z25 \
+	; VPXORQ  Z10, Z10, Z10 \
+	; VMOVDQU64 (R11), Z4 \
+	; VPANDNQ Z4, Z1, Z5 \
+	; VPLZCNTQ Z5, Z6 \
+	; VPSRLVQ Z6, Z16, Z6 \
+	; VPSUBQ  Z5, Z10, Z7 \
+	; VPANDQ  Z7, Z5, Z7 \
+	; VPTERNLOGQ $0xb8, Z7, Z25, Z6 \
+	; VPTESTMQ.BCST mover+0(FP), Z6, K3 \
+	; VPSLLVQ dbl<>(SB), Z6, Z6 \
+	; VPSUBQ.BCST one<>(SB), Z6, Z6 \
+	; VPTERNLOGQ.Z $0x82, Z4, Z25, K3, Z6 \
+	; VEXTRACTI64X4 $1, Z6, Y3 \
+	; VPORQ   Y3, Y6, Y2 \
+	; VEXTRACTI128 $1, Y2, X3 \
+	; VPOR    X3, X2, X2 \
+	; VPSHUFD $0x4e, X2, X3 \
+	; VPOR    X3, X2, X2 \
+	; VMOVQ   X2, AX \
+	; MOVQ    AX, ret+24(FP) \
+	; VZEROUPPER \
+	; RET
+
 // func flipAVX512(mover, opponent uint64, s Square) uint64
 TEXT ·flipAVX512(SB), NOSPLIT, $0-32
-	CMPB ·useLevel(SB), $2
-	JCS  lower
-	MOVBQZX s+16(FP), CX
-	ANDQ    $63, CX
-	VPBROADCASTQ mover+0(FP), Z0
-	VPBROADCASTQ opponent+8(FP), Z1
-	VPXORQ  Z10, Z10, Z10
-	VPBROADCASTQ high<>(SB), Z16
-	VMOVDQU64 upSel<>(SB), Z25
-	VPTERNLOGQ $0xff, Z26, Z26, Z26
-	MOVL    $0xf0, AX
-	KMOVW   AX, K1
-	KNOTW   K1, K2
-	LEAQ    ·avxRays8(SB), R11
-	ADDQ    $63, R11
-	ANDQ    $~63, R11
-	SHLQ    $6, CX
-	ADDQ    CX, R11
-	FLIP8(Z0, Z1)
-	VEXTRACTI64X4 $1, Z6, Y3
-	VPORQ   Y3, Y6, Y2
-	VEXTRACTI128 $1, Y2, X3
-	VPOR    X3, X2, X2
-	VPSHUFD $0x4e, X2, X3
-	VPOR    X3, X2, X2
-	VMOVQ   X2, AX
-	MOVQ    AX, ret+24(FP)
-	VZEROUPPER
-	RET
+	MOVBLZX ·useLevel(SB), AX
+	CMPL    AX, $2
+	JCS     lower
+	FLIP512_CALL
 
 lower:
 	JMP ·flipAVX2(SB)
 
+// func flipAVX512Unchecked(mover, opponent uint64, s Square) uint64
+TEXT ·flipAVX512Unchecked(SB), NOSPLIT, $0-32
+	FLIP512_CALL
+
+
 // func movesAVX512(p, o uint64) uint64
 TEXT ·movesAVX512(SB), NOSPLIT, $0-24
-	CMPB ·useLevel(SB), $2
+	MOVBLZX ·useLevel(SB), AX
+	CMPL    AX, $2
 	JCS  lower
 	VPBROADCASTQ p+0(FP), Z0
 	VMOVDQU64 rot<>+128(SB), Z1
