@@ -8,7 +8,7 @@ type vectorLevel uint8
 
 const (
 	levelPortable vectorLevel = iota // the portable Go code
-	levelAVX2                        // AVX2 (with BMI1, BMI2, POPCNT): avx_amd64.s
+	levelAVX2                        // AVX2 (with BMI1 and POPCNT): avx_amd64.s
 	levelAVX512                      // AVX-512 F, CD and VL on 256-bit registers: avx_amd64.s
 )
 
@@ -46,7 +46,7 @@ var useLevel = cpuLevel
 // Its table is that of [FlipCarry], 8 KiB, read as 4 vectors a call. Its
 // cost is about 30 vector instructions with no branch and no loop, on the
 // 3 vector ports, plus the call of an assembly function. On a processor
-// without AVX2 (with BMI1, BMI2 and POPCNT), on other architectures and in
+// without AVX2 (with BMI1 and POPCNT), on other architectures and in
 // builds with the purego tag, it calls [FlipKindergarten], so that the
 // registry is the same everywhere.
 func FlipAVX2(mover, opponent uint64, s Square) uint64 {

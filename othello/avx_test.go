@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -68,7 +69,7 @@ func TestCPULevel(t *testing.T) {
 		return true
 	}
 	want := levelPortable
-	if all("avx", "avx2", "bmi1", "bmi2", "popcnt") {
+	if all("avx", "avx2", "bmi1", "popcnt") {
 		want = levelAVX2
 		if all("avx512f", "avx512cd", "avx512vl") {
 			want = levelAVX512
@@ -76,6 +77,17 @@ func TestCPULevel(t *testing.T) {
 	}
 	if cpuLevel != want {
 		t.Errorf("cpuLevel = %v, /proc/cpuinfo says %v", cpuLevel, want)
+	}
+}
+
+// TestRaysLayout checks the layout of the table rays that avx_amd64.s
+// reads at fixed offsets: 128 bytes a square, the rays up at 0, their
+// complements at 32, their first squares at 64 and the rays down at 96.
+func TestRaysLayout(t *testing.T) {
+	r := &rays[0]
+	got := []uintptr{unsafe.Sizeof(*r), unsafe.Offsetof(r.up), unsafe.Offsetof(r.notUp), unsafe.Offsetof(r.firstUp), unsafe.Offsetof(r.down)}
+	if diff := cmp.Diff([]uintptr{128, 0, 32, 64, 96}, got); diff != "" {
+		t.Errorf("size and offsets of the fields of rays[0] (-want +got):\n%s", diff)
 	}
 }
 

@@ -19,10 +19,10 @@ var cpuLevel = detectLevel()
 
 // detectLevel returns the vector level of the processor, which depends on
 // both the processor and the operating system: the AVX2 level needs AVX,
-// AVX2, BMI1, BMI2 and POPCNT, and the operating system saving the YMM
-// registers; the AVX-512 level adds AVX-512 F, CD (VPLZCNTQ) and VL
-// (the instructions on 256-bit registers), and the operating system saving
-// the mask and ZMM registers.
+// AVX2, BMI1 (TZCNT, BLSR, ANDN) and POPCNT, and the operating system
+// saving the YMM registers; the AVX-512 level adds AVX-512 F, CD
+// (VPLZCNTQ) and VL (the instructions on 256-bit registers), and the
+// operating system saving the mask and ZMM registers.
 func detectLevel() vectorLevel {
 	if maxID, _, _, _ := cpuid(0, 0); maxID < 7 {
 		return levelPortable
@@ -49,13 +49,12 @@ func detectLevel() vectorLevel {
 	const (
 		bmi1     = 1 << 3 // CPUID.(7,0):EBX
 		avx2     = 1 << 5
-		bmi2     = 1 << 8
 		avx512F  = 1 << 16
 		avx512CD = 1 << 28
 		avx512VL = 1 << 31
 	)
 	_, ebx, _, _ := cpuid(7, 0)
-	if ebx&(bmi1|avx2|bmi2) != bmi1|avx2|bmi2 {
+	if ebx&(bmi1|avx2) != bmi1|avx2 {
 		return levelPortable
 	}
 	const zmmState = xcr0SSE | xcr0AVX | xcr0Opmask | xcr0ZMMHi | xcr0ZMM16
