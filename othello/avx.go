@@ -53,19 +53,26 @@ func FlipAVX2(mover, opponent uint64, s Square) uint64 {
 	return flipAVX2(mover, opponent, s)
 }
 
-// FlipAVX512 is the "avx512" [FlipFunc]: the algorithm of [FlipAVX2] with
-// the AVX-512 instructions on 256-bit vectors, in assembly for amd64. A
-// three-input logic operation (VPTERNLOGQ) does two ANDs at once, an
-// unsigned maximum with the first square (VPMAXUQ) empties the upward runs
-// without an outflank square, and the downward outflank square is a
+// FlipAVX512 is the "avx512" [FlipFunc]: all 8 rays of s in the 8 lanes
+// of one 512-bit vector, in assembly for amd64 processors with AVX-512. On
+// every ray the outflank square is the nearest square without an opponent
+// disc: on the 4 rays toward higher bits the lowest bit of the ray's
+// squares without one, x & -x; on the 4 toward lower bits the highest, a
 // leading-zero count (VPLZCNTQ) and a variable shift (VPSRLVQ) of the top
-// bit, as [FlipCarry] does one ray at a time.
+// bit, as [FlipCarry] finds it one ray at a time. A three-input logic
+// operation (VPTERNLOGQ) picks the lane's case, and a mask register from
+// a test of the outflank squares against the mover's discs (VPTESTMQ)
+// keeps the rays whose run is closed: below the outflank square, out-1,
+// toward higher bits, above it toward lower bits. Three extractions and
+// ORs fold the lanes.
 //
-// Its table is that of [FlipCarry]. Its cost is about 20 vector
-// instructions with no branch and no loop, plus the call of an assembly
-// function. On a processor without AVX-512 (F, CD and VL, with the
-// operating system saving the mask and ZMM registers) it calls
-// [FlipAVX2], which may in turn call [FlipKindergarten].
+// Its table holds the 8 rays of each square as one 64-byte row aligned on
+// a cache line, 4 KiB. Its cost is about 20 vector instructions with no
+// branch and no loop, plus the call of an assembly function, which is
+// more than half of the time of a call in a Go loop. On a processor
+// without AVX-512 (F, CD and VL, with the operating system saving the
+// mask and ZMM registers) it calls [FlipAVX2], which may in turn call
+// [FlipKindergarten].
 func FlipAVX512(mover, opponent uint64, s Square) uint64 {
 	return flipAVX512(mover, opponent, s)
 }

@@ -57,16 +57,17 @@ func FlipAlgorithmNamed(name string) (FlipAlgorithm, bool) {
 
 // Flip returns the discs of opponent that a disc of mover placed on s
 // flips, as every [FlipFunc] does, with the fastest algorithm of
-// [FlipAlgorithms] on this build, which [FlipDefault] names:
-// [FlipKindergarten], or FlipSIMD in builds with GOEXPERIMENT=simd on a
-// processor with AVX-512 (see the package documentation for the
+// [FlipAlgorithms] on the processor at hand, which [FlipDefault] names:
+// [FlipAVX512] on amd64 processors with AVX-512, [FlipAVX2] on those with
+// AVX2, and [FlipKindergarten] on the others, on other architectures and
+// in builds with the purego tag (see the package documentation for the
 // measurements).
 func Flip(mover, opponent uint64, s Square) uint64 {
 	return flipFastest(mover, opponent, s)
 }
 
 // FlipDefault returns the entry of [FlipAlgorithms] that [Flip], [Perft]
-// and [PerftParallel] use: the fastest algorithm of this build.
+// and [PerftParallel] use: the fastest algorithm on the processor at hand.
 func FlipDefault() FlipAlgorithm {
 	a, _ := FlipAlgorithmNamed(fastest().Name)
 	return a
