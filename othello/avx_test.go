@@ -305,3 +305,27 @@ func BenchmarkLeaves(b *testing.B) {
 		b.Run("level=avx512", func(b *testing.B) { run(b, leavesAVX512) })
 	}
 }
+
+// BenchmarkVectorMoves measures Bitboard.Moves at each vector level the
+// processor runs, on the positions of BenchmarkMoves: ns/pos is the time
+// of one move generation.
+func BenchmarkVectorMoves(b *testing.B) {
+	cases := flipBenchCases()
+	bs := make([]Bitboard, len(cases))
+	for i, c := range cases {
+		bs[i] = Bitboard{Mover: c.p, Opponent: c.o}
+	}
+	for level := levelPortable; level <= cpuLevel; level++ {
+		b.Run("level="+level.String(), func(b *testing.B) {
+			defer func(l vectorLevel) { useLevel = l }(useLevel)
+			useLevel = level
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, p := range bs {
+					p.Moves()
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(bs)), "ns/pos")
+		})
+	}
+}

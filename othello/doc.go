@@ -109,7 +109,7 @@
 //     vector (VPADDQ carries), the 4 toward lower bits in another, where a
 //     parallel-prefix fill of 3 variable shifts (VPSRLVQ) stands in for the
 //     leading-zero count AVX2 lacks. The 8 KiB table of carry; about 30
-//     vector instructions, no branch; about 6.5 ns.
+//     vector instructions, no branch; about 6 ns.
 //   - avx512 ([FlipAVX512]) holds the 8 rays in the 8 lanes of one 512-bit
 //     AVX-512 vector and finds every outflank square as the nearest
 //     square without an opponent disc: x & -x toward higher bits, a
@@ -117,8 +117,8 @@
 //     operation (VPTERNLOGQ) picks each lane's case and a test against the
 //     mover's discs (VPTESTMQ) masks the runs left open. A 4 KiB table of
 //     one cache-line row per square; about 20 vector instructions; about
-//     4.5 ns, of which 2.7 ns is the call of an assembly function from a
-//     Go loop (a call that does nothing takes that long).
+//     4.1 ns, of which about 2.7 ns is the call of an assembly function
+//     from a Go loop (a call that does nothing takes that long).
 //   - simd (FlipSIMD, in builds with GOEXPERIMENT=simd on amd64 with
 //     AVX-512) runs the carry algorithm on the 4 upward rays in the lanes
 //     of one 256-bit vector and the 4 downward rays in another, with
@@ -142,17 +142,20 @@
 // best of several runs; perft 8 from the start on one core):
 //
 //	algorithm      ns/flip   perft M nodes/s
-//	avx512            4.3         98   (4.3 and 97 with GOAMD64=v3)
-//	avx2              6.2         68
-//	simd              4.8         53   (GOEXPERIMENT=simd)
-//	kindergarten      8.1         36   (7.5 and 38 with GOAMD64=v3)
-//	carry            10.1         34   (9.2 and 40 with GOAMD64=v3)
+//	avx512            4.1        102   (GOAMD64=v3: 4.1 ns, 106)
+//	avx2              5.9         72   (GOAMD64=v3: 5.9 ns, 72)
+//	simd              4.6         55   (GOEXPERIMENT=simd)
+//	kindergarten      8.1         37   (GOAMD64=v3: 7.3 ns, 40)
+//	carry            10.1         35   (GOAMD64=v3: 9.0 ns, 40)
 //	fill             19.2         27
-//	dispatch         20.3         28
-//	loop             34.8         27
-//	walker          153            8.4
+//	dispatch         19.7         29
+//	loop             35.0         28
+//	walker          152            8.7
 //
-// [Bitboard.Moves] takes 4.2 ns a position with AVX-512, where one 512-bit
+// Undisturbed passes of avx512 take 4.1 to 4.3 ns; disturbed ones, in
+// about a third of the runs, 6 to 8.
+//
+// [Bitboard.Moves] takes 4.1 ns a position with AVX-512, where one 512-bit
 // vector holds the 8 directions and rotations (VPROLVQ) shift them, the
 // bits they wrap around landing on edge squares that the masks of the
 // fills clear; 7.5 ns with AVX2 (the 4 axes in 256-bit vectors, shifted
@@ -177,10 +180,10 @@
 // flip, the child's moves, and for each of those the flip, the
 // grandchild's moves and their count, with the passes and finished games
 // on the way; AVX-512 takes two grandchildren at once, one in each half of
-// a 512-bit vector. That is about 90 M internal nodes a second on one
+// a 512-bit vector. That is 90 to 100 M internal nodes a second on one
 // core of the Xeon (perft 12, 240 M internal nodes, in 2.5 s), 3.4 times
-// the portable search; the Go code above calls the assembly flip and move
-// generator.
+// the portable search, and 70 with AVX2; the Go code above calls the
+// assembly flip and move generator.
 //
 // [PerftPosition] counts the same tree with the generic rules of
 // [Position] on any even board size from 4 to 26. The tests check the
