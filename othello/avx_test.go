@@ -84,8 +84,10 @@ func TestCPULevel(t *testing.T) {
 // reads at fixed offsets: 128 bytes a square, the rays up at 0, their
 // complements at 32, their first squares at 64 and the rays down at 96.
 func TestRaysLayout(t *testing.T) {
-	r := &rays[0]
-	got := []uintptr{unsafe.Sizeof(*r), unsafe.Offsetof(r.up), unsafe.Offsetof(r.notUp), unsafe.Offsetof(r.firstUp), unsafe.Offsetof(r.down)}
+	got := []uintptr{
+		unsafe.Sizeof(rays[0]), unsafe.Offsetof(rays[0].up), unsafe.Offsetof(rays[0].notUp),
+		unsafe.Offsetof(rays[0].firstUp), unsafe.Offsetof(rays[0].down),
+	}
 	if diff := cmp.Diff([]uintptr{128, 0, 32, 64, 96}, got); diff != "" {
 		t.Errorf("size and offsets of the fields of rays[0] (-want +got):\n%s", diff)
 	}
