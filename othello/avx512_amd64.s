@@ -5,19 +5,19 @@
 // The AVX-512 flips, move generator and leaf-parent loops of avx.go: the
 // AVX-512 level of useLevel (F, CD and VL). They read the table that
 // avxRows points to (avx_amd64.go), 64-byte aligned: for square s, the 64
-// bytes at offset s*64 hold its 4 rays toward higher bits (east, south-west, south,
-// south-east) then its 4 rays toward lower bits (west, north-east, north,
-// north-west).
+// bytes at offset s*64 hold its 4 rays toward higher bits (east,
+// south-west, south, south-east) then its 4 rays toward lower bits (west,
+// north-east, north, north-west).
 //
 // Registers of the leaf-parent loops: Z0 and Z1 hold the discs of the
 // mover and of the opponent of the leaf parent in every lane, SI its moves
 // left, R10 its empty squares, DI the leaves counted; Z20 and Z21 the
 // discs of the position 3 plies above the leaves. Constants: Z10 = 0,
 // Z16 = 1<<63, Z17-Z19 the steps, double steps and masks of the 4 axes
-// (movesConst) in both halves, Z22-Z24 those of the 8 directions
-// (rotations), Z25 the up lanes, Z26 = -1, Z27 the shifts by one of
-// the down lanes, K1 the high 4 lanes; R8 points to the rays (avxRows)
-// and R9 to the square bits.
+// (axes) in both halves, Z22-Z24 those of the 8 directions (rot), Z25 the
+// up lanes (upSel), Z26 = -1, Z27 the shifts by one of the down lanes
+// (dbl), K1 the high 4 lanes; R8 points to the rays (avxRows) and R9 to
+// the square bits (avxBits).
 
 DATA high<>+0(SB)/8, $0x8000000000000000
 GLOBL high<>(SB), RODATA|NOPTR, $8

@@ -152,9 +152,9 @@ GLOBL high<>(SB), RODATA|NOPTR, $8
 	; LEAQ    ·avxBits(SB), R9 \
 	; XORQ    DI, DI
 
-// LEAF_CHILD takes the next move CX off SI and sets Y8 and Y9 to the
-// child's mover (the opponent with the flipped discs F in Y2) and its
-// opponent (the mover with F and the new disc).
+// LEAF_CHILD sets Y8 and Y9 to the discs of the child after move CX, the
+// flipped discs F being in every lane of Y2: its mover, O^F, and its
+// opponent, P^F with the new disc.
 #define LEAF_CHILD \
 	VPBROADCASTQ (R9)(CX*8), Y3 \
 	; VPXOR   Y2, Y1, Y8 \
