@@ -272,15 +272,15 @@ GLOBL rot<>(SB), RODATA|NOPTR, $192
 	; SBBQ    R14, R14 \
 	; BLSRQ   SI, SI
 
-// FLIP512_CALL is the body of flipAVX512: FLIP8 with the constants used
-// from memory, so that a call loads fewer registers.
-#define FLIP512_CALL \
-	MOVBQZX s+16(FP), CX \
-	; ANDQ    $63, CX \
+// FLIP512 sets AX to the discs flipped by a disc of the mover, in every
+// lane of Z0, on square CX, with the opponent's discs in every lane of Z1:
+// FLIP8 with the constants used from memory, so that a call loads fewer
+// registers.
+#define FLIP512 \
+	ANDQ    $63, CX \
 	; SHLQ    $6, CX \
 	; MOVQ    ·avxRows(SB), R11 \
 	; ADDQ    CX, R11 \
-	; VPBROADCASTQ opponent+8(FP), Z1 \
 	; VPBROADCASTQ high<>(SB), Z16 \
 	; VMOVDQU64 upSel<>(SB), Z25 \
 	; VPXORQ  Z10, Z10, Z10 \
@@ -291,7 +291,7 @@ GLOBL rot<>(SB), RODATA|NOPTR, $192
 	; VPSUBQ  Z5, Z10, Z7 \
 	; VPANDQ  Z7, Z5, Z7 \
 	; VPTERNLOGQ $0xb8, Z7, Z25, Z6 \
-	; VPTESTMQ.BCST mover+0(FP), Z6, K3 \
+	; VPTESTMQ Z6, Z0, K3 \
 	; VPSLLVQ dbl<>(SB), Z6, Z6 \
 	; VPSUBQ.BCST one<>(SB), Z6, Z6 \
 	; VPTERNLOGQ.Z $0x82, Z4, Z25, K3, Z6 \
@@ -301,24 +301,33 @@ GLOBL rot<>(SB), RODATA|NOPTR, $192
 	; VPOR    X3, X2, X2 \
 	; VPSHUFD $0x4e, X2, X3 \
 	; VPOR    X3, X2, X2 \
-	; VMOVQ   X2, AX \
-	; MOVQ    AX, ret+24(FP) \
-	; VZEROUPPER \
-	; RET
+	; VMOVQ   X2, AX
 
 // func flipAVX512(mover, opponent uint64, s Square) uint64
 TEXT ·flipAVX512(SB), NOSPLIT, $0-32
 	MOVBLZX ·useLevel(SB), AX
 	CMPL    AX, $2
 	JCS     lower
-	FLIP512_CALL
+	MOVBQZX s+16(FP), CX
+	VPBROADCASTQ mover+0(FP), Z0
+	VPBROADCASTQ opponent+8(FP), Z1
+	FLIP512
+	MOVQ    AX, ret+24(FP)
+	VZEROUPPER
+	RET
 
 lower:
 	JMP ·flipAVX2(SB)
 
 // func flipAVX512Unchecked(mover, opponent uint64, s Square) uint64
 TEXT ·flipAVX512Unchecked(SB), NOSPLIT, $0-32
-	FLIP512_CALL
+	MOVBQZX s+16(FP), CX
+	VPBROADCASTQ mover+0(FP), Z0
+	VPBROADCASTQ opponent+8(FP), Z1
+	FLIP512
+	MOVQ    AX, ret+24(FP)
+	VZEROUPPER
+	RET
 
 
 // func movesAVX512(p, o uint64) uint64

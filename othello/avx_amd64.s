@@ -172,21 +172,16 @@ GLOBL high<>(SB), RODATA|NOPTR, $8
 	; ADCQ    $0, AX \
 	; ADDQ    AX, DI
 
-// FLIP2_CALL is the body of flipAVX2.
-#define FLIP2_CALL \
-	MOVBQZX s+16(FP), CX \
-	; ANDQ    $63, CX \
+// FLIP2 sets AX to the discs flipped by a disc of the mover, in every
+// lane of Y0, on square CX, with the opponent's discs in every lane of Y1.
+#define FLIP2 \
+	ANDQ    $63, CX \
 	; LEAQ    ·rays(SB), R8 \
 	; ROW \
-	; VPBROADCASTQ mover+0(FP), Y0 \
-	; VPBROADCASTQ opponent+8(FP), Y1 \
 	; VPXOR    Y10, Y10, Y10 \
 	; VPCMPEQQ Y11, Y11, Y11 \
 	; FLIP_AVX2(Y0, Y1) \
-	; REDUCE \
-	; MOVQ AX, ret+24(FP) \
-	; VZEROUPPER \
-	; RET
+	; REDUCE
 
 // The flip and move functions check useLevel and jump to the code of a
 // lower level when it is below theirs: flipAVX512 to flipAVX2, flipAVX2
@@ -199,14 +194,26 @@ TEXT ·flipAVX2(SB), NOSPLIT, $0-32
 	MOVBLZX ·useLevel(SB), AX
 	CMPL    AX, $1
 	JCS     portable
-	FLIP2_CALL
+	MOVBQZX s+16(FP), CX
+	VPBROADCASTQ mover+0(FP), Y0
+	VPBROADCASTQ opponent+8(FP), Y1
+	FLIP2
+	MOVQ    AX, ret+24(FP)
+	VZEROUPPER
+	RET
 
 portable:
 	JMP ·FlipKindergarten(SB)
 
 // func flipAVX2Unchecked(mover, opponent uint64, s Square) uint64
 TEXT ·flipAVX2Unchecked(SB), NOSPLIT, $0-32
-	FLIP2_CALL
+	MOVBQZX s+16(FP), CX
+	VPBROADCASTQ mover+0(FP), Y0
+	VPBROADCASTQ opponent+8(FP), Y1
+	FLIP2
+	MOVQ    AX, ret+24(FP)
+	VZEROUPPER
+	RET
 
 // func movesAVX2(p, o uint64) uint64
 TEXT ·movesAVX2(SB), NOSPLIT, $0-24
