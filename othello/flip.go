@@ -34,7 +34,7 @@ var flipAlgorithms = []FlipAlgorithm{
 	{"kindergarten", "multiplicative gathers of the 4 lines into 8-bit indices of outflank and flipped tables", FlipKindergarten, perftKindergarten},
 	{"dispatch", "the carry algorithm specialised per square by a generator, called through a table of 64 functions", FlipDispatch, perftDispatch},
 	{"avx2", "the carry algorithm on 4 rays at once in 256-bit AVX2 vectors, in assembly (kindergarten without AVX2)", FlipAVX2, perftAVX2},
-	{"avx512", "the carry algorithm on 4 rays at once with AVX-512 VPLZCNTQ and VPTERNLOGQ, in assembly (avx2 without AVX-512)", FlipAVX512, perftAVX512},
+	{"avx512", "the 8 rays in one 512-bit AVX-512 vector, outflanks by x&-x up and VPLZCNTQ down, in assembly (avx2 without AVX-512)", FlipAVX512, perftAVX512},
 }
 
 // FlipAlgorithms returns the registry of flip algorithms: each with its
