@@ -170,8 +170,10 @@ func (b Bitboard) Discs() (mover, opponent int) {
 // Moves returns the legal moves of the side to move: the empty squares
 // where a disc would flip at least one disc of the other side. It is a
 // handful of shift-and-mask fills over all 8 directions at once, with no
-// loop over squares (in 256-bit vectors in builds with GOEXPERIMENT=simd);
-// [bits.OnesCount64] of it counts the moves.
+// loop over squares; on amd64 processors with AVX2 it runs them in
+// assembly on the 4 axes in the lanes of 256-bit vectors, and with
+// AVX-512 on the 8 directions in one 512-bit vector. [bits.OnesCount64]
+// of it counts the moves.
 func (b Bitboard) Moves() uint64 {
 	return movesFastest(b.Mover, b.Opponent) &^ b.off
 }

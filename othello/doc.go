@@ -77,7 +77,7 @@
 // algorithm returns the same mask as the walker on every square of a
 // million seeded random positions and of the WTHOR archive positions, and
 // a fuzz test keeps them agreeing. [Flip] is the fastest of them on the
-// build at hand, which [FlipDefault] names.
+// processor at hand, which [FlipDefault] names.
 //
 //   - walker ([FlipWalker]) puts the discs on a generic [board.Board] and
 //     asks the shared ray walker, [board.Board.Bracket], for the run in
@@ -105,6 +105,21 @@
 //     the rays too short to flip, called through a table. The indirect
 //     call is mispredicted when the squares come in no order: about 21 ns
 //     in the benchmark, closer to carry in a perft.
+//   - avx2 ([FlipAVX2]) is the carry algorithm in amd64 assembly on 256-bit
+//     AVX2 vectors: the 4 rays toward higher bits in the 4 lanes of one
+//     vector (VPADDQ carries), the 4 toward lower bits in another, where a
+//     parallel-prefix fill of 3 variable shifts (VPSRLVQ) stands in for the
+//     leading-zero count AVX2 lacks. The 8 KiB table of carry; about 30
+//     vector instructions, no branch; about 6 ns.
+//   - avx512 ([FlipAVX512]) holds the 8 rays in the 8 lanes of one 512-bit
+//     AVX-512 vector and finds every outflank square as the nearest
+//     square without an opponent disc: x & -x toward higher bits, a
+//     leading-zero count (VPLZCNTQ) toward lower bits; a three-input logic
+//     operation (VPTERNLOGQ) picks each lane's case and a test against the
+//     mover's discs (VPTESTMQ) masks the runs left open. A 4 KiB table of
+//     one cache-line row per square; about 20 vector instructions; about
+//     4.1 ns, of which about 2.7 ns is the call of an assembly function
+//     from a Go loop (a call that does nothing takes that long).
 //   - simd (FlipSIMD, in builds with GOEXPERIMENT=simd on amd64 with
 //     AVX-512) runs the carry algorithm on the 4 upward rays in the lanes
 //     of one 256-bit vector and the 4 downward rays in another, with
@@ -113,21 +128,41 @@
 //     move generation of the leaf parents in one vector loop, over 50 M
 //     nodes/s.
 //
-// Measured on this project's 2-core Xeon (a shared virtual machine at about
-// 2.35 GHz; the fastest of many passes over the 20,100 flips of
-// "board bench"; perft 8 from the start on one core):
+// The assembly is chosen at run time: a check of the processor (CPUID)
+// and of the registers the operating system saves (XGETBV) sets the level
+// of the package, AVX-512 (F, CD and VL), AVX2 (with BMI1 and POPCNT) or
+// none. [Flip], [Bitboard.Moves], [Perft] and [PerftParallel] use the
+// highest. On other processors, on other architectures and in builds with
+// the purego tag, avx512 runs the code of avx2 and avx2 that of
+// kindergarten, so that the registry is the same everywhere; the tests
+// run every level the processor has.
+//
+// Measured on this project's 2-core Xeon (a shared virtual machine at
+// about 2.4 GHz whose speed swings by up to a half from one minute to the
+// next; the fastest of many passes over the 20,100 flips of "board bench",
+// best of several runs; perft 8 from the start on one core):
 //
 //	algorithm      ns/flip   perft M nodes/s
-//	simd              4.8         53.4   (GOEXPERIMENT=simd; 60.7 with GOAMD64=v3)
-//	kindergarten      7.8         36.0
-//	carry            10.1         35.6   (39.7 with GOAMD64=v3)
-//	fill             19.2         25.9
-//	dispatch         20.7         28.3
-//	loop             34.8         27.4
-//	walker          153            8.4
+//	avx512            4.1        102   (GOAMD64=v3: 4.1 ns, 106)
+//	avx2              5.9         72   (GOAMD64=v3: 5.9 ns, 72)
+//	simd              4.6         55   (GOEXPERIMENT=simd)
+//	kindergarten      8.1         37   (GOAMD64=v3: 7.3 ns, 40)
+//	carry            10.1         35   (GOAMD64=v3: 9.0 ns, 40)
+//	fill             19.2         27
+//	dispatch         19.7         29
+//	loop             35.0         28
+//	walker          152            8.7
 //
-// [Bitboard.Moves] takes 11.0 ns a position (6.2 ns in vectors in builds
-// with GOEXPERIMENT=simd).
+// Undisturbed passes of avx512 take 4.1 to 4.3 ns; disturbed ones, in
+// about a third of the runs, 6 to 8.
+//
+// [Bitboard.Moves] takes 4.1 ns a position with AVX-512, where one 512-bit
+// vector holds the 8 directions and rotations (VPROLVQ) shift them, the
+// bits they wrap around landing on edge squares that the masks of the
+// fills clear; 7.5 ns with AVX2 (the 4 axes in 256-bit vectors, shifted
+// both ways); 11 ns in portable Go. A call of an assembly function from
+// a Go loop costs about 2.7 ns of these, the Go loop spilling its
+// registers around the call.
 //
 // # Perft
 //
@@ -140,6 +175,17 @@
 // subtrees over goroutines. [FlipAlgorithm.Perft] does the same with any
 // algorithm; the registered ones run a copy of the search generated for
 // each (othello/internal/gen), so that the flip is a direct call.
+//
+// With AVX2 or AVX-512 the two plies above the leaves run in assembly, in
+// one call per position 3 plies above them: for each of its moves the
+// flip, the child's moves, and for each of those the flip, the
+// grandchild's moves and their count, with the passes and finished games
+// on the way; AVX-512 takes two grandchildren at once, one in each half of
+// a 512-bit vector. That is 90 to 100 M internal nodes a second on one
+// core of the Xeon (perft 12, 240 M internal nodes, in 2.5 s), 3.4 times
+// the portable search, and 70 with AVX2; the Go code above calls the
+// assembly flip and move generator.
+//
 // [PerftPosition] counts the same tree with the generic rules of
 // [Position] on any even board size from 4 to 26. The tests check the
 // 8×8 counts against the published table to depth 11 (deeper with

@@ -33,6 +33,8 @@ var flipAlgorithms = []FlipAlgorithm{
 	{"carry", "carry propagation for rays toward higher bits, leading-zero counts toward lower bits", FlipCarry, perftCarry},
 	{"kindergarten", "multiplicative gathers of the 4 lines into 8-bit indices of outflank and flipped tables", FlipKindergarten, perftKindergarten},
 	{"dispatch", "the carry algorithm specialised per square by a generator, called through a table of 64 functions", FlipDispatch, perftDispatch},
+	{"avx2", "the carry algorithm on 4 rays at once in 256-bit AVX2 vectors, in assembly (kindergarten without AVX2)", FlipAVX2, perftAVX2},
+	{"avx512", "the 8 rays in one 512-bit AVX-512 vector, outflanks by x&-x up and VPLZCNTQ down, in assembly (avx2 without AVX-512)", FlipAVX512, perftAVX512},
 }
 
 // FlipAlgorithms returns the registry of flip algorithms: each with its
@@ -55,16 +57,17 @@ func FlipAlgorithmNamed(name string) (FlipAlgorithm, bool) {
 
 // Flip returns the discs of opponent that a disc of mover placed on s
 // flips, as every [FlipFunc] does, with the fastest algorithm of
-// [FlipAlgorithms] on this build, which [FlipDefault] names:
-// [FlipKindergarten], or FlipSIMD in builds with GOEXPERIMENT=simd on a
-// processor with AVX-512 (see the package documentation for the
+// [FlipAlgorithms] on the processor at hand, which [FlipDefault] names:
+// [FlipAVX512] on amd64 processors with AVX-512, [FlipAVX2] on those with
+// AVX2, and [FlipKindergarten] on the others, on other architectures and
+// in builds with the purego tag (see the package documentation for the
 // measurements).
 func Flip(mover, opponent uint64, s Square) uint64 {
 	return flipFastest(mover, opponent, s)
 }
 
 // FlipDefault returns the entry of [FlipAlgorithms] that [Flip], [Perft]
-// and [PerftParallel] use: the fastest algorithm of this build.
+// and [PerftParallel] use: the fastest algorithm on the processor at hand.
 func FlipDefault() FlipAlgorithm {
 	a, _ := FlipAlgorithmNamed(fastest().Name)
 	return a

@@ -30,9 +30,11 @@ func PerftParallel(b Bitboard, depth, workers int) uint64 {
 
 // Perft returns the perft of b at depth, as the function [Perft] does,
 // with the flip algorithm a. The algorithms of [FlipAlgorithms] call their
-// flip function directly, from a copy of the search made for each; any
-// other FlipAlgorithm calls its Flip through the function value. It panics
-// if a.Flip is nil and depth > 1.
+// flip function directly, from a copy of the search made for each; those
+// of the avx2 and avx512 entries also run the two plies above the leaves
+// in assembly, flips and move generation fused. Any other FlipAlgorithm
+// calls its Flip through the function value. It panics if a.Flip is nil
+// and depth > 1.
 func (a FlipAlgorithm) Perft(b Bitboard, depth int) uint64 {
 	switch {
 	case depth < 0:

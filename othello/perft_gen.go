@@ -243,3 +243,65 @@ func perftDispatch(p, o, off uint64, depth int) uint64 {
 	}
 	return n
 }
+
+// perftVecAVX2 returns the perft of the position with p to move, the
+// squares off outside the board and depth >= 1, calling flipAVX2.
+func perftVecAVX2(p, o, off uint64, depth int) uint64 {
+	m := movesAVX2(p, o) &^ off
+	if m == 0 {
+		// A finished game is one leaf; a pass uses up one ply, and at
+		// depth 1 the position after it is the one leaf.
+		if depth == 1 || movesAVX2(o, p)&^off == 0 {
+			return 1
+		}
+		return perftVecAVX2(o, p, off, depth-1)
+	}
+	if depth == 1 {
+		return uint64(bits.OnesCount64(m))
+	}
+	if depth == 2 {
+		return leavesAVX2(p, o, m, off)
+	}
+	if depth == 3 {
+		return leaves3AVX2(p, o, m, off)
+	}
+	var n uint64
+	for m != 0 {
+		s := Square(bits.TrailingZeros64(m))
+		m &= m - 1
+		f := flipAVX2(p, o, s)
+		n += perftVecAVX2(o^f, p^f^1<<(s&63), off, depth-1)
+	}
+	return n
+}
+
+// perftVecAVX512 returns the perft of the position with p to move, the
+// squares off outside the board and depth >= 1, calling flipAVX512.
+func perftVecAVX512(p, o, off uint64, depth int) uint64 {
+	m := movesAVX512(p, o) &^ off
+	if m == 0 {
+		// A finished game is one leaf; a pass uses up one ply, and at
+		// depth 1 the position after it is the one leaf.
+		if depth == 1 || movesAVX512(o, p)&^off == 0 {
+			return 1
+		}
+		return perftVecAVX512(o, p, off, depth-1)
+	}
+	if depth == 1 {
+		return uint64(bits.OnesCount64(m))
+	}
+	if depth == 2 {
+		return leavesAVX512(p, o, m, off)
+	}
+	if depth == 3 {
+		return leaves3AVX512(p, o, m, off)
+	}
+	var n uint64
+	for m != 0 {
+		s := Square(bits.TrailingZeros64(m))
+		m &= m - 1
+		f := flipAVX512(p, o, s)
+		n += perftVecAVX512(o^f, p^f^1<<(s&63), off, depth-1)
+	}
+	return n
+}

@@ -19,25 +19,6 @@ func init() {
 	}
 }
 
-// flipFastest is the fastest flip algorithm of this build.
-func flipFastest(mover, opponent uint64, s Square) uint64 {
-	if simdOK {
-		return FlipSIMD(mover, opponent, s)
-	}
-	return FlipKindergarten(mover, opponent, s)
-}
-
-// movesFastest is the fastest move generator of this build.
-func movesFastest(p, o uint64) uint64 { return movesSIMD(p, o) }
-
-// fastest returns the registry entry of flipFastest.
-func fastest() FlipAlgorithm {
-	if simdOK {
-		return FlipAlgorithm{Name: "simd", Flip: Flip, perft: perftSIMD}
-	}
-	return FlipAlgorithm{Name: "kindergarten", Flip: Flip, perft: perftKindergarten}
-}
-
 // FlipSIMD is the "simd" [FlipFunc], built only with GOEXPERIMENT=simd on
 // amd64: the algorithm of [FlipCarry] with its 4 rays toward higher bits
 // in the 4 lanes of one 256-bit vector and its 4 rays toward lower bits in
