@@ -322,24 +322,3 @@ func TestBitboardWTHOR(t *testing.T) {
 	}
 	t.Logf("replayed %d WTHOR games (%d positions) on the bitboard; %d positions checked against the generic rules", len(games), positions, checked)
 }
-
-func ExampleBitboard() {
-	b, _ := StartBitboard(8)
-	fmt.Println(bits.OnesCount64(b.Moves()), "moves:", slices.Collect(Squares(b.Moves())))
-	b, _ = b.Play(Square(4*8 + 5)) // f5
-	fmt.Println(b.Text(White))
-	m, o := b.Discs()
-	fmt.Println("White has", m, "discs, Black", o)
-	// Output:
-	// 4 moves: [d3 c4 f5 e6]
-	// ---------------------------OX------XXX-------------------------- O
-	// White has 1 discs, Black 4
-}
-
-func ExampleBitboardOf() {
-	p, _ := ParsePosition("-----OX--XO----- X")
-	b, _ := BitboardOf(p)
-	fmt.Println(b.Size(), slices.Collect(Squares(b.Moves())))
-	// Output:
-	// 4 [b1 a2 d3 c4]
-}

@@ -61,8 +61,9 @@
 // [Bitboard.Text] turn them back into a [Position] and its one-line text.
 //
 // [Bitboard.Moves] generates the legal moves with shift-and-mask fills in
-// all 8 directions at once (a carry for east, Kogge-Stone fills for the
-// other 7), with no loop over squares; [bits.OnesCount64] counts them.
+// all 8 directions at once, with no loop over squares (in portable Go, a
+// carry for east and Kogge-Stone fills for the other 7; in vectors on
+// processors that have them, see below); [bits.OnesCount64] counts them.
 // [Bitboard.Play] makes a checked move, [Bitboard.Make] an unchecked one,
 // [Bitboard.Pass] passes, and [Bitboard.GameOver] and [Bitboard.Discs]
 // tell the end of the game and the score.
@@ -81,11 +82,11 @@
 //
 //   - walker ([FlipWalker]) puts the discs on a generic [board.Board] and
 //     asks the shared ray walker, [board.Board.Bracket], for the run in
-//     each direction. No table but a pooled scratch board; about 160 ns.
+//     each direction. No table but a pooled scratch board; about 150 ns.
 //     It is the readable baseline the others are tested against.
 //   - loop ([FlipLoop]) steps a one-bit mask along each direction while it
 //     lands on opponent discs. No table; data-dependent loop exits the
-//     processor mispredicts; about 36 ns.
+//     processor mispredicts; about 35 ns.
 //   - fill ([FlipFill]) grows each run with a Kogge-Stone occluded fill of
 //     three doubling steps. No table and no branch, but about 250
 //     instructions, a fifth of them shifts sharing two ports; about 20 ns.

@@ -211,3 +211,24 @@ func ExampleBitboard_Text() {
 	// Output:
 	// -X---XX--XO----- O true
 }
+
+func ExampleBitboard() {
+	b, _ := othello.StartBitboard(8)
+	fmt.Println(bits.OnesCount64(b.Moves()), "moves:", slices.Collect(othello.Squares(b.Moves())))
+	b, _ = b.Play(othello.Square(4*8 + 5)) // f5
+	fmt.Println(b.Text(othello.White))
+	m, o := b.Discs()
+	fmt.Println("othello.White has", m, "discs, Black", o)
+	// Output:
+	// 4 moves: [d3 c4 f5 e6]
+	// ---------------------------OX------XXX-------------------------- O
+	// othello.White has 1 discs, Black 4
+}
+
+func ExampleBitboardOf() {
+	p, _ := othello.ParsePosition("-----OX--XO----- X")
+	b, _ := othello.BitboardOf(p)
+	fmt.Println(b.Size(), slices.Collect(othello.Squares(b.Moves())))
+	// Output:
+	// 4 [b1 a2 d3 c4]
+}

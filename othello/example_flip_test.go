@@ -164,3 +164,34 @@ func ExampleFlipAlgorithm_PerftParallel() {
 	// Output:
 	// 47740 47740
 }
+
+func ExampleFlip() {
+	b, _ := othello.StartBitboard(8)
+	// Black plays f5 (column f, row 5), which flips e5.
+	f := othello.Flip(b.Mover, b.Opponent, othello.Square(4*8+5))
+	for s := range othello.Squares(f) {
+		fmt.Println(s)
+	}
+	// Output:
+	// e5
+}
+
+func ExampleFlipAlgorithms() {
+	b, _ := othello.StartBitboard(8)
+	f5 := othello.Square(4*8 + 5)
+	want := othello.FlipWalker(b.Mover, b.Opponent, f5)
+	var names []string
+	for _, a := range othello.FlipAlgorithms() {
+		if a.Flip(b.Mover, b.Opponent, f5) != want {
+			fmt.Println(a.Name, "disagrees")
+		}
+		names = append(names, a.Name)
+	}
+	// The portable algorithms come first; builds with GOEXPERIMENT=simd
+	// add "simd" at the end.
+	fmt.Println(names[:6])
+	fmt.Println("f5 flips", slices.Collect(othello.Squares(want)))
+	// Output:
+	// [walker loop fill carry kindergarten dispatch]
+	// f5 flips [e5]
+}

@@ -2,10 +2,8 @@ package othello
 
 import (
 	"flag"
-	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 	"sync"
 	"testing"
 )
@@ -272,35 +270,4 @@ func FuzzFlip(f *testing.F) {
 			t.Errorf("Flip(%#x, %#x, %v) = %#x flips squares that are not opponent discs", p, o, sq, got)
 		}
 	})
-}
-
-func ExampleFlip() {
-	b, _ := StartBitboard(8)
-	// Black plays f5 (column f, row 5), which flips e5.
-	f := Flip(b.Mover, b.Opponent, Square(4*8+5))
-	for s := range Squares(f) {
-		fmt.Println(s)
-	}
-	// Output:
-	// e5
-}
-
-func ExampleFlipAlgorithms() {
-	b, _ := StartBitboard(8)
-	f5 := Square(4*8 + 5)
-	want := FlipWalker(b.Mover, b.Opponent, f5)
-	var names []string
-	for _, a := range FlipAlgorithms() {
-		if a.Flip(b.Mover, b.Opponent, f5) != want {
-			fmt.Println(a.Name, "disagrees")
-		}
-		names = append(names, a.Name)
-	}
-	// The portable algorithms come first; builds with GOEXPERIMENT=simd
-	// add "simd" at the end.
-	fmt.Println(names[:6])
-	fmt.Println("f5 flips", slices.Collect(Squares(want)))
-	// Output:
-	// [walker loop fill carry kindergarten dispatch]
-	// f5 flips [e5]
 }

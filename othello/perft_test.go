@@ -3,7 +3,6 @@ package othello
 import (
 	"bufio"
 	"flag"
-	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -182,24 +181,4 @@ func TestPerftSmallBoards(t *testing.T) {
 			t.Errorf("%d×%d: PerftParallel(%d) = %d, want %d", n, n, deep[n], got, want)
 		}
 	}
-}
-
-func ExamplePerft() {
-	b, _ := StartBitboard(8)
-	for d := range 7 {
-		fmt.Print(Perft(b, d), " ")
-	}
-	fmt.Println()
-	// Output:
-	// 1 4 12 56 244 1396 8200
-}
-
-func ExamplePerftPosition() {
-	p, _ := NewPosition(4)
-	for d := range 7 {
-		fmt.Print(PerftPosition(p, d), " ")
-	}
-	fmt.Println()
-	// Output:
-	// 1 4 12 44 128 424 1256
 }

@@ -31,8 +31,8 @@ func init() {
 //
 // Its table is that of [FlipCarry], 8 KiB, read as 4 vectors a call. Its
 // cost is about 25 vector instructions with no branch and no loop. It
-// needs AVX-512 (F, CD and VL) for VPLZCNTQ and VPMAXUQ on 256-bit
-// vectors; on a processor without it, it calls [FlipKindergarten], and
+// needs AVX-512 (F, CD, BW, DQ and VL, the set archsimd checks) for
+// VPLZCNTQ and VPMAXUQ on 256-bit vectors; on a processor without it, it calls [FlipKindergarten], and
 // [FlipAlgorithms] does not list it.
 func FlipSIMD(mover, opponent uint64, s Square) uint64 {
 	if !simdOK {
