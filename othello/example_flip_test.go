@@ -187,11 +187,11 @@ func ExampleFlipAlgorithms() {
 		}
 		names = append(names, a.Name)
 	}
-	// The portable algorithms come first; builds with GOEXPERIMENT=simd
-	// add "simd" at the end.
-	fmt.Println(names[:6])
+	// The portable algorithms come first, then the vector ones (avx2 and
+	// avx512 in every build, simd with GOEXPERIMENT=simd).
+	fmt.Println(names[:8])
 	fmt.Println("f5 flips", slices.Collect(othello.Squares(want)))
 	// Output:
-	// [walker loop fill carry kindergarten dispatch]
+	// [walker loop fill carry kindergarten dispatch avx2 avx512]
 	// f5 flips [e5]
 }
