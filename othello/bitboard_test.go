@@ -5,14 +5,11 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/internal/sharedtest"
 )
 
 func TestSquare(t *testing.T) {
@@ -227,39 +224,17 @@ func TestBitboardAgainstPosition(t *testing.T) {
 // of squares, or skips the test without the archive.
 func bbWTHORGames(t *testing.T) [][]Square {
 	t.Helper()
-	dir := sharedtest.Path(t, "othello", "wthor")
-	files, err := filepath.Glob(filepath.Join(dir, "WTH_*.wtb"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Skipf("no WTH_*.wtb files in %s", dir)
-	}
 	var games [][]Square
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := NewWTHORReader(f)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		for g, err := range r.Games() {
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
+	for file, g := range wthorArchive(t) {
+		moves := make([]Square, len(g.Moves))
+		for i, pt := range g.Moves {
+			s, ok := SquareAt(pt.Row, pt.Col)
+			if !ok {
+				t.Fatalf("%s: move %v off the board", file, pt)
 			}
-			moves := make([]Square, len(g.Moves))
-			for i, pt := range g.Moves {
-				s, ok := SquareAt(pt.Row, pt.Col)
-				if !ok {
-					t.Fatalf("%s: move %v off the board", name, pt)
-				}
-				moves[i] = s
-			}
-			games = append(games, moves)
+			moves[i] = s
 		}
-		f.Close()
+		games = append(games, moves)
 	}
 	return games
 }

@@ -3,15 +3,10 @@ package othello
 import (
 	"errors"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/internal/sharedtest"
 )
 
 // refCaptures is an independent capture rule for tests: it steps along
@@ -197,69 +192,19 @@ func TestPlaceErrors(t *testing.T) {
 	}
 }
 
-// leaves counts the positions depth plies from p with the convention of
-// the shared perft table: a pass uses up a ply, and a finished game before
-// the target depth is one leaf. It tests Position's moves, Play, Pass and
-// Undo against published numbers.
-func genericLeaves(p *Position, depth int, bufs [][]board.Point) int {
-	if depth == 0 {
-		return 1
-	}
-	moves := p.AppendMoves(bufs[depth][:0], p.Turn())
-	bufs[depth] = moves
-	if len(moves) == 0 {
-		if !p.HasMove(p.Turn().Opponent()) {
-			return 1
-		}
-		p.Pass()
-		n := genericLeaves(p, depth-1, bufs)
-		p.Pass()
-		return n
-	}
-	n := 0
-	for _, pt := range moves {
-		m, err := p.Play(pt)
-		if err != nil {
-			panic(err)
-		}
-		n += genericLeaves(p, depth-1, bufs)
-		p.Undo(m)
-	}
-	return n
-}
-
-// TestLeavesPerftTable checks the move generator of Position against the
-// shared 8×8 perft table, to depth 7 (depth 8 too without -short).
+// TestLeavesPerftTable checks the generic rules of Position (its moves,
+// Play, Pass and Undo, through PerftPosition) against the shared 8×8 perft
+// table, to depth 7 (depth 8 too without -short).
 func TestLeavesPerftTable(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(sharedtest.Path(t, "othello"), "perft.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	table := perftTable(t)
 	maxDepth := 7
 	if !testing.Short() {
 		maxDepth = 8
 	}
-	checked := 0
-	for line := range strings.Lines(string(data)) {
-		f := strings.Fields(line)
-		if len(f) != 2 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		depth, err1 := strconv.Atoi(f[0])
-		want, err2 := strconv.Atoi(f[1])
-		if err1 != nil || err2 != nil {
-			t.Fatalf("perft.txt: bad line %q", line)
-		}
-		if depth > maxDepth {
-			continue
-		}
-		p, _ := NewPosition(8)
-		if got := genericLeaves(p, depth, make([][]board.Point, depth+1)); got != want {
+	p, _ := NewPosition(8)
+	for depth := 1; depth <= maxDepth; depth++ {
+		if got, want := PerftPosition(p, depth), table[depth]; got != want || want == 0 {
 			t.Errorf("perft depth %d = %d, want %d", depth, got, want)
 		}
-		checked++
-	}
-	if checked < 7 {
-		t.Errorf("checked %d depths of perft.txt, want at least 7", checked)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"iter"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,10 +15,12 @@ import (
 	"github.com/seed131617c4/board/internal/sharedtest"
 )
 
-// TestWTHORReplay replays every game of the shared WTHOR archive through
-// Game: every recorded move must be legal, passes inferred, and the final
-// score must equal the recorded one for at least 99.5% of the games.
-func TestWTHORReplay(t *testing.T) {
+// wthorArchive returns an iterator over every game record of the shared
+// WTHOR archive with the base name of its file, reading the files as it
+// goes, or skips the test without the archive. A file that does not read,
+// or whose record count differs from its header, fails the test.
+func wthorArchive(t *testing.T) iter.Seq2[string, WTHORGame] {
+	t.Helper()
 	dir := sharedtest.Path(t, "othello", "wthor")
 	files, err := filepath.Glob(filepath.Join(dir, "WTH_*.wtb"))
 	if err != nil {
@@ -26,41 +29,66 @@ func TestWTHORReplay(t *testing.T) {
 	if len(files) == 0 {
 		t.Skipf("no WTH_*.wtb files in %s", dir)
 	}
-	g, _ := NewGame(8)
-	games, differ, over := 0, 0, 0
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
+	return func(yield func(string, WTHORGame) bool) {
+		for _, name := range files {
+			if !wthorFileGames(t, name, yield) {
+				return
+			}
 		}
-		r, err := NewWTHORReader(f)
+	}
+}
+
+// wthorFileGames yields the records of the WTHOR file name until yield
+// returns false, and reports whether it read them all.
+func wthorFileGames(t *testing.T, name string, yield func(string, WTHORGame) bool) bool {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := NewWTHORReader(f)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	base, n := filepath.Base(name), 0
+	for rec, err := range r.Games() {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		n := 0
-		for rec, err := range r.Games() {
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			n++
-			g.Reset()
-			for i, pt := range rec.Moves {
-				if err := g.Play(pt); err != nil {
-					t.Fatalf("%s: game %d: move %d %s: %v", filepath.Base(name), n, i+1, FormatMove(pt), err)
-				}
-			}
-			if black, _ := g.Score(); black != rec.BlackScore {
-				differ++
-			}
-			if g.Over() {
-				over++
+		n++
+		if !yield(base, rec) {
+			return false
+		}
+	}
+	if n != r.Header().Games {
+		t.Errorf("%s: %d games, header says %d", name, n, r.Header().Games)
+	}
+	return true
+}
+
+// TestWTHORReplay replays every game of the shared WTHOR archive through
+// Game: every recorded move must be legal, passes inferred, and the final
+// score must equal the recorded one for at least 99.5% of the games.
+func TestWTHORReplay(t *testing.T) {
+	g, _ := NewGame(8)
+	games, differ, over := 0, 0, 0
+	files := map[string]bool{}
+	for file, rec := range wthorArchive(t) {
+		games++
+		files[file] = true
+		g.Reset()
+		for i, pt := range rec.Moves {
+			if err := g.Play(pt); err != nil {
+				t.Fatalf("%s: game %d: move %d %s: %v", file, games, i+1, FormatMove(pt), err)
 			}
 		}
-		f.Close()
-		if n != r.Header().Games {
-			t.Errorf("%s: %d games, header says %d", name, n, r.Header().Games)
+		if black, _ := g.Score(); black != rec.BlackScore {
+			differ++
 		}
-		games += n
+		if g.Over() {
+			over++
+		}
 	}
 	t.Logf("replayed %d games from %d files: %d finished, %d recorded scores differ from the replay (%.3f%%)",
 		games, len(files), over, differ, 100*float64(differ)/float64(games))
