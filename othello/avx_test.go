@@ -51,7 +51,7 @@ func TestCPULevel(t *testing.T) {
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		if name, list, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(name) == "flags" {
-			for _, fl := range strings.Fields(list) {
+			for fl := range strings.FieldsSeq(list) {
 				flags[fl] = true
 			}
 			break

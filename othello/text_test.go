@@ -136,7 +136,7 @@ func TestParsePositionFFO(t *testing.T) {
 		if empties, _ := strconv.Atoi(f[5]); p.Count(Empty) != empties {
 			t.Errorf("FFO #%s: %d empty squares, the suite says %d", f[0], p.Count(Empty), empties)
 		}
-		for _, s := range strings.Split(f[4], ",") {
+		for s := range strings.SplitSeq(f[4], ",") {
 			pt, err := ParseMove(s)
 			if err != nil || !p.Legal(pt, p.Turn()) {
 				t.Errorf("FFO #%s: best move %s is not legal for %v (%v)", f[0], s, p.Turn(), err)

@@ -98,7 +98,7 @@ func TestGomokuForbiddenRenjuSuite(t *testing.T) {
 				}
 				clear(listed)
 				last := -1
-				for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+				for l := range strings.SplitSeq(strings.TrimSuffix(out, "\n"), "\n") {
 					if p, why, ok := strings.Cut(l, " "); ok {
 						listed[p] = why
 						// reading order: rows from the top (number 15
@@ -329,7 +329,7 @@ func gomokuFuzz(t *testing.T, in string, args []string, check func(line string) 
 		if errs != "" {
 			t.Fatalf("exit 0 with stderr %q", errs)
 		}
-		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		for l := range strings.SplitSeq(strings.TrimSuffix(out, "\n"), "\n") {
 			if out != "" && !check(l) {
 				t.Fatalf("output line %q in %q", l, out)
 			}
