@@ -65,15 +65,8 @@ func Lines() iter.Seq[Line] {
 // Wins reports whether m fills at least one line of b. It reports false
 // for Empty.
 func (b *Board) Wins(m Mark) bool {
-	if m == Empty {
-		return false
-	}
-	for _, l := range lines {
-		if b.cells.At(l.Start) == m && b.cells.Run(l.Start, l.Axis.Forward(), m) == Size-1 {
-			return true
-		}
-	}
-	return false
+	x, o := b.winners()
+	return m == X && x || m == O && o
 }
 
 // Winner returns the mark that fills a line of b, or Empty if none does.
