@@ -16,7 +16,8 @@ var (
 
 // A ParseError reports where [Parse] found bad text and why. Line and Col
 // count from 1; Col counts runes. Err is [ErrRune], [ErrRagged] or
-// [ErrSize], possibly wrapped with details.
+// [ErrSize], possibly wrapped with details; the games put their own
+// reasons there. Every ParseError matches [ErrSyntax].
 type ParseError struct {
 	Line, Col int
 	Err       error
@@ -30,6 +31,10 @@ func (e *ParseError) Error() string {
 
 // Unwrap returns e.Err.
 func (e *ParseError) Unwrap() error { return e.Err }
+
+// Is reports whether target is [ErrSyntax], which every ParseError
+// matches besides its Err.
+func (e *ParseError) Is(target error) bool { return target == ErrSyntax }
 
 // Format returns b as text, one line per row ending in a newline, with
 // each cell written as the rune glyph returns for its value. [Parse] reads

@@ -1,0 +1,302 @@
+// Package boardtest checks that a game satisfies the contract of
+// [board.Game], in the manner of testing/fstest: a game's own tests call
+// [Run] with a function that makes new games, and Run plays random games
+// on them, checking every guarantee the contract makes at every position.
+//
+//	func TestContract(t *testing.T) {
+//		boardtest.Run(t, func() *mygame.Game { return mygame.New() }, boardtest.Config[*mygame.Game]{})
+//	}
+//
+// The games of this module pass it; so must any other type that claims to
+// be a board.Game.
+package boardtest
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/seed131617c4/board"
+)
+
+// Config tunes [Run]. The zero Config plays 20 games from seed 0 and
+// checks no rebuilt games.
+type Config[G any] struct {
+	// Games is the number of random games to play; 0 means 20.
+	Games int
+	// Seed seeds the random choice of moves, so a failure can be replayed.
+	Seed uint64
+	// Rebuild, if not nil, returns a new game that starts at the current
+	// position of g, as a game's NewGameFrom does. Run then checks at
+	// every position that the rebuilt game has the same turn, moves and
+	// hash, which holds the incremental hash to one computed from the
+	// position alone.
+	Rebuild func(g G) (G, error)
+}
+
+// Run plays cfg.Games random games, each on a game from newGame, and
+// reports through t every broken guarantee of [board.Game] it meets:
+//
+//   - Turn is the zero C exactly when Over, and Moves is then empty; Moves
+//     yields no move twice and stops when asked to; Winner is the zero C
+//     while the game goes on;
+//   - every legal move plays; Play then Undo restores the turn, the moves,
+//     the hash and the text (for games that are a fmt.Stringer), and the
+//     hash changes with every move;
+//   - a point that Moves does not yield is refused with an error matching
+//     [board.ErrIllegalMove], and the game is unchanged: a point off the
+//     board also matches [board.ErrOffBoard], a point played earlier in
+//     the game [board.ErrOccupied] (the games of this module place pieces
+//     that stay on the board), and any move after the end
+//     [board.ErrGameOver];
+//   - a clone has the same hash, and moves on either leave the other as it
+//     was;
+//   - Undo takes back every move of the game and then reports false,
+//     leaving the hash of the start.
+//
+// Run stops at the first game that breaks a guarantee.
+func Run[C comparable, G board.Game[C, G]](t *testing.T, newGame func() G, cfg Config[G]) {
+	t.Helper()
+	games := cmp.Or(cfg.Games, 20)
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x626f617264))
+	for i := range games {
+		r := &runner[C, G]{t: t, rng: rng, cfg: cfg, game: i}
+		if !r.play(newGame()) {
+			return
+		}
+	}
+}
+
+// A runner plays one game of [Run].
+type runner[C comparable, G board.Game[C, G]] struct {
+	t      *testing.T
+	rng    *rand.Rand
+	cfg    Config[G]
+	game   int
+	played []board.Point
+	failed bool
+}
+
+// errorf reports a failure at the current move of the current game.
+func (r *runner[C, G]) errorf(format string, args ...any) {
+	r.t.Helper()
+	r.failed = true
+	r.t.Errorf("game %d (seed %d), after moves %v: %s", r.game, r.cfg.Seed, r.played, fmt.Sprintf(format, args...))
+}
+
+// A snapshot is what Undo and a refused move must leave unchanged.
+type snapshot[C comparable] struct {
+	turn  C
+	over  bool
+	hash  uint64
+	moves []board.Point
+	text  string
+}
+
+func snap[C comparable, G board.Game[C, G]](g G) snapshot[C] {
+	s := snapshot[C]{turn: g.Turn(), over: g.Over(), hash: g.Hash(), moves: moves(g)}
+	if str, ok := any(g).(fmt.Stringer); ok {
+		s.text = str.String()
+	}
+	return s
+}
+
+// moves returns the legal moves of g, sorted.
+func moves[C comparable, G board.Game[C, G]](g G) []board.Point {
+	var ms []board.Point
+	for p := range g.Moves() {
+		ms = append(ms, p)
+	}
+	slices.SortFunc(ms, comparePoints)
+	return ms
+}
+
+func comparePoints(p, q board.Point) int {
+	return cmp.Or(cmp.Compare(p.Row, q.Row), cmp.Compare(p.Col, q.Col))
+}
+
+// diff reports how s and u differ, or "" if they do not.
+func (s snapshot[C]) diff(u snapshot[C]) string {
+	switch {
+	case s.turn != u.turn:
+		return fmt.Sprintf("turn %v, want %v", u.turn, s.turn)
+	case s.over != u.over:
+		return fmt.Sprintf("over %v, want %v", u.over, s.over)
+	case s.hash != u.hash:
+		return fmt.Sprintf("hash %#x, want %#x", u.hash, s.hash)
+	case !slices.Equal(s.moves, u.moves):
+		return fmt.Sprintf("moves %v, want %v", u.moves, s.moves)
+	case s.text != u.text:
+		return fmt.Sprintf("text\n%s\nwant\n%s", u.text, s.text)
+	}
+	return ""
+}
+
+// play plays one random game on g to its end and takes it all back,
+// reporting whether every check passed.
+func (r *runner[C, G]) play(g G) bool {
+	r.t.Helper()
+	var zero C
+	if g.Undo() {
+		r.errorf("Undo of a new game reported true")
+	}
+	start := g.Hash()
+	for !r.failed {
+		before := snap[C](g)
+		r.checkNode(g, before)
+		r.checkRefusals(g, before)
+		if before.over || r.failed {
+			break
+		}
+		m := before.moves[r.rng.IntN(len(before.moves))]
+		c := g.Clone()
+		if h := c.Hash(); h != before.hash {
+			r.errorf("Clone has hash %#x, want %#x", h, before.hash)
+		}
+		if err := g.Play(m); err != nil {
+			r.errorf("Play(%v) of a legal move: %v", m, err)
+			break
+		}
+		if g.Hash() == before.hash {
+			r.errorf("Play(%v) left the hash %#x unchanged", m, before.hash)
+		}
+		if d := before.diff(snap[C](c)); d != "" {
+			r.errorf("a clone changed when the original played %v: %s", m, d)
+		}
+		if !g.Undo() {
+			r.errorf("Undo after Play(%v) reported false", m)
+		}
+		if d := before.diff(snap[C](g)); d != "" {
+			r.errorf("Play(%v) then Undo: %s", m, d)
+		}
+		if err := g.Play(m); err != nil {
+			r.errorf("Play(%v) after Undo: %v", m, err)
+			break
+		}
+		// The clone plays on its own without touching g.
+		after := snap[C](g)
+		if err := c.Play(m); err != nil {
+			r.errorf("Play(%v) on a clone: %v", m, err)
+		}
+		if h := c.Hash(); h != after.hash {
+			r.errorf("a clone that played %v has hash %#x, the original %#x", m, h, after.hash)
+		}
+		for p := range c.Moves() {
+			c.Play(p)
+			break
+		}
+		if d := after.diff(snap[C](g)); d != "" {
+			r.errorf("the original changed when its clone played on: %s", d)
+		}
+		r.played = append(r.played, m)
+	}
+	if r.failed {
+		return false
+	}
+	if g.Turn() != zero || !g.Over() {
+		r.errorf("the game ended but Turn is %v and Over %v", g.Turn(), g.Over())
+	}
+	for range r.played {
+		if !g.Undo() {
+			r.errorf("Undo reported false before the start")
+			return false
+		}
+	}
+	if g.Undo() {
+		r.errorf("Undo reported true at the start of the game")
+	}
+	if h := g.Hash(); h != start {
+		r.errorf("after undoing every move the hash is %#x, want %#x", h, start)
+	}
+	return !r.failed
+}
+
+// checkNode checks what the contract says of a single position.
+func (r *runner[C, G]) checkNode(g G, s snapshot[C]) {
+	r.t.Helper()
+	var zero C
+	if (s.turn == zero) != s.over {
+		r.errorf("Turn is %v but Over is %v", s.turn, s.over)
+	}
+	if (len(s.moves) == 0) != s.over {
+		r.errorf("%d legal moves but Over is %v", len(s.moves), s.over)
+	}
+	if w := g.Winner(); !s.over && w != zero {
+		r.errorf("Winner is %v while the game goes on", w)
+	}
+	for i := 1; i < len(s.moves); i++ {
+		if s.moves[i] == s.moves[i-1] {
+			r.errorf("Moves yields %v twice", s.moves[i])
+		}
+	}
+	n := 0
+	for range g.Moves() {
+		n++
+		break
+	}
+	if n > 1 {
+		r.errorf("Moves went on after its yield returned false")
+	}
+	if r.cfg.Rebuild != nil {
+		b, err := r.cfg.Rebuild(g)
+		if err != nil {
+			r.errorf("Rebuild: %v", err)
+			return
+		}
+		u := snap[C](b)
+		u.text = s.text // a rebuilt game has no history to show
+		if d := s.diff(u); d != "" {
+			r.errorf("a game rebuilt from the position differs: %s", d)
+		}
+	}
+}
+
+// checkRefusals tries moves that are not legal and checks that each is
+// refused with the right errors and changes nothing.
+func (r *runner[C, G]) checkRefusals(g G, s snapshot[C]) {
+	r.t.Helper()
+	legal := map[board.Point]bool{}
+	for _, m := range s.moves {
+		legal[m] = true
+	}
+	try := func(p board.Point, also error, what string) {
+		r.t.Helper()
+		if legal[p] {
+			return
+		}
+		err := g.Play(p)
+		switch {
+		case err == nil:
+			r.errorf("Play(%v) of %s returned nil", p, what)
+			g.Undo()
+			return
+		case !errors.Is(err, board.ErrIllegalMove):
+			r.errorf("Play(%v) of %s: %q does not match board.ErrIllegalMove", p, what, err)
+		case s.over && !errors.Is(err, board.ErrGameOver):
+			r.errorf("Play(%v) after the end: %q does not match board.ErrGameOver", p, err)
+		case !s.over && also != nil && !errors.Is(err, also):
+			r.errorf("Play(%v) of %s: %q does not match %v", p, what, err, also)
+		}
+		if d := s.diff(snap[C](g)); d != "" {
+			r.errorf("a refused Play(%v) changed the game: %s", p, d)
+		}
+	}
+	for _, p := range []board.Point{board.Pt(-1, 0), board.Pt(0, -1), board.Pt(-1, -1), board.Pt(1<<20, 0), board.Pt(0, 1<<20)} {
+		try(p, board.ErrOffBoard, "a point off the board")
+	}
+	if len(r.played) > 0 {
+		try(r.played[r.rng.IntN(len(r.played))], board.ErrOccupied, "a point played earlier")
+	}
+	// A few points near the legal ones that are not legal themselves.
+	for range 4 {
+		if len(s.moves) == 0 {
+			break
+		}
+		m := s.moves[r.rng.IntN(len(s.moves))]
+		p := m.Add(board.Pt(r.rng.IntN(5)-2, r.rng.IntN(5)-2))
+		try(p, nil, "a point Moves does not yield")
+	}
+}
