@@ -58,7 +58,7 @@ type Config[G any] struct {
 //     leaving the hash of the start.
 //
 // Run stops at the first game that breaks a guarantee.
-func Run[C comparable, G board.Game[C, G]](t *testing.T, newGame func() G, cfg Config[G]) {
+func Run[C comparable, G board.Game[C, G]](t testing.TB, newGame func() G, cfg Config[G]) {
 	t.Helper()
 	games := cmp.Or(cfg.Games, 20)
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x626f617264))
@@ -72,7 +72,7 @@ func Run[C comparable, G board.Game[C, G]](t *testing.T, newGame func() G, cfg C
 
 // A runner plays one game of [Run].
 type runner[C comparable, G board.Game[C, G]] struct {
-	t      *testing.T
+	t      testing.TB
 	rng    *rand.Rand
 	cfg    Config[G]
 	game   int

@@ -43,7 +43,7 @@ func BenchmarkGameTree(b *testing.B) {
 
 // countGames returns the number of games that can follow g's position.
 func countGames(g *tictactoe.Game) int {
-	if g.State() != tictactoe.Ongoing {
+	if g.Over() {
 		return 1
 	}
 	n := 0

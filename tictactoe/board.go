@@ -2,9 +2,14 @@
 // 9-character text form, the classification of any board as legal, final
 // and won, a [Game] that enforces the rules, and perfect play.
 //
-// Cells are addressed by [board.Point], row 0 at the top. The text form
-// lists the 9 cells row by row from the top-left: "X", "O", or "." for an
-// empty cell, like "XXXOO.XXX".
+// Cells are addressed by [board.Point], row 0 at the top, and named in
+// the notation of [FormatMove]: a column letter a..c from the left, then a
+// row number 1..3 from the top, so a1 is the top-left cell and b2 the
+// centre. The text form lists the 9 cells row by row from the top-left:
+// "X", "O", or "." for an empty cell, like "XXXOO.XXX".
+//
+// [Game] follows the vocabulary of the module's game contract,
+// [board.Game]: Turn, Moves, Play, Undo, Over, Winner, Clone, Hash.
 package tictactoe
 
 import (
@@ -19,38 +24,13 @@ import (
 // Size is the number of rows and of columns.
 const Size = 3
 
-// Errors wrapped by a [*ParseError].
+// Errors wrapped by the [*board.ParseError] of [Parse].
 var (
 	// ErrLength reports board text that is not 9 characters long.
 	ErrLength = errors.New("want 9 characters")
 	// ErrChar reports a character other than 'X', 'O' and '.'.
 	ErrChar = errors.New("want 'X', 'O' or '.'")
 )
-
-// A ParseError reports board text that [Parse] rejects: the text, the
-// 1-based position of the bad character (0 for a bad length) and the
-// reason, [ErrLength] or [ErrChar].
-type ParseError struct {
-	Text string
-	Pos  int
-	Err  error
-}
-
-// Error returns the reason and where, like
-// `tictactoe: "XXQ......": character 3: want 'X', 'O' or '.'`.
-func (e *ParseError) Error() string {
-	text := e.Text
-	if len(text) > 20 {
-		text = text[:20] + "..."
-	}
-	if e.Pos > 0 {
-		return fmt.Sprintf("tictactoe: %q: character %d: %v", text, e.Pos, e.Err)
-	}
-	return fmt.Sprintf("tictactoe: %q: %v, have %d", text, e.Err, len(e.Text))
-}
-
-// Unwrap returns e.Err.
-func (e *ParseError) Unwrap() error { return e.Err }
 
 // A Board is a tic-tac-toe position: 3×3 marks on a [board.Board]. It
 // does not record whose turn it is; that follows from the counts of marks
@@ -70,10 +50,14 @@ func NewBoard() *Board {
 }
 
 // Parse reads the 9-character text form of a board, like "XX.OO....".
-// Bad text returns a [*ParseError] wrapping [ErrLength] or [ErrChar].
+// Bad text returns a [*board.ParseError], which matches [board.ErrSyntax],
+// on line 1: at the first bad character for one that is not 'X', 'O' or
+// '.' (wrapping [ErrChar]), or just after the ninth character or the end
+// of a shorter text (wrapping [ErrLength]).
 func Parse(s string) (*Board, error) {
 	if len(s) != Size*Size {
-		return nil, &ParseError{Text: s, Err: ErrLength}
+		return nil, &board.ParseError{Line: 1, Col: min(len(s), Size*Size) + 1,
+			Err: fmt.Errorf("%w, have %d", ErrLength, len(s))}
 	}
 	b := NewBoard()
 	for i := range len(s) {
@@ -86,7 +70,7 @@ func Parse(s string) (*Board, error) {
 		case '.':
 			m = Empty
 		default:
-			return nil, &ParseError{Text: s, Pos: i + 1, Err: ErrChar}
+			return nil, &board.ParseError{Line: 1, Col: i + 1, Err: fmt.Errorf("%q: %w", s[i], ErrChar)}
 		}
 		b.cells.Set(board.Pt(i/Size, i%Size), m)
 	}
@@ -98,7 +82,7 @@ func (b *Board) String() string {
 	var sb strings.Builder
 	sb.Grow(Size * Size)
 	for _, m := range b.cells.All() {
-		sb.WriteString(m.String())
+		sb.WriteRune(m.Rune())
 	}
 	return sb.String()
 }
@@ -106,7 +90,7 @@ func (b *Board) String() string {
 // Grid returns b drawn as 3 lines of 3 characters, each line ending in a
 // newline.
 func (b *Board) Grid() string {
-	return b.cells.Format(func(m Mark) rune { return rune(m.String()[0]) })
+	return b.cells.Format(Mark.Rune)
 }
 
 // At returns the mark at p, or Empty if p is off the board.

@@ -1,6 +1,7 @@
 package tictactoe_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -25,11 +26,15 @@ func walkTree() *tree {
 	visit = func(depth int) {
 		t.nodes++
 		b := g.Board()
-		t.legal[b.String()] = g.State()
-		if g.State() != tictactoe.Ongoing {
+		st := b.State()
+		t.legal[b.String()] = st
+		if g.Over() != st.Final() || g.Winner() != st.Winner() {
+			panic(fmt.Sprintf("%v: game over %v, winner %v; board state %v", b, g.Over(), g.Winner(), st))
+		}
+		if g.Over() {
 			t.games++
-			t.wins[g.State().Winner()]++
-			t.final[b.String()] = g.State()
+			t.wins[g.Winner()]++
+			t.final[b.String()] = st
 			t.minEnd = min(t.minEnd, depth)
 			return
 		}

@@ -3,27 +3,45 @@ package tictactoe_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
-// Example plays a short game, classifies boards as Baekjoon 7682 asks, and
-// asks perfect play for the best replies.
-func Example() {
-	g := tictactoe.NewGame()
-	for _, p := range []board.Point{board.Pt(1, 1), board.Pt(0, 0), board.Pt(2, 2)} {
+// moves formats points in tic-tac-toe notation, for the examples.
+func moves(ps []board.Point) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = tictactoe.FormatMove(p)
+	}
+	return strings.Join(s, " ")
+}
+
+// play plays moves given in notation, for the examples.
+func play(g *tictactoe.Game, ms ...string) {
+	for _, m := range ms {
+		p, err := tictactoe.ParseMove(m)
+		if err != nil {
+			panic(err)
+		}
 		if err := g.Play(p); err != nil {
 			panic(err)
 		}
 	}
-	b := g.Board()
-	fmt.Print(b.Grid())
-	fmt.Println("state:", g.State(), "- to move:", g.Turn())
+}
 
+// Example plays a short game, classifies boards as Baekjoon 7682 asks, and
+// asks perfect play for the best replies.
+func Example() {
+	g := tictactoe.NewGame()
+	play(g, "b2", "a1", "c3")
+	fmt.Print(g)
+
+	b := g.Board()
 	v, _ := b.Value()
 	best, _ := b.BestMoves()
-	fmt.Println("O's value:", v, "- best replies:", best)
+	fmt.Println("O's value:", v, "- best replies:", moves(best))
 
 	for _, s := range []string{"XXXOO.XXX", "XOXOXOXOX"} {
 		b, _ := tictactoe.Parse(s)
@@ -33,20 +51,31 @@ func Example() {
 	// O..
 	// .X.
 	// ..X
-	// state: ongoing - to move: O
-	// O's value: draw - best replies: [(0,2) (2,0)]
+	// O to move
+	// O's value: draw - best replies: c1 a3
 	// XXXOO.XXX illegal false
 	// XOXOXOXOX X won true
 }
 
-func ExampleMark_String() {
-	fmt.Println(tictactoe.X, tictactoe.O, tictactoe.Empty)
-	// Output: X O .
+func ExampleMark() {
+	var m tictactoe.Mark // the zero Mark is Empty
+	fmt.Println(m, tictactoe.X, tictactoe.O.Opponent(), string(tictactoe.O.Rune()), tictactoe.Mark(7))
+	// Output: empty X X O Mark(7)
 }
 
-func ExampleMark_Opponent() {
-	fmt.Println(tictactoe.X.Opponent(), tictactoe.O.Opponent())
-	// Output: O X
+func ExampleFormatMove() {
+	fmt.Println(tictactoe.FormatMove(board.Pt(0, 0)), tictactoe.FormatMove(board.Pt(1, 1)), tictactoe.FormatMove(board.Pt(2, 0)))
+	// Output: a1 b2 a3
+}
+
+func ExampleParseMove() {
+	p, err := tictactoe.ParseMove("C2")
+	fmt.Println(p, err)
+	_, err = tictactoe.ParseMove("d1")
+	fmt.Println(errors.Is(err, board.ErrSyntax), err)
+	// Output:
+	// (1,2) <nil>
+	// true tictactoe: move "d1": invalid syntax: want a column a-c and a row 1-3, like b2
 }
 
 func ExampleParse() {
@@ -54,52 +83,42 @@ func ExampleParse() {
 	fmt.Println(b, err)
 
 	_, err = tictactoe.Parse("XXOO")
-	fmt.Println(errors.Is(err, tictactoe.ErrLength), err)
+	fmt.Println(errors.Is(err, tictactoe.ErrLength), errors.Is(err, board.ErrSyntax), err)
 	_, err = tictactoe.Parse("XXOOABC..")
-	fmt.Println(errors.Is(err, tictactoe.ErrChar), err)
+	if pe, ok := errors.AsType[*board.ParseError](err); ok {
+		fmt.Println(pe.Col, errors.Is(err, tictactoe.ErrChar), pe.Err)
+	}
 	// Output:
 	// XX.OO.... <nil>
-	// true tictactoe: "XXOO": want 9 characters, have 4
-	// true tictactoe: "XXOOABC..": character 5: want 'X', 'O' or '.'
-}
-
-func ExampleParseError() {
-	_, err := tictactoe.Parse("XXO-O....")
-	if pe, ok := errors.AsType[*tictactoe.ParseError](err); ok {
-		fmt.Println(pe.Pos, pe.Err)
-	}
-	// Output: 4 want 'X', 'O' or '.'
+	// true true board: line 1, column 5: want 9 characters, have 4
+	// 5 true 'A': want 'X', 'O' or '.'
 }
 
 func ExampleNewBoard() {
 	b := tictactoe.NewBoard()
 	b.Set(board.Pt(1, 1), tictactoe.X)
 	fmt.Println(b, b.Count(tictactoe.Empty))
-	// Output: ....X.... 8
-}
-
-func ExampleBoard_Grid() {
-	b, _ := tictactoe.Parse("XO..X...O")
 	fmt.Print(b.Grid())
 	// Output:
-	// XO.
+	// ....X.... 8
+	// ...
 	// .X.
-	// ..O
+	// ...
 }
 
-func ExampleBoard_At() {
-	b, _ := tictactoe.Parse("XO..X...O")
-	fmt.Println(b.At(board.Pt(0, 1)), b.At(board.Pt(2, 2)), b.At(board.Pt(5, 5)))
-	// Output: O O .
-}
-
-func ExampleBoard_Empties() {
-	b, _ := tictactoe.Parse("XOXOXOX..")
+func ExampleBoard() {
+	b := tictactoe.NewBoard() // a Board does not record the turn: it follows from the counts
+	b.Set(board.Pt(0, 0), tictactoe.X)
+	fmt.Println(b.State(), b.Turn(), b.At(board.Pt(0, 0)))
 	for p := range b.Empties() {
-		fmt.Print(p, " ")
+		if p.Row == 0 {
+			fmt.Print(tictactoe.FormatMove(p), " ")
+		}
 	}
 	fmt.Println()
-	// Output: (2,1) (2,2)
+	// Output:
+	// ongoing O X
+	// b1 c1
 }
 
 func ExampleBoard_State() {
@@ -109,26 +128,14 @@ func ExampleBoard_State() {
 		fmt.Printf("%s %-8v legal=%v final=%v winner=%v\n", s, st, st.Legal(), st.Final(), st.Winner())
 	}
 	// Output:
-	// ......... ongoing  legal=true final=false winner=.
+	// ......... ongoing  legal=true final=false winner=empty
 	// XXXOO.... X won    legal=true final=true winner=X
-	// XXXOOO... illegal  legal=false final=false winner=.
-	// XOXXOOOXX drawn    legal=true final=true winner=.
-}
-
-func ExampleBoard_Winner() {
-	b, _ := tictactoe.Parse("XX.OOOX..")
-	fmt.Println(b.Winner(), b.Wins(tictactoe.X))
-	// Output: O false
-}
-
-func ExampleBoard_Turn() {
-	b, _ := tictactoe.Parse("X........")
-	fmt.Println(b.Turn())
-	// Output: O
+	// XXXOOO... illegal  legal=false final=false winner=empty
+	// XOXXOOOXX drawn    legal=true final=true winner=empty
 }
 
 func ExampleBoard_Value() {
-	for _, s := range []string{".........", "XX.OO....", "X...O...X"} {
+	for _, s := range []string{".........", "XX.OO....", "X...O...X", "XXXOOO..."} {
 		b, _ := tictactoe.Parse(s)
 		v, err := b.Value()
 		fmt.Println(s, b.Turn(), v, err)
@@ -137,13 +144,14 @@ func ExampleBoard_Value() {
 	// ......... X draw <nil>
 	// XX.OO.... X win <nil>
 	// X...O...X O draw <nil>
+	// XXXOOO... X draw tictactoe: XXXOOO...: unreachable position
 }
 
 func ExampleBoard_BestMoves() {
 	b, _ := tictactoe.Parse("X...O...X")
 	best, _ := b.BestMoves()
-	fmt.Println(best) // O must take an edge, not a corner
-	// Output: [(0,1) (1,0) (1,2) (2,1)]
+	fmt.Println(moves(best)) // O must take an edge, not a corner
+	// Output: b1 a2 c2 b3
 }
 
 func ExampleLines() {
@@ -161,238 +169,117 @@ func ExampleLines() {
 	// [(2,0) (1,1) (0,2)] anti-diagonal
 }
 
+func ExampleLine() {
+	l := tictactoe.Line{Start: board.Pt(2, 0), Axis: board.AntiDiagonal}
+	b, _ := tictactoe.Parse("..X.X.X..")
+	fmt.Println(l.Points(), b.Wins(tictactoe.X), b.Winner())
+	// Output: [(2,0) (1,1) (0,2)] true X
+}
+
 func ExampleGame() {
 	var g tictactoe.Game // the zero Game is a new game
-	for _, p := range []board.Point{board.Pt(0, 0), board.Pt(1, 0), board.Pt(0, 1), board.Pt(1, 1), board.Pt(0, 2)} {
-		g.Play(p)
+	play(&g, "a1", "a2", "b1", "b2", "c1")
+	fmt.Print(g.String())
+	fmt.Println(g.Over(), g.Winner(), g.Turn(), g.Len())
+	for p := range g.History() {
+		fmt.Print(tictactoe.FormatMove(p), " ")
 	}
-	fmt.Println(g.State(), g.History())
-	// Output: X won [(0,0) (1,0) (0,1) (1,1) (0,2)]
+	fmt.Println()
+	// Output:
+	// XXX
+	// OO.
+	// ...
+	// X wins
+	// true X empty 5
+	// a1 a2 b1 b2 c1
+}
+
+func ExampleNewGame() {
+	g := tictactoe.NewGame()
+	play(g, "b2")
+	fmt.Println(g.Turn(), g.Over(), g.Board())
+	// Output: O false ....X....
+}
+
+func ExampleNewGameFrom() {
+	b, _ := tictactoe.Parse("XX.OO....")
+	g, err := tictactoe.NewGameFrom(b)
+	fmt.Println(g.Turn(), err)
+	play(g, "c1")
+	fmt.Println(g.Winner(), g.Undo(), g.Undo()) // the moves before the start stay
+
+	b, _ = tictactoe.Parse("XXX......")
+	_, err = tictactoe.NewGameFrom(b)
+	fmt.Println(errors.Is(err, board.ErrPosition), err)
+	// Output:
+	// X <nil>
+	// X true false
+	// true tictactoe: XXX......: unreachable position
 }
 
 func ExampleGame_Play() {
 	g := tictactoe.NewGame()
 	g.Play(board.Pt(1, 1))
 	err := g.Play(board.Pt(1, 1))
-	fmt.Println(errors.Is(err, tictactoe.ErrOccupied), err)
+	fmt.Println(errors.Is(err, board.ErrOccupied), errors.Is(err, board.ErrIllegalMove), err)
 	err = g.Play(board.Pt(3, 1))
-	fmt.Println(errors.Is(err, tictactoe.ErrOffBoard), err)
+	fmt.Println(errors.Is(err, board.ErrOffBoard), err)
 	// Output:
-	// true tictactoe: move (1,1): cell occupied
-	// true tictactoe: move (3,1): point off the board
+	// true true tictactoe: illegal move b2 by O: point occupied
+	// true tictactoe: illegal move (3,1) by O: point off the board
 }
 
 func ExampleGame_Moves() {
 	g := tictactoe.NewGame()
-	for _, p := range []board.Point{board.Pt(0, 0), board.Pt(1, 1), board.Pt(2, 2)} {
-		g.Play(p)
-	}
+	play(g, "a1", "b2", "c3")
 	for p := range g.Moves() {
-		fmt.Print(p, " ")
+		fmt.Print(tictactoe.FormatMove(p), " ")
 	}
 	fmt.Println()
-	// Output: (0,1) (0,2) (1,0) (1,2) (2,0) (2,1)
+	// Output: b1 c1 a2 c2 a3 b3
 }
 
 func ExampleGame_Undo() {
 	g := tictactoe.NewGame()
-	g.Play(board.Pt(0, 0))
-	fmt.Println(g.Undo(), g.Undo(), g.Board())
-	// Output: true false .........
+	play(g, "a1")
+	h := g.Hash()
+	play(g, "b2")
+	fmt.Println(g.Undo(), g.Hash() == h, g.Undo(), g.Undo(), g.Board())
+	// Output: true true true false .........
 }
 
-func ExampleState() {
-	fmt.Println(tictactoe.OWon, tictactoe.OWon.Final(), tictactoe.OWon.Winner())
-	// Output: O won true O
+func ExampleGame_Clone() {
+	g := tictactoe.NewGame()
+	play(g, "b2")
+	c := g.Clone()
+	play(c, "a1")
+	fmt.Println(g.Board(), c.Board(), g.Len(), c.Len())
+	// Output: ....X.... O...X.... 1 2
 }
 
-func ExampleValue() {
-	fmt.Println(tictactoe.Win, tictactoe.Draw, tictactoe.Loss)
-	// Output: win draw loss
-}
-
-func ExampleBoard() {
-	b := tictactoe.NewBoard() // a Board does not record the turn: it follows from the counts
-	b.Set(board.Pt(0, 0), tictactoe.X)
-	fmt.Println(b.State(), b.Turn())
-	// Output: ongoing O
-}
-
-func ExampleBoard_All() {
-	b, _ := tictactoe.Parse("X.......O")
-	for p, m := range b.All() {
-		if m != tictactoe.Empty {
-			fmt.Println(p, m)
-		}
-	}
-	// Output:
-	// (0,0) X
-	// (2,2) O
-}
-
-func ExampleBoard_Clone() {
-	b, _ := tictactoe.Parse("X........")
-	c := b.Clone()
-	c.Set(board.Pt(1, 1), tictactoe.O)
-	fmt.Println(b, c)
-	// Output: X........ X...O....
-}
-
-func ExampleBoard_Count() {
-	b, _ := tictactoe.Parse("XOX.O....")
-	fmt.Println(b.Count(tictactoe.X), b.Count(tictactoe.O), b.Count(tictactoe.Empty))
-	// Output: 2 2 5
-}
-
-func ExampleBoard_Equal() {
-	a, _ := tictactoe.Parse("X........")
-	b := tictactoe.NewBoard()
-	b.Set(board.Pt(0, 0), tictactoe.X)
-	fmt.Println(a.Equal(b))
+func ExampleGame_Hash() {
+	g, h := tictactoe.NewGame(), tictactoe.NewGame()
+	play(g, "a1", "b2", "c3")
+	play(h, "c3", "b2", "a1") // the same position by another order
+	fmt.Println(g.Hash() == h.Hash())
 	// Output: true
-}
-
-func ExampleBoard_Set() {
-	b := tictactoe.NewBoard()
-	b.Set(board.Pt(2, 1), tictactoe.O)
-	b.Set(board.Pt(3, 3), tictactoe.X) // off the board: ignored
-	fmt.Println(b)
-	// Output: .......O.
-}
-
-func ExampleBoard_String() {
-	b := tictactoe.NewBoard()
-	b.Set(board.Pt(0, 2), tictactoe.X)
-	fmt.Println(b.String())
-	// Output: ..X......
-}
-
-func ExampleBoard_Wins() {
-	b, _ := tictactoe.Parse("XOXOXOX..") // X fills the anti-diagonal
-	fmt.Println(b.Wins(tictactoe.X), b.Wins(tictactoe.O))
-	// Output: true false
-}
-
-func ExampleNewGame() {
-	g := tictactoe.NewGame()
-	fmt.Println(g.Turn(), g.State(), g.Board())
-	// Output: X ongoing .........
-}
-
-func ExampleGame_Board() {
-	g := tictactoe.NewGame()
-	g.Play(board.Pt(1, 1))
-	b := g.Board() // a copy: changing it does not change the game
-	b.Set(board.Pt(0, 0), tictactoe.O)
-	fmt.Println(g.Board(), b)
-	// Output: ....X.... O...X....
-}
-
-func ExampleGame_History() {
-	g := tictactoe.NewGame()
-	g.Play(board.Pt(1, 1))
-	g.Play(board.Pt(0, 2))
-	fmt.Println(g.History())
-	// Output: [(1,1) (0,2)]
-}
-
-func ExampleGame_State() {
-	g := tictactoe.NewGame()
-	for _, p := range []board.Point{board.Pt(0, 0), board.Pt(0, 1), board.Pt(1, 1), board.Pt(0, 2), board.Pt(2, 2)} {
-		g.Play(p)
-	}
-	fmt.Println(g.State(), g.State().Winner())
-	// Output: X won X
-}
-
-func ExampleGame_Turn() {
-	g := tictactoe.NewGame()
-	g.Play(board.Pt(1, 1))
-	fmt.Println(g.Turn())
-	// Output: O
-}
-
-func ExampleLine() {
-	l := tictactoe.Line{Start: board.Pt(2, 0), Axis: board.AntiDiagonal}
-	fmt.Println(l.Points())
-	// Output: [(2,0) (1,1) (0,2)]
-}
-
-func ExampleLine_Points() {
-	for l := range tictactoe.Lines() {
-		if l.Axis == board.Vertical {
-			fmt.Println(l.Points())
-		}
-	}
-	// Output:
-	// [(0,0) (1,0) (2,0)]
-	// [(0,1) (1,1) (2,1)]
-	// [(0,2) (1,2) (2,2)]
-}
-
-func ExampleMark() {
-	var m tictactoe.Mark // the zero Mark is Empty
-	fmt.Println(m == tictactoe.Empty, tictactoe.Mark(7))
-	// Output: true Mark(7)
 }
 
 func ExampleMoveError() {
 	g := tictactoe.NewGame()
 	err := g.Play(board.Pt(-1, 0))
 	if me, ok := errors.AsType[*tictactoe.MoveError](err); ok {
-		fmt.Println(me.Point, me.Err == tictactoe.ErrOffBoard)
+		fmt.Println(me.Point, me.Player, me.Err == board.ErrOffBoard)
 	}
-	// Output: (-1,0) true
+	// Output: (-1,0) X true
 }
 
-func ExampleMoveError_Error() {
-	err := &tictactoe.MoveError{Point: board.Pt(0, 0), Err: tictactoe.ErrGameOver}
-	fmt.Println(err.Error())
-	// Output: tictactoe: move (0,0): game over
+func ExampleState() {
+	fmt.Println(tictactoe.OWon, tictactoe.OWon.Final(), tictactoe.OWon.Winner(), tictactoe.Ongoing.Legal(), tictactoe.State(9))
+	// Output: O won true O true State(9)
 }
 
-func ExampleMoveError_Unwrap() {
-	err := &tictactoe.MoveError{Point: board.Pt(0, 0), Err: tictactoe.ErrOccupied}
-	fmt.Println(err.Unwrap() == tictactoe.ErrOccupied)
-	// Output: true
-}
-
-func ExampleParseError_Error() {
-	err := &tictactoe.ParseError{Text: "XXO", Err: tictactoe.ErrLength}
-	fmt.Println(err.Error())
-	// Output: tictactoe: "XXO": want 9 characters, have 3
-}
-
-func ExampleParseError_Unwrap() {
-	_, err := tictactoe.Parse("XO")
-	pe, _ := errors.AsType[*tictactoe.ParseError](err)
-	fmt.Println(pe.Unwrap() == tictactoe.ErrLength)
-	// Output: true
-}
-
-func ExampleState_Legal() {
-	b, _ := tictactoe.Parse("XXXXOOOO.")
-	fmt.Println(b.State().Legal())
-	// Output: false
-}
-
-func ExampleState_Final() {
-	b, _ := tictactoe.Parse("XXXOO....")
-	fmt.Println(b.State().Final(), tictactoe.Ongoing.Final())
-	// Output: true false
-}
-
-func ExampleState_String() {
-	fmt.Println(tictactoe.Drawn.String(), tictactoe.State(9).String())
-	// Output: drawn State(9)
-}
-
-func ExampleState_Winner() {
-	fmt.Println(tictactoe.XWon.Winner(), tictactoe.Drawn.Winner())
-	// Output: X .
-}
-
-func ExampleValue_String() {
-	fmt.Println(tictactoe.Win.String(), tictactoe.Value(5).String())
-	// Output: win Value(5)
+func ExampleValue() {
+	fmt.Println(tictactoe.Win, tictactoe.Draw, tictactoe.Loss, tictactoe.Value(5))
+	// Output: win draw loss Value(5)
 }

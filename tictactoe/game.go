@@ -1,65 +1,111 @@
 package tictactoe
 
 import (
-	"errors"
 	"fmt"
 	"iter"
 	"math/bits"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/zobrist"
 )
 
-// Errors wrapped by a [*MoveError].
-var (
-	// ErrOffBoard reports a move to a point off the 3×3 board.
-	ErrOffBoard = errors.New("point off the board")
-	// ErrOccupied reports a move to a cell that already holds a mark.
-	ErrOccupied = errors.New("cell occupied")
-	// ErrGameOver reports a move after a line was filled or the board filled up.
-	ErrGameOver = errors.New("game over")
-)
-
-// A MoveError reports a move that [Game.Play] refused: the point and why,
-// one of [ErrOffBoard], [ErrOccupied] and [ErrGameOver].
+// A MoveError reports a move that [Game.Play] refused: the point, the mark
+// that was to move (Empty once the game is over) and why, one of
+// [board.ErrOffBoard], [board.ErrOccupied] and [board.ErrGameOver]. Every
+// MoveError matches [board.ErrIllegalMove].
 type MoveError struct {
-	Point board.Point
-	Err   error
+	Point  board.Point
+	Player Mark
+	Err    error
 }
 
-// Error returns the move and the reason, like
-// "tictactoe: move (1,1): cell occupied".
+// Error returns the move, the mark and the reason, like
+// "tictactoe: illegal move b2 by X: point occupied".
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("tictactoe: move %v: %v", e.Point, e.Err)
+	by := ""
+	if e.Player == X || e.Player == O {
+		by = " by " + e.Player.String()
+	}
+	return fmt.Sprintf("tictactoe: illegal move %s%s: %v", FormatMove(e.Point), by, e.Err)
 }
 
 // Unwrap returns e.Err.
 func (e *MoveError) Unwrap() error { return e.Err }
 
+// Is reports whether target is [board.ErrIllegalMove], which every
+// MoveError matches besides its Err.
+func (e *MoveError) Is(target error) bool { return target == board.ErrIllegalMove }
+
 // A Game is a game of tic-tac-toe under the rules: X moves first, the
 // players alternate, and the game ends when a player fills a line or the
-// board is full. The zero Game is a new game, ready for X's first move.
+// board is full. It satisfies [board.Game]. The zero Game is a new game,
+// ready for X's first move.
 type Game struct {
 	b     *Board
+	start *Board // the position the game started from; nil for the empty board
 	moves [Size * Size]board.Point
 	n     int    // the number of moves played
 	free  uint16 // bit i set: cell i (row-major) is empty, for Moves
+	hash  uint64
 	state State
 }
 
-const allFree = 1<<(Size*Size) - 1
+var _ board.Game[Mark, *Game] = (*Game)(nil)
+
+// keys are the Zobrist keys of the marks: keys[2*i+m-1] for mark m on cell
+// i (row-major).
+var keys = zobrist.Keys(0x7469637461637421, 2*Size*Size)
+
+// key returns the Zobrist key of mark m on p.
+func key(p board.Point, m Mark) uint64 { return keys[2*(p.Row*Size+p.Col)+int(m)-1] }
 
 // NewGame returns a new game.
 func NewGame() *Game {
-	return &Game{b: NewBoard(), free: allFree, state: Ongoing}
+	g := new(Game)
+	g.init()
+	return g
+}
+
+// NewGameFrom returns a game that starts at a copy of b, with the mark
+// that [Board.Turn] names to move and no moves played. It returns an
+// error matching [board.ErrPosition] if b is illegal ([Board.State]); a
+// final b gives a game that is already over.
+func NewGameFrom(b *Board) (*Game, error) {
+	if !b.State().Legal() {
+		return nil, fmt.Errorf("tictactoe: %s: %w", b, board.ErrPosition)
+	}
+	g := &Game{start: b.Clone()}
+	g.Reset()
+	return g, nil
 }
 
 // init makes the zero Game a new game.
 func (g *Game) init() {
 	if g.b == nil {
-		g.b = NewBoard()
-		g.free = allFree
-		g.state = Ongoing
+		g.Reset()
 	}
+}
+
+// Reset takes the game back to its start: the empty board, or the board
+// it was made from by [NewGameFrom].
+func (g *Game) Reset() {
+	if g.b == nil {
+		g.b = NewBoard()
+	}
+	g.n, g.free, g.hash = 0, 0, 0
+	if g.start == nil {
+		g.b.cells.Fill(Empty)
+	} else {
+		g.b.cells.CopyFrom(g.start.cells)
+	}
+	for p, m := range g.b.All() {
+		if m == Empty {
+			g.free |= 1 << (p.Row*Size + p.Col)
+		} else {
+			g.hash ^= key(p, m)
+		}
+	}
+	g.state = g.b.State()
 }
 
 // Board returns a copy of the current board.
@@ -68,31 +114,63 @@ func (g *Game) Board() *Board {
 	return g.b.Clone()
 }
 
-// Turn returns the mark to move: X after an even number of moves, O after
-// an odd one.
+// At returns the mark at p, or Empty if p is off the board.
+func (g *Game) At(p board.Point) Mark {
+	g.init()
+	return g.b.At(p)
+}
+
+// Turn returns the mark to move, or Empty once the game is over.
 func (g *Game) Turn() Mark {
-	if g.n%2 == 0 {
+	g.init()
+	if g.state != Ongoing {
+		return Empty
+	}
+	return g.turn()
+}
+
+// turn returns the mark whose turn it is by the counts of marks.
+func (g *Game) turn() Mark {
+	if bits.OnesCount16(g.free)%2 == 1 {
 		return X
 	}
 	return O
 }
 
-// State returns the state of the game: Ongoing, XWon, OWon or Drawn.
-func (g *Game) State() State {
+// Over reports whether the game has ended: a line is filled or the board
+// is full.
+func (g *Game) Over() bool {
 	g.init()
-	return g.state
+	return g.state != Ongoing
 }
 
-// History returns the moves played so far, in order.
-func (g *Game) History() []board.Point {
-	return append([]board.Point(nil), g.moves[:g.n]...)
+// Winner returns the mark that filled a line, or Empty while the game
+// goes on and when it is drawn.
+func (g *Game) Winner() Mark {
+	g.init()
+	return g.state.Winner()
+}
+
+// Len returns the number of moves played since the start.
+func (g *Game) Len() int { return g.n }
+
+// History returns an iterator over the moves played since the start,
+// oldest first.
+func (g *Game) History() iter.Seq[board.Point] {
+	return func(yield func(board.Point) bool) {
+		for _, p := range g.moves[:g.n] {
+			if !yield(p) {
+				return
+			}
+		}
+	}
 }
 
 // Moves returns an iterator over the legal moves, row by row: the empty
-// cells while the game is ongoing, none after it ended.
+// cells while the game goes on, none after it ended.
 func (g *Game) Moves() iter.Seq[board.Point] {
 	return func(yield func(board.Point) bool) {
-		if g.State() != Ongoing {
+		if g.Over() {
 			return
 		}
 		for free := g.free; free != 0; free &= free - 1 {
@@ -105,47 +183,77 @@ func (g *Game) Moves() iter.Seq[board.Point] {
 }
 
 // Play puts the mark of the side to move at p. It returns a [*MoveError]
-// wrapping [ErrOffBoard], [ErrOccupied] or [ErrGameOver] and changes
-// nothing if the move is not legal.
+// wrapping [board.ErrOffBoard], [board.ErrOccupied] or
+// [board.ErrGameOver] and changes nothing if the move is not legal.
 func (g *Game) Play(p board.Point) error {
 	g.init()
 	switch {
 	case g.state != Ongoing:
-		return &MoveError{p, ErrGameOver}
+		return &MoveError{p, Empty, board.ErrGameOver}
 	case !g.b.cells.In(p):
-		return &MoveError{p, ErrOffBoard}
+		return &MoveError{p, g.turn(), board.ErrOffBoard}
 	}
 	bit := uint16(1) << (p.Row*Size + p.Col)
+	m := g.turn()
 	if g.free&bit == 0 {
-		return &MoveError{p, ErrOccupied}
+		return &MoveError{p, m, board.ErrOccupied}
 	}
-	m := g.Turn()
 	g.b.cells.Set(p, m)
 	g.moves[g.n] = p
 	g.n++
 	g.free &^= bit
+	g.hash ^= key(p, m)
 	switch {
-	case g.n >= 2*Size-1 && g.b.completes(p, m):
+	case Size*Size-bits.OnesCount16(g.free) >= 2*Size-1 && g.b.completes(p, m):
 		g.state = XWon
 		if m == O {
 			g.state = OWon
 		}
-	case g.n == Size*Size:
+	case g.free == 0:
 		g.state = Drawn
 	}
 	return nil
 }
 
-// Undo takes back the last move. It reports false, changing nothing, if no
-// move was played.
+// Undo takes back the last move and reports whether there was one to take
+// back; moves made before the start of a game from [NewGameFrom] cannot
+// be taken back.
 func (g *Game) Undo() bool {
 	if g.n == 0 {
 		return false
 	}
 	g.n--
 	p := g.moves[g.n]
+	m := g.b.cells.At(p)
 	g.b.cells.Set(p, Empty)
 	g.free |= 1 << (p.Row*Size + p.Col)
+	g.hash ^= key(p, m)
 	g.state = Ongoing // the game went on after the previous move
 	return true
+}
+
+// Clone returns an independent copy of g with the same history.
+func (g *Game) Clone() *Game {
+	g.init()
+	c := *g
+	c.b = g.b.Clone()
+	return &c
+}
+
+// Hash returns the Zobrist hash of the position. The side to move follows
+// from the marks on the board, so equal boards have equal hashes.
+func (g *Game) Hash() uint64 { return g.hash }
+
+// String returns the board as [Board.Grid] draws it, then a line saying
+// how the game stands: "X to move", "O wins" or "draw".
+func (g *Game) String() string {
+	g.init()
+	s := g.b.Grid()
+	switch g.state {
+	case Drawn:
+		return s + "draw\n"
+	case XWon, OWon:
+		return s + g.state.Winner().String() + " wins\n"
+	}
+	return s + g.turn().String() + " to move\n"
 }

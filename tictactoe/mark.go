@@ -13,12 +13,12 @@ const (
 	O
 )
 
-// String returns "X", "O", or "." for Empty, the characters of the board
-// text; or "Mark(7)" for a value that is not a mark.
+// String returns the name of m: "X", "O", or "empty" for Empty; or
+// "Mark(7)" for a value that is not a mark.
 func (m Mark) String() string {
 	switch m {
 	case Empty:
-		return "."
+		return "empty"
 	case X:
 		return "X"
 	case O:
@@ -27,8 +27,23 @@ func (m Mark) String() string {
 	return "Mark(" + strconv.Itoa(int(m)) + ")"
 }
 
+// Rune returns the glyph of m in board text: 'X', 'O', '.' for Empty, and
+// '?' for a value that is not a mark. The method value Mark.Rune is what
+// [board.Board.Format] takes.
+func (m Mark) Rune() rune {
+	switch m {
+	case Empty:
+		return '.'
+	case X:
+		return 'X'
+	case O:
+		return 'O'
+	}
+	return '?'
+}
+
 // Opponent returns the other player's mark: O for X, X for O, and Empty
-// for Empty.
+// for Empty and for a value that is not a mark.
 func (m Mark) Opponent() Mark {
 	switch m {
 	case X:

@@ -1,16 +1,12 @@
 package tictactoe
 
 import (
-	"errors"
+	"fmt"
 	"strconv"
 	"sync"
 
 	"github.com/seed131617c4/board"
 )
-
-// ErrIllegal reports a board that legal play cannot reach, which has no
-// value under perfect play.
-var ErrIllegal = errors.New("tictactoe: illegal position")
 
 // A Value is the outcome of a position under perfect play, for the side to
 // move. The zero Value is Draw.
@@ -40,13 +36,13 @@ func (v Value) String() string {
 // Value returns the outcome of b under perfect play for the side to move
 // ([Board.Turn]). On a final board the game is over: the side to move has
 // lost if a line is filled, and drawn otherwise. An illegal board returns
-// [ErrIllegal].
+// an error matching [board.ErrPosition].
 //
 // The values of all 5,478 legal positions are computed once, on first
 // use, by a memoised search; afterwards Value costs a classification.
 func (b *Board) Value() (Value, error) {
 	if !b.State().Legal() {
-		return 0, ErrIllegal
+		return 0, fmt.Errorf("tictactoe: %s: %w", b, board.ErrPosition)
 	}
 	return solved()[b.key()], nil
 }
@@ -54,11 +50,11 @@ func (b *Board) Value() (Value, error) {
 // BestMoves returns the moves that keep the value of b for the side to
 // move, row by row: every move after which the opponent's value is the
 // negation of [Board.Value]. It returns no moves for a final board, and
-// [ErrIllegal] for an illegal one.
+// an error matching [board.ErrPosition] for an illegal one.
 func (b *Board) BestMoves() ([]board.Point, error) {
 	st := b.State()
 	if !st.Legal() {
-		return nil, ErrIllegal
+		return nil, fmt.Errorf("tictactoe: %s: %w", b, board.ErrPosition)
 	}
 	if st.Final() {
 		return nil, nil
@@ -94,16 +90,16 @@ func (b *Board) key() int {
 var solved = sync.OnceValue(func() *[19683]Value {
 	var values [19683]Value
 	var known [19683]bool
-	var g Game
+	g := NewGame()
 	var search func(key int) Value
 	search = func(key int) Value {
 		if known[key] {
 			return values[key]
 		}
 		v := Loss // a filled line: the player who just moved won
-		if g.State() == Drawn {
+		if g.state == Drawn {
 			v = Draw
-		} else if g.State() == Ongoing {
+		} else if g.state == Ongoing {
 			v = Loss
 			weight := 1
 			m := g.Turn()

@@ -4,18 +4,20 @@ import (
 	"bufio"
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/internal/sharedtest"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
 func TestMark(t *testing.T) {
 	got := []string{tictactoe.Empty.String(), tictactoe.X.String(), tictactoe.O.String(), tictactoe.Mark(3).String()}
-	if diff := cmp.Diff([]string{".", "X", "O", "Mark(3)"}, got); diff != "" {
+	if diff := cmp.Diff([]string{"empty", "X", "O", "Mark(3)"}, got); diff != "" {
 		t.Errorf("String (-want +got):\n%s", diff)
 	}
 	if tictactoe.X.Opponent() != tictactoe.O || tictactoe.O.Opponent() != tictactoe.X || tictactoe.Empty.Opponent() != tictactoe.Empty {
@@ -35,9 +37,9 @@ func TestParse(t *testing.T) {
 		pos int
 		err error
 	}{
-		{"XXOO", 0, tictactoe.ErrLength},
-		{"", 0, tictactoe.ErrLength},
-		{"XXXOO.XXXX", 0, tictactoe.ErrLength},
+		{"XXOO", 5, tictactoe.ErrLength},
+		{"", 1, tictactoe.ErrLength},
+		{"XXXOO.XXXX", 10, tictactoe.ErrLength},
 		{"XXOOABC..", 5, tictactoe.ErrChar},
 		{"xxxoo.xxx", 1, tictactoe.ErrChar},
 		{"XXXOO XXX", 6, tictactoe.ErrChar},
@@ -45,8 +47,8 @@ func TestParse(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := tictactoe.Parse(tt.s)
-		pe, ok := errors.AsType[*tictactoe.ParseError](err)
-		if !ok || !errors.Is(err, tt.err) || pe.Pos != tt.pos {
+		pe, ok := errors.AsType[*board.ParseError](err)
+		if !ok || !errors.Is(err, tt.err) || !errors.Is(err, board.ErrSyntax) || pe.Line != 1 || pe.Col != tt.pos {
 			t.Errorf("Parse(%q) = %v; want position %d, %v", tt.s, err, tt.pos, tt.err)
 		}
 	}
@@ -141,8 +143,8 @@ func readLines(t *testing.T, path string) []string {
 
 func TestGameErrors(t *testing.T) {
 	var g tictactoe.Game // the zero Game is a new game
-	if g.Turn() != tictactoe.X || g.State() != tictactoe.Ongoing {
-		t.Fatalf("zero game: turn %v, state %v", g.Turn(), g.State())
+	if g.Turn() != tictactoe.X || g.Over() || g.Hash() != 0 {
+		t.Fatalf("zero game: turn %v, over %v, hash %#x", g.Turn(), g.Over(), g.Hash())
 	}
 	for _, p := range []board.Point{board.Pt(1, 1), board.Pt(0, 0)} {
 		if err := g.Play(p); err != nil {
@@ -153,14 +155,14 @@ func TestGameErrors(t *testing.T) {
 		p   board.Point
 		err error
 	}{
-		{board.Pt(1, 1), tictactoe.ErrOccupied},
-		{board.Pt(3, 0), tictactoe.ErrOffBoard},
-		{board.Pt(0, -1), tictactoe.ErrOffBoard},
+		{board.Pt(1, 1), board.ErrOccupied},
+		{board.Pt(3, 0), board.ErrOffBoard},
+		{board.Pt(0, -1), board.ErrOffBoard},
 	}
 	for _, tt := range tests {
 		err := g.Play(tt.p)
 		me, ok := errors.AsType[*tictactoe.MoveError](err)
-		if !ok || !errors.Is(err, tt.err) || me.Point != tt.p {
+		if !ok || !errors.Is(err, tt.err) || !errors.Is(err, board.ErrIllegalMove) || me.Point != tt.p || me.Player != tictactoe.X {
 			t.Errorf("Play(%v) = %v, want %v", tt.p, err, tt.err)
 		}
 	}
@@ -170,24 +172,24 @@ func TestGameErrors(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if g.State() != tictactoe.XWon {
-		t.Fatalf("state %v, want X won; board %v", g.State(), g.Board())
+	if !g.Over() || g.Winner() != tictactoe.X || g.Turn() != tictactoe.Empty {
+		t.Fatalf("over %v, winner %v, turn %v; want X won; board %v", g.Over(), g.Winner(), g.Turn(), g.Board())
 	}
-	if err := g.Play(board.Pt(2, 2)); !errors.Is(err, tictactoe.ErrGameOver) {
+	if err := g.Play(board.Pt(2, 2)); !errors.Is(err, board.ErrGameOver) {
 		t.Errorf("Play after the end = %v, want ErrGameOver", err)
 	}
 	for range g.Moves() {
 		t.Error("moves after the end")
 	}
-	if diff := cmp.Diff([]board.Point{board.Pt(1, 1), board.Pt(0, 0), board.Pt(0, 2), board.Pt(0, 1), board.Pt(2, 0)}, g.History()); diff != "" {
+	if diff := cmp.Diff([]board.Point{board.Pt(1, 1), board.Pt(0, 0), board.Pt(0, 2), board.Pt(0, 1), board.Pt(2, 0)}, slices.Collect(g.History())); diff != "" {
 		t.Errorf("History (-want +got):\n%s", diff)
 	}
-	if !g.Undo() || g.State() != tictactoe.Ongoing || g.Turn() != tictactoe.X || g.Board().String() != "OOX.X...." {
-		t.Errorf("after Undo: %v %v %v", g.State(), g.Turn(), g.Board())
+	if !g.Undo() || g.Over() || g.Turn() != tictactoe.X || g.Board().String() != "OOX.X...." {
+		t.Errorf("after Undo: %v %v %v", g.Over(), g.Turn(), g.Board())
 	}
 	for g.Undo() {
 	}
-	if g.Board().String() != "........." || len(g.History()) != 0 {
+	if g.Board().String() != "........." || g.Len() != 0 || g.Hash() != 0 {
 		t.Errorf("after undoing all: %v", g.Board())
 	}
 }
@@ -229,7 +231,7 @@ func TestPerfectPlay(t *testing.T) {
 		v, err := b.Value()
 		best, berr := b.BestMoves()
 		if !b.State().Legal() {
-			if !errors.Is(err, tictactoe.ErrIllegal) || !errors.Is(berr, tictactoe.ErrIllegal) {
+			if !errors.Is(err, board.ErrPosition) || !errors.Is(berr, board.ErrPosition) {
 				t.Fatalf("%v: illegal board gives %v, %v", b, err, berr)
 			}
 			continue
@@ -287,4 +289,39 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("%q: Value error %v for state %v", s, err, st)
 		}
 	})
+}
+
+// TestContract holds Game to the contract of board.Game on random games,
+// from the empty board and from positions rebuilt with NewGameFrom.
+func TestContract(t *testing.T) {
+	rebuild := func(g *tictactoe.Game) (*tictactoe.Game, error) { return tictactoe.NewGameFrom(g.Board()) }
+	boardtest.Run(t, tictactoe.NewGame, boardtest.Config[*tictactoe.Game]{Games: 200, Rebuild: rebuild})
+	boardtest.Run(t, func() *tictactoe.Game { return new(tictactoe.Game) }, boardtest.Config[*tictactoe.Game]{Games: 50, Seed: 1})
+}
+
+// TestNewGameFrom checks NewGameFrom on every legal board against the
+// classification: the turn, the end, the winner, and that a game from a
+// board reached by play has the hash of the game that reached it.
+func TestNewGameFrom(t *testing.T) {
+	for i := range 19683 {
+		b := boardFromIndex(i)
+		st := b.State()
+		g, err := tictactoe.NewGameFrom(b)
+		if !st.Legal() {
+			if !errors.Is(err, board.ErrPosition) {
+				t.Fatalf("NewGameFrom(%v) = %v, want ErrPosition", b, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("NewGameFrom(%v): %v", b, err)
+		}
+		turn := b.Turn()
+		if st.Final() {
+			turn = tictactoe.Empty
+		}
+		if g.Over() != st.Final() || g.Winner() != st.Winner() || g.Turn() != turn || !g.Board().Equal(b) || g.Len() != 0 {
+			t.Fatalf("NewGameFrom(%v): over %v winner %v turn %v len %d; state %v", b, g.Over(), g.Winner(), g.Turn(), g.Len(), st)
+		}
+	}
 }

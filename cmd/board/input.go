@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/seed131617c4/board"
 )
 
 // maxLine is the longest input line the commands read; a longer one is an
@@ -112,4 +114,19 @@ func clip(s string) string {
 		return s
 	}
 	return s[:n] + "..."
+}
+
+// textReason returns why a one-line text such as a tic-tac-toe or Othello
+// board was refused, for a message that names the input line itself: the
+// character and the reason of a *board.ParseError, like
+// "character 5: 'A': want 'X', 'O' or '.'", or err's text for any other
+// error.
+func textReason(err error) string {
+	if pe, ok := errors.AsType[*board.ParseError](err); ok {
+		if pe.Line > 1 {
+			return fmt.Sprintf("row %d, character %d: %v", pe.Line, pe.Col, pe.Err)
+		}
+		return fmt.Sprintf("character %d: %v", pe.Col, pe.Err)
+	}
+	return err.Error()
 }

@@ -33,7 +33,7 @@ func judgeBOJ7682(s *stdio, args []string) error {
 		}
 		b, err := tictactoe.Parse(line)
 		if err != nil {
-			return lr.errorf("%v", err)
+			return lr.errorf("%s", textReason(err))
 		}
 		if b.State().Final() {
 			fmt.Fprintln(s.out, "valid")

@@ -29,7 +29,7 @@ func tictactoeShow(s *stdio, args []string) error {
 	}
 	b, err := tictactoe.Parse(args[0])
 	if err != nil {
-		return &inputError{0, err}
+		return &inputError{0, fmt.Errorf("board %q: %s", clip(args[0]), textReason(err))}
 	}
 	st := b.State()
 	fmt.Fprint(s.out, b.Grid())
@@ -52,7 +52,7 @@ func tictactoeShow(s *stdio, args []string) error {
 	}
 	moves := make([]string, len(best))
 	for i, p := range best {
-		moves[i] = p.String()
+		moves[i] = tictactoe.FormatMove(p)
 	}
 	fmt.Fprintf(s.out, "to move: %v\nvalue: %v\nbest moves: %s\n", b.Turn(), v, strings.Join(moves, " "))
 	return nil

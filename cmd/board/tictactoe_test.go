@@ -56,7 +56,7 @@ func TestJudgeBOJ7682Errors(t *testing.T) {
 func TestTictactoeShow(t *testing.T) {
 	out, errOut, code := runBoard(t, "", "tictactoe", "show", "X...O...X")
 	want := "X..\n.O.\n..X\nstate: ongoing\nlegal: yes\nfinal: no\nwinner: none\n" +
-		"to move: O\nvalue: draw\nbest moves: (0,1) (1,0) (1,2) (2,1)\n"
+		"to move: O\nvalue: draw\nbest moves: b1 a2 c2 b3\n"
 	if code != 0 || out != want || errOut != "" {
 		t.Errorf("status %d, stderr %q, stdout:\n%s\nwant:\n%s", code, errOut, out, want)
 	}

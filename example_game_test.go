@@ -1,0 +1,81 @@
+package board_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/tictactoe"
+)
+
+// Perft counts the move sequences of length depth from g, the classic
+// test of move generation. It is written once, against the contract, and
+// runs on every game of the module.
+func Perft[C comparable, G board.Game[C, G]](g G, depth int) int {
+	if depth == 0 {
+		return 1
+	}
+	n := 0
+	for p := range g.Moves() {
+		if err := g.Play(p); err != nil {
+			panic(err)
+		}
+		n += Perft(g, depth-1)
+		g.Undo()
+	}
+	return n
+}
+
+// Negamax returns the value of g for the side to move under perfect play:
+// 1 for a win, 0 for a draw, -1 for a loss. A move after which the same
+// side is to move again (a forced pass of the opponent) keeps the sign.
+func Negamax[C comparable, G board.Game[C, G]](g G) int {
+	var zero C
+	me, best := g.Turn(), -2
+	for p := range g.Moves() {
+		g.Play(p)
+		var v int
+		switch next := g.Turn(); {
+		case next == zero: // the game ended with this move
+			switch g.Winner() {
+			case me:
+				v = 1
+			case zero:
+				v = 0
+			default:
+				v = -1
+			}
+		case next == me:
+			v = Negamax(g)
+		default:
+			v = -Negamax(g)
+		}
+		g.Undo()
+		best = max(best, v)
+	}
+	return best
+}
+
+// Playout plays random moves from g until the game ends and returns the
+// winner (the zero C for a draw), leaving g at the end of the game.
+func Playout[C comparable, G board.Game[C, G]](g G, r *rand.Rand) C {
+	for !g.Over() {
+		var moves []board.Point
+		for p := range g.Moves() {
+			moves = append(moves, p)
+		}
+		g.Play(moves[r.IntN(len(moves))])
+	}
+	return g.Winner()
+}
+
+// ExampleGame runs the same generic functions, written once against the
+// contract, on the games of the module, with no adapter.
+func ExampleGame() {
+	t := tictactoe.NewGame()
+	fmt.Println("tictactoe perft:", Perft(t, 1), Perft(t, 2), Perft(t, 3), "value:", Negamax(t))
+	fmt.Println("tictactoe playout:", Playout(t.Clone(), rand.New(rand.NewPCG(1, 2))))
+	// Output:
+	// tictactoe perft: 9 72 504 value: 0
+	// tictactoe playout: X
+}

@@ -1,0 +1,31 @@
+package tictactoe
+
+import (
+	"fmt"
+
+	"github.com/seed131617c4/board"
+)
+
+// FormatMove returns p in tic-tac-toe notation: the column as a letter
+// 'a'..'c' from the left, then the row as a digit '1'..'3' from the top,
+// so the top-left cell (0,0) is "a1" and the centre "b2". A point off the
+// board returns p.String(), like "(3,0)".
+func FormatMove(p board.Point) string {
+	if uint(p.Row) >= Size || uint(p.Col) >= Size {
+		return p.String()
+	}
+	return string([]byte{byte('a' + p.Col), byte('1' + p.Row)})
+}
+
+// ParseMove returns the cell that s names in the notation of
+// [FormatMove]; the column letter may be upper case. Anything else
+// returns an error matching [board.ErrSyntax].
+func ParseMove(s string) (board.Point, error) {
+	if len(s) == 2 {
+		col, row := int(s[0]|0x20)-'a', int(s[1])-'1'
+		if uint(col) < Size && uint(row) < Size {
+			return board.Pt(row, col), nil
+		}
+	}
+	return board.Point{}, fmt.Errorf("tictactoe: move %q: %w: want a column a-c and a row 1-3, like b2", s, board.ErrSyntax)
+}
