@@ -155,6 +155,8 @@ func (l *Lines[W]) foul(p board.Point, s Stone, r Rule) Foul {
 // shape classifies the empty point p for s under r as if s were there:
 // the foul, or, when the answer under Renju hangs on whether two or more
 // threes are real, NoFoul and their straight-four moves (t.lines >= 2).
+// A move that makes a straight four and a five at once is left out: it
+// does not make the line a three (RIF §3).
 func (l *Lines[W]) shape(p board.Point, s Stone, r Rule) (f Foul, t threeMoves) {
 	var own, empty [4]uint64
 	var lo, hi [4]int
