@@ -459,8 +459,15 @@ func FuzzGomokuForbidden(f *testing.F) {
 	gomokuFuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, in string, rule uint8) {
 		r := []string{"renju", "omok"}[rule%2]
-		gomokuFuzz(t, in, []string{"forbidden", "-rule", r}, func(l string) bool {
+		c := []string{"black", "white"}[rule>>1%2]
+		gomokuFuzz(t, in, []string{"forbidden", "-rule", r, "-color", c}, func(l string) bool {
 			_, why, ok := strings.Cut(l, " ")
+			switch {
+			case r == "renju" && c == "white":
+				return false // renju forbids nothing to white
+			case r == "omok":
+				return ok && why == "double-three"
+			}
 			return ok && (why == "overline" || why == "double-four" || why == "double-three")
 		})
 	})
