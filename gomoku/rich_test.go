@@ -251,8 +251,7 @@ func (g *richGen) twoFourLine() {
 }
 
 // richPoints returns the points of b to judge: every empty point within 3
-// of c (where the star is), and every empty point with two black stones
-// within 2 on one line on small boards.
+// of c (where the star is), or every empty point on boards up to 9×9.
 func richPoints(b *board.Board[gomoku.Stone], c board.Point) []board.Point {
 	var ps []board.Point
 	for p, s := range b.All() {

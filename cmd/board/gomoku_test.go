@@ -213,7 +213,7 @@ func TestGomokuForbidden(t *testing.T) {
 func gomokuStones(n int, black, white string) string {
 	rows := gomokuEmpty(n)
 	for glyph, list := range map[byte]string{'X': black, 'O': white} {
-		for _, name := range strings.Fields(list) {
+		for name := range strings.FieldsSeq(list) {
 			row, _ := strconv.Atoi(name[1:])
 			rows[n-row][name[0]-'a'] = glyph
 		}
