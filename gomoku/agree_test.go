@@ -227,10 +227,13 @@ func nextToStone(b *board.Board[gomoku.Stone], p board.Point) bool {
 // word type that fits) and, on a share of the boards, the definitions of
 // oracleFoul to the same answers on random boards of every size class and
 // density, plain and full of lines, under every rule. The boards are
-// shared between two parallel workers.
+// shared between two parallel workers: -agree.boards of them, at least
+// 1,000,000 with -gomoku.deep.
 func TestScansAgree(t *testing.T) {
 	n := *agreeBoards
-	if testing.Short() {
+	if *deep {
+		n = max(n, 1_000_000)
+	} else if testing.Short() {
 		n /= 20
 	}
 	const workers = 2
@@ -274,13 +277,18 @@ func TestScansAgree(t *testing.T) {
 	}
 }
 
-// TestScansAgreeEveryPoint compares every point of fewer boards, to test
-// the iterators over forbidden points too.
+// TestScansAgreeEveryPoint compares every point of fewer boards (400, or
+// 10,000 with -gomoku.deep), to test the iterators over forbidden points
+// too.
 func TestScansAgreeEveryPoint(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7682, 19))
 	var st agreeStats
 	sizes := append([]int{5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19}, agreeLarge...)
-	for i := range 400 {
+	boards := 400
+	if *deep {
+		boards = 10_000
+	}
+	for i := range boards {
 		size := sizes[i%len(sizes)]
 		b := randomBoard(rng, size, agreeDensities[i%4+1], true)
 		agreeBoard(t, rng, b, 0, i%4 == 0, true, &st)

@@ -46,38 +46,52 @@
 //
 // # Fours and threes
 //
-// The fouls concern a colour s about to play at an empty point p, and the
-// 4 lines through p with s at p.
+// The fouls follow the terms of §3 of the RIF rules (the International
+// Rules of Renju, 1996, corrected 1998), read for a colour s about to play
+// at an empty point p, on the 4 lines through p with s at p. A five below
+// is exactly five, the only five that counts for a colour with forbidden
+// moves (Black under renju, both colours under omok).
 //
+//   - A five ("five in a row"): exactly five stones of s in a row through
+//     p. A move that makes a five is never forbidden, whatever else it
+//     makes: an overline on another line, two fours, two threes.
 //   - An overline: six or more stones of s in a row through p.
 //   - A four: a set of 4 stones of s on one line, p among them, that one
-//     more stone of s on an empty point of the line turns into exactly
-//     five. Fours are counted as sets of stones: the two ends of a straight
-//     four (.XXXX.) make one four, while X.XXX.X, XXX.X.XXX and XX.XX.XX,
-//     with p one of the middle stones, hold two fours on one line. A four
-//     blocked at one end still counts; four stones in a row that no point
-//     turns into exactly five (blocked at both ends, or only into six) are
-//     no four.
-//   - A straight four: 4 stones of s in a row with an empty point at each
-//     end, each of which makes exactly five.
+//     more stone of s on an empty point of the line turns into a five.
+//     Fours are counted as sets of stones: the two ends of a straight four
+//     (.XXXX.) make one four, while X.XXX.X, XXX.X.XXX and XX.XX.XX, with
+//     p one of the middle stones, hold two fours on one line. A four
+//     blocked at one end still counts; four stones that no point turns
+//     into a five (blocked at both ends, or only into six) are no four.
+//   - A straight four: 4 stones of s in an unbroken row that a stone turns
+//     into a five at two different points, which are the empty points at
+//     its two ends.
 //   - A three: a set of 3 stones of s on one line, p among them, that one
-//     more stone of s turns into a straight four. There is at most one
-//     three on a line.
-//   - Under renju, a three counts only if it is real: at least one of the
-//     points that make it a straight four is itself not a forbidden move
-//     for Black, with p played. Whether that point is forbidden can hang on
-//     threes of its own, so the test is recursive; it ends because each
-//     level plays one more stone, and it only goes deeper at a point with
-//     two threes or more. Under omok every three counts (the open three of
-//     the Korean rules), with no such test.
-//   - A double-four: two or more fours through p (renju, Black). A
-//     double-three: two or more threes through p (renju, Black; omok, both
-//     colours).
+//     more stone of s at an empty point q turns into a straight four
+//     without making a five at the same time: a q that also makes a five,
+//     on any of its 4 lines, does not count (RIF §3: "without at the same
+//     time a five in a row is made"). There is at most one three on a
+//     line, with one or two such points q.
+//   - Under renju a three counts only if it is real: at least one of its
+//     points q is itself not a forbidden move for Black, with p played.
+//     Whether q is forbidden can hang on threes of its own, read the same
+//     way (their points may not make a five either, with p and q played),
+//     so the test is recursive; it ends because each level plays one more
+//     stone, and it only goes deeper at a point with two threes or more.
+//   - A double-four: two or more fours through p (renju, Black), on
+//     different lines or on one. A double-three: two or more threes
+//     through p, on different lines (renju, Black; omok, both colours).
 //
-// A move that makes exactly five is never forbidden. A point forbidden for
-// more than one reason reports the first [Foul] of [Overline],
-// [DoubleFour], [DoubleThree]. Occupied points are not moves and are never
-// reported as forbidden.
+// Under omok a three is the same set of 3 stones with the same five clause
+// (a point q that makes a five does not make the three a straight four),
+// but every three counts, with no test of whether q is forbidden: the
+// Korean rule forbids the double open three as it stands on the board,
+// without the renju recursion (and allows a double-four and an overline).
+//
+// An overline is forbidden even when it also makes a four or a three. A
+// point forbidden for more than one reason reports the first [Foul] of
+// [Overline], [DoubleFour], [DoubleThree]. Occupied points are not moves
+// and are never reported as forbidden.
 //
 // # Winning lines
 //
@@ -104,7 +118,9 @@
 // through constraints.Unsigned: Lines[uint16] fits 15×15, Lines[uint32]
 // every size up to 26×26. Tests hold the two scans, and a third, slow
 // reading of the definitions above, to the same answers on hundreds of
-// thousands of random boards under every rule set.
+// thousands of random boards under every rule set, and on boards built to
+// be full of threes, fours, fives at the points that make straight fours,
+// and threes hung on those points, for the recursion.
 //
 // # Games
 //

@@ -45,7 +45,8 @@ func TestEveryLine(t *testing.T) {
 				fouls[want]++
 			}
 			b.Set(p, s)
-			if sets := oracleLineOf(b, p, board.Horizontal).threes(s); len(sets) > 1 {
+			o := oracle{b: b, s: s, r: gomoku.Omok, fiveClause: true}
+			if sets := o.threes(oracleLineOf(b, p, board.Horizontal)); len(sets) > 1 {
 				t.Fatalf("%d threes on one line:\n%s", len(sets), b.Format(gomoku.Stone.Rune))
 			}
 			b.Set(p, gomoku.Empty)

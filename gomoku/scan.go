@@ -155,6 +155,8 @@ func (l *Lines[W]) foul(p board.Point, s Stone, r Rule) Foul {
 // shape classifies the empty point p for s under r as if s were there:
 // the foul, or, when the answer under Renju hangs on whether two or more
 // threes are real, NoFoul and their straight-four moves (t.lines >= 2).
+// A move that makes a straight four and a five at once is left out: it
+// does not make the line a three (RIF §3).
 func (l *Lines[W]) shape(p board.Point, s Stone, r Rule) (f Foul, t threeMoves) {
 	var own, empty [4]uint64
 	var lo, hi [4]int
@@ -186,7 +188,13 @@ func (l *Lines[W]) shape(p board.Point, s Stone, r Rule) (f Foul, t threeMoves) 
 		}
 	}
 	for a := range 4 {
-		if t.moves[a] = bitStraightFourMoves(own[a], empty[a], lo[a], hi[a]); t.moves[a] != 0 {
+		m := bitStraightFourMoves(own[a], empty[a], lo[a], hi[a])
+		for q := m; q != 0; q &= q - 1 {
+			if l.fiveAcross(l.point(board.Axis(a), t.line[a], bits.TrailingZeros64(q)), i, board.Axis(a)) {
+				m &^= q & -q // RIF §3: a straight four made with a five is no three
+			}
+		}
+		if t.moves[a] = m; m != 0 {
 			t.lines++
 		}
 	}
@@ -230,6 +238,23 @@ func (l *Lines[W]) realThrees(p board.Point, s Stone, t *threeMoves) Foul {
 	}
 	l.Set(p, Empty)
 	return f
+}
+
+// fiveAcross reports whether a stone of colour i+1 at the empty point q
+// makes exactly five on one of the 3 axes other than a. The lines through q
+// on those axes do not hold the point that shape classifies (it is on axis
+// a), so l as it stands is the position with that point played.
+func (l *Lines[W]) fiveAcross(q board.Point, i Stone, a board.Axis) bool {
+	for b := range board.Axis(4) {
+		if b == a {
+			continue
+		}
+		line, k := l.index(q, b)
+		if lo, hi := runBounds(uint64(l.rows[i][b][line])|1<<k, k); hi-lo == 4 {
+			return true
+		}
+	}
+	return false
 }
 
 // bitFours returns the number of fours in the line own (with the new stone

@@ -241,10 +241,13 @@ type walkMoves struct {
 }
 
 // walkStraightFourMoves returns the empty points q on axis a such that s
-// at q makes a straight four through p: exactly 4 stones of s in a row, p
-// among them, with an empty point at each end where s would make exactly
-// five. It is empty unless the line through p holds a three. As for fours,
-// q can only be the first point past the run of s through p on either side.
+// at q makes a straight four through p without making a five: exactly 4
+// stones of s in a row, p among them, with an empty point at each end where
+// s would make exactly five, and no line of exactly five through q on any
+// axis (RIF §3: a three is made a straight four "without at the same time
+// a five in a row is made"). It is empty unless the line through p holds a
+// three. As for fours, q can only be the first point past the run of s
+// through p on either side.
 func walkStraightFourMoves(b *board.Board[Stone], p board.Point, a board.Axis, s Stone) walkMoves {
 	var m walkMoves
 	back, fwd := a.Backward(), a.Forward()
@@ -259,7 +262,8 @@ func walkStraightFourMoves(b *board.Board[Stone], p board.Point, a board.Axis, s
 			e1 := p.Add(back.Delta().Mul(nb + 1))
 			e2 := p.Add(fwd.Delta().Mul(nf + 1))
 			if b.In(e1) && b.At(e1) == Empty && b.Span(e1, a, s) == 5 &&
-				b.In(e2) && b.At(e2) == Empty && b.Span(e2, a, s) == 5 {
+				b.In(e2) && b.At(e2) == Empty && b.Span(e2, a, s) == 5 &&
+				!walkFive(b, q, s) {
 				m.q[m.n] = q
 				m.n++
 			}
@@ -267,4 +271,16 @@ func walkStraightFourMoves(b *board.Board[Stone], p board.Point, a board.Axis, s
 		b.Set(q, Empty)
 	}
 	return m
+}
+
+// walkFive reports whether the stone of s at q is in a line of exactly
+// five on one of the 4 axes. Exactly five is the five of every colour that
+// has forbidden moves: Black under Renju, both colours under Omok.
+func walkFive(b *board.Board[Stone], q board.Point, s Stone) bool {
+	for _, a := range board.Axes {
+		if b.Span(q, a, s) == 5 {
+			return true
+		}
+	}
+	return false
 }

@@ -13,41 +13,58 @@ func init() {
 		verb:  "forbidden",
 		args: gomokuBoardHelp + `
 
-It prints each empty point where black may not play, one per line with the
-reason, like "h8 double-three", from the top row (the highest row number)
-down, each row from column a. The reason is overline, double-four or
-double-three, the first that applies in that order; a move that makes
-exactly five is never forbidden. Under renju (the default) a three counts
-only if one of the moves that make it a straight four is itself not
-forbidden, recursively; under omok every three counts, and only
-double-threes are forbidden.`,
-		summary: "print black's forbidden points of a board, like \"h8 double-three\"",
+It prints each empty point where the colour of -color (black by default)
+may not play, one per line with the reason, like "h8 double-three", from
+the top row (the highest row number) down, each row from column a. When
+no point is forbidden it prints nothing and exits 0. The reason is
+overline, double-four or double-three, the first that applies in that
+order; a move that makes exactly five is never forbidden.
+
+Under renju (the default) only black has forbidden points, so -color white
+prints nothing. A three is three stones on a line that one more stone turns
+into a straight four (four in a row, each end making exactly five) without
+making a five at the same time, and it counts only if one of the points that
+make it a straight four is itself not forbidden, recursively (the terms of
+section 3 of the RIF rules). Under omok both colours have forbidden points: only
+double-threes, where a three is the same but counts without the recursion.`,
+		summary: "print the forbidden points of a board, like \"h8 double-three\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			rule := gomokuRuleFlag(fs, gomoku.Renju, gomoku.Renju, gomoku.Omok)
+			color := fs.String("color", "black", "the colour to move: black or white")
 			return func(s *stdio, args []string) error {
 				r, err := rule()
 				if err != nil {
 					return err
 				}
+				var c gomoku.Stone
+				switch *color {
+				case "black":
+					c = gomoku.Black
+				case "white":
+					c = gomoku.White
+				default:
+					return usagef("-color %q: want black or white", *color)
+				}
 				if len(args) > 0 {
 					return usagef("unexpected argument %q", args[0])
 				}
-				return gomokuForbidden(s, r)
+				return gomokuForbidden(s, r, c)
 			}
 		},
 	})
 }
 
-// gomokuForbidden prints each empty point of the board on s.in where Black
+// gomokuForbidden prints each empty point of the board on s.in where c
 // may not play under r, with the reason (overline, double-four or
 // double-three), one per line in renju notation, in reading order: the
-// top row first (the highest row number), each row from column a.
-func gomokuForbidden(s *stdio, r gomoku.Rule) error {
+// top row first (the highest row number), each row from column a. It
+// prints nothing when no point is forbidden.
+func gomokuForbidden(s *stdio, r gomoku.Rule, c gomoku.Stone) error {
 	l, err := gomokuReadBoard(s.in)
 	if err != nil {
 		return err
 	}
-	for p, f := range l.ForbiddenPoints(gomoku.Black, r) {
+	for p, f := range l.ForbiddenPoints(c, r) {
 		fmt.Fprintf(s.out, "%s %v\n", gomoku.FormatRenju(p, l.Size()), f)
 	}
 	return nil

@@ -207,6 +207,91 @@ func TestGomokuForbidden(t *testing.T) {
 	}
 }
 
+// gomokuStones returns an n×n board as text with black and white stones
+// at the points named in renju notation (letters from a at the left, rows
+// from 1 at the bottom), separated by spaces.
+func gomokuStones(n int, black, white string) string {
+	rows := gomokuEmpty(n)
+	for glyph, list := range map[byte]string{'X': black, 'O': white} {
+		for name := range strings.FieldsSeq(list) {
+			row, _ := strconv.Atoi(name[1:])
+			rows[n-row][name[0]-'a'] = glyph
+		}
+	}
+	return gomokuJoin(rows)
+}
+
+// TestGomokuForbiddenFiveClause runs the positions of the five clause
+// (RIF §3: a three is made a straight four without making a five) through
+// the command, each next to the same position with one stone changed.
+func TestGomokuForbiddenFiveClause(t *testing.T) {
+	tests := []struct {
+		name, black, white, want string
+	}{
+		// Column l (l3 . l5 l6) becomes a straight four only at l4, which
+		// also makes the five h4-l4: no three, so l6 makes one three (the
+		// diagonal j4-k5-l6) and is legal.
+		{"issue example", "h4 i4 j4 k4 k5 l5 l3", "", "j5 double-three\n"},
+		// The row h8-j8 becomes a straight four at g8, a five on column g,
+		// and not at k8 (l8 is white): no three. Without l8 it is one.
+		{"open three, one end a five, the other blocked", "h9 h10 i8 j8 g9 g10 g11 g12", "l8", ""},
+		{"open three, one end a five, the other open", "h9 h10 i8 j8 g9 g10 g11 g12", "", "h8 double-three\n"},
+		// One level down: h8's column three becomes a straight four only at
+		// h11 (h6 is white), and h11 makes the row three h11-j11, whose
+		// straight four at g11 is also the five g11-g15 (and k11 is
+		// blocked by l11): h11 has one three, is legal, and the column is a
+		// three of h8. Without l11, k11 makes h11 a double-three.
+		{"depth 2, blocked", "i8 j8 h9 h10 i11 j11 g12 g13 g14 g15 f13", "h6 l11", "h13 double-three\nh12 double-three\nh11 double-three\ni10 double-three\nj10 double-three\nh8 double-three\n"},
+		{"depth 2, open", "i8 j8 h9 h10 i11 j11 g12 g13 g14 g15 f13", "h6", "h13 double-three\nh11 double-three\ni10 double-three\nj10 double-three\ni9 double-three\ng8 double-three\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errs, code := gomokuExec(gomokuStones(15, tt.black, tt.white), "forbidden", "-rule", "renju")
+			if code != 0 || errs != "" {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			if diff := cmp.Diff(tt.want, out); diff != "" {
+				t.Errorf("output (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestGomokuForbiddenColor checks -color: under omok both colours have
+// forbidden points, under renju white has none.
+func TestGomokuForbiddenColor(t *testing.T) {
+	in := gomokuText(
+		".........",
+		"...O.....",
+		"...O.....",
+		".OO......",
+		".........",
+		"......XX.",
+		".....X...",
+		".....X...",
+		".........",
+	)
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"forbidden", "-rule", "omok", "-color", "white"}, "d6 double-three\n"},
+		{[]string{"forbidden", "-rule", "omok", "-color", "black"}, "f4 double-three\n"},
+		{[]string{"forbidden", "-rule", "omok"}, "f4 double-three\n"},
+		{[]string{"forbidden", "-color", "black"}, "f4 double-three\n"},
+		{[]string{"forbidden", "-color", "white"}, ""},
+	}
+	for _, tt := range tests {
+		out, errs, code := gomokuExec(in, tt.args...)
+		if code != 0 || errs != "" {
+			t.Fatalf("%q: exit %d, stderr %q", tt.args, code, errs)
+		}
+		if diff := cmp.Diff(tt.want, out); diff != "" {
+			t.Errorf("%q: output (-want +got):\n%s", tt.args, diff)
+		}
+	}
+}
+
 func TestGomokuWinner(t *testing.T) {
 	six := gomokuText(
 		"XXXXXX.",
@@ -310,7 +395,8 @@ func TestGomokuInputErrors(t *testing.T) {
 			})
 		}
 	}
-	for _, args := range [][]string{{"winner", "-rule", "gomoku"}, {"forbidden", "-rule", "standard"}, {"winner", "extra"}} {
+	for _, args := range [][]string{{"winner", "-rule", "gomoku"}, {"forbidden", "-rule", "standard"}, {"winner", "extra"},
+		{"forbidden", "-color", "red"}, {"forbidden", "-color", "Black"}, {"forbidden", "-color", ""}, {"forbidden", "-rule", "omok", "-color", "empty"}} {
 		_, errs, code := gomokuExec(gomokuText(".....", ".....", ".....", ".....", "....."), args...)
 		if code != 2 || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%q: exit %d, stderr %q; want a usage error", args, code, errs)
@@ -373,8 +459,15 @@ func FuzzGomokuForbidden(f *testing.F) {
 	gomokuFuzzSeeds(f)
 	f.Fuzz(func(t *testing.T, in string, rule uint8) {
 		r := []string{"renju", "omok"}[rule%2]
-		gomokuFuzz(t, in, []string{"forbidden", "-rule", r}, func(l string) bool {
+		c := []string{"black", "white"}[rule>>1%2]
+		gomokuFuzz(t, in, []string{"forbidden", "-rule", r, "-color", c}, func(l string) bool {
 			_, why, ok := strings.Cut(l, " ")
+			switch {
+			case r == "renju" && c == "white":
+				return false // renju forbids nothing to white
+			case r == "omok":
+				return ok && why == "double-three"
+			}
 			return ok && (why == "overline" || why == "double-four" || why == "double-three")
 		})
 	})
