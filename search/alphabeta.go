@@ -221,10 +221,34 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 			break
 		}
 	}
-	r.PV = append([]board.Point(nil), r.PV...)
+	r.PV = a.extendPV(r.PV)
 	r.Nodes = a.nodes
 	r.Elapsed = time.Since(a.start)
 	return r, nil
+}
+
+// extendPV returns a copy of pv extended by the best moves of exact table
+// entries, which the search cut off at, until the end of the game.
+func (a *AlphaBeta[C, G]) extendPV(pv []board.Point) []board.Point {
+	var zero C
+	out := make([]board.Point, 0, len(pv)+8)
+	for _, m := range pv {
+		if a.g.Play(m) != nil {
+			break
+		}
+		out = append(out, m)
+	}
+	for len(out) < MaxPly && a.g.Turn() != zero {
+		e, ok := a.Table.probe(a.g.Hash())
+		if !ok || e.meta&exact != exact || e.move == noMove || a.g.Play(unpack(e.move)) != nil {
+			break
+		}
+		out = append(out, unpack(e.move))
+	}
+	for range out {
+		a.g.Undo()
+	}
+	return out
 }
 
 // init makes what the zero AlphaBeta lacks.
