@@ -79,6 +79,7 @@ type AlphaBeta[C comparable, G board.Game[C, G]] struct {
 	stopped  bool
 	lists    [][]scored // the moves of each ply
 	pv       [][]board.Point
+	best     []board.Point // the PV of the last complete iteration
 	killers  [][2]uint16
 	history  *[2][1 << 16]uint32
 	touched  []uint16 // the history indices in use
@@ -150,6 +151,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 		a.deadline = a.start.Add(a.Limits.Time)
 	}
 	a.nodes, a.horizon, a.stopped = 0, 0, false
+	a.best = a.best[:0]
 	a.Table.age()
 	a.ageHistory()
 	defer func() { var g G; a.g, a.ctx = g, nil }()
@@ -205,7 +207,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 		if a.stopped {
 			if depth == 1 && best >= 0 {
 				r.Move = root[best].p
-				r.PV = append(r.PV[:0], r.Move)
+				a.best = append(a.best[:0], r.Move)
 			}
 			r.Stopped = true
 			break
@@ -215,13 +217,16 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 		copy(root[1:best+1], root[:best])
 		root[0] = m
 		r.Move, r.Score, r.Depth = m.p, score, depth
-		r.PV = append(r.PV[:0], a.pv[0]...)
+		a.best = append(a.best[:0], a.pv[0]...)
 		if a.horizon == horizon {
 			r.Exact = true
 			break
 		}
 	}
-	r.PV = a.extendPV(r.PV)
+	if len(a.best) == 0 {
+		a.best = append(a.best, r.Move)
+	}
+	r.PV = a.extendPV(a.best)
 	r.Nodes = a.nodes
 	r.Elapsed = time.Since(a.start)
 	return r, nil
