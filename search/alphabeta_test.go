@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/search"
@@ -164,7 +165,10 @@ func CheckAgreement[C comparable, G board.Game[C, G]](t *testing.T, newGame func
 		outcome = winLoss[C, G]
 	}
 	rng := rand.New(rand.NewPCG(seed, 11))
-	big := search.AlphaBeta[C, G]{Eval: eval, Outcome: outcome, Limits: search.Limits{Depth: depth}, Table: search.NewTable(1 << 20)}
+	// The table search also has an ordering hook, which must not change
+	// a score.
+	order := func(g G, m board.Point) int { return (m.Row*31 + m.Col*17) % 5 }
+	big := search.AlphaBeta[C, G]{Eval: eval, Outcome: outcome, Order: order, Limits: search.Limits{Depth: depth}, Table: search.NewTable(1 << 20)}
 	none := search.AlphaBeta[C, G]{Eval: eval, Outcome: outcome, Limits: search.Limits{Depth: depth}, Table: search.NewTable(0)}
 	checked := 0
 	for range n {
@@ -216,5 +220,45 @@ func TestAgreementTicTacToe(t *testing.T) {
 			}
 			CheckAgreement(t, newGame, n, depth, hashEval, nil, uint64(depth))
 		})
+	}
+}
+
+// TestLimits checks that node, time and context limits stop a search with
+// a legal move and say so.
+func TestLimits(t *testing.T) {
+	g := tictactoe.NewGame()
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for name, c := range map[string]struct {
+		ctx    context.Context
+		limits search.Limits
+	}{
+		"nodes":   {context.Background(), search.Limits{Nodes: 10}},
+		"time":    {context.Background(), search.Limits{Time: time.Nanosecond}},
+		"context": {cancelled, search.Limits{}},
+	} {
+		ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: c.limits, Eval: hashEval[tictactoe.Mark, *tictactoe.Game]}
+		r, err := ab.Search(c.ctx, g)
+		if err != nil || !r.Stopped || r.Exact || g.Play(r.Move) != nil {
+			t.Errorf("%s: %v, %v", name, r, err)
+			continue
+		}
+		g.Undo()
+		mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Time: time.Nanosecond, Playouts: 1 << 30}
+		if name == "context" {
+			mc.Time = 0
+		}
+		if name != "nodes" {
+			m, err := mc.Search(c.ctx, g)
+			if err != nil || !m.Stopped || g.Play(m.Move) != nil {
+				t.Errorf("%s: MCTS %v, %v", name, m, err)
+				continue
+			}
+			g.Undo()
+		}
+	}
+	ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: search.Limits{Depth: 3}, Eval: hashEval[tictactoe.Mark, *tictactoe.Game]}
+	if r, _ := ab.Search(context.Background(), g); r.Depth != 3 || r.Stopped || r.Exact {
+		t.Errorf("depth 3: %v", r)
 	}
 }

@@ -128,3 +128,20 @@ func TestMCTSRandom(t *testing.T) {
 	}
 	t.Logf("MCTS won %d of %d games against a random player", wins, n)
 }
+
+// TestMCTSParallel checks root parallelism on every core: the merged
+// result proves a win in one and plays it, and counts every playout.
+func TestMCTSParallel(t *testing.T) {
+	b, _ := tictactoe.Parse("XX..O..O.")
+	g, _ := tictactoe.NewGameFrom(b)
+	mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Workers: -1, Seed: 5}
+	r, err := mc.Search(context.Background(), g)
+	if err != nil || r.Proof != search.ProvenWin || r.Move != board.Pt(0, 2) {
+		t.Errorf("%v, %v; want c1, a proven win", r, err)
+	}
+	mc.Playouts = 3000
+	r, _ = mc.Search(context.Background(), tictactoe.NewGame())
+	if r.Playouts != 3000 || r.Proof != search.Unproven {
+		t.Errorf("from the start: %v, want 3000 playouts, unproven", r)
+	}
+}
