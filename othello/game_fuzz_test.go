@@ -20,8 +20,8 @@ func FuzzParsePosition(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePosition(s)
 		if err != nil {
-			if !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrSize) {
-				t.Fatalf("ParsePosition(%q) = %v, want ErrSyntax or ErrSize", s, err)
+			if !errors.Is(err, board.ErrSyntax) && !errors.Is(err, board.ErrSize) {
+				t.Fatalf("ParsePosition(%q) = %v, want board.ErrSyntax or board.ErrSize", s, err)
 			}
 			return
 		}
@@ -45,8 +45,8 @@ func FuzzParseMove(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		pt, err := ParseMove(s)
 		if err != nil {
-			if !errors.Is(err, ErrSyntax) {
-				t.Fatalf("ParseMove(%q) = %v, want ErrSyntax", s, err)
+			if !errors.Is(err, board.ErrSyntax) {
+				t.Fatalf("ParseMove(%q) = %v, want board.ErrSyntax", s, err)
 			}
 			return
 		}
@@ -76,8 +76,8 @@ func FuzzTranscript(f *testing.F) {
 			if !ok || te.Index < 1 || te.Text == "" {
 				t.Fatalf("ParseTranscript(%d, %q) = %v, want a TranscriptError naming a move", n, s, err)
 			}
-			if !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrIllegalMove) {
-				t.Fatalf("ParseTranscript(%d, %q) = %v, want ErrSyntax or ErrIllegalMove", n, s, err)
+			if !errors.Is(err, board.ErrSyntax) && !errors.Is(err, board.ErrIllegalMove) {
+				t.Fatalf("ParseTranscript(%d, %q) = %v, want board.ErrSyntax or board.ErrIllegalMove", n, s, err)
 			}
 			return
 		}
@@ -155,7 +155,7 @@ func FuzzWTHOR(f *testing.F) {
 			if len(g.Moves) > 60 {
 				t.Fatalf("record %d: %d moves", n, len(g.Moves))
 			}
-			if _, err := g.Replay(); err != nil && !errors.Is(err, ErrIllegalMove) {
+			if _, err := g.Replay(); err != nil && !errors.Is(err, board.ErrIllegalMove) {
 				t.Fatalf("record %d: Replay = %v", n, err)
 			}
 		}

@@ -113,10 +113,10 @@ func (p *Position) AppendMoves(dst []board.Point, c Color) []board.Point {
 // Place puts a disc of colour c at pt and flips what it captures, whether
 // or not it captures anything, and returns the placement; this is the
 // mechanics of judge problems that give each disc's colour. It leaves the
-// side to move as it is. It returns a [*MoveError] wrapping [ErrOffBoard],
-// [ErrOccupied] or [ErrColor], and changes nothing, if pt is off the board,
-// pt is occupied or c is not a disc colour. It costs O(N) and does not
-// allocate.
+// side to move as it is. It returns a [*MoveError] wrapping
+// [board.ErrOffBoard], [board.ErrOccupied] or [ErrColor], and changes
+// nothing, if pt is off the board, pt is occupied or c is not a disc
+// colour. It costs O(N) and does not allocate.
 func (p *Position) Place(pt board.Point, c Color) (Placement, error) {
 	if err := p.placeable(pt, c); err != nil {
 		return Placement{Point: pt, Color: c}, err
@@ -131,11 +131,11 @@ func (p *Position) Place(pt board.Point, c Color) (Placement, error) {
 func (p *Position) placeable(pt board.Point, c Color) error {
 	switch {
 	case !c.valid():
-		return &MoveError{Point: pt, Color: c, Err: ErrColor}
+		return &MoveError{Point: pt, Player: c, Err: ErrColor}
 	case !p.b.In(pt):
-		return &MoveError{Point: pt, Color: c, Err: ErrOffBoard}
+		return &MoveError{Point: pt, Player: c, Err: board.ErrOffBoard}
 	case p.b.At(pt) != Empty:
-		return &MoveError{Point: pt, Color: c, Err: ErrOccupied}
+		return &MoveError{Point: pt, Player: c, Err: board.ErrOccupied}
 	}
 	return nil
 }
@@ -143,15 +143,15 @@ func (p *Position) placeable(pt board.Point, c Color) error {
 // Play plays the legal move pt for the side to move, then gives the turn to
 // the opponent (even if the opponent has no move: see [Game] for passes),
 // and returns the placement. It returns a [*MoveError] wrapping
-// [ErrOffBoard], [ErrOccupied] or [ErrNoCapture], and changes nothing, if
-// the move is not legal. It costs O(N) and does not allocate.
+// [board.ErrOffBoard], [board.ErrOccupied] or [ErrNoCapture], and changes
+// nothing, if the move is not legal. It costs O(N) and does not allocate.
 func (p *Position) Play(pt board.Point) (Placement, error) {
 	if err := p.placeable(pt, p.turn); err != nil {
 		return Placement{Point: pt, Color: p.turn}, err
 	}
 	m := p.Captures(pt, p.turn)
 	if m.Flipped() == 0 {
-		return m, &MoveError{Point: pt, Color: p.turn, Err: ErrNoCapture}
+		return m, &MoveError{Point: pt, Player: p.turn, Err: ErrNoCapture}
 	}
 	p.apply(m)
 	p.turn = p.turn.Opponent()
