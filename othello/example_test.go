@@ -169,9 +169,12 @@ func ExampleParsePosition() {
 	}
 	fmt.Println(p.Size(), p.Turn(), p.Count(othello.Black), p.Count(othello.White))
 	fmt.Println(p.Text())
+	_, err = othello.ParsePosition("-----OX--XO--Q-- X")
+	fmt.Println(errors.Is(err, board.ErrSyntax), err)
 	// Output:
 	// 8 white 2 2
 	// ---------------------------OX------XO--------------------------- O
+	// true board: line 1, column 14: square 14: unknown cell rune 'Q': want X, O or - (or x, *, o, .)
 }
 
 func ExamplePosition_String() {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/seed131617c4/board"
 )
@@ -20,8 +21,9 @@ func FuzzParsePosition(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePosition(s)
 		if err != nil {
-			if !errors.Is(err, board.ErrSyntax) && !errors.Is(err, board.ErrSize) {
-				t.Fatalf("ParsePosition(%q) = %v, want board.ErrSyntax or board.ErrSize", s, err)
+			pe, ok := errors.AsType[*board.ParseError](err)
+			if !ok || !errors.Is(err, board.ErrSyntax) || pe.Line != 1 || pe.Col < 1 || pe.Col > utf8.RuneCountInString(s)+1 {
+				t.Fatalf("ParsePosition(%q) = %v, want a *board.ParseError on line 1 within the text", s, err)
 			}
 			return
 		}
