@@ -1,6 +1,7 @@
 package othello
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -158,4 +159,37 @@ func TestZeroGame(t *testing.T) {
 			t.Errorf("%s of the zero Game = %v, of NewGame(8) %v", name, got, want)
 		}
 	}
+}
+
+// TestNewGameFrom checks the errors of NewGameFrom: board.ErrSize for a
+// Position without a board, board.ErrPosition for discs no game can
+// place, and none for a position of a game.
+func TestNewGameFrom(t *testing.T) {
+	for _, tc := range []struct {
+		p    *Position
+		want error
+	}{
+		{nil, board.ErrSize},
+		{new(Position), board.ErrSize},
+		{mustParse(t, "-----OX--X------ X"), board.ErrPosition}, // c3 empty
+		{mustParse(t, "X-----"+"------"+"--OX--"+"--XO--"+"------"+"------ O"), board.ErrPosition}, // a1 cut off
+		{mustParse(t, "------"+"-X----"+"--OX--"+"--XO--"+"------"+"------ O"), nil},               // b2 touches c3
+		{mustParse(t, "X----OX--XO----- O"), nil},                                                  // on 4×4 every square touches the centre
+		{mustParse(t, "OOO--XX--XXX---- X"), nil},                                                  // a pass is due
+		{mustParse(t, "-XXX"+"OOXX"+"OOOX"+"OOOO X"), nil},                                         // over
+	} {
+		g, err := NewGameFrom(tc.p)
+		if !errors.Is(err, tc.want) || (err == nil) != (tc.want == nil) || (err == nil) != (g != nil) {
+			t.Errorf("NewGameFrom(%v) = %v, %v; want %v", tc.p, g, err, tc.want)
+		}
+	}
+}
+
+func mustParse(t *testing.T, s string) *Position {
+	t.Helper()
+	p, err := ParsePosition(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -119,6 +119,9 @@ func FuzzRandomPlay(f *testing.F) {
 			if total := g.Count(Black) + g.Count(White); total != 4+g.Len() || total != g.pos.b.Count(Black)+g.pos.b.Count(White) {
 				t.Fatalf("after %s: %d discs counted, %d on the board, %d moves", g.Transcript(), total, g.pos.b.Count(Black)+g.pos.b.Count(White), g.Len())
 			}
+			if g.hash != discHash(g.pos) {
+				t.Fatalf("after %s: incremental hash %#x, from the board %#x", g.Transcript(), g.hash, discHash(g.pos))
+			}
 			for _, d := range board.Directions {
 				if run := g.pos.b.Bracket(pt, d, c.Opponent(), c); run != 0 {
 					t.Fatalf("after %s: a run of %d toward %v left unflipped", g.Transcript(), run, d)
