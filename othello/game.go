@@ -257,8 +257,7 @@ func (g *Game) Play(pt board.Point) error {
 		before = toMove // pt is legal for c, so c had a move
 	}
 	g.hist = append(g.hist, record{m, before})
-	g.pos.apply(m)
-	g.hash ^= moveHash(m)
+	g.hash ^= g.pos.applyHashed(m)
 	g.pos.turn = c.Opponent()
 	g.state = unresolved
 	return nil
@@ -292,8 +291,7 @@ func (g *Game) Undo() bool {
 	}
 	r := g.hist[len(g.hist)-1]
 	g.hist = g.hist[:len(g.hist)-1]
-	g.pos.Undo(r.m)
-	g.hash ^= moveHash(r.m)
+	g.hash ^= g.pos.undoHashed(r.m)
 	g.state = r.before
 	return true
 }

@@ -30,25 +30,6 @@ func discKey(pt board.Point, c Color) uint64 {
 	return zobristDisc[2*(pt.Row*MaxSize+pt.Col)+int(c)-1]
 }
 
-// moveHash returns the change of the hash of the discs that m makes: the
-// key of its disc, and the flip key of every disc it flips. Playing m and
-// taking it back both xor it.
-func moveHash(m Placement) uint64 {
-	h := discKey(m.Point, m.Color)
-	for d, n := range m.Runs {
-		if n == 0 {
-			continue
-		}
-		delta := board.Direction(d).Delta()
-		q := m.Point
-		for range n {
-			q = q.Add(delta)
-			h ^= zobristFlip[q.Row*MaxSize+q.Col]
-		}
-	}
-	return h
-}
-
 // discHash returns the hash of the discs of p, without the side to move.
 func discHash(p *Position) uint64 {
 	var h uint64
