@@ -107,7 +107,7 @@ type Bitboard struct {
 // StartBitboard returns the starting position on the N×N board, N being 4,
 // 6 or 8: White on the top-left and bottom-right squares of the central
 // 2×2, Black on the other two, and Black to move: the position of
-// [NewPosition]. Any other size returns an error matching [ErrSize].
+// [NewPosition]. Any other size returns an error matching [board.ErrSize].
 func StartBitboard(size int) (Bitboard, error) {
 	mask, ok := MaskOf(size)
 	if !ok {
@@ -122,8 +122,8 @@ func StartBitboard(size int) (Bitboard, error) {
 
 // NewBitboard returns the position on the N×N board, N being 4, 6 or 8,
 // with the discs mover of the side to move and opponent of the other side.
-// It returns an error matching [ErrSize] for any other size,
-// [ErrOccupied] if a square holds discs of both sides, and [ErrOffBoard]
+// It returns an error matching [board.ErrSize] for any other size,
+// [board.ErrOccupied] if a square holds discs of both sides, and [board.ErrOffBoard]
 // if a disc lies outside the board.
 func NewBitboard(size int, mover, opponent uint64) (Bitboard, error) {
 	mask, ok := MaskOf(size)
@@ -131,16 +131,16 @@ func NewBitboard(size int, mover, opponent uint64) (Bitboard, error) {
 		return Bitboard{}, bitboardSizeError(size)
 	}
 	if both := mover & opponent; both != 0 {
-		return Bitboard{}, fmt.Errorf("othello: bitboard: square %v holds discs of both sides: %w", Square(bits.TrailingZeros64(both)), ErrOccupied)
+		return Bitboard{}, fmt.Errorf("othello: bitboard: square %v holds discs of both sides: %w", Square(bits.TrailingZeros64(both)), board.ErrOccupied)
 	}
 	if out := (mover | opponent) &^ mask; out != 0 {
-		return Bitboard{}, fmt.Errorf("othello: bitboard: square %v of the %dx%d board: %w", Square(bits.TrailingZeros64(out)), size, size, ErrOffBoard)
+		return Bitboard{}, fmt.Errorf("othello: bitboard: square %v of the %dx%d board: %w", Square(bits.TrailingZeros64(out)), size, size, board.ErrOffBoard)
 	}
 	return Bitboard{Mover: mover, Opponent: opponent, off: ^mask}, nil
 }
 
 func bitboardSizeError(size int) error {
-	return fmt.Errorf("%w: a bitboard is 4×4, 6×6 or 8×8, not %d×%d", ErrSize, size, size)
+	return fmt.Errorf("othello: bitboard size %d×%d: %w (want 4×4, 6×6 or 8×8)", size, size, board.ErrSize)
 }
 
 // Size returns the number of rows, and of columns, of the board of b:

@@ -6,7 +6,7 @@ import (
 )
 
 // BitboardOf returns the position p as a [Bitboard], with the discs of the
-// side to move of p as the mover's. It returns an error matching [ErrSize]
+// side to move of p as the mover's. It returns an error matching [board.ErrSize]
 // unless p is 4×4, 6×6 or 8×8.
 func BitboardOf(p *Position) (Bitboard, error) {
 	n := p.Size()
@@ -57,15 +57,15 @@ func (b Bitboard) Text(mover Color) string {
 			s := uint64(1) << (r*8 + c)
 			switch {
 			case b.Mover&s != 0:
-				sb.WriteRune(mover.glyph())
+				sb.WriteRune(mover.Rune())
 			case b.Opponent&s != 0:
-				sb.WriteRune(mover.Opponent().glyph())
+				sb.WriteRune(mover.Opponent().Rune())
 			default:
 				sb.WriteByte('-')
 			}
 		}
 	}
 	sb.WriteByte(' ')
-	sb.WriteRune(mover.glyph())
+	sb.WriteRune(mover.Rune())
 	return sb.String()
 }

@@ -73,8 +73,8 @@ func TestStartBitboard(t *testing.T) {
 		}
 	}
 	for _, n := range []int{-2, 0, 2, 5, 10, 26} {
-		if _, err := StartBitboard(n); !errors.Is(err, ErrSize) {
-			t.Errorf("StartBitboard(%d) error = %v, want ErrSize", n, err)
+		if _, err := StartBitboard(n); !errors.Is(err, board.ErrSize) {
+			t.Errorf("StartBitboard(%d) error = %v, want board.ErrSize", n, err)
 		}
 		if _, ok := MaskOf(n); ok {
 			t.Errorf("MaskOf(%d) reports a mask", n)
@@ -92,10 +92,10 @@ func TestNewBitboard(t *testing.T) {
 		p, o uint64
 		want error
 	}{
-		{7, 0, 0, ErrSize},
-		{8, 1, 1, ErrOccupied},
-		{4, 1 << 4, 0, ErrOffBoard},
-		{6, 0, 1 << 6, ErrOffBoard},
+		{7, 0, 0, board.ErrSize},
+		{8, 1, 1, board.ErrOccupied},
+		{4, 1 << 4, 0, board.ErrOffBoard},
+		{6, 0, 1 << 6, board.ErrOffBoard},
 	} {
 		if _, err := NewBitboard(c.size, c.p, c.o); !errors.Is(err, c.want) {
 			t.Errorf("NewBitboard(%d, %#x, %#x) error = %v, want %v", c.size, c.p, c.o, err, c.want)
@@ -105,8 +105,8 @@ func TestNewBitboard(t *testing.T) {
 
 func TestBitboardConversionErrors(t *testing.T) {
 	p, _ := NewPosition(10)
-	if _, err := BitboardOf(p); !errors.Is(err, ErrSize) {
-		t.Errorf("BitboardOf(10×10) error = %v, want ErrSize", err)
+	if _, err := BitboardOf(p); !errors.Is(err, board.ErrSize) {
+		t.Errorf("BitboardOf(10×10) error = %v, want board.ErrSize", err)
 	}
 	b, _ := StartBitboard(8)
 	if _, err := b.Position(Empty); !errors.Is(err, ErrColor) {
@@ -179,7 +179,7 @@ func bbCheckAgainstPosition(t *testing.T, b Bitboard, mover Color) bool {
 		t.Errorf("%s: GameOver = %v, want %v", b.Text(mover), b.GameOver(), over)
 		return false
 	}
-	if got, want := b.Pass().Text(mover.Opponent()), b.Text(mover)[:b.Size()*b.Size()]+" "+string(mover.Opponent().glyph()); got != want {
+	if got, want := b.Pass().Text(mover.Opponent()), b.Text(mover)[:b.Size()*b.Size()]+" "+string(mover.Opponent().Rune()); got != want {
 		t.Errorf("Pass = %s, want %s", got, want)
 	}
 	return true

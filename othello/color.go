@@ -13,10 +13,10 @@ const (
 	White
 )
 
-var colorNames = [3]string{"Empty", "Black", "White"}
+var colorNames = [3]string{"empty", "black", "white"}
 
-// String returns the name of c, like "Black", or "Color(7)" for a value
-// that is not one of the 3 colours.
+// String returns the name of c in lower case, "black", "white" or
+// "empty", or "Color(7)" for a value that is not one of the 3 colours.
 func (c Color) String() string {
 	if c < 3 {
 		return colorNames[c]
@@ -25,7 +25,7 @@ func (c Color) String() string {
 }
 
 // Opponent returns the other disc colour: White for Black and Black for
-// White. It returns c itself for Empty and for invalid values.
+// White. It returns Empty for Empty and for invalid values.
 func (c Color) Opponent() Color {
 	switch c {
 	case Black:
@@ -33,15 +33,16 @@ func (c Color) Opponent() Color {
 	case White:
 		return Black
 	}
-	return c
+	return Empty
 }
 
 // valid reports whether c is a disc colour, Black or White.
 func (c Color) valid() bool { return c == Black || c == White }
 
-// glyph returns the rune of c in board text: 'X' for Black, 'O' for White
-// and '-' for Empty (and for invalid values).
-func (c Color) glyph() rune {
+// Rune returns the glyph of c in board text: 'X' for Black, 'O' for White
+// and '-' for Empty (and for invalid values). [ParsePosition] also reads
+// 'x' and '*' for Black, 'o' for White and '.' for Empty.
+func (c Color) Rune() rune {
 	switch c {
 	case Black:
 		return 'X'

@@ -22,12 +22,21 @@
 //
 // # Games
 //
-// A [Game] enforces the rules: [Game.Play] accepts only legal moves and
-// returns a [*MoveError] matching [ErrIllegalMove] otherwise; the turn
-// passes automatically when the side to move has no legal move but the
-// opponent has; the game is over when neither can move, maybe with empty
-// squares left. [Game.Score] gives the empty squares to the winner, as
-// WTHOR archives record scores.
+// A [Game] enforces the rules and satisfies [board.Game], the contract of
+// every game of this module: [Game.Play] accepts only legal moves and
+// returns a [*MoveError] matching [board.ErrIllegalMove] otherwise (and
+// [board.ErrOffBoard], [board.ErrOccupied], [board.ErrGameOver] or
+// [ErrNoCapture]); the turn passes automatically when the side to move has
+// no legal move but the opponent has, so the same side may move twice; the
+// game is over when neither can move, maybe with empty squares left.
+// [Game.Moves] lists the legal moves, [Game.History] the points played and
+// [Game.Placements] the moves with the discs they flipped; [Game.Undo]
+// takes moves back and [Game.Hash] is a Zobrist hash of the position and
+// the side to move, kept move by move. The zero Game is a new 8×8 game;
+// [NewGame] starts one on any size and [NewGameFrom] at a given position.
+// [Game.Score] gives the empty squares to the winner, as WTHOR archives
+// record scores. Colours are named "black" and "white" ([Color.String]),
+// and drawn 'X' and 'O' ([Color.Rune]).
 //
 // # Notation, transcripts and text
 //
@@ -39,7 +48,9 @@
 // [Position.String] draws a board for people, with column letters and row
 // numbers, and [Position.Text] and [ParsePosition] use the one-line form of
 // engines and test suites, the squares row by row then the side to move,
-// like "-----OX--XO----- X" for the start on 4×4.
+// like "-----OX--XO----- X" for the start on 4×4. Text that is not well
+// formed matches [board.ErrSyntax]: a [*TranscriptError] for a transcript,
+// a [*board.ParseError] with the column for a position.
 //
 // # WTHOR archives
 //

@@ -6,56 +6,53 @@ import (
 	"github.com/seed131617c4/board"
 )
 
-// Errors that the functions of this package return, wrapped with details.
-// Match them with [errors.Is].
+// Errors of the Othello rules, besides the errors every game of this
+// module shares ([board.ErrIllegalMove], [board.ErrOffBoard],
+// [board.ErrOccupied], [board.ErrGameOver], [board.ErrSize],
+// [board.ErrSyntax], [board.ErrPosition]). They are wrapped with details;
+// match them with [errors.Is].
 var (
-	// ErrSize reports a board size that is not an even number in
-	// [MinSize]..[MaxSize].
-	ErrSize = errors.New("othello: board size must be even and in 4..26")
-	// ErrIllegalMove reports a move or placement that cannot be made. Every
-	// [*MoveError] matches it; its Err field tells why.
-	ErrIllegalMove = errors.New("othello: illegal move")
-	// ErrOffBoard reports a point that is not on the board.
-	ErrOffBoard = errors.New("point off the board")
-	// ErrOccupied reports a point that already holds a disc.
-	ErrOccupied = errors.New("point occupied")
 	// ErrNoCapture reports a move that captures no disc, which the rules
 	// forbid.
 	ErrNoCapture = errors.New("captures nothing")
-	// ErrGameOver reports a move after the end of the game, when neither
-	// side can move.
-	ErrGameOver = errors.New("game over")
 	// ErrColor reports a colour that is not Black or White where a disc
 	// colour is needed.
 	ErrColor = errors.New("not a disc colour")
 	// ErrNoPass reports an explicit pass where none is forced: the side to
 	// move has a legal move, or the pass was already recorded.
 	ErrNoPass = errors.New("no pass is forced here")
-	// ErrSyntax reports text that is not valid notation or board text.
-	ErrSyntax = errors.New("othello: invalid syntax")
 )
 
 // A MoveError reports a move or placement that cannot be made: the point,
-// the colour that was to move there, and why (Err is [ErrOffBoard],
-// [ErrOccupied], [ErrNoCapture], [ErrGameOver], [ErrColor] or [ErrNoPass]).
-// It matches [ErrIllegalMove] as well as Err.
+// the colour that was to move there (Empty once the game is over), whether
+// the move was a pass, and why: Err is [board.ErrOffBoard],
+// [board.ErrOccupied], [board.ErrGameOver], [ErrNoCapture], [ErrColor] or
+// [ErrNoPass]. It matches [board.ErrIllegalMove] as well as Err.
 type MoveError struct {
-	Point board.Point
-	Color Color
-	Pass  bool // the move was a pass; Point is then meaningless
-	Err   error
+	Point  board.Point
+	Player Color
+	Pass   bool // the move was a pass; Point is then meaningless
+	Err    error
 }
 
-// Error returns the move and the reason, like
-// "othello: illegal move f5 for Black: point occupied".
+// Error returns the move, the player and the reason, like
+// "othello: illegal move f5 by black: point occupied",
+// "othello: illegal move pass by black: no pass is forced here" or
+// "othello: illegal move f5: game over".
 func (e *MoveError) Error() string {
 	move := FormatMove(e.Point)
 	if e.Pass {
 		move = "pass"
 	}
-	s := "othello: illegal move " + move
-	if e.Color.valid() {
-		s += " for " + e.Color.String()
+	return "othello: illegal move " + move + e.detail()
+}
+
+// detail returns the player and the reason of e, like " by black: point
+// occupied", for the messages of MoveError and TranscriptError.
+func (e *MoveError) detail() string {
+	s := ""
+	if e.Player != Empty {
+		s = " by " + e.Player.String()
 	}
 	if e.Err != nil {
 		s += ": " + e.Err.Error()
@@ -66,14 +63,14 @@ func (e *MoveError) Error() string {
 // Unwrap returns e.Err.
 func (e *MoveError) Unwrap() error { return e.Err }
 
-// Is reports whether target is [ErrIllegalMove], which every MoveError
-// matches.
-func (e *MoveError) Is(target error) bool { return target == ErrIllegalMove }
+// Is reports whether target is [board.ErrIllegalMove], which every
+// MoveError matches.
+func (e *MoveError) Is(target error) bool { return target == board.ErrIllegalMove }
 
 // A TranscriptError reports the move of a transcript that could not be
-// read or played: its 1-based index among the moves of the transcript (passes
-// included), its text, and why. Err wraps [ErrSyntax] for text that is not a
-// move, or is a [*MoveError].
+// read or played: its 1-based index among the moves of the transcript
+// (passes included), its text, and why. Err wraps [board.ErrSyntax] for
+// text that is not a move, or is a [*MoveError].
 type TranscriptError struct {
 	Index int
 	Text  string

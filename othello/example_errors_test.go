@@ -13,11 +13,11 @@ func ExampleMoveError() {
 	g, _ := othello.NewGame(8)
 	err := g.Play(board.Pt(2, 4)) // e3, which is White's move
 	if me, ok := errors.AsType[*othello.MoveError](err); ok {
-		fmt.Println(othello.FormatMove(me.Point), me.Color, me.Err)
+		fmt.Println(othello.FormatMove(me.Point), me.Player, me.Err)
 	}
-	fmt.Println(errors.Is(err, othello.ErrIllegalMove), errors.Is(err, othello.ErrNoCapture))
+	fmt.Println(errors.Is(err, board.ErrIllegalMove), errors.Is(err, othello.ErrNoCapture))
 	// Output:
-	// e3 Black captures nothing
+	// e3 black captures nothing
 	// true true
 }
 
@@ -32,20 +32,20 @@ func ExampleMoveError_Error() {
 	g, _ := othello.NewGame(8)
 	fmt.Println(g.Pass())
 	// Output:
-	// othello: illegal move d4 for Black: point occupied
-	// othello: illegal move (-1,3) for White: point off the board
+	// othello: illegal move d4 by black: point occupied
+	// othello: illegal move (-1,3) by white: point off the board
 	// othello: illegal move a1: not a disc colour
-	// othello: illegal move pass for Black: no pass is forced here
+	// othello: illegal move pass by black: no pass is forced here
 }
 
-// ExampleMoveError_Is shows that every MoveError matches ErrIllegalMove, and
+// ExampleMoveError_Is shows that every MoveError matches board.ErrIllegalMove, and
 // its reason too.
 func ExampleMoveError_Is() {
 	g, _ := othello.ParseTranscript(4, "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1")
 	err := g.Play(board.Pt(0, 0)) // a1, after the end of the game
 	fmt.Println(err)
-	fmt.Println(errors.Is(err, othello.ErrIllegalMove), errors.Is(err, othello.ErrGameOver))
-	fmt.Println(errors.Is(err, othello.ErrOccupied))
+	fmt.Println(errors.Is(err, board.ErrIllegalMove), errors.Is(err, board.ErrGameOver))
+	fmt.Println(errors.Is(err, board.ErrOccupied))
 	// Output:
 	// othello: illegal move a1: game over
 	// true true
@@ -59,11 +59,11 @@ func ExampleMoveError_Unwrap() {
 		pt, _ := othello.ParseMove(s)
 		_, err := p.Play(pt)
 		switch errors.Unwrap(err) {
-		case othello.ErrOccupied:
+		case board.ErrOccupied:
 			fmt.Println(s, "is taken")
 		case othello.ErrNoCapture:
 			fmt.Println(s, "flips nothing")
-		case othello.ErrOffBoard:
+		case board.ErrOffBoard:
 			fmt.Println(s, "is off the board")
 		case nil:
 			fmt.Println(s, "played")
@@ -84,11 +84,11 @@ func ExampleTranscriptError() {
 		fmt.Println(te.Index, te.Text)
 	}
 	if me, ok := errors.AsType[*othello.MoveError](err); ok {
-		fmt.Println(me.Color, me.Err)
+		fmt.Println(me.Player, me.Err)
 	}
 	// Output:
 	// 8 f6
-	// White point occupied
+	// white point occupied
 }
 
 func ExampleTranscriptError_Error() {
@@ -101,10 +101,10 @@ func ExampleTranscriptError_Error() {
 	_, err = othello.ParseTranscript(8, "f5 d6 c3 d3 c0")
 	fmt.Println(err)
 	// Output:
-	// othello: move 3 "c9" by Black: point off the board
-	// othello: move 8 "f6" by White: point occupied
-	// othello: move 2 "pass" by White: no pass is forced here
-	// othello: move 5 "c0": invalid syntax: move "c0": row must be a number 1..26
+	// othello: move 3 "c9" by black: point off the board
+	// othello: move 8 "f6" by white: point occupied
+	// othello: move 2 "pass" by white: no pass is forced here
+	// othello: move 5 "c0": invalid syntax: row must be a number 1..26
 }
 
 // ExampleTranscriptError_Unwrap tells a move that cannot be read from one
@@ -112,7 +112,7 @@ func ExampleTranscriptError_Error() {
 func ExampleTranscriptError_Unwrap() {
 	for _, t := range []string{"f5 d6 c3 d3 c0", "f5 d6 a1"} {
 		_, err := othello.ParseTranscript(8, t)
-		fmt.Println(errors.Is(err, othello.ErrSyntax), errors.Is(err, othello.ErrIllegalMove))
+		fmt.Println(errors.Is(err, board.ErrSyntax), errors.Is(err, board.ErrIllegalMove))
 	}
 	// Output:
 	// true false

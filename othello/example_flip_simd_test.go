@@ -24,6 +24,6 @@ func ExampleFlipSIMD() {
 		fmt.Println(g.Turn(), s, slices.Collect(othello.Squares(othello.FlipSIMD(b.Mover, b.Opponent, s))))
 	}
 	// Output:
-	// Black f2 [f3 f4]
-	// Black c6 [d6 e6]
+	// black f2 [f3 f4]
+	// black c6 [d6 e6]
 }

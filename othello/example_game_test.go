@@ -3,8 +3,6 @@ package othello_test
 import (
 	"errors"
 	"fmt"
-	"maps"
-	"slices"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
@@ -15,31 +13,34 @@ func ExampleNewGame() {
 	fmt.Print(g)
 	fmt.Println(err)
 	_, err = othello.NewGame(28)
-	fmt.Println(errors.Is(err, othello.ErrSize), err)
+	fmt.Println(errors.Is(err, board.ErrSize), err)
 	// Output:
 	//   a b c d
 	// 1 - - - -
 	// 2 - O X -
 	// 3 - X O -
 	// 4 - - - -
-	// Black to move
+	// black to move
 	// <nil>
-	// true othello: board size must be even and in 4..26: 28
+	// true othello: board size 28: size out of range (want an even number in 4..26)
 }
 
 // ExampleNewGameFrom starts a game at a position where the side to move
-// has no legal move: the turn passes at once.
+// has no legal move: the turn passes at once. A position that no game can
+// reach, with the centre empty, is refused.
 func ExampleNewGameFrom() {
-	p, _ := othello.ParsePosition("OOX-" + "----" + "----" + "---- X")
-	g := othello.NewGameFrom(p)
-	fmt.Println(g.Turn(), "to move")
-	g.Play(board.Pt(0, 3)) // d1
-	fmt.Println(g.Over(), g.Transcript())
-	fmt.Println(g.Score())
+	p, _ := othello.ParsePosition("OOO-" + "-XX-" + "-XXX" + "---- X")
+	g, err := othello.NewGameFrom(p)
+	fmt.Println(g.Turn(), "to move", err)
+	g.Play(board.Pt(2, 0)) // a3
+	fmt.Println(g.Turn(), g.Transcript())
+	q, _ := othello.ParsePosition("OOX-" + "----" + "----" + "---- X")
+	_, err = othello.NewGameFrom(q)
+	fmt.Println(errors.Is(err, board.ErrPosition), err)
 	// Output:
-	// White to move
-	// true d1
-	// 0 16
+	// white to move <nil>
+	// black a3
+	// true othello: position with b2 empty: unreachable position
 }
 
 func ExampleGame_At() {
@@ -49,10 +50,10 @@ func ExampleGame_At() {
 		fmt.Println(s, g.At(pt))
 	}
 	// Output:
-	// e5 Black
-	// d5 Black
-	// f5 Black
-	// a1 Empty
+	// e5 black
+	// d5 black
+	// f5 black
+	// a1 empty
 }
 
 func ExampleGame_Count() {
@@ -62,34 +63,30 @@ func ExampleGame_Count() {
 	// 6 3 55
 }
 
-// ExampleGame_History lists the moves of a 4×4 game with a pass: a1 and a3
-// are both White's.
+// ExampleGame_History lists the points played in a 4×4 game with a pass.
 func ExampleGame_History() {
+	g, _ := othello.ParseTranscript(4, "b1 c1 d3 a1 pass a3")
+	for pt := range g.History() {
+		fmt.Print(othello.FormatMove(pt), " ")
+	}
+	fmt.Println(g.Len())
+	// Output:
+	// b1 c1 d3 a1 a3 5
+}
+
+// ExampleGame_Placements lists the moves of a 4×4 game with a pass: a1 and
+// a3 are both White's.
+func ExampleGame_Placements() {
 	g, _ := othello.ParseTranscript(4, "b1 c1 d3 a1 a3")
-	for m := range g.History() {
+	for m := range g.Placements() {
 		fmt.Println(othello.FormatMove(m.Point), m.Color, "flips", m.Flipped())
 	}
 	// Output:
-	// b1 Black flips 1
-	// c1 White flips 1
-	// d3 Black flips 2
-	// a1 White flips 1
-	// a3 White flips 1
-}
-
-// ExampleGame_Legal checks moves for Black at the start: e3 is White's, e4
-// is occupied and z26 is off the 8×8 board.
-func ExampleGame_Legal() {
-	g, _ := othello.NewGame(8)
-	for _, s := range []string{"f5", "e3", "e4", "z26"} {
-		pt, _ := othello.ParseMove(s)
-		fmt.Println(s, g.Legal(pt))
-	}
-	// Output:
-	// f5 true
-	// e3 false
-	// e4 false
-	// z26 false
+	// b1 black flips 1
+	// c1 white flips 1
+	// d3 black flips 2
+	// a1 white flips 1
+	// a3 white flips 1
 }
 
 // ExampleGame_Len shows that passes are not moves.
@@ -100,18 +97,34 @@ func ExampleGame_Len() {
 	// 5 b1c1d3a1a3
 }
 
-func ExampleGame_MoveSet() {
-	g, _ := othello.ParseTranscript(8, "f5")
-	set := g.MoveSet()
-	var s []string
-	for pt := range maps.Keys(set) {
-		s = append(s, othello.FormatMove(pt))
-	}
-	slices.Sort(s) // a map has no order
-	e3, _ := othello.ParseMove("e3")
-	fmt.Println(len(set), s, set[e3])
+// ExampleGame_Hash reaches one position by two move orders: the hashes
+// agree, whatever the history.
+func ExampleGame_Hash() {
+	g, _ := othello.ParseTranscript(8, "d3 c3 b3 d6 e6")
+	h, _ := othello.ParseTranscript(8, "d3 c3 e6 d6 b3")
+	fmt.Println(g.Position().Equal(h.Position()), g.Hash() == h.Hash())
+	fmt.Println(g.Hash() == g.Clone().Hash())
 	// Output:
-	// 3 [d6 f4 f6] false
+	// true true
+	// true
+}
+
+// ExampleGame_Clone plays on a copy without touching the original.
+func ExampleGame_Clone() {
+	g, _ := othello.ParseTranscript(8, "f5")
+	c := g.Clone()
+	c.PlayTranscript("d6 c3")
+	fmt.Println(g.Transcript(), c.Transcript())
+	// Output:
+	// f5 f5d6c3
+}
+
+// ExampleGame_zero uses the zero Game: a new game on the 8×8 board.
+func ExampleGame_zero() {
+	var g othello.Game
+	fmt.Println(g.Size(), g.Turn(), g.Play(board.Pt(4, 5)), g.Transcript())
+	// Output:
+	// 8 black <nil> f5
 }
 
 // ExampleGame_Over plays the last move of a 4×4 game that ends with an
@@ -122,8 +135,8 @@ func ExampleGame_Over() {
 	g.Play(board.Pt(0, 1)) // b1
 	fmt.Println(g.Over(), g.Turn(), g.Count(othello.Empty))
 	// Output:
-	// false Black
-	// true Empty 1
+	// false black
+	// true empty 1
 }
 
 func ExampleGame_Pass() {
@@ -136,9 +149,9 @@ func ExampleGame_Pass() {
 	fmt.Println(g.Pass())
 	fmt.Println(g.Pass())
 	// Output:
-	// true othello: illegal move pass for Black: no pass is forced here
+	// true othello: illegal move pass by black: no pass is forced here
 	// <nil>
-	// othello: illegal move pass for White: no pass is forced here
+	// othello: illegal move pass by white: no pass is forced here
 }
 
 func ExampleGame_PlayTranscript() {
@@ -147,12 +160,12 @@ func ExampleGame_PlayTranscript() {
 	err := g.PlayTranscript("C3,x9")
 	fmt.Println(err)
 	if te, ok := errors.AsType[*othello.TranscriptError](err); ok {
-		fmt.Println(te.Index, te.Text, errors.Is(err, othello.ErrOffBoard))
+		fmt.Println(te.Index, te.Text, errors.Is(err, board.ErrOffBoard))
 	}
 	fmt.Println(g.Transcript()) // the moves before the error stay played
 	// Output:
 	// <nil>
-	// othello: move 2 "x9" by White: point off the board
+	// othello: move 2 "x9" by white: point off the board
 	// 2 x9 true
 	// f5d6c3
 }
@@ -176,7 +189,7 @@ func ExampleGame_Reset() {
 	fmt.Println(g.Len(), g.Transcript() == "", g.Turn())
 	fmt.Println(g.Position().Equal(g.Start()))
 	// Output:
-	// 0 true Black
+	// 0 true black
 	// true
 }
 
@@ -194,14 +207,14 @@ func ExampleGame_Size() {
 }
 
 func ExampleGame_Start() {
-	p, _ := othello.ParsePosition("OOX-" + "----" + "----" + "---- X")
-	g := othello.NewGameFrom(p)
-	g.Play(board.Pt(0, 3)) // d1
+	p, _ := othello.ParsePosition("OOO-" + "-XX-" + "-XXX" + "---- X")
+	g, _ := othello.NewGameFrom(p)
+	g.Play(board.Pt(2, 0)) // a3
 	fmt.Println(g.Start().Text())
 	fmt.Println(g.Position().Text())
 	// Output:
-	// OOX------------- X
-	// OOOO------------ X
+	// OOO--XX--XXX---- X
+	// OOO--OX-OXXX---- X
 }
 
 func ExampleGame_String() {
@@ -213,7 +226,7 @@ func ExampleGame_String() {
 	// 2 O O X X
 	// 3 O O O X
 	// 4 O O O O
-	// Game over
+	// white wins
 }
 
 // ExampleGame_Transcript writes a transcript without its passes and reads
@@ -227,12 +240,14 @@ func ExampleGame_Transcript() {
 	// b1c1d3a1a3 <nil> true
 }
 
+// ExampleGame_Winner tells the winner once the game is over, and nobody
+// before.
 func ExampleGame_Winner() {
-	g, _ := othello.NewGame(8)
-	fmt.Println(g.Winner()) // 2 discs each: a tie so far
-	g.PlayTranscript("f5")
-	fmt.Println(g.Winner())
+	g, _ := othello.ParseTranscript(4, "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2")
+	fmt.Println(g.Winner(), g.Count(othello.Black), g.Count(othello.White))
+	g.PlayTranscript("b1")
+	fmt.Println(g.Winner(), g.Over())
 	// Output:
-	// Empty
-	// Black
+	// empty 4 10
+	// white true
 }

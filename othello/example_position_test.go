@@ -16,9 +16,9 @@ func ExampleColor() {
 	}
 	fmt.Println(othello.Color(0) == othello.Empty)
 	// Output:
-	// b2 White
-	// c2 Black
-	// a1 Empty
+	// b2 white
+	// c2 black
+	// a1 empty
 	// true
 }
 
@@ -27,8 +27,8 @@ func ExampleColor_String() {
 	fmt.Printf("%v to move\n", othello.White)
 	fmt.Println(othello.Color(7))
 	// Output:
-	// Black White Empty
-	// White to move
+	// black white empty
+	// white to move
 	// Color(7)
 }
 
@@ -86,7 +86,7 @@ func ExamplePosition() {
 	// 4 - - X O - -
 	// 5 - - - - - -
 	// 6 - - - - - -
-	// Black to move: [a2 b3 e4 d5]
+	// black to move: [a2 b3 e4 d5]
 }
 
 func ExampleNewPosition() {
@@ -94,7 +94,7 @@ func ExampleNewPosition() {
 	fmt.Print(p)
 	fmt.Println(p.Turn(), err)
 	_, err = othello.NewPosition(7)
-	fmt.Println(errors.Is(err, othello.ErrSize), err)
+	fmt.Println(errors.Is(err, board.ErrSize), err)
 	// Output:
 	//   a b c d e f
 	// 1 - - - - - -
@@ -103,8 +103,8 @@ func ExampleNewPosition() {
 	// 4 - - X O - -
 	// 5 - - - - - -
 	// 6 - - - - - -
-	// Black <nil>
-	// true othello: board size must be even and in 4..26: 7
+	// black <nil>
+	// true othello: board size 7: size out of range (want an even number in 4..26)
 }
 
 func ExamplePosition_All() {
@@ -115,10 +115,10 @@ func ExamplePosition_All() {
 		}
 	}
 	// Output:
-	// b2 White
-	// c2 Black
-	// b3 Black
-	// c3 White
+	// b2 white
+	// c2 black
+	// b3 black
+	// c3 white
 }
 
 func ExamplePosition_At() {
@@ -127,9 +127,9 @@ func ExamplePosition_At() {
 	fmt.Println(p.At(board.Pt(0, 0)))                        // a1
 	fmt.Println(p.At(board.Pt(8, 0)), p.At(board.Pt(-1, 2))) // off the board
 	// Output:
-	// White Black
-	// Empty
-	// Empty Empty
+	// white black
+	// empty
+	// empty empty
 }
 
 func ExamplePosition_Clone() {
@@ -219,8 +219,8 @@ func ExamplePosition_Moves() {
 		fmt.Println(c, s)
 	}
 	// Output:
-	// Black [d3 c4 f5 e6]
-	// White [e3 f4 c5 d6]
+	// black [d3 c4 f5 e6]
+	// white [e3 f4 c5 d6]
 }
 
 // ExamplePosition_Pass passes for a side with no legal move, which
@@ -238,7 +238,7 @@ func ExamplePosition_Pass() {
 	p.Play(board.Pt(0, 3)) // d1
 	fmt.Println(p.Text())
 	// Output:
-	// White to move: [d1]
+	// white to move: [d1]
 	// OOOO------------ X
 }
 
@@ -251,9 +251,9 @@ func ExamplePosition_Play() {
 	_, err = p.Play(board.Pt(0, 0)) // a1
 	fmt.Println(errors.Is(err, othello.ErrNoCapture), err)
 	// Output:
-	// 1 <nil> White
-	// othello: illegal move f5 for White: point occupied
-	// true othello: illegal move a1 for White: captures nothing
+	// 1 <nil> white
+	// othello: illegal move f5 by white: point occupied
+	// true othello: illegal move a1 by white: captures nothing
 }
 
 func ExamplePosition_SetTurn() {
@@ -290,9 +290,9 @@ func ExamplePosition_Turn() {
 	p.Place(board.Pt(2, 3), othello.Black) // d3
 	fmt.Println(p.Turn())
 	// Output:
-	// Black
-	// White
-	// White
+	// black
+	// white
+	// white
 }
 
 func ExamplePosition_Undo() {
@@ -304,7 +304,7 @@ func ExamplePosition_Undo() {
 	fmt.Println(p.Count(othello.Black), p.Count(othello.White), p.Turn())
 	fmt.Println(p.Equal(start))
 	// Output:
-	// 4 1 White
-	// 2 2 Black
+	// 4 1 white
+	// 2 2 black
 	// true
 }

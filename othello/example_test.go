@@ -29,7 +29,7 @@ func Example() {
 	// 6 - - - O - - - -
 	// 7 - - - - - - - -
 	// 8 - - - - - - - -
-	// White to move
+	// white to move
 	// discs: 6 3
 }
 
@@ -54,7 +54,7 @@ func ExampleGame() {
 	// 4 - - X O - -
 	// 5 - - - - - -
 	// 6 - - - - - -
-	// White to move
+	// white to move
 	// 3 moves: c2b2a2
 }
 
@@ -62,16 +62,16 @@ func ExampleGame_Play() {
 	g, _ := othello.NewGame(8)
 	err := g.Play(board.Pt(0, 0)) // a1
 	fmt.Println(err)
-	fmt.Println(errors.Is(err, othello.ErrIllegalMove), errors.Is(err, othello.ErrNoCapture))
+	fmt.Println(errors.Is(err, board.ErrIllegalMove), errors.Is(err, othello.ErrNoCapture))
 	var me *othello.MoveError
 	if errors.As(err, &me) {
-		fmt.Println(othello.FormatMove(me.Point), me.Color)
+		fmt.Println(othello.FormatMove(me.Point), me.Player)
 	}
 	fmt.Println(g.Play(board.Pt(4, 5))) // f5
 	// Output:
-	// othello: illegal move a1 for Black: captures nothing
+	// othello: illegal move a1 by black: captures nothing
 	// true true
-	// a1 Black
+	// a1 black
 	// <nil>
 }
 
@@ -82,11 +82,11 @@ func ExampleGame_Moves() {
 		moves = append(moves, othello.FormatMove(pt))
 	}
 	fmt.Println(strings.Join(moves, " "))
-	set := g.MoveSet()
-	fmt.Println(len(set), set[board.Pt(4, 5)], set[board.Pt(0, 0)])
+	// To test one point, ask the position.
+	fmt.Println(g.Position().Legal(board.Pt(4, 5), g.Turn()))
 	// Output:
 	// d3 c4 f5 e6
-	// 4 true false
+	// true
 }
 
 // ExampleGame_Turn follows a 4×4 game with two passes: after White's a1
@@ -100,17 +100,24 @@ func ExampleGame_Turn() {
 	fmt.Println(g.Over(), g.Count(othello.Empty), "empty")
 	fmt.Println(g.Score())
 	// Output:
-	// White to move after a1
+	// white to move after a1
 	// <nil>
 	// true 1 empty
 	// 11 5
 }
 
+// ExampleGame_Undo takes moves back, the hash with them.
 func ExampleGame_Undo() {
-	g, _ := othello.ParseTranscript(8, "f5d6")
-	g.Undo()
-	fmt.Println(g.Transcript(), g.Turn(), g.Count(othello.Black), g.Count(othello.White))
-	// Output: f5 White 4 1
+	g, _ := othello.ParseTranscript(8, "f5")
+	h := g.Hash()
+	g.PlayTranscript("d6")
+	fmt.Println(g.Undo(), g.Transcript(), g.Turn(), g.Count(othello.Black), g.Count(othello.White))
+	fmt.Println(g.Hash() == h)
+	fmt.Println(g.Undo(), g.Undo())
+	// Output:
+	// true f5 white 4 1
+	// true
+	// true false
 }
 
 func ExampleGame_Score() {
@@ -122,7 +129,7 @@ func ExampleGame_Score() {
 	// Output:
 	// true 6 9
 	// 6 10
-	// White
+	// white
 }
 
 func ExampleParseTranscript() {
@@ -132,11 +139,11 @@ func ExampleParseTranscript() {
 	fmt.Println(err)
 	var te *othello.TranscriptError
 	if errors.As(err, &te) {
-		fmt.Println(te.Index, te.Text, errors.Is(err, othello.ErrOccupied))
+		fmt.Println(te.Index, te.Text, errors.Is(err, board.ErrOccupied))
 	}
 	// Output:
 	// f5d6c3 <nil>
-	// othello: move 4 "c3" by White: point occupied
+	// othello: move 4 "c3" by white: point occupied
 	// 4 c3 true
 }
 
@@ -149,7 +156,7 @@ func ExampleParseMove() {
 	pt, err := othello.ParseMove("F5")
 	fmt.Println(pt, err)
 	_, err = othello.ParseMove("f0")
-	fmt.Println(errors.Is(err, othello.ErrSyntax))
+	fmt.Println(errors.Is(err, board.ErrSyntax))
 	// Output:
 	// (4,5) <nil>
 	// true
@@ -162,9 +169,12 @@ func ExampleParsePosition() {
 	}
 	fmt.Println(p.Size(), p.Turn(), p.Count(othello.Black), p.Count(othello.White))
 	fmt.Println(p.Text())
+	_, err = othello.ParsePosition("-----OX--XO--Q-- X")
+	fmt.Println(errors.Is(err, board.ErrSyntax), err)
 	// Output:
-	// 8 White 2 2
+	// 8 white 2 2
 	// ---------------------------OX------XO--------------------------- O
+	// true board: line 1, column 14: square 14: unknown cell rune 'Q': want X, O or - (or x, *, o, .)
 }
 
 func ExamplePosition_String() {
@@ -198,7 +208,7 @@ func ExamplePosition_Place() {
 	// Output:
 	// 1 <nil>
 	// 0 <nil>
-	// othello: illegal move d4 for Black: point occupied
+	// othello: illegal move d4 by black: point occupied
 	//   a b c d
 	// 1 - X - -
 	// 2 - X X -
@@ -229,7 +239,7 @@ func ExamplePosition_AppendMoves() {
 
 func ExampleColor_Opponent() {
 	fmt.Println(othello.Black.Opponent(), othello.White.Opponent(), othello.Empty.Opponent())
-	// Output: White Black Empty
+	// Output: white black empty
 }
 
 // ExampleWTHORReader reads a WTHOR archive of two games built in memory.

@@ -133,5 +133,5 @@ func ExampleWTHORGame_Replay() {
 	fmt.Println(err)
 	// Output:
 	// <nil> true 64 0 true
-	// othello: move 9 "c4" by Black: point occupied
+	// othello: move 9 "c4" by black: point occupied
 }

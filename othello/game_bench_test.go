@@ -3,6 +3,7 @@ package othello
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/seed131617c4/board"
@@ -47,11 +48,7 @@ func randomGame(tb testing.TB, n int) []board.Point {
 			tb.Fatal(err)
 		}
 	}
-	var out []board.Point
-	for m := range g.History() {
-		out = append(out, m.Point)
-	}
-	return out
+	return slices.Collect(g.History())
 }
 
 // BenchmarkGenericMove measures one move on the generic N×N board, over
@@ -171,6 +168,61 @@ func BenchmarkGameReplay(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(len(moves)), "moves/op")
+		})
+	}
+}
+
+// BenchmarkGamePlayUndo measures Game.Play and Game.Undo of every legal
+// move of 32 random midgame positions (op=play-undo), and the same with
+// Hash read after each move (op=play-hash-undo), which settles any pass.
+// ns/move is the cost of one.
+func BenchmarkGamePlayUndo(b *testing.B) {
+	for _, n := range benchSizes {
+		ps := midgames(b, n, 32)
+		var gs []*Game
+		var all [][]board.Point
+		total := 0
+		for _, p := range ps {
+			g, err := NewGameFrom(p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			gs = append(gs, g)
+			all = append(all, p.AppendMoves(nil, p.Turn()))
+			total += len(all[len(all)-1])
+		}
+		b.Run(fmt.Sprintf("size=%d/op=play-undo", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for i, g := range gs {
+					for _, pt := range all[i] {
+						if err := g.Play(pt); err != nil {
+							b.Fatal(err)
+						}
+						g.Undo()
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(total), "ns/move")
+		})
+		b.Run(fmt.Sprintf("size=%d/op=play-hash-undo", n), func(b *testing.B) {
+			b.ReportAllocs()
+			var h uint64
+			for b.Loop() {
+				for i, g := range gs {
+					for _, pt := range all[i] {
+						if err := g.Play(pt); err != nil {
+							b.Fatal(err)
+						}
+						h ^= g.Hash()
+						g.Undo()
+					}
+				}
+			}
+			if h == 1 {
+				b.Log(h) // keeps the hashes live
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(total), "ns/move")
 		})
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/seed131617c4/board"
 )
@@ -20,8 +21,9 @@ func FuzzParsePosition(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePosition(s)
 		if err != nil {
-			if !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrSize) {
-				t.Fatalf("ParsePosition(%q) = %v, want ErrSyntax or ErrSize", s, err)
+			pe, ok := errors.AsType[*board.ParseError](err)
+			if !ok || !errors.Is(err, board.ErrSyntax) || pe.Line != 1 || pe.Col < 1 || pe.Col > utf8.RuneCountInString(s)+1 {
+				t.Fatalf("ParsePosition(%q) = %v, want a *board.ParseError on line 1 within the text", s, err)
 			}
 			return
 		}
@@ -45,8 +47,8 @@ func FuzzParseMove(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		pt, err := ParseMove(s)
 		if err != nil {
-			if !errors.Is(err, ErrSyntax) {
-				t.Fatalf("ParseMove(%q) = %v, want ErrSyntax", s, err)
+			if !errors.Is(err, board.ErrSyntax) {
+				t.Fatalf("ParseMove(%q) = %v, want board.ErrSyntax", s, err)
 			}
 			return
 		}
@@ -76,8 +78,8 @@ func FuzzTranscript(f *testing.F) {
 			if !ok || te.Index < 1 || te.Text == "" {
 				t.Fatalf("ParseTranscript(%d, %q) = %v, want a TranscriptError naming a move", n, s, err)
 			}
-			if !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrIllegalMove) {
-				t.Fatalf("ParseTranscript(%d, %q) = %v, want ErrSyntax or ErrIllegalMove", n, s, err)
+			if !errors.Is(err, board.ErrSyntax) && !errors.Is(err, board.ErrIllegalMove) {
+				t.Fatalf("ParseTranscript(%d, %q) = %v, want board.ErrSyntax or board.ErrIllegalMove", n, s, err)
 			}
 			return
 		}
@@ -117,6 +119,9 @@ func FuzzRandomPlay(f *testing.F) {
 			if total := g.Count(Black) + g.Count(White); total != 4+g.Len() || total != g.pos.b.Count(Black)+g.pos.b.Count(White) {
 				t.Fatalf("after %s: %d discs counted, %d on the board, %d moves", g.Transcript(), total, g.pos.b.Count(Black)+g.pos.b.Count(White), g.Len())
 			}
+			if g.hash != discHash(g.pos) {
+				t.Fatalf("after %s: incremental hash %#x, from the board %#x", g.Transcript(), g.hash, discHash(g.pos))
+			}
 			for _, d := range board.Directions {
 				if run := g.pos.b.Bracket(pt, d, c.Opponent(), c); run != 0 {
 					t.Fatalf("after %s: a run of %d toward %v left unflipped", g.Transcript(), run, d)
@@ -155,7 +160,7 @@ func FuzzWTHOR(f *testing.F) {
 			if len(g.Moves) > 60 {
 				t.Fatalf("record %d: %d moves", n, len(g.Moves))
 			}
-			if _, err := g.Replay(); err != nil && !errors.Is(err, ErrIllegalMove) {
+			if _, err := g.Replay(); err != nil && !errors.Is(err, board.ErrIllegalMove) {
 				t.Fatalf("record %d: Replay = %v", n, err)
 			}
 		}

@@ -100,7 +100,7 @@ func (g *refGame) text() string {
 	var sb strings.Builder
 	for _, row := range g.cells {
 		for _, v := range row {
-			sb.WriteRune(v.glyph())
+			sb.WriteRune(v.Rune())
 		}
 	}
 	return sb.String()
@@ -129,13 +129,9 @@ func checkSame(t *testing.T, g *Game, ref *refGame, where string) {
 	if !slices.Equal(want, got) {
 		t.Fatalf("%s: Moves (-want +got):\n%s", where, cmp.Diff(want, got))
 	}
-	set := g.MoveSet()
-	if len(set) != len(want) {
-		t.Fatalf("%s: MoveSet has %d moves, want %d", where, len(set), len(want))
-	}
 	for _, pt := range want {
-		if !set[pt] || !g.Legal(pt) {
-			t.Fatalf("%s: %s missing from MoveSet or not Legal", where, FormatMove(pt))
+		if !g.pos.Legal(pt, g.Turn()) {
+			t.Fatalf("%s: %s not Legal", where, FormatMove(pt))
 		}
 	}
 	for _, c := range []Color{Black, White, Empty} {
@@ -173,18 +169,18 @@ func TestGameReference(t *testing.T) {
 				}
 				// An illegal move changes nothing.
 				bad := board.Pt(rng.IntN(n+2)-1, rng.IntN(n+2)-1)
-				if !g.Legal(bad) {
+				if !g.pos.Legal(bad, g.Turn()) {
 					before := g.pos.Text()
 					err := g.Play(bad)
-					if !errors.Is(err, ErrIllegalMove) || g.pos.Text() != before {
+					if !errors.Is(err, board.ErrIllegalMove) || g.pos.Text() != before {
 						t.Fatalf("%s: Play(%v) = %v", where, bad, err)
 					}
 					var want error
 					switch {
 					case bad.Row < 0 || bad.Row >= n || bad.Col < 0 || bad.Col >= n:
-						want = ErrOffBoard
+						want = board.ErrOffBoard
 					case ref.cells[bad.Row][bad.Col] != Empty:
-						want = ErrOccupied
+						want = board.ErrOccupied
 					default:
 						want = ErrNoCapture
 					}
@@ -245,11 +241,11 @@ func TestGameReference(t *testing.T) {
 			if gb, gw := g.Score(); gb != b || gw != w || g.Winner() != winner {
 				t.Errorf("size %d: Score = %d %d, Winner %v; want %d %d, %v", n, gb, gw, g.Winner(), b, w, winner)
 			}
-			if err := g.Play(board.Pt(0, 0)); !errors.Is(err, ErrGameOver) || !errors.Is(err, ErrIllegalMove) {
-				t.Errorf("Play after the end = %v, want ErrGameOver", err)
+			if err := g.Play(board.Pt(0, 0)); !errors.Is(err, board.ErrGameOver) || !errors.Is(err, board.ErrIllegalMove) {
+				t.Errorf("Play after the end = %v, want board.ErrGameOver", err)
 			}
-			if err := g.Pass(); !errors.Is(err, ErrGameOver) {
-				t.Errorf("Pass after the end = %v, want ErrGameOver", err)
+			if err := g.Pass(); !errors.Is(err, board.ErrGameOver) {
+				t.Errorf("Pass after the end = %v, want board.ErrGameOver", err)
 			}
 			// The transcript, with or without explicit passes, replays the game.
 			final := g.pos.Text()
@@ -284,19 +280,19 @@ func TestTranscriptErrors(t *testing.T) {
 		text  string
 		want  error
 	}{
-		{8, "f5d6c3x", 4, "x", ErrSyntax},
-		{8, "f5 d6 c3 9", 4, "9", ErrSyntax},
-		{8, "f5 d6 c3;d3", 4, ";", ErrSyntax},
-		{8, "f5d6c3d3c4f4f6f3e6e7d7 a0", 12, "a0", ErrSyntax},
-		{8, "f5 i5", 2, "i5", ErrOffBoard},
-		{8, "f5 f5", 2, "f5", ErrOccupied},
+		{8, "f5d6c3x", 4, "x", board.ErrSyntax},
+		{8, "f5 d6 c3 9", 4, "9", board.ErrSyntax},
+		{8, "f5 d6 c3;d3", 4, ";", board.ErrSyntax},
+		{8, "f5d6c3d3c4f4f6f3e6e7d7 a0", 12, "a0", board.ErrSyntax},
+		{8, "f5 i5", 2, "i5", board.ErrOffBoard},
+		{8, "f5 f5", 2, "f5", board.ErrOccupied},
 		{8, "f5 a1", 2, "a1", ErrNoCapture},
 		{8, "F5,D6,pass", 3, "pass", ErrNoPass},
 		{8, "ps", 1, "ps", ErrNoPass},
-		{4, "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1 a1", 12, "a1", ErrGameOver},
+		{4, "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1 a1", 12, "a1", board.ErrGameOver},
 		{4, "b1 c1 d3 a1 pass a3 a2 c4 d2 b4 a4 pass pass", 13, "pass", ErrNoPass},
 		{4, "b1 c1 d3 a1 a3 pass", 6, "pass", ErrNoPass},
-		{6, "b3 é", 2, "é", ErrSyntax},
+		{6, "b3 é", 2, "é", board.ErrSyntax},
 	} {
 		_, err := ParseTranscript(tc.n, tc.s)
 		te, ok := errors.AsType[*TranscriptError](err)
@@ -304,7 +300,7 @@ func TestTranscriptErrors(t *testing.T) {
 			t.Errorf("ParseTranscript(%d, %q) = %v, want move %d %q: %v", tc.n, tc.s, err, tc.index, tc.text, tc.want)
 		}
 	}
-	if _, err := ParseTranscript(7, ""); !errors.Is(err, ErrSize) {
-		t.Errorf("ParseTranscript(7) = %v, want ErrSize", err)
+	if _, err := ParseTranscript(7, ""); !errors.Is(err, board.ErrSize) {
+		t.Errorf("ParseTranscript(7) = %v, want board.ErrSize", err)
 	}
 }

@@ -26,24 +26,35 @@ func FormatMove(pt board.Point) string {
 // letter a..z in either case, then a row number 1..26 without leading
 // zeros. It does not know the board size; a move off a smaller board is
 // caught when it is played. Other text returns an error matching
-// [ErrSyntax].
+// [board.ErrSyntax], like
+// `othello: move "f0": invalid syntax: row must be a number 1..26`.
 func ParseMove(s string) (board.Point, error) {
+	pt, err := parseMove(s)
+	if err != nil {
+		return pt, fmt.Errorf("othello: move %q: %w", clip(s), err)
+	}
+	return pt, nil
+}
+
+// parseMove is [ParseMove] with an error that names neither the package
+// nor the text, for the messages of ParseMove and [TranscriptError].
+func parseMove(s string) (board.Point, error) {
 	if len(s) < 2 || len(s) > 3 {
-		return board.Point{}, fmt.Errorf("%w: move %q: want a column letter and a row number, like f5", ErrSyntax, clip(s))
+		return board.Point{}, fmt.Errorf("%w: want a column letter and a row number, like f5", board.ErrSyntax)
 	}
 	c := s[0] | 0x20 // lower case
 	if c < 'a' || c > 'z' {
-		return board.Point{}, fmt.Errorf("%w: move %q: column must be a letter a..z", ErrSyntax, s)
+		return board.Point{}, fmt.Errorf("%w: column must be a letter a..z", board.ErrSyntax)
 	}
 	row := 0
 	for i := 1; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' || (i == 1 && s[i] == '0') {
-			return board.Point{}, fmt.Errorf("%w: move %q: row must be a number 1..%d", ErrSyntax, s, MaxSize)
+			return board.Point{}, fmt.Errorf("%w: row must be a number 1..%d", board.ErrSyntax, MaxSize)
 		}
 		row = row*10 + int(s[i]-'0')
 	}
 	if row > MaxSize {
-		return board.Point{}, fmt.Errorf("%w: move %q: row must be a number 1..%d", ErrSyntax, s, MaxSize)
+		return board.Point{}, fmt.Errorf("%w: row must be a number 1..%d", board.ErrSyntax, MaxSize)
 	}
 	return board.Pt(row-1, int(c-'a')), nil
 }

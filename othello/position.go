@@ -35,11 +35,11 @@ type Position struct {
 // NewPosition returns the start position on an n×n board: White on the
 // top-left and bottom-right squares of the central 2×2 and Black on the
 // other two (on 8×8, White on d4 and e5, Black on e4 and d5), Black to move.
-// It returns an error matching [ErrSize] unless n is even and in
+// It returns an error matching [board.ErrSize] unless n is even and in
 // [MinSize]..[MaxSize].
 func NewPosition(n int) (*Position, error) {
 	if !validSize(n) {
-		return nil, fmt.Errorf("%w: %d", ErrSize, n)
+		return nil, sizeError(n)
 	}
 	b, err := board.New[Color](n, n)
 	if err != nil {
@@ -48,6 +48,11 @@ func NewPosition(n int) (*Position, error) {
 	p := &Position{b: b}
 	p.reset()
 	return p, nil
+}
+
+// sizeError returns the error for an n×n board that is not a valid size.
+func sizeError(n int) error {
+	return fmt.Errorf("othello: board size %d: %w (want an even number in %d..%d)", n, board.ErrSize, MinSize, MaxSize)
 }
 
 // validSize reports whether n is a board size a Position can have.

@@ -113,10 +113,10 @@ func (p *Position) AppendMoves(dst []board.Point, c Color) []board.Point {
 // Place puts a disc of colour c at pt and flips what it captures, whether
 // or not it captures anything, and returns the placement; this is the
 // mechanics of judge problems that give each disc's colour. It leaves the
-// side to move as it is. It returns a [*MoveError] wrapping [ErrOffBoard],
-// [ErrOccupied] or [ErrColor], and changes nothing, if pt is off the board,
-// pt is occupied or c is not a disc colour. It costs O(N) and does not
-// allocate.
+// side to move as it is. It returns a [*MoveError] wrapping
+// [board.ErrOffBoard], [board.ErrOccupied] or [ErrColor], and changes
+// nothing, if pt is off the board, pt is occupied or c is not a disc
+// colour. It costs O(N) and does not allocate.
 func (p *Position) Place(pt board.Point, c Color) (Placement, error) {
 	if err := p.placeable(pt, c); err != nil {
 		return Placement{Point: pt, Color: c}, err
@@ -131,11 +131,11 @@ func (p *Position) Place(pt board.Point, c Color) (Placement, error) {
 func (p *Position) placeable(pt board.Point, c Color) error {
 	switch {
 	case !c.valid():
-		return &MoveError{Point: pt, Color: c, Err: ErrColor}
+		return &MoveError{Point: pt, Player: c, Err: ErrColor}
 	case !p.b.In(pt):
-		return &MoveError{Point: pt, Color: c, Err: ErrOffBoard}
+		return &MoveError{Point: pt, Player: c, Err: board.ErrOffBoard}
 	case p.b.At(pt) != Empty:
-		return &MoveError{Point: pt, Color: c, Err: ErrOccupied}
+		return &MoveError{Point: pt, Player: c, Err: board.ErrOccupied}
 	}
 	return nil
 }
@@ -143,15 +143,15 @@ func (p *Position) placeable(pt board.Point, c Color) error {
 // Play plays the legal move pt for the side to move, then gives the turn to
 // the opponent (even if the opponent has no move: see [Game] for passes),
 // and returns the placement. It returns a [*MoveError] wrapping
-// [ErrOffBoard], [ErrOccupied] or [ErrNoCapture], and changes nothing, if
-// the move is not legal. It costs O(N) and does not allocate.
+// [board.ErrOffBoard], [board.ErrOccupied] or [ErrNoCapture], and changes
+// nothing, if the move is not legal. It costs O(N) and does not allocate.
 func (p *Position) Play(pt board.Point) (Placement, error) {
 	if err := p.placeable(pt, p.turn); err != nil {
 		return Placement{Point: pt, Color: p.turn}, err
 	}
 	m := p.Captures(pt, p.turn)
 	if m.Flipped() == 0 {
-		return m, &MoveError{Point: pt, Color: p.turn, Err: ErrNoCapture}
+		return m, &MoveError{Point: pt, Player: p.turn, Err: ErrNoCapture}
 	}
 	p.apply(m)
 	p.turn = p.turn.Opponent()
@@ -205,4 +205,49 @@ func (p *Position) paint(m Placement, c Color) int {
 		}
 	}
 	return total
+}
+
+// applyHashed is [Position.apply] that also returns the change that m
+// makes to the Zobrist hash of the discs, found on the same walk: the key
+// of its disc and the flip key of every disc it flips. Taking m back
+// ([Position.undoHashed]) xors the same value.
+func (p *Position) applyHashed(m Placement) uint64 {
+	p.b.Set(m.Point, m.Color)
+	n, h := p.paintHashed(m, m.Color)
+	p.count(m.Color, 1+n)
+	p.count(m.Color.Opponent(), -n)
+	return h ^ discKey(m.Point, m.Color)
+}
+
+// undoHashed is [Position.Undo] of the last placement m, which must be
+// on p, that also returns the change of the hash, as applyHashed does.
+func (p *Position) undoHashed(m Placement) uint64 {
+	p.b.Set(m.Point, Empty)
+	n, h := p.paintHashed(m, m.Color.Opponent())
+	p.count(m.Color, -1-n)
+	p.count(m.Color.Opponent(), n)
+	p.turn = m.Color
+	return h ^ discKey(m.Point, m.Color)
+}
+
+// paintHashed is [Position.paint] that also returns the xor of the flip
+// keys of the discs it paints.
+func (p *Position) paintHashed(m Placement, c Color) (int, uint64) {
+	total := 0
+	var h uint64
+	for d, n := range m.Runs {
+		if n == 0 {
+			continue
+		}
+		total += int(n)
+		k := uint8(0)
+		for q := range p.b.Ray(m.Point, board.Direction(d)) {
+			p.b.Set(q, c)
+			h ^= zobristFlip[q.Row*MaxSize+q.Col]
+			if k++; k == n {
+				break
+			}
+		}
+	}
+	return total, h
 }

@@ -171,14 +171,14 @@ func TestPlaceErrors(t *testing.T) {
 		c    Color
 		want error
 	}{
-		{board.Pt(-1, 0), Black, ErrOffBoard},
-		{board.Pt(0, 6), White, ErrOffBoard},
-		{board.Pt(2, 2), Black, ErrOccupied},
+		{board.Pt(-1, 0), Black, board.ErrOffBoard},
+		{board.Pt(0, 6), White, board.ErrOffBoard},
+		{board.Pt(2, 2), Black, board.ErrOccupied},
 		{board.Pt(0, 0), Empty, ErrColor},
 		{board.Pt(0, 0), Color(3), ErrColor},
 	} {
 		_, err := p.Place(tc.pt, tc.c)
-		if !errors.Is(err, tc.want) || !errors.Is(err, ErrIllegalMove) {
+		if !errors.Is(err, tc.want) || !errors.Is(err, board.ErrIllegalMove) {
 			t.Errorf("Place(%v, %v) = %v, want %v", tc.pt, tc.c, err, tc.want)
 		}
 	}

@@ -1,9 +1,12 @@
 package othello
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/seed131617c4/board"
 )
@@ -39,7 +42,7 @@ func (p *Position) String() string {
 			sb.WriteString(label)
 		}
 		sb.WriteByte(' ')
-		sb.WriteRune(c.glyph())
+		sb.WriteRune(c.Rune())
 		if pt.Col == n-1 {
 			sb.WriteByte('\n')
 		}
@@ -56,9 +59,9 @@ func (p *Position) Text() string {
 	n := p.Size()
 	buf := make([]byte, 0, n*n+2)
 	for _, c := range p.b.All() {
-		buf = append(buf, byte(c.glyph()))
+		buf = append(buf, byte(c.Rune()))
 	}
-	buf = append(buf, ' ', byte(p.turn.glyph()))
+	buf = append(buf, ' ', byte(p.turn.Rune()))
 	return string(buf)
 }
 
@@ -66,21 +69,56 @@ func (p *Position) Text() string {
 // writes: N×N squares for an even N in [MinSize]..[MaxSize], white space,
 // and the side to move. On input a square may also be 'x' or '*' for
 // Black, 'o' for White and '.' for empty, and the side to move 'x', '*' or
-// 'o'; surrounding white space is ignored. Bad text returns an error
-// matching [ErrSyntax], or [ErrSize] for a number of squares that is not
-// the square of a valid size.
+// 'o'; surrounding white space is ignored. Bad text returns a
+// [*board.ParseError], matching [board.ErrSyntax], whose Line is 1 and
+// whose Col is the 1-based index of the offending rune in s (one past the
+// end when something is missing); a number of squares that is not the
+// square of a valid size matches [board.ErrSize] as well.
 func ParsePosition(s string) (*Position, error) {
-	f := strings.Fields(s)
-	if len(f) != 2 {
-		return nil, fmt.Errorf("%w: position %q: want the squares, a space and the side to move", ErrSyntax, clip(s))
+	// The fields of s, with the rune column of their first rune.
+	var f [3]string
+	var at [3]int
+	nf, col, end := 0, 0, 0
+	for i, r := range s {
+		col++
+		if unicode.IsSpace(r) {
+			continue
+		}
+		if i == 0 || isSpaceBefore(s, i) {
+			if nf == len(f) {
+				break
+			}
+			f[nf], at[nf] = s[i:], col
+			nf++
+		}
+		end = col
+	}
+	for k := range nf {
+		if j := strings.IndexFunc(f[k], unicode.IsSpace); j >= 0 {
+			f[k] = f[k][:j]
+		}
+	}
+	switch {
+	case nf == 0:
+		return nil, &board.ParseError{Line: 1, Col: col + 1, Err: errors.New("no squares: want the squares, a space and the side to move")}
+	case nf == 1:
+		return nil, &board.ParseError{Line: 1, Col: end + 1, Err: errors.New("no side to move: want the squares, a space and X or O")}
+	case nf == 3:
+		return nil, &board.ParseError{Line: 1, Col: at[2], Err: fmt.Errorf("text %q after the side to move", clip(f[2]))}
 	}
 	sq, side := f[0], f[1]
+	for k, r := range []rune(sq) {
+		if _, ok := colorOf(r); !ok {
+			return nil, &board.ParseError{Line: 1, Col: at[0] + k, Err: fmt.Errorf("square %d: %w %q: want X, O or - (or x, *, o, .)", k+1, board.ErrRune, r)}
+		}
+	}
+	// Every square is now one ASCII byte.
 	n := 0
 	for n*n < len(sq) {
 		n++
 	}
 	if n*n != len(sq) || !validSize(n) {
-		return nil, fmt.Errorf("%w: position has %d squares, want N×N for an even N in %d..%d", ErrSize, len(sq), MinSize, MaxSize)
+		return nil, &board.ParseError{Line: 1, Col: at[0], Err: fmt.Errorf("%w: %d squares, want N×N for an even N in %d..%d", board.ErrSize, len(sq), MinSize, MaxSize)}
 	}
 	p, err := NewPosition(n)
 	if err != nil {
@@ -89,21 +127,23 @@ func ParsePosition(s string) (*Position, error) {
 	p.b.Fill(Empty)
 	p.black, p.white = 0, 0
 	for i := range len(sq) {
-		c, ok := colorOf(rune(sq[i]))
-		if !ok {
-			return nil, fmt.Errorf("%w: position square %d: %q is not one of X, O, -, x, o, *, . (dot)", ErrSyntax, i+1, sq[i:i+1])
-		}
+		c, _ := colorOf(rune(sq[i]))
 		p.set(board.Pt(i/n, i%n), c)
 	}
-	if len(side) != 1 {
-		return nil, fmt.Errorf("%w: side to move %q: want X or O", ErrSyntax, clip(side))
+	for k, r := range []rune(side) {
+		c, ok := colorOf(r)
+		if k > 0 || !ok || c == Empty {
+			return nil, &board.ParseError{Line: 1, Col: at[1] + k, Err: fmt.Errorf("side to move %q: want X or O", clip(side))}
+		}
+		p.turn = c
 	}
-	c, ok := colorOf(rune(side[0]))
-	if !ok || c == Empty {
-		return nil, fmt.Errorf("%w: side to move %q: want X or O", ErrSyntax, side)
-	}
-	p.turn = c
 	return p, nil
+}
+
+// isSpaceBefore reports whether the rune of s before byte i is white space.
+func isSpaceBefore(s string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return unicode.IsSpace(r)
 }
 
 // clip shortens s for an error message.

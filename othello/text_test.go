@@ -60,23 +60,36 @@ func TestPositionText(t *testing.T) {
 	}
 }
 
+// TestParsePositionErrors checks that bad text is a *board.ParseError on
+// line 1 whose column is the rune that is wrong (one past the end for
+// something missing), matching board.ErrSyntax, and board.ErrSize as well
+// for a number of squares that is no board.
 func TestParsePositionErrors(t *testing.T) {
+	const start = "-----OX--XO-----" // 4×4
 	for _, tc := range []struct {
 		s    string
-		want error
+		col  int
+		size bool
 	}{
-		{"", ErrSyntax},
-		{"---------------------------OX------XO---------------------------", ErrSyntax},
-		{"---------------------------OX------XO--------------------------- X O", ErrSyntax},
-		{"---------------------------OX------XO--------------------------- -", ErrSyntax},
-		{"---------------------------OX------XO--------------------------- XO", ErrSyntax},
-		{"---------------------------OX------XO--------------------------Q X", ErrSyntax},
-		{"---------------------------OX------XO-------------------------- X", ErrSize},
-		{"--------- X", ErrSize},
-		{"---------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------------- X", ErrSize},
+		{"", 1, false},
+		{"   ", 4, false},
+		{start, 17, false},
+		{" " + start + "  ", 18, false},
+		{start + " X O", 20, false},
+		{start + " -", 18, false},
+		{start + " XO", 19, false},
+		{start + " é", 18, false},
+		{"-----OX--XO----Q X", 16, false},
+		{"é----OX--XO----- X", 1, false},
+		{"  -é---OX--XO----- X", 4, false},
+		{"-----OX--XO---- X", 1, true},
+		{"  --------- X", 3, true},
+		{strings.Repeat("-", 28*28) + " X", 1, true},
 	} {
-		if _, err := ParsePosition(tc.s); !errors.Is(err, tc.want) {
-			t.Errorf("ParsePosition(%q) = %v, want %v", clip(tc.s), err, tc.want)
+		_, err := ParsePosition(tc.s)
+		pe, ok := errors.AsType[*board.ParseError](err)
+		if !ok || pe.Line != 1 || pe.Col != tc.col || !errors.Is(err, board.ErrSyntax) || errors.Is(err, board.ErrSize) != tc.size {
+			t.Errorf("ParsePosition(%q) = %v, want a ParseError at line 1, column %d (size %v)", clip(tc.s), err, tc.col, tc.size)
 		}
 	}
 }
@@ -100,8 +113,8 @@ func TestMoveNotation(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"", "a", "a0", "a01", "a27", "1a", "aa", "a1x", "a100", "@1", "{1", "f-5", "f 5", "ä1"} {
-		if pt, err := ParseMove(s); !errors.Is(err, ErrSyntax) {
-			t.Errorf("ParseMove(%q) = %v, %v, want ErrSyntax", s, pt, err)
+		if pt, err := ParseMove(s); !errors.Is(err, board.ErrSyntax) {
+			t.Errorf("ParseMove(%q) = %v, %v, want board.ErrSyntax", s, pt, err)
 		}
 	}
 	if got := FormatMove(board.Pt(-1, 3)); got != "(-1,3)" {

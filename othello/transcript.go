@@ -53,7 +53,7 @@ func tokens(s string) iter.Seq2[int, token] {
 					}
 					t.text = s[i:j]
 				}
-				t.pt, t.err = ParseMove(t.text)
+				t.pt, t.err = parseMove(t.text)
 			}
 			i += len(t.text)
 			if !yield(k, t) {
@@ -79,7 +79,7 @@ func hasPrefixFold(s, prefix string) bool {
 // At the first move that cannot be read or played it stops, leaving the
 // moves before it played, and returns a [*TranscriptError] naming the move's
 // 1-based index in the transcript (passes counted) and its text; its Err
-// wraps [ErrSyntax] or is a [*MoveError].
+// wraps [board.ErrSyntax] or is a [*MoveError].
 func (g *Game) PlayTranscript(s string) error {
 	for k, t := range tokens(s) {
 		err := t.err
@@ -99,7 +99,7 @@ func (g *Game) PlayTranscript(s string) error {
 
 // ParseTranscript returns the game on an n×n board after the moves of the
 // transcript s, read and played as [Game.PlayTranscript] does. It returns
-// an error matching [ErrSize] for a bad n and a [*TranscriptError] for a
+// an error matching [board.ErrSize] for a bad n and a [*TranscriptError] for a
 // move that cannot be read or played.
 func ParseTranscript(n int, s string) (*Game, error) {
 	g, err := NewGame(n)
@@ -125,16 +125,12 @@ func (g *Game) Transcript() string {
 }
 
 // Error returns the index, the text and the problem, like
-// `othello: move 3 "z9" by Black: point off the board`.
+// `othello: move 3 "z9" by black: point off the board` or
+// `othello: move 2 "f0": invalid syntax: row must be a number 1..26`.
 func (e *TranscriptError) Error() string {
 	s := "othello: move " + strconv.Itoa(e.Index) + " " + strconv.Quote(clip(e.Text))
 	if me, ok := errors.AsType[*MoveError](e.Err); ok {
-		if me.Color.valid() {
-			s += " by " + me.Color.String()
-		}
-		if me.Err != nil {
-			return s + ": " + me.Err.Error()
-		}
+		return s + me.detail()
 	}
-	return s + ": " + strings.TrimPrefix(fmt.Sprint(e.Err), "othello: ")
+	return s + ": " + fmt.Sprint(e.Err)
 }

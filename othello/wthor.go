@@ -13,7 +13,7 @@ import (
 
 // ErrWTHOR reports a WTHOR file that is malformed or truncated, or that is
 // not a game file for the 8×8 board.
-var ErrWTHOR = errors.New("othello: bad WTHOR file")
+var ErrWTHOR = errors.New("bad WTHOR file")
 
 // The sizes of the parts of a WTHOR game file, in bytes.
 const (
@@ -84,7 +84,7 @@ func NewWTHORReader(r io.Reader) (*WTHORReader, error) {
 	br := bufio.NewReader(r)
 	var h [wthorHeaderSize]byte
 	if _, err := io.ReadFull(br, h[:]); err != nil {
-		return nil, fmt.Errorf("%w: header: %w", ErrWTHOR, eofIsUnexpected(err))
+		return nil, fmt.Errorf("othello: %w: header: %w", ErrWTHOR, eofIsUnexpected(err))
 	}
 	le := binary.LittleEndian
 	hd := WTHORHeader{
@@ -98,9 +98,9 @@ func NewWTHORReader(r io.Reader) (*WTHORReader, error) {
 	}
 	switch {
 	case hd.Records != 0:
-		return nil, fmt.Errorf("%w: header: %d records of a players' or tournaments' file, not games", ErrWTHOR, hd.Records)
+		return nil, fmt.Errorf("othello: %w: header: %d records of a players' or tournaments' file, not games", ErrWTHOR, hd.Records)
 	case hd.BoardSize != 0 && hd.BoardSize != 8:
-		return nil, fmt.Errorf("%w: header: board size %d, want 8", ErrWTHOR, hd.BoardSize)
+		return nil, fmt.Errorf("othello: %w: header: board size %d, want 8", ErrWTHOR, hd.BoardSize)
 	}
 	return &WTHORReader{r: br, header: hd}, nil
 }
@@ -140,15 +140,15 @@ func (r *WTHORReader) next() (WTHORGame, error) {
 	if r.read == r.header.Games {
 		if _, err := r.r.ReadByte(); err != io.EOF {
 			if err != nil {
-				return WTHORGame{}, fmt.Errorf("%w: after the last record: %w", ErrWTHOR, err)
+				return WTHORGame{}, fmt.Errorf("othello: %w: after the last record: %w", ErrWTHOR, err)
 			}
-			return WTHORGame{}, fmt.Errorf("%w: data after the %d records the header announces", ErrWTHOR, r.header.Games)
+			return WTHORGame{}, fmt.Errorf("othello: %w: data after the %d records the header announces", ErrWTHOR, r.header.Games)
 		}
 		return WTHORGame{}, io.EOF
 	}
 	var b [wthorRecordSize]byte
 	if _, err := io.ReadFull(r.r, b[:]); err != nil {
-		return WTHORGame{}, fmt.Errorf("%w: record %d of %d: %w", ErrWTHOR, k, r.header.Games, eofIsUnexpected(err))
+		return WTHORGame{}, fmt.Errorf("othello: %w: record %d of %d: %w", ErrWTHOR, k, r.header.Games, eofIsUnexpected(err))
 	}
 	r.read++
 	le := binary.LittleEndian
@@ -160,7 +160,7 @@ func (r *WTHORReader) next() (WTHORGame, error) {
 		TheoreticalScore: int(b[7]),
 	}
 	if g.BlackScore > 64 {
-		return WTHORGame{}, fmt.Errorf("%w: record %d: black score %d, want 0..64", ErrWTHOR, k, g.BlackScore)
+		return WTHORGame{}, fmt.Errorf("othello: %w: record %d: black score %d, want 0..64", ErrWTHOR, k, g.BlackScore)
 	}
 	mv := b[8:]
 	n := 0
@@ -171,13 +171,13 @@ func (r *WTHORReader) next() (WTHORGame, error) {
 	for i, v := range mv {
 		if i >= n {
 			if v != 0 {
-				return WTHORGame{}, fmt.Errorf("%w: record %d: move %d (byte %d) after the end of the game", ErrWTHOR, k, i+1, v)
+				return WTHORGame{}, fmt.Errorf("othello: %w: record %d: move %d (byte %d) after the end of the game", ErrWTHOR, k, i+1, v)
 			}
 			continue
 		}
 		row, col := int(v/10), int(v%10)
 		if row < 1 || row > 8 || col < 1 || col > 8 {
-			return WTHORGame{}, fmt.Errorf("%w: record %d: move %d: byte %d names no square", ErrWTHOR, k, i+1, v)
+			return WTHORGame{}, fmt.Errorf("othello: %w: record %d: move %d: byte %d names no square", ErrWTHOR, k, i+1, v)
 		}
 		g.Moves[i] = board.Pt(row-1, col-1)
 	}

@@ -3,8 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strings"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
 )
 
@@ -31,15 +31,35 @@ func othelloWriteBoard(s *stdio, p *othello.Position, glyphs string) {
 }
 
 // othelloReason returns why a placement failed on an n×n board, without
-// the package prefix.
+// the package prefix: the Err of its *othello.MoveError, with the size of
+// the board for a point off it.
 func othelloReason(err error, n int) string {
-	if me, ok := errors.AsType[*othello.MoveError](err); ok && me.Err != nil {
-		if errors.Is(err, othello.ErrOffBoard) {
-			return fmt.Sprintf("%v (the board is %dx%d)", me.Err, n, n)
-		}
-		return me.Err.Error()
+	me, ok := errors.AsType[*othello.MoveError](err)
+	if !ok || me.Err == nil {
+		return err.Error()
 	}
-	return strings.TrimPrefix(err.Error(), "othello: ")
+	if errors.Is(me.Err, board.ErrOffBoard) {
+		return fmt.Sprintf("%v (the board is %dx%d)", me.Err, n, n)
+	}
+	return me.Err.Error()
+}
+
+// othelloTranscriptReason returns what went wrong in a transcript, without
+// the package prefix, from the fields of its *othello.TranscriptError:
+// like `move 3 "z9" by black: point off the board`.
+func othelloTranscriptReason(err error) string {
+	te, ok := errors.AsType[*othello.TranscriptError](err)
+	if !ok {
+		return err.Error()
+	}
+	s := fmt.Sprintf("move %d %q", te.Index, te.Text)
+	if me, ok := errors.AsType[*othello.MoveError](te.Err); ok {
+		if me.Player != othello.Empty {
+			s += " by " + me.Player.String()
+		}
+		return s + ": " + fmt.Sprint(me.Err)
+	}
+	return s + ": " + fmt.Sprint(te.Err)
 }
 
 // othelloSize checks the -size flag of the othello commands.

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/seed131617c4/board/othello"
 )
@@ -48,7 +47,7 @@ func othelloReplay(s *stdio, args []string, size int) error {
 		}
 		g.Reset()
 		if err := g.PlayTranscript(line); err != nil {
-			return lr.errorf("%s", strings.TrimPrefix(err.Error(), "othello: "))
+			return lr.errorf("%s", othelloTranscriptReason(err))
 		}
 		fmt.Fprintf(s.out, "%d %d\n", g.Count(othello.Black), g.Count(othello.White))
 	}

@@ -25,8 +25,8 @@ func init() {
 
 // othelloShow plays the transcript given as arguments (joined by spaces;
 // none for the start position) on a size×size board and writes the board,
-// a line with the side to move ("Black to move", "White to move" or "Game
-// over") and a line "legal moves: d3 c4 f5 e6" listing them row by row
+// the status line of othello.Game.String ("black to move", "white to move",
+// "black wins", "white wins" or "draw") and a line "legal moves: d3 c4 f5 e6" listing them row by row
 // ("legal moves: none" after the end of the game).
 func othelloShow(s *stdio, args []string, size int) error {
 	if err := othelloSize(size); err != nil {
@@ -37,7 +37,7 @@ func othelloShow(s *stdio, args []string, size int) error {
 		return err
 	}
 	if err := g.PlayTranscript(strings.Join(args, " ")); err != nil {
-		return &inputError{0, fmt.Errorf("transcript: %s", strings.TrimPrefix(err.Error(), "othello: "))}
+		return &inputError{0, fmt.Errorf("transcript: %s", othelloTranscriptReason(err))}
 	}
 	s.out.WriteString(g.String())
 	var moves []string

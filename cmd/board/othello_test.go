@@ -193,7 +193,7 @@ func TestOthelloShow(t *testing.T) {
 6 - - - O - - - -
 7 - - - - - - - -
 8 - - - - - - - -
-Black to move
+black to move
 legal moves: c3 c4 c5 c6 c7
 `
 	if diff := cmp.Diff(want, out); diff != "" || code != 0 {
@@ -205,14 +205,14 @@ legal moves: c3 c4 c5 c6 c7
 2 - X X -
 3 - X X X
 4 - - - -
-White to move
+white to move
 legal moves: a3 b4 c4 d4
 `
 	if diff := cmp.Diff(want, out); diff != "" || code != 0 {
 		t.Errorf("show -size 4 b1c1d3a1: exit %d, output (-want +got):\n%s", code, diff)
 	}
 	code, out, _ = othelloRun([]string{"othello", "show", "-size", "4", "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1"}, "")
-	if !strings.HasSuffix(out, "Game over\nlegal moves: none\n") || code != 0 {
+	if !strings.HasSuffix(out, "white wins\nlegal moves: none\n") || code != 0 {
 		t.Errorf("show of a finished game: exit %d, output %q", code, out)
 	}
 	othelloCheckError(t, []string{"othello", "show", "f5", "f5"}, "", "move 2", "occupied")
