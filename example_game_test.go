@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
@@ -75,7 +76,16 @@ func ExampleGame() {
 	t := tictactoe.NewGame()
 	fmt.Println("tictactoe perft:", Perft(t, 1), Perft(t, 2), Perft(t, 3), "value:", Negamax(t))
 	fmt.Println("tictactoe playout:", Playout(t.Clone(), rand.New(rand.NewPCG(1, 2))))
+
+	o, _ := othello.NewGame(8)
+	fmt.Println("othello 8x8 perft:", Perft(o, 1), Perft(o, 2), Perft(o, 3), Perft(o, 4))
+	fmt.Println("othello 8x8 playout:", Playout(o.Clone(), rand.New(rand.NewPCG(1, 2))))
+	small, _ := othello.NewGame(4) // solved to the end: White wins 4×4 Othello
+	fmt.Println("othello 4x4 value for black:", Negamax(small))
 	// Output:
 	// tictactoe perft: 9 72 504 value: 0
 	// tictactoe playout: X
+	// othello 8x8 perft: 4 12 56 244
+	// othello 8x8 playout: white
+	// othello 4x4 value for black: -1
 }
