@@ -38,6 +38,12 @@ import "iter"
 //     however they were reached; different ones collide with probability
 //     about 2^-64.
 //
+// A generic caller cannot inline the iterator that Moves returns, so an
+// iterator made afresh by each call escapes to the heap. The games of this
+// module make theirs once, as a method value stored in the game, so that
+// searches over the contract allocate nothing per node; a fast
+// implementation should do the same.
+//
 // The package boardtest checks these guarantees on random games.
 type Game[C comparable, G any] interface {
 	// Turn returns the side to move, or the zero C once the game is over.

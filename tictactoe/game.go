@@ -48,6 +48,10 @@ type Game struct {
 	free  uint16 // bit i set: cell i (row-major) is empty, for Moves
 	hash  uint64
 	state State
+	// seq is legal bound to self, made once so that Moves allocates
+	// nothing even when called through a type parameter.
+	seq  iter.Seq[board.Point]
+	self *Game
 }
 
 var _ board.Game[Mark, *Game] = (*Game)(nil)
@@ -167,17 +171,24 @@ func (g *Game) History() iter.Seq[board.Point] {
 }
 
 // Moves returns an iterator over the legal moves, row by row: the empty
-// cells while the game goes on, none after it ended.
+// cells while the game goes on, none after it ended. It allocates nothing
+// after the first call.
 func (g *Game) Moves() iter.Seq[board.Point] {
-	return func(yield func(board.Point) bool) {
-		if g.Over() {
+	if g.self != g { // first call, or g is a copy of another Game
+		g.seq, g.self = g.legal, g
+	}
+	return g.seq
+}
+
+// legal is the iterator that Moves returns.
+func (g *Game) legal(yield func(board.Point) bool) {
+	if g.Over() {
+		return
+	}
+	for free := g.free; free != 0; free &= free - 1 {
+		i := bits.TrailingZeros16(free)
+		if !yield(board.Pt(i/Size, i%Size)) {
 			return
-		}
-		for free := g.free; free != 0; free &= free - 1 {
-			i := bits.TrailingZeros16(free)
-			if !yield(board.Pt(i/Size, i%Size)) {
-				return
-			}
 		}
 	}
 }
