@@ -48,7 +48,7 @@ func gomokuForbidden(s *stdio, r gomoku.Rule) error {
 		return err
 	}
 	for p, f := range l.ForbiddenPoints(gomoku.Black, r) {
-		fmt.Fprintf(s.out, "%s %v\n", gomoku.FormatRenju(p, l.Size()), f)
+		fmt.Fprintf(s.out, "%s %v\n", gomoku.FormatMove(p, l.Size()), f)
 	}
 	return nil
 }
