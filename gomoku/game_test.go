@@ -56,7 +56,7 @@ func TestContract(t *testing.T) {
 			t.Run(fmt.Sprintf("rule=%v/size=%d", r, size), func(t *testing.T) {
 				games := 20
 				if size > 7 {
-					games = 4 // long games; every position is checked
+					games = 8 // long games; every position is checked
 				}
 				boardtest.Run(t, func() *gomoku.Game {
 					g, err := gomoku.NewGame(size, r)
@@ -315,6 +315,36 @@ func TestGameDraw(t *testing.T) {
 	from, err := gomoku.NewGameFrom(b, gomoku.Freestyle)
 	if err != nil || from.Result() != (gomoku.Result{Draw: true}) || from.Hash() != g.Hash() {
 		t.Errorf("NewGameFrom of the full board: %v, %v", from, err)
+	}
+}
+
+// TestGameNoLegalMove: on a small board under renju, a move can leave
+// Black only forbidden points; the game is then a draw, and a start
+// position like that is one too.
+func TestGameNoLegalMove(t *testing.T) {
+	before := mustParse(t, "XOOXXXO", "OXOXXOX", "OX.X.OX", "X.XXXXO", "O.OOXOX", "XOOXOXO", "OOOOXXO")
+	g, err := gomoku.NewGameFrom(before, gomoku.Renju)
+	if err != nil || g.Turn() != gomoku.White {
+		t.Fatalf("NewGameFrom: %v, %v to move", err, g.Turn())
+	}
+	playAll(t, g, "e5")
+	after := g.Board()
+	for p, s := range after.All() {
+		if f := gomoku.Forbidden(after, p, gomoku.Black, gomoku.Renju); s == gomoku.Empty && f == gomoku.NoFoul {
+			t.Fatalf("%s is not forbidden to Black", gomoku.FormatMove(p, 7))
+		}
+	}
+	if g.Result() != (gomoku.Result{Draw: true}) || g.Turn() != gomoku.Empty || !strings.HasSuffix(g.String(), "\ndraw\n") {
+		t.Errorf("Black has only forbidden points: %v, %v to move", g.Result(), g.Turn())
+	}
+	if from, err := gomoku.NewGameFrom(after, gomoku.Renju); err != nil || from.Result() != (gomoku.Result{Draw: true}) {
+		t.Errorf("NewGameFrom of the position: %v, %v", from, err)
+	}
+	if from, err := gomoku.NewGameFrom(after, gomoku.Freestyle); err != nil || from.Over() || from.Turn() != gomoku.Black {
+		t.Errorf("the position under freestyle: %v, %v", from, err)
+	}
+	if !g.Undo() || g.Over() || g.Turn() != gomoku.White {
+		t.Errorf("Undo: %v, %v to move", g.Result(), g.Turn())
 	}
 }
 
