@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/tictactoe"
 )
@@ -82,10 +83,17 @@ func ExampleGame() {
 	fmt.Println("othello 8x8 playout:", Playout(o.Clone(), rand.New(rand.NewPCG(1, 2))))
 	small, _ := othello.NewGame(4) // solved to the end: White wins 4×4 Othello
 	fmt.Println("othello 4x4 value for black:", Negamax(small))
+
+	var k gomoku.Game // the zero Game: 15×15 freestyle
+	fmt.Println("gomoku 15x15 perft:", Perft(&k, 1), Perft(&k, 2))
+	r, _ := gomoku.NewGame(15, gomoku.Renju)
+	fmt.Println("renju 15x15 playout:", Playout(r, rand.New(rand.NewPCG(1, 2))), "after", r.Len(), "moves")
 	// Output:
 	// tictactoe perft: 9 72 504 value: 0
 	// tictactoe playout: X
 	// othello 8x8 perft: 4 12 56 244
 	// othello 8x8 playout: white
 	// othello 4x4 value for black: -1
+	// gomoku 15x15 perft: 225 50400
+	// renju 15x15 playout: white after 106 moves
 }

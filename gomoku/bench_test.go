@@ -206,3 +206,45 @@ func BenchmarkForbiddenPoints(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkGame measures a Game on a midgame playout under each rule
+// set, with each colour to move: a move played and taken back (one op is
+// both), and a whole range over the legal moves, which checks every empty
+// point for a foul where the colour to move has forbidden moves.
+func BenchmarkGame(b *testing.B) {
+	for _, turn := range []gomoku.Stone{gomoku.Black, gomoku.White} {
+		stones := 44 // a fifth of 15×15, even for Black to move
+		if turn == gomoku.White {
+			stones++
+		}
+		pos := playout(rand.New(rand.NewPCG(15, 2)), 15, stones)
+		for _, r := range gomoku.Rules {
+			g, err := gomoku.NewGameFrom(pos, r)
+			if err != nil || g.Turn() != turn {
+				b.Fatalf("%v: %v to move, %v", r, g.Turn(), err)
+			}
+			var moves []board.Point
+			for p := range g.Moves() {
+				moves = append(moves, p)
+			}
+			b.Run(fmt.Sprintf("op=play-undo/rule=%v/turn=%v", r, turn), func(b *testing.B) {
+				b.ReportAllocs()
+				i := 0
+				for b.Loop() {
+					g.Play(moves[i])
+					g.Undo()
+					if i++; i == len(moves) {
+						i = 0
+					}
+				}
+			})
+			b.Run(fmt.Sprintf("op=moves/rule=%v/turn=%v", r, turn), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					for range g.Moves() {
+					}
+				}
+			})
+		}
+	}
+}

@@ -18,11 +18,12 @@
 // empty, and b.Format(gomoku.Stone.Rune) writes it.
 //
 // A [board.Point] counts rows from 0 at the top and columns from 0 at the
-// left. Two text forms name points: renju notation ([FormatRenju],
-// [ParseRenju]), a column letter from a at the left and a row number from
+// left. Two text forms name points: renju notation ([FormatMove],
+// [ParseMove]), a column letter from a at the left and a row number from
 // 1 at the bottom, so that h8 is the centre of 15×15; and the x,y of the
 // Gomocup protocol ([FormatGomocup], [ParseGomocup]), column then row, both
-// from 0 at the top-left.
+// from 0 at the top-left. Renju notation is the notation of the game under
+// every rule set: errors and results name points in it.
 //
 // # Rule sets
 //
@@ -124,11 +125,20 @@
 //
 // # Games
 //
-// A [Game] starts from the empty board and enforces its rule set: the
-// turn order, a win by a line the rule set counts, a draw on a full board;
-// under renju, a forbidden move by Black is played and loses; under omok a
-// forbidden move is refused with an error matching [ErrForbidden]. Refused
-// moves return a [MoveError] that matches [ErrOffBoard], [ErrOccupied],
-// [ErrGameOver] or [ErrForbidden] with errors.Is. [Game.Undo] takes moves
-// back.
+// A [Game] plays a game under a rule set, from the empty board
+// ([NewGame]; the zero Game is a freestyle game on 15×15) or from a given
+// position ([NewGameFrom]), and keeps the contract of [board.Game] that
+// every game of the module shares. It enforces the turn order, a win by a
+// line the rule set counts, and a draw when the side to move has no legal
+// move (a full board, or, on a small board, only forbidden points). A
+// forbidden move,
+// under renju or omok, is refused with an error matching [ErrForbidden],
+// and the same player moves again; [Game.Moves], the legal moves, never
+// yields a forbidden point. That is how renju programs and the Gomocup
+// treat forbidden points: under the text of the Renju International
+// Federation a forbidden move loses, and refusing it is the computer form
+// of that rule. Every refused move returns a [MoveError] that matches
+// [board.ErrIllegalMove], and [board.ErrOffBoard], [board.ErrOccupied],
+// [board.ErrGameOver] or [ErrForbidden], with errors.Is. [Game.Undo] takes
+// moves back, and [Game.Hash] is a Zobrist hash of the position.
 package gomoku

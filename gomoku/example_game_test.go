@@ -1,6 +1,7 @@
 package gomoku_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/seed131617c4/board"
@@ -10,7 +11,7 @@ import (
 // play plays moves in renju notation, printing any error.
 func play(g *gomoku.Game, moves ...string) {
 	for _, m := range moves {
-		p, err := gomoku.ParseRenju(m, g.Size())
+		p, err := gomoku.ParseMove(m, g.Size())
 		if err == nil {
 			err = g.Play(p)
 		}
@@ -26,8 +27,8 @@ func ExampleGame() {
 	fmt.Println(g.Result())
 	play(g, "a1")
 	// Output:
-	// black wins with black horizontal 5 (7,7)-(7,11)
-	// gomoku: white at (14,0): game over
+	// black wins with black horizontal 5 h8-l8
+	// gomoku: illegal move a1: game over
 }
 
 func ExampleNewGame() {
@@ -63,42 +64,55 @@ func ExampleGame_Board() {
 func ExampleGame_Forbidden() {
 	g, _ := gomoku.NewGame(15, gomoku.Renju)
 	play(g, "h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7")
-	p, _ := gomoku.ParseRenju("j8", 15)
+	p, _ := gomoku.ParseMove("j8", 15)
 	fmt.Println(g.Turn(), g.Forbidden(p))
+	play(g, "j8") // refused: black moves again
 	play(g, "a9")
 	fmt.Println(g.Turn(), g.Forbidden(p)) // White has no forbidden moves in renju
 	// Output:
 	// black double-three
+	// gomoku: illegal move j8 by black: forbidden move: double-three
 	// white none
 }
 
 func ExampleGame_Moves() {
-	g, _ := gomoku.NewGame(15, gomoku.Renju)
-	play(g, "h8", "i9", "g9")
-	for _, p := range g.Moves() {
-		fmt.Print(gomoku.FormatRenju(p, 15), " ")
+	g, _ := gomoku.NewGame(5, gomoku.Freestyle)
+	play(g, "a5", "b5", "c5", "d5", "e5", "a4", "b4", "c4", "d4", "e4", "a3", "b3", "c3", "d3")
+	for p := range g.Moves() {
+		fmt.Print(gomoku.FormatMove(p, 5), " ")
 	}
 	fmt.Println()
 	// Output:
-	// h8 i9 g9
+	// e3 a2 b2 c2 d2 e2 a1 b1 c1 d1 e1
+}
+
+func ExampleGame_History() {
+	g, _ := gomoku.NewGame(15, gomoku.Renju)
+	play(g, "h8", "i9", "g9")
+	for p := range g.History() {
+		fmt.Print(gomoku.FormatMove(p, 15), " ")
+	}
+	fmt.Println(g.Len())
+	// Output:
+	// h8 i9 g9 3
 }
 
 func ExampleGame_Over() {
 	g, _ := gomoku.NewGame(15, gomoku.Renju)
-	play(g, "h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7")
-	fmt.Println(g.Over())
-	play(g, "j8") // a double-three: black loses
-	fmt.Println(g.Over(), g.Result().Winner)
+	play(g, "h8", "a1", "h9", "a2", "h10", "a3", "h11")
+	fmt.Println(g.Over(), g.Turn())
+	play(g, "a4", "h12")
+	fmt.Println(g.Over(), g.Turn(), g.Winner())
 	// Output:
-	// false
-	// true white
+	// false white
+	// true empty black
 }
 
 func ExampleGame_Result() {
 	g, _ := gomoku.NewGame(15, gomoku.Renju)
 	play(g, "h8", "a1", "h9", "a2", "h10", "a3", "h11", "a4", "h12")
 	r := g.Result()
-	fmt.Println(r.Winner, gomoku.FormatRenju(r.Five.Start, 15), gomoku.FormatRenju(r.Five.End(), 15))
+	fmt.Println(r.Winner, gomoku.FormatMove(r.Five.Start, 15), gomoku.FormatMove(r.Five.End(), 15))
 	// Output:
 	// black h12 h8
 }
@@ -125,4 +139,55 @@ func ExampleGame_Turn() {
 	// Output:
 	// black
 	// white
+}
+
+func ExampleGame_String() {
+	g, _ := gomoku.NewGame(5, gomoku.Omok)
+	play(g, "c3", "d4")
+	fmt.Print(g)
+	// Output:
+	// .....
+	// ...O.
+	// ..X..
+	// .....
+	// .....
+	// black to move
+}
+
+func ExampleNewGameFrom() {
+	b, _ := gomoku.ParseBoard(`
+.......
+.......
+..XXXX.
+..OOO..
+.......
+.......
+.......
+`[1:])
+	g, err := gomoku.NewGameFrom(b, gomoku.Renju)
+	fmt.Println(g.Turn(), g.Len(), err)
+	play(g, "a1", "b5")
+	fmt.Println(g.Result())
+
+	b.Set(board.Pt(6, 5), gomoku.White) // two stones too many for White
+	b.Set(board.Pt(6, 6), gomoku.White)
+	_, err = gomoku.NewGameFrom(b, gomoku.Renju)
+	fmt.Println(errors.Is(err, board.ErrPosition))
+	// Output:
+	// white 0 <nil>
+	// black wins with black horizontal 5 b5-f5
+	// true
+}
+
+func ExampleGame_Hash() {
+	a, _ := gomoku.NewGame(15, gomoku.Freestyle)
+	play(a, "h8", "i9", "g7", "j10")
+	b, _ := gomoku.NewGame(15, gomoku.Freestyle)
+	play(b, "g7", "j10", "h8", "i9")
+	fmt.Println(a.Hash() == b.Hash())
+	a.Undo()
+	fmt.Println(a.Hash() == b.Hash())
+	// Output:
+	// true
+	// false
 }

@@ -107,5 +107,5 @@ func ExampleLines_Winner() {
 	f, ok := l.Winner(gomoku.Renju)
 	fmt.Println(ok, f)
 	// Output:
-	// true black diagonal 5 (1,1)-(5,5)
+	// true black diagonal 5 b6-f2
 }

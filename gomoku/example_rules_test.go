@@ -27,7 +27,7 @@ func Example_freestyle() {
 	fmt.Println(f)
 	fmt.Println(gomoku.Forbidden(b, board.Pt(4, 4), gomoku.Black, gomoku.Freestyle))
 	// Output:
-	// black horizontal 6 (1,0)-(1,5)
+	// black horizontal 6 a8-f8
 	// none
 }
 
@@ -41,7 +41,8 @@ func Example_standard() {
 	// false
 }
 
-// Renju: White's six wins, Black's does not; Black's double-three loses.
+// Renju: White's six wins, Black's does not; Black's double-three is
+// refused, and Black moves again.
 func Example_renju() {
 	b, _ := gomoku.ParseBoard(sixes[1:])
 	f, _ := gomoku.Winner(b, gomoku.Renju)
@@ -49,13 +50,16 @@ func Example_renju() {
 
 	g, _ := gomoku.NewGame(15, gomoku.Renju)
 	for _, m := range []string{"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7", "j8"} {
-		p, _ := gomoku.ParseRenju(m, 15)
-		g.Play(p)
+		p, _ := gomoku.ParseMove(m, 15)
+		if err := g.Play(p); err != nil {
+			fmt.Println(err)
+		}
 	}
-	fmt.Println(g.Result())
+	fmt.Println(g.Over(), g.Turn())
 	// Output:
-	// white horizontal 6 (7,3)-(7,8)
-	// white wins: black played a double-three
+	// white horizontal 6 d2-i2
+	// gomoku: illegal move j8 by black: forbidden move: double-three
+	// false black
 }
 
 // Omok: sixes win for nobody; a double-three is refused, for White too,
@@ -67,7 +71,7 @@ func Example_omok() {
 
 	g, _ := gomoku.NewGame(15, gomoku.Omok)
 	for _, m := range []string{"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7", "j8"} {
-		p, _ := gomoku.ParseRenju(m, 15)
+		p, _ := gomoku.ParseMove(m, 15)
 		if err := g.Play(p); err != nil {
 			fmt.Println(err)
 		}
@@ -75,6 +79,6 @@ func Example_omok() {
 	fmt.Println(g.Over(), g.Turn())
 	// Output:
 	// false
-	// gomoku: black at (7,9): forbidden move: double-three
+	// gomoku: illegal move j8 by black: forbidden move: double-three
 	// false black
 }

@@ -12,13 +12,13 @@ import (
 func Example() {
 	g, _ := gomoku.NewGame(gomoku.DefaultSize, gomoku.Renju)
 	for _, m := range []string{"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "g8"} {
-		p, _ := gomoku.ParseRenju(m, g.Size())
+		p, _ := gomoku.ParseMove(m, g.Size())
 		if err := g.Play(p); err != nil {
 			fmt.Println(err)
 		}
 	}
 	r := g.Result()
-	fmt.Println(r.Winner, "wins from", gomoku.FormatRenju(r.Five.Start, g.Size()), r.Five.Axis)
+	fmt.Println(r.Winner, "wins from", gomoku.FormatMove(r.Five.Start, g.Size()), r.Five.Axis)
 	// Output:
 	// black wins from g8 horizontal
 }
@@ -35,7 +35,7 @@ func ExampleWinner() {
 	f, ok := gomoku.Winner(b, gomoku.Freestyle)
 	fmt.Println(ok, f)
 	// Output:
-	// true white diagonal 5 (1,1)-(5,5)
+	// true white diagonal 5 b5-f1
 }
 
 func ExampleWinAt() {
@@ -44,7 +44,7 @@ func ExampleWinAt() {
 		b.Set(board.Pt(4, c+2), gomoku.Black)
 	}
 	f, ok := gomoku.WinAt(b, board.Pt(4, 2), gomoku.Standard)
-	fmt.Println(ok, gomoku.FormatRenju(f.Start, 9), gomoku.FormatRenju(f.End(), 9), f.Len)
+	fmt.Println(ok, gomoku.FormatMove(f.Start, 9), gomoku.FormatMove(f.End(), 9), f.Len)
 	_, ok = gomoku.WinAt(b, board.Pt(0, 0), gomoku.Standard) // an empty point
 	fmt.Println(ok)
 	// Output:
@@ -64,7 +64,7 @@ func ExampleForbidden() {
 .........
 .........
 `[1:])
-	p, _ := gomoku.ParseRenju("d4", 9)
+	p, _ := gomoku.ParseMove("d4", 9)
 	fmt.Println(gomoku.Forbidden(b, p, gomoku.Black, gomoku.Renju))
 	fmt.Println(gomoku.Forbidden(b, p, gomoku.Black, gomoku.Freestyle))
 	// Output:
@@ -85,7 +85,7 @@ XXX...XXX
 .........
 `[1:])
 	for p, f := range gomoku.ForbiddenPoints(b, gomoku.Black, gomoku.Renju) {
-		fmt.Println(gomoku.FormatRenju(p, 9), f)
+		fmt.Println(gomoku.FormatMove(p, 9), f)
 	}
 	// Output:
 	// b6 double-three
@@ -149,24 +149,24 @@ func ExampleParseRule() {
 	// true
 }
 
-func ExampleFormatRenju() {
-	fmt.Println(gomoku.FormatRenju(board.Pt(7, 7), 15))
-	fmt.Println(gomoku.FormatRenju(board.Pt(14, 0), 15))
-	fmt.Println(gomoku.FormatRenju(board.Pt(0, 18), 19))
+func ExampleFormatMove() {
+	fmt.Println(gomoku.FormatMove(board.Pt(7, 7), 15))
+	fmt.Println(gomoku.FormatMove(board.Pt(14, 0), 15))
+	fmt.Println(gomoku.FormatMove(board.Pt(0, 18), 19))
 	// Output:
 	// h8
 	// a1
 	// s19
 }
 
-func ExampleParseRenju() {
-	p, err := gomoku.ParseRenju("h8", 15)
+func ExampleParseMove() {
+	p, err := gomoku.ParseMove("h8", 15)
 	fmt.Println(p, err)
-	_, err = gomoku.ParseRenju("p1", 15)
+	_, err = gomoku.ParseMove("p1", 15)
 	fmt.Println(err)
 	// Output:
 	// (7,7) <nil>
-	// gomoku: renju coordinate "p1": bad coordinate: column p off a 15x15 board
+	// gomoku: move "p1": invalid syntax: column p off a 15x15 board
 }
 
 func ExampleFormatGomocup() {
@@ -177,7 +177,7 @@ func ExampleFormatGomocup() {
 
 func ExampleParseGomocup() {
 	p, err := gomoku.ParseGomocup("3,10", 15)
-	fmt.Println(p, err, gomoku.FormatRenju(p, 15))
+	fmt.Println(p, err, gomoku.FormatMove(p, 15))
 	// Output:
 	// (10,3) <nil> d5
 }
@@ -185,7 +185,7 @@ func ExampleParseGomocup() {
 func ExampleFive_Stones() {
 	f := gomoku.Five{Stone: gomoku.White, Start: board.Pt(6, 2), Axis: board.AntiDiagonal, Len: 5}
 	for p := range f.Stones() {
-		fmt.Print(gomoku.FormatRenju(p, 15), " ")
+		fmt.Print(gomoku.FormatMove(p, 15), " ")
 	}
 	fmt.Println()
 	// Output:
@@ -195,11 +195,11 @@ func ExampleFive_Stones() {
 func ExampleLines() {
 	l, _ := gomoku.NewLines[uint16](15)
 	for _, m := range []string{"d4", "e5", "f6", "g7", "h8"} {
-		p, _ := gomoku.ParseRenju(m, 15)
+		p, _ := gomoku.ParseMove(m, 15)
 		l.Set(p, gomoku.Black)
 	}
 	f, ok := l.Winner(gomoku.Renju)
-	fmt.Println(ok, gomoku.FormatRenju(f.Start, 15), f.Axis)
+	fmt.Println(ok, gomoku.FormatMove(f.Start, 15), f.Axis)
 	_, err := gomoku.NewLines[uint16](19) // 19 points need 19 bits
 	fmt.Println(err)
 	// Output:
@@ -217,7 +217,7 @@ func ExampleLinesOf() {
 	fmt.Println(before, after, f)
 	fmt.Println(l.Board().Equal(b))
 	// Output:
-	// false true black horizontal 5 (1,0)-(1,4)
+	// false true black horizontal 5 a4-e4
 	// false
 }
 
@@ -234,7 +234,7 @@ XX..X.XX.
 .........
 `[1:])
 	l, _ := gomoku.LinesOf[uint32](b)
-	p, _ := gomoku.ParseRenju("d5", 9)
+	p, _ := gomoku.ParseMove("d5", 9)
 	fmt.Println(l.Forbidden(p, gomoku.Black, gomoku.Renju))
 	fmt.Println(l.Forbidden(p, gomoku.Black, gomoku.Omok))
 	// Output:
@@ -256,7 +256,7 @@ func ExampleLines_ForbiddenPoints() {
 `[1:])
 	l, _ := gomoku.LinesOf[uint32](b)
 	for p, f := range l.ForbiddenPoints(gomoku.White, gomoku.Omok) {
-		fmt.Println(gomoku.FormatRenju(p, 9), f)
+		fmt.Println(gomoku.FormatMove(p, 9), f)
 	}
 	// Output:
 	// d4 double-three
@@ -266,22 +266,24 @@ func ExampleGame_Play() {
 	g, _ := gomoku.NewGame(9, gomoku.Standard)
 	fmt.Println(g.Play(board.Pt(4, 4)))
 	err := g.Play(board.Pt(4, 4))
-	fmt.Println(err, errors.Is(err, gomoku.ErrOccupied))
+	fmt.Println(err, errors.Is(err, board.ErrOccupied))
 	err = g.Play(board.Pt(9, 9))
-	var me *gomoku.MoveError
-	fmt.Println(errors.As(err, &me), me.Stone, errors.Is(err, gomoku.ErrOffBoard))
+	me, ok := errors.AsType[*gomoku.MoveError](err)
+	fmt.Println(ok, me.Player, errors.Is(err, board.ErrOffBoard), errors.Is(err, board.ErrIllegalMove))
 	// Output:
 	// <nil>
-	// gomoku: white at (4,4): point occupied true
-	// true white true
+	// gomoku: illegal move e5 by white: point occupied true
+	// true white true true
 }
 
 func ExampleGame_Undo() {
-	g, _ := gomoku.NewGame(15, gomoku.Freestyle)
+	var g gomoku.Game // a freestyle game on 15×15
 	g.Play(board.Pt(7, 7))
 	g.Play(board.Pt(7, 8))
-	p, ok := g.Undo()
-	fmt.Println(p, ok, g.Turn(), len(g.Moves()))
+	fmt.Println(g.Undo(), g.Turn(), g.Len())
+	g.Reset()
+	fmt.Println(g.Undo(), g.Turn(), g.Len())
 	// Output:
-	// (7,8) true white 1
+	// true white 1
+	// false black 0
 }

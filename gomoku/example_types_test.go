@@ -86,42 +86,42 @@ func ExampleFive_End() {
 func ExampleFive_String() {
 	f := gomoku.Five{Stone: gomoku.Black, Start: board.Pt(7, 3), Axis: board.Horizontal, Len: 5}
 	fmt.Println(f)
+	f.Size = 15
+	fmt.Println(f)
 	fmt.Println(gomoku.Five{})
 	// Output:
 	// black horizontal 5 (7,3)-(7,7)
+	// black horizontal 5 d8-h8
 	// none
 }
 
 func ExampleMoveError() {
 	g, _ := gomoku.NewGame(9, gomoku.Omok)
-	err := g.Play(board.Pt(-1, 0))
-	var me *gomoku.MoveError
-	if errors.As(err, &me) {
-		fmt.Println(me.Stone, me.Move, me.Err)
+	g.Play(board.Pt(4, 4))
+	err := g.Play(board.Pt(4, 4))
+	if me, ok := errors.AsType[*gomoku.MoveError](err); ok {
+		fmt.Println(me.Player, me.Point, me.Err)
 	}
-	// Output:
-	// black (-1,0) point off the board
-}
-
-func ExampleMoveError_Error() {
-	err := &gomoku.MoveError{Stone: gomoku.White, Move: board.Pt(3, 4), Err: gomoku.ErrGameOver}
 	fmt.Println(err)
+	fmt.Println(errors.Is(err, board.ErrIllegalMove), errors.Is(err, board.ErrOccupied))
 	// Output:
-	// gomoku: white at (3,4): game over
-}
-
-func ExampleMoveError_Unwrap() {
-	err := &gomoku.MoveError{Stone: gomoku.Black, Move: board.Pt(3, 4), Foul: gomoku.DoubleThree, Err: gomoku.ErrForbidden}
-	fmt.Println(err.Unwrap() == gomoku.ErrForbidden, errors.Is(err, gomoku.ErrForbidden))
-	// Output:
+	// white (4,4) point occupied
+	// gomoku: illegal move e5 by white: point occupied
 	// true true
 }
 
 func ExampleResult() {
-	r := gomoku.Result{Winner: gomoku.White, Foul: gomoku.Overline}
-	fmt.Println(r.Over(), r)
+	g, _ := gomoku.NewGame(9, gomoku.Freestyle)
+	for _, m := range []string{"a1", "b1", "a2", "b2", "a3", "b3", "a4", "b4", "a5"} {
+		p, _ := gomoku.ParseMove(m, 9)
+		g.Play(p)
+	}
+	r := g.Result()
+	fmt.Println(r.Over(), r.Winner, r.Five.Axis, gomoku.FormatMove(r.Five.Start, 9))
+	fmt.Println(r)
 	// Output:
-	// true white wins: black played an overline
+	// true black vertical a5
+	// black wins with black vertical 5 a5-a1
 }
 
 func ExampleResult_Over() {
@@ -131,12 +131,12 @@ func ExampleResult_Over() {
 }
 
 func ExampleResult_String() {
-	five := gomoku.Five{Stone: gomoku.Black, Start: board.Pt(0, 0), Axis: board.Diagonal, Len: 5}
+	five := gomoku.Five{Stone: gomoku.Black, Start: board.Pt(0, 0), Axis: board.Diagonal, Len: 5, Size: 15}
 	fmt.Println(gomoku.Result{})
 	fmt.Println(gomoku.Result{Draw: true})
 	fmt.Println(gomoku.Result{Winner: gomoku.Black, Five: five})
 	// Output:
 	// in play
 	// draw
-	// black wins with black diagonal 5 (0,0)-(4,4)
+	// black wins with black diagonal 5 a15-e11
 }

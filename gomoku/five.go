@@ -12,7 +12,9 @@ import (
 // The first stone is the left-most stone of the line, or the top-most for
 // a [board.Vertical] line; on a [board.AntiDiagonal] ("/") line it is the
 // bottom-left end. Len is 5, or more where the rule lets an overline win
-// (Freestyle, and White under Renju).
+// (Freestyle, and White under Renju). Size is the number of points on a
+// side of the board the line is on (its rows, for a board that is not
+// square), which names the points in renju notation; every scan sets it.
 //
 // The zero Five is no line: Len 0.
 type Five struct {
@@ -20,6 +22,7 @@ type Five struct {
 	Start board.Point
 	Axis  board.Axis
 	Len   int
+	Size  int
 }
 
 // End returns the last stone of f, at the other end from f.Start. For the
@@ -42,13 +45,14 @@ func (f Five) Stones() iter.Seq[board.Point] {
 }
 
 // String returns f as its colour, axis, length and first and last
-// stones, like "black horizontal 5 (7,3)-(7,7)", or "none" for a Five
-// with no stones.
+// stones in renju notation ([FormatMove] on a board of f.Size), like
+// "black horizontal 5 d8-h8", or "none" for a Five with no stones. A Five
+// with no Size, or a point off its board, names the points as (row,col).
 func (f Five) String() string {
 	if f.Len < 1 {
 		return "none"
 	}
-	return fmt.Sprintf("%v %v %d %v-%v", f.Stone, f.Axis, f.Len, f.Start, f.End())
+	return fmt.Sprintf("%v %v %d %s-%s", f.Stone, f.Axis, f.Len, FormatMove(f.Start, f.Size), FormatMove(f.End(), f.Size))
 }
 
 // before reports whether f comes before g in the order that whole-board

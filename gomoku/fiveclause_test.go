@@ -1,6 +1,7 @@
 package gomoku_test
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ func renjuStones(t *testing.T, n int, black, white string) *board.Board[gomoku.S
 	b, _ := gomoku.NewBoard(n)
 	for s, list := range map[gomoku.Stone]string{gomoku.Black: black, gomoku.White: white} {
 		for name := range strings.FieldsSeq(list) {
-			p, err := gomoku.ParseRenju(name, n)
+			p, err := gomoku.ParseMove(name, n)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -73,7 +74,7 @@ func gameOf(t *testing.T, b *board.Board[gomoku.Stone]) *gomoku.Game {
 				break
 			}
 		}
-		if !g.Over() && len(g.Moves()) == 2*len(blacks) {
+		if !g.Over() && g.Len() == 2*len(blacks) {
 			return g
 		}
 	}
@@ -142,7 +143,7 @@ func TestFiveClause(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := renjuStones(t, 15, tt.black, tt.white)
-			p, err := gomoku.ParseRenju(tt.at, 15)
+			p, err := gomoku.ParseMove(tt.at, 15)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -167,11 +168,13 @@ func TestFiveClause(t *testing.T) {
 			if got := g.Forbidden(p); got != tt.want {
 				t.Errorf("Game.Forbidden(%s) = %v, want %v", tt.at, got, tt.want)
 			}
-			if err := g.Play(p); err != nil {
-				t.Fatal(err)
-			}
-			if lost := g.Result().Winner == gomoku.White; lost != (tt.want != gomoku.NoFoul) {
-				t.Errorf("Game.Play(%s): result %v, want a loss for Black: %v", tt.at, g.Result(), tt.want != gomoku.NoFoul)
+			err = g.Play(p)
+			me, refused := errors.AsType[*gomoku.MoveError](err)
+			switch {
+			case tt.want == gomoku.NoFoul && err != nil:
+				t.Errorf("Game.Play(%s) = %v, want it played", tt.at, err)
+			case tt.want != gomoku.NoFoul && (!refused || !errors.Is(err, gomoku.ErrForbidden) || me.Foul != tt.want):
+				t.Errorf("Game.Play(%s) = %v, want it refused as a %v", tt.at, err, tt.want)
 			}
 		})
 	}

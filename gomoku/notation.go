@@ -1,7 +1,6 @@
 package gomoku
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,30 +8,27 @@ import (
 	"github.com/seed131617c4/board"
 )
 
-// ErrNotation reports a coordinate that is not well formed or names no
-// point of the board.
-var ErrNotation = errors.New("bad coordinate")
-
-// FormatRenju returns p in renju notation on a size×size board: the column
-// as a lower-case letter from 'a' at the left, then the row as a number
-// counted from 1 at the bottom. On 15×15, h8 is the centre (7,7) and a1
-// the bottom-left corner (14,0). For a point off the board, or a size out
-// of 1..[MaxSize], it returns p.String(), like "(3,40)".
-func FormatRenju(p board.Point, size int) string {
+// FormatMove returns p in renju notation on a size×size board, the
+// notation of the game under every rule set: the column as a lower-case
+// letter from 'a' at the left, then the row as a number counted from 1 at
+// the bottom. On 15×15, h8 is the centre (7,7) and a1 the bottom-left
+// corner (14,0). For a point off the board, or a size out of
+// 1..[MaxSize], it returns p.String(), like "(3,40)".
+func FormatMove(p board.Point, size int) string {
 	if size < 1 || size > MaxSize || uint(p.Row) >= uint(size) || uint(p.Col) >= uint(size) {
 		return p.String()
 	}
 	return string(rune('a'+p.Col)) + strconv.Itoa(size-p.Row)
 }
 
-// ParseRenju returns the point that s names in renju notation on a
-// size×size board (see [FormatRenju]): a letter 'a'.. for the column (upper
+// ParseMove returns the point that s names in renju notation on a
+// size×size board (see [FormatMove]): a letter 'a'.. for the column (upper
 // case is accepted too) and a row number from 1 at the bottom, written
 // without sign or leading zeros. An ill-formed or off-board coordinate
-// returns an error matching [ErrNotation].
-func ParseRenju(s string, size int) (board.Point, error) {
+// returns an error matching [board.ErrSyntax].
+func ParseMove(s string, size int) (board.Point, error) {
 	bad := func(why string) (board.Point, error) {
-		return board.Point{}, fmt.Errorf("gomoku: renju coordinate %q: %w: %s", s, ErrNotation, why)
+		return board.Point{}, fmt.Errorf("gomoku: move %q: %w: %s", s, board.ErrSyntax, why)
 	}
 	if size < 1 || size > MaxSize {
 		return bad(fmt.Sprintf("board size %d out of 1..%d", size, MaxSize))
@@ -71,10 +67,10 @@ func FormatGomocup(p board.Point) string {
 // protocol on a size×size board (see [FormatGomocup]): two numbers without
 // sign or leading zeros, separated by a comma, with no spaces. An
 // ill-formed or off-board coordinate returns an error matching
-// [ErrNotation].
+// [board.ErrSyntax].
 func ParseGomocup(s string, size int) (board.Point, error) {
 	bad := func(why string) (board.Point, error) {
-		return board.Point{}, fmt.Errorf("gomoku: gomocup coordinate %q: %w: %s", s, ErrNotation, why)
+		return board.Point{}, fmt.Errorf("gomoku: gomocup move %q: %w: %s", s, board.ErrSyntax, why)
 	}
 	xs, ys, ok := strings.Cut(s, ",")
 	if !ok {

@@ -25,22 +25,22 @@ func TestRenjuNotation(t *testing.T) {
 		{"e3", 5, board.Pt(2, 4)},
 	}
 	for _, tt := range tests {
-		if got := gomoku.FormatRenju(tt.p, tt.size); got != tt.s {
-			t.Errorf("FormatRenju(%v, %d) = %q, want %q", tt.p, tt.size, got, tt.s)
+		if got := gomoku.FormatMove(tt.p, tt.size); got != tt.s {
+			t.Errorf("FormatMove(%v, %d) = %q, want %q", tt.p, tt.size, got, tt.s)
 		}
-		if got, err := gomoku.ParseRenju(tt.s, tt.size); err != nil || got != tt.p {
-			t.Errorf("ParseRenju(%q, %d) = %v, %v; want %v", tt.s, tt.size, got, err, tt.p)
+		if got, err := gomoku.ParseMove(tt.s, tt.size); err != nil || got != tt.p {
+			t.Errorf("ParseMove(%q, %d) = %v, %v; want %v", tt.s, tt.size, got, err, tt.p)
 		}
 	}
-	if got, err := gomoku.ParseRenju("H8", 15); err != nil || got != board.Pt(7, 7) {
-		t.Errorf("ParseRenju(H8) = %v, %v", got, err)
+	if got, err := gomoku.ParseMove("H8", 15); err != nil || got != board.Pt(7, 7) {
+		t.Errorf("ParseMove(H8) = %v, %v", got, err)
 	}
 	for _, bad := range []string{"", "h", "8", "h0", "h16", "p1", "h08", "h+8", "h-1", "h 8", " h8", "h8 ", "hh", "é1", "h99999"} {
-		if p, err := gomoku.ParseRenju(bad, 15); !errors.Is(err, gomoku.ErrNotation) {
-			t.Errorf("ParseRenju(%q) = %v, %v; want ErrNotation", bad, p, err)
+		if p, err := gomoku.ParseMove(bad, 15); !errors.Is(err, board.ErrSyntax) {
+			t.Errorf("ParseMove(%q) = %v, %v; want ErrSyntax", bad, p, err)
 		}
 	}
-	if got := gomoku.FormatRenju(board.Pt(15, 0), 15); got != "(15,0)" {
+	if got := gomoku.FormatMove(board.Pt(15, 0), 15); got != "(15,0)" {
 		t.Errorf("FormatRenju off the board = %q", got)
 	}
 }
@@ -64,8 +64,8 @@ func TestGomocupNotation(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "7", "7,", ",7", "7;7", "7, 7", "-1,3", "19,0", "0,19", "07,7", "7,7,7", "a,b"} {
-		if p, err := gomoku.ParseGomocup(bad, 19); !errors.Is(err, gomoku.ErrNotation) {
-			t.Errorf("ParseGomocup(%q) = %v, %v; want ErrNotation", bad, p, err)
+		if p, err := gomoku.ParseGomocup(bad, 19); !errors.Is(err, board.ErrSyntax) {
+			t.Errorf("ParseGomocup(%q) = %v, %v; want ErrSyntax", bad, p, err)
 		}
 	}
 }
@@ -79,19 +79,19 @@ func FuzzNotation(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string, n uint8) {
 		size := int(n)%30 + 1
-		if p, err := gomoku.ParseRenju(s, size); err == nil {
+		if p, err := gomoku.ParseMove(s, size); err == nil {
 			if uint(p.Row) >= uint(size) || uint(p.Col) >= uint(size) {
-				t.Fatalf("ParseRenju(%q, %d) = %v, off the board", s, size, p)
+				t.Fatalf("ParseMove(%q, %d) = %v, off the board", s, size, p)
 			}
-			back := gomoku.FormatRenju(p, size)
-			if q, err := gomoku.ParseRenju(back, size); err != nil || q != p {
-				t.Fatalf("ParseRenju(%q) = %v, formats as %q, parses as %v, %v", s, p, back, q, err)
+			back := gomoku.FormatMove(p, size)
+			if q, err := gomoku.ParseMove(back, size); err != nil || q != p {
+				t.Fatalf("ParseMove(%q) = %v, formats as %q, parses as %v, %v", s, p, back, q, err)
 			}
 			if len(back) != len(s) || back[1:] != s[1:] || back[0] != s[0]|0x20 {
-				t.Fatalf("ParseRenju(%q) = %v formats as %q", s, p, back)
+				t.Fatalf("ParseMove(%q) = %v formats as %q", s, p, back)
 			}
-		} else if !errors.Is(err, gomoku.ErrNotation) {
-			t.Fatalf("ParseRenju(%q): %v", s, err)
+		} else if !errors.Is(err, board.ErrSyntax) {
+			t.Fatalf("ParseMove(%q): %v", s, err)
 		}
 		if p, err := gomoku.ParseGomocup(s, size); err == nil {
 			if uint(p.Row) >= uint(size) || uint(p.Col) >= uint(size) {
@@ -100,7 +100,7 @@ func FuzzNotation(f *testing.F) {
 			if back := gomoku.FormatGomocup(p); back != s {
 				t.Fatalf("ParseGomocup(%q) = %v formats as %q", s, p, back)
 			}
-		} else if !errors.Is(err, gomoku.ErrNotation) {
+		} else if !errors.Is(err, board.ErrSyntax) {
 			t.Fatalf("ParseGomocup(%q): %v", s, err)
 		}
 	})

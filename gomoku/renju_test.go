@@ -117,7 +117,7 @@ func TestRenjuSuite(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				name := fmt.Sprintf("line %d: %s %v at %s", st.line, st.verb, st.move, gomoku.FormatRenju(st.at, 15))
+				name := fmt.Sprintf("line %d: %s %v at %s", st.line, st.verb, st.move, gomoku.FormatMove(st.at, 15))
 				switch st.verb {
 				case "play":
 					b.Set(st.at, st.move)

@@ -297,11 +297,11 @@ func agreePoints(t *testing.T, b *board.Board[gomoku.Stone], ps []board.Point, s
 			got := gomoku.Forbidden(b, p, c.s, c.r)
 			for _, l := range ls {
 				if g := l.Forbidden(p, c.s, c.r); g != got {
-					t.Fatalf("%v %v at %s: %T %v, walker %v on %dx%d\n%s", c.r, c.s, gomoku.FormatRenju(p, n), l, g, got, n, n, b.Format(gomoku.Stone.Rune))
+					t.Fatalf("%v %v at %s: %T %v, walker %v on %dx%d\n%s", c.r, c.s, gomoku.FormatMove(p, n), l, g, got, n, n, b.Format(gomoku.Stone.Rune))
 				}
 			}
 			if got != want {
-				t.Fatalf("%v %v at %s: walker %v, oracle %v on %dx%d\n%s", c.r, c.s, gomoku.FormatRenju(p, n), got, want, n, n, b.Format(gomoku.Stone.Rune))
+				t.Fatalf("%v %v at %s: walker %v, oracle %v on %dx%d\n%s", c.r, c.s, gomoku.FormatMove(p, n), got, want, n, n, b.Format(gomoku.Stone.Rune))
 			}
 		}
 	}

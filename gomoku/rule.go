@@ -9,7 +9,7 @@ import (
 // A Rule is a rule set: which lines win and which moves are forbidden.
 // The zero Rule is Freestyle. The package documentation gives each rule
 // set in full. The queries of this package read a value that is not one of
-// the four rule sets as Freestyle; [NewGame] refuses it.
+// the four rule sets as Freestyle; [NewGame] and [NewGameFrom] refuse it.
 type Rule uint8
 
 // The rule sets.
@@ -36,7 +36,9 @@ var Rules = [4]Rule{Freestyle, Standard, Renju, Omok}
 
 var ruleNames = [4]string{"freestyle", "standard", "renju", "omok"}
 
-// ErrRule reports a rule name that [ParseRule] does not know.
+// ErrRule reports a rule set that is not one of [Rules]: a name that
+// [ParseRule] does not know, or a Rule value that [NewGame] and
+// [NewGameFrom] refuse.
 var ErrRule = errors.New("unknown rule")
 
 // String returns the name of r in lower case, like "renju", or "Rule(7)"

@@ -27,21 +27,21 @@ func forbiddenList(t *testing.T, b *board.Board[gomoku.Stone], s gomoku.Stone, r
 	t.Helper()
 	var walker, bits, oracle []string
 	for p, f := range gomoku.ForbiddenPoints(b, s, r) {
-		walker = append(walker, fmt.Sprintf("%s %v", gomoku.FormatRenju(p, b.Rows()), f))
+		walker = append(walker, fmt.Sprintf("%s %v", gomoku.FormatMove(p, b.Rows()), f))
 	}
 	l, err := gomoku.LinesOf[uint32](b)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for p, f := range l.ForbiddenPoints(s, r) {
-		bits = append(bits, fmt.Sprintf("%s %v", gomoku.FormatRenju(p, b.Rows()), f))
+		bits = append(bits, fmt.Sprintf("%s %v", gomoku.FormatMove(p, b.Rows()), f))
 	}
 	for p, v := range b.All() {
 		if v != gomoku.Empty {
 			continue
 		}
 		if f := oracleFoul(b, p, s, r); f != gomoku.NoFoul {
-			oracle = append(oracle, fmt.Sprintf("%s %v", gomoku.FormatRenju(p, b.Rows()), f))
+			oracle = append(oracle, fmt.Sprintf("%s %v", gomoku.FormatMove(p, b.Rows()), f))
 		}
 	}
 	if diff := cmp.Diff(walker, bits); diff != "" {
@@ -258,10 +258,10 @@ func TestWinRules(t *testing.T) {
 			rows: []string{"XXXXX.", "......", "......", "......", "......", "......"},
 			at:   board.Pt(0, 4),
 			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "black horizontal 5 (0,0)-(0,4)",
-				gomoku.Standard:  "black horizontal 5 (0,0)-(0,4)",
-				gomoku.Renju:     "black horizontal 5 (0,0)-(0,4)",
-				gomoku.Omok:      "black horizontal 5 (0,0)-(0,4)",
+				gomoku.Freestyle: "black horizontal 5 a6-e6",
+				gomoku.Standard:  "black horizontal 5 a6-e6",
+				gomoku.Renju:     "black horizontal 5 a6-e6",
+				gomoku.Omok:      "black horizontal 5 a6-e6",
 			},
 		},
 		{
@@ -269,7 +269,7 @@ func TestWinRules(t *testing.T) {
 			rows: []string{"X.....", "X.....", "X.....", "X.....", "X.....", "X....."},
 			at:   board.Pt(2, 0),
 			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "black vertical 6 (0,0)-(5,0)",
+				gomoku.Freestyle: "black vertical 6 a6-a1",
 			},
 		},
 		{
@@ -277,8 +277,8 @@ func TestWinRules(t *testing.T) {
 			rows: []string{".....O", "....O.", "...O..", "..O...", ".O....", "O....."},
 			at:   board.Pt(3, 2),
 			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "white anti-diagonal 6 (5,0)-(0,5)",
-				gomoku.Renju:     "white anti-diagonal 6 (5,0)-(0,5)",
+				gomoku.Freestyle: "white anti-diagonal 6 a1-f6",
+				gomoku.Renju:     "white anti-diagonal 6 a1-f6",
 			},
 		},
 		{
@@ -286,10 +286,10 @@ func TestWinRules(t *testing.T) {
 			rows: []string{"......", ".O....", "..O...", "...O..", "....O.", ".....O"},
 			at:   board.Pt(5, 5),
 			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "white diagonal 5 (1,1)-(5,5)",
-				gomoku.Standard:  "white diagonal 5 (1,1)-(5,5)",
-				gomoku.Renju:     "white diagonal 5 (1,1)-(5,5)",
-				gomoku.Omok:      "white diagonal 5 (1,1)-(5,5)",
+				gomoku.Freestyle: "white diagonal 5 b5-f1",
+				gomoku.Standard:  "white diagonal 5 b5-f1",
+				gomoku.Renju:     "white diagonal 5 b5-f1",
+				gomoku.Omok:      "white diagonal 5 b5-f1",
 			},
 		},
 		{
@@ -297,10 +297,10 @@ func TestWinRules(t *testing.T) {
 			rows: []string{"XXXXX.", "X.....", "X.....", "X.....", "X.....", "X....."},
 			at:   board.Pt(0, 0),
 			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "black horizontal 5 (0,0)-(0,4)",
-				gomoku.Standard:  "black horizontal 5 (0,0)-(0,4)",
-				gomoku.Renju:     "black horizontal 5 (0,0)-(0,4)",
-				gomoku.Omok:      "black horizontal 5 (0,0)-(0,4)",
+				gomoku.Freestyle: "black horizontal 5 a6-e6",
+				gomoku.Standard:  "black horizontal 5 a6-e6",
+				gomoku.Renju:     "black horizontal 5 a6-e6",
+				gomoku.Omok:      "black horizontal 5 a6-e6",
 			},
 		},
 		{

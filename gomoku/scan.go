@@ -53,7 +53,7 @@ func (l *Lines[W]) Winner(r Rule) (Five, bool) {
 				if a == board.AntiDiagonal {
 					bit = 63 - bits.LeadingZeros64(starts)
 				}
-				five := Five{Stone: Stone(i + 1), Start: l.point(a, line, bit), Axis: a, Len: bits.TrailingZeros64(^(x >> bit))}
+				five := Five{Stone: Stone(i + 1), Start: l.point(a, line, bit), Axis: a, Len: bits.TrailingZeros64(^(x >> bit)), Size: l.size}
 				if best.Len == 0 || five.before(best) {
 					best = five
 				}
@@ -88,7 +88,7 @@ func (l *Lines[W]) WinAt(p board.Point, r Rule) (Five, bool) {
 		}
 		lo, hi := runBounds(x, ks[a])
 		if n := hi - lo + 1; n == 5 || n > 5 && !exact {
-			return Five{Stone: s, Start: l.point(board.Axis(a), lines[a], lo), Axis: board.Axis(a), Len: n}, true
+			return Five{Stone: s, Start: l.point(board.Axis(a), lines[a], lo), Axis: board.Axis(a), Len: n, Size: l.size}, true
 		}
 	}
 	return Five{}, false

@@ -28,7 +28,7 @@ func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
 		if s != Black && s != White || !r.wins(s, n) {
 			return
 		}
-		f := Five{Stone: s, Start: from, Axis: a, Len: n}
+		f := Five{Stone: s, Start: from, Axis: a, Len: n, Size: b.Rows()}
 		if best.Len == 0 || f.before(best) {
 			best = f
 		}
@@ -69,7 +69,7 @@ func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 		back := b.Run(p, a.Backward(), s)
 		n := 1 + back + b.Run(p, a.Forward(), s)
 		if r.wins(s, n) {
-			return Five{Stone: s, Start: p.Add(a.Backward().Delta().Mul(back)), Axis: a, Len: n}, true
+			return Five{Stone: s, Start: p.Add(a.Backward().Delta().Mul(back)), Axis: a, Len: n, Size: b.Rows()}, true
 		}
 	}
 	return Five{}, false

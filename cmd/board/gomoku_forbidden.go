@@ -65,7 +65,7 @@ func gomokuForbidden(s *stdio, r gomoku.Rule, c gomoku.Stone) error {
 		return err
 	}
 	for p, f := range l.ForbiddenPoints(c, r) {
-		fmt.Fprintf(s.out, "%s %v\n", gomoku.FormatRenju(p, l.Size()), f)
+		fmt.Fprintf(s.out, "%s %v\n", gomoku.FormatMove(p, l.Size()), f)
 	}
 	return nil
 }

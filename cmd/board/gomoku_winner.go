@@ -57,6 +57,6 @@ func gomokuWinner(s *stdio, r gomoku.Rule) error {
 		fmt.Fprintln(s.out, "none")
 		return nil
 	}
-	fmt.Fprintf(s.out, "%v %s %v\n", five.Stone, gomoku.FormatRenju(five.Start, l.Size()), five.Axis)
+	fmt.Fprintf(s.out, "%v %s %v\n", five.Stone, gomoku.FormatMove(five.Start, l.Size()), five.Axis)
 	return nil
 }
