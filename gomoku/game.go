@@ -110,8 +110,9 @@ func (r Result) String() string {
 // 32-bit rows, so every check is bit-parallel, and an incremental Zobrist
 // [Game.Hash]; Play, Undo and ranging over Moves allocate nothing, except
 // that the move list grows. The zero Game is a new freestyle game on the
-// 15×15 board. A Game is not safe for concurrent use by more than one
-// goroutine when one of them plays.
+// 15×15 board. A Game is not safe for concurrent use, even by readers:
+// the first call of Moves stores the iterator it returns. Use [Game.Clone]
+// to give each goroutine its own.
 type Game struct {
 	rule   Rule
 	lines  Lines[uint32] // size 0 in the zero Game, read as DefaultSize
@@ -119,6 +120,10 @@ type Game struct {
 	hash   uint64
 	moves  []board.Point
 	result Result
+	// seq is legalMoves bound to self, made once so that Moves allocates
+	// nothing even when called through a type parameter.
+	seq  iter.Seq[board.Point]
+	self *Game
 }
 
 var _ board.Game[Stone, *Game] = (*Game)(nil)
@@ -261,10 +266,16 @@ func (g *Game) Turn() Stone {
 // nothing once the game is over. Each point costs what [Lines.Forbidden]
 // costs under renju and omok, a few bit operations under the other rules.
 func (g *Game) Moves() iter.Seq[board.Point] {
-	return func(yield func(board.Point) bool) {
-		if s := g.Turn(); s != Empty {
-			g.legal(s, yield)
-		}
+	if g.self != g { // first call, or g is a copy of another Game
+		g.seq, g.self = g.legalMoves, g
+	}
+	return g.seq
+}
+
+// legalMoves is the iterator that Moves returns.
+func (g *Game) legalMoves(yield func(board.Point) bool) {
+	if s := g.Turn(); s != Empty {
+		g.legal(s, yield)
 	}
 }
 

@@ -39,7 +39,10 @@ func (e *MoveError) Is(target error) bool { return target == board.ErrIllegalMov
 // A Game is a game of tic-tac-toe under the rules: X moves first, the
 // players alternate, and the game ends when a player fills a line or the
 // board is full. It satisfies [board.Game]. The zero Game is a new game,
-// ready for X's first move.
+// ready for X's first move. A Game is not safe for concurrent use, even by
+// readers: the first use of a zero Game sets it up, and the first call of
+// Moves stores the iterator it returns. Use [Game.Clone] to give each
+// goroutine its own.
 type Game struct {
 	b     *Board
 	start *Board // the position the game started from; nil for the empty board
