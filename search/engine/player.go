@@ -1,0 +1,140 @@
+// Package engine plays the games of this module: an engine for each game
+// ([Othello], [Gomoku], [TicTacToe]), each a [Player] with levels of play
+// from instant to strong, and the common notion of a player that the
+// commands and the matches use.
+//
+// A complete Othello bot is a few lines:
+//
+//	g, _ := othello.NewGame(8)
+//	e := engine.Othello{Level: 3}
+//	for !g.Over() {
+//		c, _ := e.Choose(ctx, g) // c.Move, c.Score, c.Exact ...
+//		g.Play(c.Move)
+//	}
+//
+// [Gomoku] and [TicTacToe] are used the same way, and [Play] plays a
+// whole game between any two players of a game, such as an engine and
+// a [Random] player.
+//
+// # Levels
+//
+// Each engine has levels 1 to its Max level (OthelloLevels,
+// GomokuLevels, TicTacToeLevels); level 0 is the engine's default level,
+// which wins practically every game against a random player. Each level
+// beats the level below it in most games. A time limit, where given,
+// stops the search of each move early; the engine then plays the best
+// move found so far.
+//
+// # Scores
+//
+// A [Choice] carries the engine's evaluation of its move for the side
+// to move, in the engine's unit: hundredths of a disc for Othello,
+// threat points for gomoku, and -100, 0 or +100 for tic-tac-toe. When
+// Exact is set the score is the value of the game under perfect play
+// from there on (for Othello, the final disc difference, times 100).
+//
+// The engines are not safe for concurrent use; each keeps its search
+// tables from move to move, which helps a game that goes on.
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/seed131617c4/board"
+)
+
+// A Player chooses a move for the side to move of a game of type G
+// within its own limits (a level, a time). Choose leaves g as it was and
+// returns an error matching [board.ErrGameOver] if g is over; a
+// cancelled ctx stops it early with the best move found so far.
+type Player[G any] interface {
+	Choose(ctx context.Context, g G) (Choice, error)
+}
+
+// A Choice is the move a [Player] chose, with what the engine knows of it.
+type Choice struct {
+	// Move is the chosen move.
+	Move board.Point
+	// Score is the evaluation of Move for the side to move, in the
+	// engine's unit (see the package doc): positive is good.
+	Score int
+	// Exact reports whether Score is the value of the game under perfect
+	// play.
+	Exact bool
+	// Depth is the depth of the search in plies, 0 for a move chosen
+	// without one.
+	Depth int
+	// Nodes is the number of positions searched.
+	Nodes int64
+	// Elapsed is how long the choice took.
+	Elapsed time.Duration
+	// PV is the line the engine expects, from Move on.
+	PV []board.Point
+}
+
+// String returns the choice in one line, like
+// "move (2,3) score 84 depth 4 nodes 1234" with " exact" at the end when
+// the score is exact.
+func (c Choice) String() string {
+	s := fmt.Sprintf("move %v score %d depth %d nodes %d", c.Move, c.Score, c.Depth, c.Nodes)
+	if c.Exact {
+		s += " exact"
+	}
+	return s
+}
+
+// A Random is a [Player] that chooses uniformly among the legal moves,
+// from its own seeded generator: the baseline of the matches. Use
+// [NewRandom].
+type Random[C comparable, G board.Game[C, G]] struct {
+	rng *rand.Rand
+	buf []board.Point
+}
+
+// NewRandom returns a random player seeded by seed; the same seed makes
+// the same choices from the same positions.
+func NewRandom[C comparable, G board.Game[C, G]](seed uint64) *Random[C, G] {
+	return &Random[C, G]{rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))}
+}
+
+// Choose returns a legal move of g chosen at random, or an error
+// matching [board.ErrGameOver] if g is over. It costs one iteration of
+// g's moves.
+func (r *Random[C, G]) Choose(_ context.Context, g G) (Choice, error) {
+	start := time.Now()
+	r.buf = slices.AppendSeq(r.buf[:0], g.Moves())
+	if len(r.buf) == 0 {
+		return Choice{}, gameOver
+	}
+	return Choice{Move: r.buf[r.rng.IntN(len(r.buf))], Elapsed: time.Since(start)}, nil
+}
+
+// Play plays g to its end, asking players[g.Turn()] for each move, and
+// returns the winner (the zero C for a draw). A player missing from
+// players, an error of a player or a move that g refuses stops the game
+// with that error, g left at the position reached.
+func Play[C comparable, G board.Game[C, G]](ctx context.Context, g G, players map[C]Player[G]) (C, error) {
+	var zero C
+	for !g.Over() {
+		side := g.Turn()
+		p, ok := players[side]
+		if !ok {
+			return zero, fmt.Errorf("engine: no player for %v", side)
+		}
+		c, err := p.Choose(ctx, g)
+		if err != nil {
+			return zero, err
+		}
+		if err := g.Play(c.Move); err != nil {
+			return zero, err
+		}
+	}
+	return g.Winner(), nil
+}
+
+// gameOver is the error of Choose on a finished game.
+var gameOver = fmt.Errorf("engine: %w", board.ErrGameOver)
