@@ -1,0 +1,85 @@
+package engine
+
+import (
+	"context"
+	"time"
+
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/search"
+)
+
+// GomokuLevels is the highest level of [Gomoku].
+const GomokuLevels = 3
+
+// DefaultGomokuLevel is the level of a [Gomoku] whose Level is 0.
+const DefaultGomokuLevel = 2
+
+// GomokuWin is the score of a proven gomoku win; a proven loss scores
+// -GomokuWin. Evaluations lie strictly between them.
+const GomokuWin = 100000
+
+// gomokuNearWin is the evaluation of a position that a threat all but
+// wins: a five to make, or two to stop.
+const gomokuNearWin = 30000
+
+// gomokuLevel is what a level of gomoku searches: the depth in plies and
+// the number of candidate moves at each node (0 for all of them).
+type gomokuLevel struct {
+	depth, width int
+}
+
+var gomokuLevels = [GomokuLevels + 1]gomokuLevel{
+	1: {1, 0},
+	2: {3, 12},
+	3: {4, 12},
+}
+
+// A Gomoku is a gomoku engine for every rule set and board size: an
+// alpha-beta search of [search.AlphaBeta] over the candidate moves near
+// the stones, ranked by what they make on their lines, with an
+// evaluation built on bit-parallel scans of the lines (fives, open and
+// closed fours, open and closed threes and twos, for both colours). A
+// four is always answered: when the opponent threatens five, the only
+// candidates are the points that stop it, unless the side to move makes
+// five first. Forbidden points are never candidates: the engine plays
+// within the rules of the game, renju's fouls for Black included.
+//
+// The zero Gomoku plays at [DefaultGomokuLevel] with no time limit. Set
+// the fields before the first Choose.
+type Gomoku struct {
+	// Level is the level of play, 1 to GomokuLevels; 0 means
+	// DefaultGomokuLevel, and a level out of range is clamped.
+	Level int
+	// Time, if positive, bounds the search of each move.
+	Time time.Duration
+
+	ab   search.AlphaBeta[gomoku.Stone, *gomokuNode]
+	init bool
+}
+
+// Choose returns the move of e for the side to move of g, or an error
+// matching [board.ErrGameOver] if g is over. The score is in threat
+// points, ±[GomokuWin] for a proven win or loss. It leaves g as it was.
+func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
+	if g.Over() {
+		return Choice{}, gameOver
+	}
+	if !e.init {
+		e.init = true
+		e.ab.Eval = (*gomokuNode).eval
+		e.ab.Order = (*gomokuNode).order
+		e.ab.Table = search.NewTable(1 << 22)
+	}
+	l := e.Level
+	if l == 0 {
+		l = DefaultGomokuLevel
+	}
+	lv := gomokuLevels[min(max(l, 1), GomokuLevels)]
+	x := newGomokuNode(g.Clone(), lv.width)
+	e.ab.Limits = search.Limits{Depth: lv.depth, Time: e.Time}
+	r, err := e.ab.Search(ctx, x)
+	if err != nil {
+		return Choice{}, err
+	}
+	return choiceOf(r, GomokuWin), nil
+}

@@ -1,0 +1,74 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/seed131617c4/board/boardtest"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+func newGomoku(r gomoku.Rule) func() *gomoku.Game {
+	return func() *gomoku.Game {
+		g, err := gomoku.NewGame(15, r)
+		if err != nil {
+			panic(err)
+		}
+		return g
+	}
+}
+
+func gomokuPlayer(level int) func() Player[*gomoku.Game] {
+	return func() Player[*gomoku.Game] { return &Gomoku{Level: level} }
+}
+
+func randomGomoku(seed uint64) func() Player[*gomoku.Game] {
+	return func() Player[*gomoku.Game] { return NewRandom[gomoku.Stone, *gomoku.Game](seed) }
+}
+
+// TestGomokuNodeContract holds the candidate adapter to the game
+// contract, on small boards where games end.
+func TestGomokuNodeContract(t *testing.T) {
+	for _, r := range gomoku.Rules {
+		for _, width := range []int{0, 3} {
+			boardtest.Run(t, func() *gomokuNode {
+				g, err := gomoku.NewGame(7, r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return newGomokuNode(g, width)
+			}, boardtest.Config[*gomokuNode]{Games: 4, Seed: uint64(r)})
+		}
+	}
+}
+
+func TestGomokuBeatsRandom(t *testing.T) {
+	games := 2
+	if *matches {
+		games = 100
+	}
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
+		for _, side := range []gomoku.Stone{gomoku.Black, gomoku.White} {
+			res := match(t, newGomoku(r), gomokuPlayer(0), randomGomoku(uint64(side)), games, 0, 1, side)
+			t.Logf("gomoku %v default level as %v against random: %v", r, side, res)
+			if res.wins*100 < 95*games {
+				t.Errorf("gomoku %v default level as %v against random: %v, want 95%% wins", r, side, res)
+			}
+		}
+	}
+}
+
+func TestGomokuLevels(t *testing.T) {
+	games, top := 4, 2
+	if *matches {
+		games, top = 50, GomokuLevels
+	}
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
+		for l := 2; l <= top; l++ {
+			res := match(t, newGomoku(r), gomokuPlayer(l), gomokuPlayer(l-1), games, 2, uint64(l), gomoku.Empty)
+			t.Logf("gomoku %v level %d against level %d: %v", r, l, l-1, res)
+			if *matches && res.wins <= res.losses {
+				t.Errorf("gomoku %v level %d against level %d: %v, want more wins than losses", r, l, l-1, res)
+			}
+		}
+	}
+}
