@@ -17,12 +17,12 @@ func newGomoku(r gomoku.Rule) func() *gomoku.Game {
 	}
 }
 
-func gomokuPlayer(level int) func() Player[*gomoku.Game] {
-	return func() Player[*gomoku.Game] { return &Gomoku{Level: level} }
+func gomokuPlayer(level int) func(int) Player[*gomoku.Game] {
+	return func(int) Player[*gomoku.Game] { return &Gomoku{Level: level} }
 }
 
-func randomGomoku(seed uint64) func() Player[*gomoku.Game] {
-	return func() Player[*gomoku.Game] { return NewRandom[gomoku.Stone, *gomoku.Game](seed) }
+func randomGomoku(seed uint64) func(int) Player[*gomoku.Game] {
+	return func(i int) Player[*gomoku.Game] { return NewRandom[gomoku.Stone, *gomoku.Game](seed<<32 | uint64(i)) }
 }
 
 // TestGomokuNodeContract holds the candidate adapter to the game

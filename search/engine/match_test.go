@@ -26,8 +26,9 @@ func (t tally) String() string {
 // first side in even games and the second in odd ones (or always the
 // side given by only, when only is not the zero C). Each game opens with
 // opening random moves from a generator seeded by seed and the game's
-// number, so that deterministic players meet different positions.
-func match[C comparable, G board.Game[C, G]](t testing.TB, newGame func() G, a, b func() Player[G], games, opening int, seed uint64, only C) tally {
+// number, so that deterministic players meet different positions; the
+// players are made afresh for each game from its number.
+func match[C comparable, G board.Game[C, G]](t testing.TB, newGame func() G, a, b func(game int) Player[G], games, opening int, seed uint64, only C) tally {
 	t.Helper()
 	var zero C
 	var res tally
@@ -68,7 +69,7 @@ func match[C comparable, G board.Game[C, G]](t testing.TB, newGame func() G, a, 
 		if other == zero {
 			continue
 		}
-		w, err := Play(context.Background(), g, map[C]Player[G]{side: a(), other: b()})
+		w, err := Play(context.Background(), g, map[C]Player[G]{side: a(i), other: b(i)})
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}

@@ -14,12 +14,12 @@ func newOthello8() *othello.Game {
 	return g
 }
 
-func othelloPlayer(level int) func() Player[*othello.Game] {
-	return func() Player[*othello.Game] { return &Othello{Level: level} }
+func othelloPlayer(level int) func(int) Player[*othello.Game] {
+	return func(int) Player[*othello.Game] { return &Othello{Level: level} }
 }
 
-func randomOthello(seed uint64) func() Player[*othello.Game] {
-	return func() Player[*othello.Game] { return NewRandom[othello.Color, *othello.Game](seed) }
+func randomOthello(seed uint64) func(int) Player[*othello.Game] {
+	return func(i int) Player[*othello.Game] { return NewRandom[othello.Color, *othello.Game](seed<<32 | uint64(i)) }
 }
 
 func TestOthelloBeatsRandom(t *testing.T) {
