@@ -47,6 +47,11 @@ type Othello struct {
 	Level int
 	// Time, if positive, bounds the search of each move.
 	Time time.Duration
+	// Seed, if not 0, adds to the midgame evaluation a noise of at most
+	// ±10 hundredths of a disc drawn from the position and the seed, so
+	// that engines with different seeds vary their play; with 0 an
+	// Othello plays the same move from the same position every time.
+	Seed uint64
 
 	mid, end search.AlphaBeta[othello.Color, *othello.Game]
 	ev       othelloEval
@@ -59,6 +64,12 @@ func (e *Othello) setup() {
 	}
 	e.init = true
 	e.mid.Eval = e.ev.eval
+	if e.Seed != 0 {
+		e.mid.Eval = func(g *othello.Game) int {
+			h := (g.Hash() ^ e.Seed) * 0x9e3779b97f4a7c15
+			return e.ev.eval(g) + int((h>>32)%21) - 10
+		}
+	}
 	e.mid.Outcome = othelloOutcome
 	e.mid.Order = othelloOrder
 	e.end.Outcome = othelloOutcome

@@ -108,9 +108,16 @@ func tttLines(b *tictactoe.Board) []board.Point {
 	return tttAll(b)
 }
 
-// tttBest returns the perfect moves of b that leave the opponent the most
-// replies that lose.
+// tttBest returns the moves that win at once, if any, else the perfect
+// moves of b that leave the opponent the most replies that lose.
 func tttBest(b *tictactoe.Board) ([]board.Point, error) {
+	if ms := tttLines(b); len(ms) < b.Count(tictactoe.Empty) {
+		c := b.Clone()
+		c.Set(ms[0], b.Turn())
+		if c.Wins(b.Turn()) {
+			return ms, nil
+		}
+	}
 	best, err := b.BestMoves()
 	if err != nil {
 		return nil, err

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/search/engine"
+)
+
+func init() {
+	register(&command{
+		group: "gomoku",
+		verb:  "move",
+		args: gomokuBoardHelp + `
+
+It prints the engine's move for the side to move in renju notation, then
+its evaluation for that side: threat points, like "+350", or "win" or
+"loss" when the search proved the outcome. Black is to move when the board
+holds as many black stones as white, White when it holds one more black
+stone; -color, if given, must agree. The move is never a forbidden point
+of the rule set. A board where the game is over (a winning line, or no
+legal move) is refused.`,
+		summary: "choose a gomoku move for a board, like \"h8 +350\"",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			rule := gomokuRuleFlag(fs, gomoku.Freestyle, gomoku.Rules[:]...)
+			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))
+			limit := fs.Duration("time", 0, "the longest the search may take, like 2s (0: no limit)")
+			color := fs.String("color", "", "the colour to move, black or white (default: from the stone counts)")
+			return func(s *stdio, args []string) error {
+				r, err := rule()
+				if err != nil {
+					return err
+				}
+				if err := checkLevel(*level, engine.GomokuLevels); err != nil {
+					return err
+				}
+				var c gomoku.Stone
+				switch *color {
+				case "":
+				case "black":
+					c = gomoku.Black
+				case "white":
+					c = gomoku.White
+				default:
+					return usagef("-color %q: want black or white", *color)
+				}
+				if len(args) > 0 {
+					return usagef("unexpected argument %q", args[0])
+				}
+				return gomokuMove(s, r, c, &engine.Gomoku{Level: *level, Time: *limit})
+			}
+		},
+	})
+}
+
+// gomokuMove reads a board and prints the move of e for the side to move
+// (which must be c, unless c is Empty) with its evaluation.
+func gomokuMove(s *stdio, r gomoku.Rule, c gomoku.Stone, e *engine.Gomoku) error {
+	l, err := gomokuReadBoard(s.in)
+	if err != nil {
+		return err
+	}
+	g, err := gomoku.NewGameFrom(l.Board(), r)
+	if err != nil {
+		return &inputError{0, fmt.Errorf("board: %v", err)}
+	}
+	if g.Over() {
+		return &inputError{0, fmt.Errorf("board: the game is over: %v", g.Result())}
+	}
+	if c != gomoku.Empty && c != g.Turn() {
+		return &inputError{0, fmt.Errorf("board: %v is to move by the stone counts, not %v", g.Turn(), c)}
+	}
+	ch, err := e.Choose(context.Background(), g)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(s.out, "%s %s\n", gomoku.FormatMove(ch.Move, g.Size()), gomokuEval(ch))
+	return nil
+}
+
+// gomokuEval formats the score of a gomoku choice: "+350", "win" or
+// "loss".
+func gomokuEval(c engine.Choice) string {
+	switch {
+	case c.Score >= engine.GomokuWin:
+		return "win"
+	case c.Score <= -engine.GomokuWin:
+		return "loss"
+	}
+	return fmt.Sprintf("%+d", c.Score)
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"time"
+
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/search/engine"
+)
+
+func init() {
+	register(&command{
+		group: "othello",
+		verb:  "move",
+		args: `< position
+
+The position is one line on standard input in the one-line form of
+"othello show": the N×N squares row by row from a1 (X black, O white,
+- or . empty), a space, and the side to move (X or O), like
+"---------------------------OX------XO--------------------------- X".
+
+It prints the engine's move in Othello notation, or "pass" when the side
+to move has no legal move, then the evaluation for the side to move: in
+discs, like "+1.25", or the final disc difference under perfect play
+followed by "exact", like "+12 exact". A position where neither side can
+move is refused: the game is over.`,
+		summary: "choose a move for an Othello position, like \"f5 +0.84\"",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", engine.OthelloLevels, engine.DefaultOthelloLevel))
+			limit := fs.Duration("time", 0, "the longest the search may take, like 2s (0: no limit)")
+			seed := fs.Uint64("seed", 0, "vary the play by this seed (0: always the same move)")
+			return func(s *stdio, args []string) error {
+				if len(args) > 0 {
+					return usagef("unexpected argument %q", args[0])
+				}
+				if err := checkLevel(*level, engine.OthelloLevels); err != nil {
+					return err
+				}
+				return othelloMove(s, &engine.Othello{Level: *level, Time: *limit, Seed: *seed})
+			}
+		},
+	})
+}
+
+// othelloMove reads a position line and prints the move of e with its
+// evaluation, or "pass".
+func othelloMove(s *stdio, e *engine.Othello) error {
+	lr := newLineReader(s.in)
+	line, ok := lr.nextData()
+	if !ok {
+		return lr.eof("a position line")
+	}
+	p, err := othello.ParsePosition(line)
+	if err != nil {
+		return lr.errorf("%s", textReason(err))
+	}
+	if err := lr.rest(); err != nil {
+		return err
+	}
+	g, err := othello.NewGameFrom(p)
+	if err != nil {
+		return &inputError{1, err}
+	}
+	if g.Over() {
+		b, w := g.Score()
+		return &inputError{1, fmt.Errorf("the game is over: neither side can move (black %d, white %d)", b, w)}
+	}
+	c, err := e.Choose(context.Background(), g)
+	if err != nil {
+		return err
+	}
+	if g.Turn() != p.Turn() {
+		c.Score = -c.Score
+		fmt.Fprintf(s.out, "pass %s\n", othelloEval(c))
+		return nil
+	}
+	fmt.Fprintf(s.out, "%s %s\n", othello.FormatMove(c.Move), othelloEval(c))
+	return nil
+}
+
+// othelloEval formats the score of an Othello choice: "+1.25" discs, or
+// "+12 exact".
+func othelloEval(c engine.Choice) string {
+	if c.Exact {
+		return fmt.Sprintf("%+d exact", c.Score/100)
+	}
+	return fmt.Sprintf("%+.2f", float64(c.Score)/100)
+}
+
+// checkLevel checks a -level flag against the engine's top level.
+func checkLevel(level, top int) error {
+	if level < 0 || level > top {
+		return usagef("-level %d: want 1 to %d, or 0 for the default", level, top)
+	}
+	return nil
+}
+
+// seconds formats a thinking time, like "0.25s".
+func seconds(d time.Duration) string {
+	return fmt.Sprintf("%.2fs", d.Seconds())
+}
