@@ -19,7 +19,9 @@ func othelloPlayer(level int) func(int) Player[*othello.Game] {
 }
 
 func randomOthello(seed uint64) func(int) Player[*othello.Game] {
-	return func(i int) Player[*othello.Game] { return NewRandom[othello.Color, *othello.Game](seed<<32 | uint64(i)) }
+	return func(i int) Player[*othello.Game] {
+		return NewRandom[othello.Color, *othello.Game](seed<<32 | uint64(i))
+	}
 }
 
 func TestOthelloBeatsRandom(t *testing.T) {

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+const othelloStart = "---------------------------OX------XO--------------------------- X"
+
+// gomokuCentre is a 15×15 board with a black stone at h8 and a white one
+// at g7.
+var gomokuCentre = strings.Repeat(strings.Repeat(".", 15)+"\n", 7) +
+	"......." + "X" + ".......\n" + "......O........\n" + strings.Repeat(strings.Repeat(".", 15)+"\n", 6)
+
+func TestMoveCommands(t *testing.T) {
+	tests := []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{othelloStart + "\n", []string{"othello", "move", "-level", "1"}, "d3 -2.00\n"},
+		{othelloStart + "\n", []string{"othello", "move"}, "d3 +0.55\n"},
+		// On this 4×4 board White has no move; Black wins all 16 squares.
+		{"XXXXXXXXXXXXXXO- X\n", []string{"othello", "move"}, "d4 +16 exact\n"},
+		{"XXXXXXXXXXXXXXO- O\n", []string{"othello", "move"}, "pass -16 exact\n"},
+		{gomokuCentre, []string{"gomoku", "move", "-level", "1"}, "f6 +20\n"},
+		{"XO.X.O...\n", []string{"tictactoe", "move"}, "a3 win\n"},
+		{"X...O....\n", []string{"tictactoe", "move", "-level", "3", "-seed", "2"}, ""},
+	}
+	for _, tt := range tests {
+		out, errOut, code := runBoard(t, tt.in, tt.args...)
+		if code != 0 || errOut != "" || (tt.want != "" && out != tt.want) {
+			t.Errorf("%v < %.30q: status %d, stdout %q, stderr %q; want %q", tt.args, tt.in, code, out, errOut, tt.want)
+		}
+	}
+}
+
+func TestMoveErrors(t *testing.T) {
+	tests := []struct {
+		in        string
+		args      []string
+		fragments []string
+	}{
+		{"", []string{"othello", "move"}, []string{"line 1", "end of input"}},
+		{"XXXX\n", []string{"othello", "move"}, []string{"line 1", "character"}},
+		{strings.Repeat("X", 64) + " X\n", []string{"othello", "move"}, []string{"line 1", "game is over", "black 64"}},
+		{othelloStart + "\nmore\n", []string{"othello", "move"}, []string{"line 2", "unexpected input"}},
+		{othelloStart, []string{"othello", "move", "-level", "9"}, []string{"-level 9"}},
+		{"XXXXX\nOOOO.\n.....\n.....\n.....\n", []string{"gomoku", "move"}, []string{"game is over", "black wins"}},
+		{gomokuCentre, []string{"gomoku", "move", "-color", "white"}, []string{"black is to move"}},
+		{"X.\n", []string{"gomoku", "move"}, []string{"line 1"}},
+		{"XXXOO....\n", []string{"tictactoe", "move"}, []string{"line 1", "game is over"}},
+		{"XX\n", []string{"tictactoe", "move"}, []string{"line 1", "character"}},
+		{"XXX......\n", []string{"tictactoe", "move"}, []string{"line 1"}},
+	}
+	for _, tt := range tests {
+		out, errOut, code := runBoard(t, tt.in, tt.args...)
+		if out != "" {
+			t.Errorf("%v: stdout %q", tt.args, out)
+		}
+		wantError(t, errOut, code, tt.fragments...)
+	}
+}
+
+// FuzzMoveCommands feeds any input to the move commands: each prints one
+// line and exits 0, or writes one line on stderr and exits 2.
+func FuzzMoveCommands(f *testing.F) {
+	f.Add(othelloStart, 0)
+	f.Add("XXXXXXXXXXXXXXO- X", 0)
+	f.Add(gomokuCentre, 1)
+	f.Add("X....\n.....\n..O..\n.....\n.....\n", 1)
+	f.Add("X...O....", 2)
+	f.Fuzz(func(t *testing.T, in string, which int) {
+		args := [][]string{{"othello", "move", "-level", "1"}, {"gomoku", "move", "-level", "1"}, {"tictactoe", "move"}}[uint(which)%3]
+		if args[0] == "othello" && len(in) > 80 { // keep the searches small
+			return
+		}
+		out, errOut, code := runBoard(t, in, args...)
+		switch code {
+		case 0:
+			if strings.Count(out, "\n") != 1 || errOut != "" {
+				t.Errorf("%v < %q: stdout %q, stderr %q", args, in, out, errOut)
+			}
+		case 2:
+			if out != "" || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("%v < %q: stdout %q, stderr %q", args, in, out, errOut)
+			}
+		default:
+			t.Errorf("%v < %q: status %d, stderr %q", args, in, code, errOut)
+		}
+	})
+}

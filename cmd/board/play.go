@@ -1,0 +1,196 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"iter"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/search/engine"
+)
+
+// playHelp lists the commands of a game of "board play", for its -h and
+// its "help" command.
+const playHelp = `Each turn of a person is a line on standard input: a move in the
+game's notation, or one of
+  moves      list the legal moves (gomoku: the forbidden points)
+  hint       ask the engine for a move
+  undo       take back the last move of the person to move (and the
+             engine's reply)
+  board      draw the board again
+  help       this list
+  quit       stop the game
+The engine's moves come with its evaluation and thinking time, and the
+game ends with a summary. The input may be a pipe; the game stops at its
+end.`
+
+// A playCmd is what a line of a person in "board play" asks for.
+type playCmd int
+
+const (
+	playMove playCmd = iota
+	playMoves
+	playHint
+	playUndo
+	playBoard
+	playHelpCmd
+	playQuit
+	playEmpty
+)
+
+// parsePlayLine returns what the line s asks for, and the move text for
+// playMove.
+func parsePlayLine(s string) (playCmd, string) {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return playEmpty, ""
+	}
+	switch strings.ToLower(f[0]) {
+	case "moves", "legal", "forbidden":
+		return playMoves, ""
+	case "hint":
+		return playHint, ""
+	case "undo", "takeback":
+		return playUndo, ""
+	case "board", "show":
+		return playBoard, ""
+	case "help", "?":
+		return playHelpCmd, ""
+	case "quit", "exit", "resign":
+		return playQuit, ""
+	}
+	return playMove, f[0]
+}
+
+// A playGame is what the session needs of one game, side type C.
+type playGame[C comparable, G board.Game[C, G]] struct {
+	g       G
+	engine  engine.Player[G]
+	human   map[C]bool // the sides a person plays
+	sides   [2]C
+	draw    func(G) string           // the board with coordinates and the status line
+	format  func(board.Point) string // a move in the game's notation
+	parse   func(string) (board.Point, error)
+	eval    func(engine.Choice) string // an evaluation, like "+0.84"
+	list    func(G) string             // the answer to "moves"
+	summary func(G) string             // the result, like "black wins 40-24"
+}
+
+// playSession plays one game on s between the people and the engine.
+func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G]) error {
+	lr := newLineReader(s.in)
+	g := pg.g
+	echo := !isTerminal(s.in) // so that a transcript through a pipe reads well
+	var think [2]time.Duration
+	side := func(c C) int {
+		if c == pg.sides[1] {
+			return 1
+		}
+		return 0
+	}
+	fmt.Fprint(s.out, pg.draw(g))
+	for !g.Over() {
+		me := g.Turn()
+		if !pg.human[me] {
+			c, err := pg.engine.Choose(context.Background(), g)
+			if err != nil {
+				return err
+			}
+			think[side(me)] += c.Elapsed
+			if err := g.Play(c.Move); err != nil {
+				return err
+			}
+			fmt.Fprintf(s.out, "%v plays %s (eval %s, depth %d, %s)\n", me, pg.format(c.Move), pg.eval(c), c.Depth, seconds(c.Elapsed))
+			fmt.Fprint(s.out, pg.draw(g))
+			continue
+		}
+		fmt.Fprintf(s.out, "%v> ", me)
+		s.out.Flush()
+		line, ok := lr.next()
+		if !ok {
+			if err := lr.err(); err != nil {
+				return err
+			}
+			fmt.Fprintf(s.out, "\nend of input: game stopped after %d moves\n", len(moveList(g)))
+			return nil
+		}
+		if echo {
+			fmt.Fprintln(s.out, line)
+		}
+		cmd, text := parsePlayLine(line)
+		switch cmd {
+		case playEmpty:
+		case playMoves:
+			fmt.Fprintln(s.out, pg.list(g))
+		case playHint:
+			c, err := pg.engine.Choose(context.Background(), g)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(s.out, "hint: %s (eval %s)\n", pg.format(c.Move), pg.eval(c))
+		case playUndo:
+			n := 0
+			for g.Undo() {
+				n++
+				if pg.human[g.Turn()] {
+					break
+				}
+			}
+			if n == 0 {
+				fmt.Fprintln(s.out, "nothing to undo")
+			} else {
+				fmt.Fprintf(s.out, "took back %d move(s)\n", n)
+			}
+			fmt.Fprint(s.out, pg.draw(g))
+		case playBoard:
+			fmt.Fprint(s.out, pg.draw(g))
+		case playHelpCmd:
+			fmt.Fprintln(s.out, playHelp)
+		case playQuit:
+			fmt.Fprintf(s.out, "%v stops the game after %d moves\n", me, len(moveList(g)))
+			return nil
+		case playMove:
+			p, err := pg.parse(text)
+			if err == nil {
+				err = g.Play(p)
+			}
+			if err != nil {
+				fmt.Fprintf(s.out, "line %d: %q: %v (type \"help\" for the commands)\n", lr.line, clip(text), err)
+				continue
+			}
+			fmt.Fprint(s.out, pg.draw(g))
+		}
+	}
+	moves := moveList(g)
+	names := make([]string, len(moves))
+	for i, p := range moves {
+		names[i] = pg.format(p)
+	}
+	fmt.Fprintf(s.out, "game over: %s\nmoves (%d): %s\nengine thinking time: %v %s, %v %s\n",
+		pg.summary(g), len(moves), strings.Join(names, " "), pg.sides[0], seconds(think[0]), pg.sides[1], seconds(think[1]))
+	return nil
+}
+
+// moveList returns the moves played on g, from its History.
+func moveList[C comparable, G board.Game[C, G]](g G) []board.Point {
+	type historian interface{ History() iter.Seq[board.Point] }
+	if h, ok := any(g).(historian); ok {
+		return slices.Collect(h.History())
+	}
+	return nil
+}
+
+// isTerminal reports whether r is a terminal, which echoes what is typed.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

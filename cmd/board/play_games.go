@@ -1,0 +1,250 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/tictactoe"
+)
+
+const playColorHelp = "the side the person plays: black, white, both (two people) or none (two engines)"
+
+func init() {
+	register(&command{
+		group:   "play",
+		verb:    "othello",
+		args:    "\n\n" + playHelp,
+		summary: "play Othello against the engine in the terminal",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			size := fs.Int("size", 8, "board size N: an even number from 4 to 26")
+			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", engine.OthelloLevels, engine.DefaultOthelloLevel))
+			limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
+			seed := fs.Uint64("seed", 0, "vary the engine's play by this seed")
+			color := fs.String("color", "black", playColorHelp)
+			return func(s *stdio, args []string) error {
+				if err := playArgs(args, *level, engine.OthelloLevels); err != nil {
+					return err
+				}
+				if err := othelloSize(*size); err != nil {
+					return err
+				}
+				human, err := playColors(*color, othello.Black, othello.White, "black", "white")
+				if err != nil {
+					return err
+				}
+				g, err := othello.NewGame(*size)
+				if err != nil {
+					return err
+				}
+				return playSession(s, &playGame[othello.Color, *othello.Game]{
+					g: g, engine: &engine.Othello{Level: *level, Time: *limit, Seed: *seed}, human: human,
+					sides:  [2]othello.Color{othello.Black, othello.White},
+					draw:   func(g *othello.Game) string { return g.String() },
+					format: othello.FormatMove,
+					parse:  othello.ParseMove,
+					eval:   othelloEval,
+					list: func(g *othello.Game) string {
+						return "legal moves: " + pointList(g.Moves(), othello.FormatMove)
+					},
+					summary: func(g *othello.Game) string {
+						b, w := g.Score()
+						return fmt.Sprintf("%s, black %d white %d", strings.TrimSpace(lastLine(g.String())), b, w)
+					},
+				})
+			}
+		},
+	})
+	register(&command{
+		group:   "play",
+		verb:    "gomoku",
+		args:    "\n\n" + playHelp,
+		summary: "play gomoku against the engine in the terminal",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			size := fs.Int("size", 15, "board size: 5 to 26")
+			rule := gomokuRuleFlag(fs, gomoku.Freestyle, gomoku.Rules[:]...)
+			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))
+			limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
+			color := fs.String("color", "black", playColorHelp)
+			return func(s *stdio, args []string) error {
+				if err := playArgs(args, *level, engine.GomokuLevels); err != nil {
+					return err
+				}
+				r, err := rule()
+				if err != nil {
+					return err
+				}
+				human, err := playColors(*color, gomoku.Black, gomoku.White, "black", "white")
+				if err != nil {
+					return err
+				}
+				g, err := gomoku.NewGame(*size, r)
+				if err != nil {
+					return usagef("-size %d: %v", *size, err)
+				}
+				n := *size
+				format := func(p board.Point) string { return gomoku.FormatMove(p, n) }
+				return playSession(s, &playGame[gomoku.Stone, *gomoku.Game]{
+					g: g, engine: &engine.Gomoku{Level: *level, Time: *limit}, human: human,
+					sides:  [2]gomoku.Stone{gomoku.Black, gomoku.White},
+					draw:   drawGomoku,
+					format: format,
+					parse:  func(t string) (board.Point, error) { return gomoku.ParseMove(t, n) },
+					eval:   gomokuEval,
+					list: func(g *gomoku.Game) string {
+						var ps []string
+						for p, f := range gomoku.ForbiddenPoints(g.Board(), g.Turn(), g.Rule()) {
+							ps = append(ps, format(p)+" "+f.String())
+						}
+						if len(ps) == 0 {
+							return fmt.Sprintf("no forbidden points for %v: every empty point is legal", g.Turn())
+						}
+						return fmt.Sprintf("forbidden points for %v: %s", g.Turn(), strings.Join(ps, ", "))
+					},
+					summary: func(g *gomoku.Game) string { return g.Result().String() },
+				})
+			}
+		},
+	})
+	register(&command{
+		group:   "play",
+		verb:    "tictactoe",
+		args:    "\n\n" + playHelp,
+		summary: "play tic-tac-toe against the engine in the terminal",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			level := fs.Int("level", 0, fmt.Sprintf("the engine's level: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", engine.TicTacToeLevels, engine.DefaultTicTacToeLevel))
+			seed := fs.Uint64("seed", 0, "the seed of the engine's choice among equal moves (0: from the clock)")
+			color := fs.String("color", "x", "the side the person plays: x, o, both (two people) or none (two engines)")
+			return func(s *stdio, args []string) error {
+				if err := playArgs(args, *level, engine.TicTacToeLevels); err != nil {
+					return err
+				}
+				if *seed == 0 {
+					*seed = uint64(time.Now().UnixNano())
+				}
+				human, err := playColors(*color, tictactoe.X, tictactoe.O, "x", "o")
+				if err != nil {
+					return err
+				}
+				return playSession(s, &playGame[tictactoe.Mark, *tictactoe.Game]{
+					g: tictactoe.NewGame(), engine: &engine.TicTacToe{Level: *level, Seed: *seed}, human: human,
+					sides:  [2]tictactoe.Mark{tictactoe.X, tictactoe.O},
+					draw:   drawTicTacToe,
+					format: tictactoe.FormatMove,
+					parse:  tictactoe.ParseMove,
+					eval:   func(c engine.Choice) string { return tictactoeValue(c.Score) },
+					list: func(g *tictactoe.Game) string {
+						return "legal moves: " + pointList(g.Moves(), tictactoe.FormatMove)
+					},
+					summary: func(g *tictactoe.Game) string { return lastLine(g.String()) },
+				})
+			}
+		},
+	})
+}
+
+// playArgs checks what the play commands share: no arguments, a level.
+func playArgs(args []string, level, top int) error {
+	if len(args) > 0 {
+		return usagef("unexpected argument %q", args[0])
+	}
+	return checkLevel(level, top)
+}
+
+// playColors returns the sides a person plays for the -color flag.
+func playColors[C comparable](color string, first, second C, firstName, secondName string) (map[C]bool, error) {
+	switch strings.ToLower(color) {
+	case firstName:
+		return map[C]bool{first: true}, nil
+	case secondName:
+		return map[C]bool{second: true}, nil
+	case "both":
+		return map[C]bool{first: true, second: true}, nil
+	case "none":
+		return map[C]bool{}, nil
+	}
+	return nil, usagef("-color %q: want %s, %s, both or none", color, firstName, secondName)
+}
+
+// pointList formats the points of seq, or "none".
+func pointList(seq func(func(board.Point) bool), format func(board.Point) string) string {
+	var s []string
+	for p := range seq {
+		s = append(s, format(p))
+	}
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, " ")
+}
+
+// lastLine returns the last line of s, without its newline.
+func lastLine(s string) string {
+	s = strings.TrimSuffix(s, "\n")
+	return s[strings.LastIndexByte(s, '\n')+1:]
+}
+
+// drawGomoku draws g with renju coordinates: row numbers from 1 at the
+// bottom on the left, column letters below, the last move in brackets.
+func drawGomoku(g *gomoku.Game) string {
+	var sb strings.Builder
+	n := g.Size()
+	last := board.Pt(-1, -1)
+	for p := range g.History() {
+		last = p
+	}
+	for r := range n {
+		fmt.Fprintf(&sb, "%2d", n-r)
+		for c := range n {
+			p := board.Pt(r, c)
+			ch := '.'
+			if s := g.At(p); s != gomoku.Empty {
+				ch = s.Rune()
+			}
+			switch {
+			case p == last:
+				fmt.Fprintf(&sb, "[%c", ch)
+			case p == last.Add(board.Pt(0, 1)):
+				fmt.Fprintf(&sb, "]%c", ch)
+			default:
+				fmt.Fprintf(&sb, " %c", ch)
+			}
+		}
+		if last == board.Pt(r, n-1) {
+			sb.WriteByte(']')
+		}
+		sb.WriteByte('\n')
+	}
+	sb.WriteString("  ")
+	for c := range n {
+		fmt.Fprintf(&sb, " %c", 'a'+c)
+	}
+	sb.WriteByte('\n')
+	sb.WriteString(lastLine(g.String()) + "\n")
+	return sb.String()
+}
+
+// drawTicTacToe draws g with its coordinates: columns a to c, rows 1 to
+// 3 from the top.
+func drawTicTacToe(g *tictactoe.Game) string {
+	var sb strings.Builder
+	sb.WriteString("  a b c\n")
+	for r := range tictactoe.Size {
+		fmt.Fprintf(&sb, "%d", r+1)
+		for c := range tictactoe.Size {
+			ch := '.'
+			if m := g.At(board.Pt(r, c)); m != tictactoe.Empty {
+				ch = m.Rune()
+			}
+			fmt.Fprintf(&sb, " %c", ch)
+		}
+		sb.WriteByte('\n')
+	}
+	sb.WriteString(lastLine(g.String()) + "\n")
+	return sb.String()
+}
