@@ -29,7 +29,7 @@ func scanLine(own, opp, valid uint64) lineFeat {
 	var f lineFeat
 	free := valid &^ opp
 	empty := free &^ own
-	w := free & free >> 1 & free >> 2 & free >> 3 & free >> 4
+	w := free & (free >> 1) & (free >> 2) & (free >> 3) & (free >> 4)
 	if w == 0 || own == 0 {
 		return f
 	}
@@ -47,7 +47,7 @@ func scanLine(own, opp, valid uint64) lineFeat {
 	two := w &^ b2 & b1 &^ b0
 	f.five = five != 0
 	for k := range 5 {
-		f.fives |= four << k & empty
+		f.fives |= (four << k) & empty
 	}
 	// A three is open when an empty point begins its window and another
 	// follows it: one stone then makes a straight four.

@@ -72,3 +72,27 @@ func TestGomokuLevels(t *testing.T) {
 		}
 	}
 }
+
+func TestScanLine(t *testing.T) {
+	const valid = 1<<15 - 1
+	tests := []struct {
+		own, opp uint64
+		fives    uint64
+		open3    bool
+		threes   int
+		five     bool
+	}{
+		{own: 0b11100, open3: true, threes: 3},            // ..XXX.. on the left
+		{own: 0b11100, opp: 0b10, threes: 1},              // .OXXX..
+		{own: 0b1111000, fives: 0b10000100, threes: 0},    // ...XXXX. : two fives
+		{own: 0b1111, opp: 0b10000, fives: 0},             // XXXXO
+		{own: 0b11111, fives: 0b100000, five: true},       // an overline point too
+		{own: 0b110100, fives: 0, open3: true, threes: 2}, // ..X.XX.
+	}
+	for _, tt := range tests {
+		f := scanLine(tt.own, tt.opp, valid)
+		if f.fives != tt.fives || f.open3 != tt.open3 || f.five != tt.five || (tt.threes != 0 && f.threes != tt.threes) {
+			t.Errorf("scanLine(%b, %b) = %+v", tt.own, tt.opp, f)
+		}
+	}
+}
