@@ -1,0 +1,77 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/tictactoe"
+)
+
+// BenchmarkChoose measures one move of each engine at each level from a
+// fixed position: the Othello start after "f5d6c3d3c4", a gomoku opening
+// of 4 stones and the empty tic-tac-toe board.
+func BenchmarkChoose(b *testing.B) {
+	ctx := context.Background()
+	for level := 1; level <= OthelloLevels; level++ {
+		b.Run(fmt.Sprintf("game=othello/level=%d", level), func(b *testing.B) {
+			g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
+			b.ReportAllocs()
+			for b.Loop() {
+				e := Othello{Level: level}
+				e.Choose(ctx, g)
+			}
+		})
+	}
+	for level := 1; level <= GomokuLevels; level++ {
+		b.Run(fmt.Sprintf("game=gomoku/level=%d", level), func(b *testing.B) {
+			g, _ := gomoku.NewGame(15, gomoku.Renju)
+			for _, m := range []string{"h8", "i9", "g9", "h10"} {
+				p, _ := gomoku.ParseMove(m, 15)
+				g.Play(p)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				e := Gomoku{Level: level}
+				e.Choose(ctx, g)
+			}
+		})
+	}
+	for level := 1; level <= TicTacToeLevels; level++ {
+		b.Run(fmt.Sprintf("game=tictactoe/level=%d", level), func(b *testing.B) {
+			g := tictactoe.NewGame()
+			e := TicTacToe{Level: level}
+			b.ReportAllocs()
+			for b.Loop() {
+				e.Choose(ctx, g)
+			}
+		})
+	}
+}
+
+// BenchmarkEval measures the static evaluations.
+func BenchmarkEval(b *testing.B) {
+	b.Run("game=othello", func(b *testing.B) {
+		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
+		var e othelloEval
+		b.ReportAllocs()
+		for b.Loop() {
+			e.eval(g)
+		}
+	})
+	b.Run("game=gomoku", func(b *testing.B) {
+		g, _ := gomoku.NewGame(15, gomoku.Freestyle)
+		for _, m := range []string{"h8", "i9", "g9", "h10", "g8", "g10"} {
+			p, _ := gomoku.ParseMove(m, 15)
+			g.Play(p)
+		}
+		x := newGomokuNode(g, 0)
+		b.ReportAllocs()
+		for b.Loop() {
+			x.plies = x.plies[:0] // no cached features
+			x.eval()
+		}
+	})
+}
