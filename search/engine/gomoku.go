@@ -62,7 +62,7 @@ type Gomoku struct {
 // points, ±[GomokuWin] for a proven win or loss. It leaves g as it was.
 func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 	if g.Over() {
-		return Choice{}, gameOver
+		return Choice{}, errGameOver
 	}
 	if !e.init {
 		e.init = true

@@ -98,7 +98,7 @@ func (e *Othello) level() othelloLevel {
 // generic in the game type.
 func (e *Othello) Choose(ctx context.Context, g *othello.Game) (Choice, error) {
 	if g.Over() {
-		return Choice{}, gameOver
+		return Choice{}, errGameOver
 	}
 	e.setup()
 	lv := e.level()

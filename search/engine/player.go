@@ -108,7 +108,7 @@ func (r *Random[C, G]) Choose(_ context.Context, g G) (Choice, error) {
 	start := time.Now()
 	r.buf = slices.AppendSeq(r.buf[:0], g.Moves())
 	if len(r.buf) == 0 {
-		return Choice{}, gameOver
+		return Choice{}, errGameOver
 	}
 	return Choice{Move: r.buf[r.rng.IntN(len(r.buf))], Elapsed: time.Since(start)}, nil
 }
@@ -136,5 +136,5 @@ func Play[C comparable, G board.Game[C, G]](ctx context.Context, g G, players ma
 	return g.Winner(), nil
 }
 
-// gameOver is the error of Choose on a finished game.
-var gameOver = fmt.Errorf("engine: %w", board.ErrGameOver)
+// errGameOver is the error of Choose on a finished game.
+var errGameOver = fmt.Errorf("engine: %w", board.ErrGameOver)

@@ -46,7 +46,7 @@ type TicTacToe struct {
 func (e *TicTacToe) Choose(_ context.Context, g *tictactoe.Game) (Choice, error) {
 	start := time.Now()
 	if g.Over() {
-		return Choice{}, gameOver
+		return Choice{}, errGameOver
 	}
 	if e.rng == nil {
 		e.rng = rand.New(rand.NewPCG(e.Seed, 0x5851f42d4c957f2d))
