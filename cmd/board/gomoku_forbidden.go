@@ -36,14 +36,9 @@ double-threes, where a three is the same but counts without the recursion.`,
 				if err != nil {
 					return err
 				}
-				var c gomoku.Stone
-				switch *color {
-				case "black":
-					c = gomoku.Black
-				case "white":
-					c = gomoku.White
-				default:
-					return usagef("-color %q: want black or white", *color)
+				c, err := gomokuColor(*color)
+				if err != nil {
+					return err
 				}
 				if len(args) > 0 {
 					return usagef("unexpected argument %q", args[0])

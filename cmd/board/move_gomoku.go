@@ -36,15 +36,11 @@ legal move) is refused.`,
 				if err := checkLevel(*level, engine.GomokuLevels); err != nil {
 					return err
 				}
-				var c gomoku.Stone
-				switch *color {
-				case "":
-				case "black":
-					c = gomoku.Black
-				case "white":
-					c = gomoku.White
-				default:
-					return usagef("-color %q: want black or white", *color)
+				var c gomoku.Stone // Empty: from the stone counts
+				if *color != "" {
+					if c, err = gomokuColor(*color); err != nil {
+						return err
+					}
 				}
 				if len(args) > 0 {
 					return usagef("unexpected argument %q", args[0])
@@ -90,4 +86,15 @@ func gomokuEval(c engine.Choice) string {
 		return "loss"
 	}
 	return fmt.Sprintf("%+d", c.Score)
+}
+
+// gomokuColor reads the -color flag of the gomoku commands.
+func gomokuColor(name string) (gomoku.Stone, error) {
+	switch name {
+	case "black":
+		return gomoku.Black, nil
+	case "white":
+		return gomoku.White, nil
+	}
+	return gomoku.Empty, usagef("-color %q: want black or white", name)
 }

@@ -47,16 +47,8 @@ move is refused: the game is over.`,
 // othelloMove reads a position line and prints the move of e with its
 // evaluation, or "pass".
 func othelloMove(s *stdio, e *engine.Othello) error {
-	lr := newLineReader(s.in)
-	line, ok := lr.nextData()
-	if !ok {
-		return lr.eof("a position line")
-	}
-	p, err := othello.ParsePosition(line)
+	p, err := readOneLine(s, "a position line", othello.ParsePosition)
 	if err != nil {
-		return lr.errorf("%s", textReason(err))
-	}
-	if err := lr.rest(); err != nil {
 		return err
 	}
 	g, err := othello.NewGameFrom(p)
@@ -100,4 +92,23 @@ func checkLevel(level, top int) error {
 // seconds formats a thinking time, like "0.25s".
 func seconds(d time.Duration) string {
 	return fmt.Sprintf("%.2fs", d.Seconds())
+}
+
+// readOneLine reads the only data line of s.in (want names it in
+// errors) with parse, and returns what parse made of it.
+func readOneLine[T any](s *stdio, want string, parse func(string) (T, error)) (T, error) {
+	var zero T
+	lr := newLineReader(s.in)
+	line, ok := lr.nextData()
+	if !ok {
+		return zero, lr.eof(want)
+	}
+	v, err := parse(line)
+	if err != nil {
+		return zero, lr.errorf("%s", textReason(err))
+	}
+	if err := lr.rest(); err != nil {
+		return zero, err
+	}
+	return v, nil
 }

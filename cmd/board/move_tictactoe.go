@@ -41,16 +41,8 @@ or loss. A board where the game is over is refused.`,
 // tictactoeMove reads a board line and prints the move of e with the
 // value of the board.
 func tictactoeMove(s *stdio, e *engine.TicTacToe) error {
-	lr := newLineReader(s.in)
-	line, ok := lr.nextData()
-	if !ok {
-		return lr.eof("a board of 9 characters")
-	}
-	b, err := tictactoe.Parse(line)
+	b, err := readOneLine(s, "a board of 9 characters", tictactoe.Parse)
 	if err != nil {
-		return lr.errorf("%s", textReason(err))
-	}
-	if err := lr.rest(); err != nil {
 		return err
 	}
 	g, err := tictactoe.NewGameFrom(b)
