@@ -78,9 +78,12 @@ func movesSIMD(mover, opponent uint64) uint64 {
 	return (h.GetElem(0) | h.GetElem(1)) &^ (mover | opponent)
 }
 
+// notEdge is the squares outside columns a and h.
+const notEdge = kernel.NotColA & kernel.NotColH
+
 var (
 	simdHigh        = archsimd.BroadcastUint64x4(1 << 63)
-	simdMovesMask   = archsimd.LoadUint64x4(&[4]uint64{kernel.NotColA & kernel.NotColH, ^uint64(0), kernel.NotColA & kernel.NotColH, notEdge})
+	simdMovesMask   = archsimd.LoadUint64x4(&[4]uint64{notEdge, ^uint64(0), notEdge, notEdge})
 	simdMovesShift  = archsimd.LoadUint64x4(&[4]uint64{1, 8, 7, 9})
 	simdMovesShift2 = archsimd.LoadUint64x4(&[4]uint64{2, 16, 14, 18})
 )
