@@ -7,4 +7,4 @@ require (
 	golang.org/x/exp v0.0.0-20261113113407-e3970619a1a4
 )
 
-require golang.org/x/sys v0.50.0 // indirect
+require golang.org/x/sys v0.50.0

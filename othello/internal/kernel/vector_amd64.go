@@ -35,8 +35,10 @@ func leavesAVX512(p, o, m, off uint64) uint64
 func leaves3AVX512(p, o, m, off uint64) uint64
 
 // avxBits holds the bit of each square, for the vector code to load.
+//lint:ignore U1000 the assembly reads it.
 var avxBits = squareBits()
 
+//lint:ignore U1000 avxBits is read by the assembly.
 func squareBits() (b [64]uint64) {
 	for s := range b {
 		b[s] = 1 << s
@@ -49,10 +51,13 @@ func squareBits() (b [64]uint64) {
 // south, south-east), then the 4 toward lower bits (west, north-east,
 // north, north-west), the layout of one 512-bit vector. avxRows points to
 // the aligned rows, so that no load of a row crosses a cache line.
+//lint:ignore U1000 the assembly reads it through avxRows.
 var avxRays8 [65][8]uint64
 
+//lint:ignore U1000 avx512_amd64.s reads it.
 var avxRows = alignedRows()
 
+//lint:ignore U1000 avxRows is read by the assembly.
 func alignedRows() *[64][8]uint64 {
 	skip := (64 - uintptr(unsafe.Pointer(&avxRays8))%64) % 64 / 8 // uint64s before the aligned row
 	flat := unsafe.Slice(&avxRays8[0][0], len(avxRays8)*8)[skip:]
