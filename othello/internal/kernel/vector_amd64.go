@@ -35,6 +35,7 @@ func leavesAVX512(p, o, m, off uint64) uint64
 func leaves3AVX512(p, o, m, off uint64) uint64
 
 // avxBits holds the bit of each square, for the vector code to load.
+//
 //lint:ignore U1000 the assembly reads it.
 var avxBits = squareBits()
 
@@ -51,6 +52,7 @@ func squareBits() (b [64]uint64) {
 // south, south-east), then the 4 toward lower bits (west, north-east,
 // north, north-west), the layout of one 512-bit vector. avxRows points to
 // the aligned rows, so that no load of a row crosses a cache line.
+//
 //lint:ignore U1000 the assembly reads it through avxRows.
 var avxRays8 [65][8]uint64
 
