@@ -30,6 +30,10 @@ type Game struct {
 	state state
 	hash  uint64 // the Zobrist hash of the discs of pos
 	hash0 uint64 // the Zobrist hash of the discs of start
+	// seq is the iterator of Moves, g.yieldMoves bound once (and again by
+	// Clone), so that Moves allocates nothing even when a generic caller
+	// cannot inline it.
+	seq iter.Seq[board.Point]
 }
 
 var _ board.Game[Color, *Game] = (*Game)(nil)
@@ -66,6 +70,7 @@ func newGame(p *Position) *Game {
 	g := &Game{pos: p, start: p.Clone()}
 	g.hash = discHash(p)
 	g.hash0 = g.hash
+	g.seq = g.yieldMoves
 	return g
 }
 
@@ -129,6 +134,7 @@ func (g *Game) init() {
 	if g.pos == nil {
 		p, _ := NewPosition(8)
 		*g = *newGame(p)
+		g.seq = g.yieldMoves
 	}
 }
 
@@ -215,10 +221,14 @@ func (g *Game) Over() bool {
 // over. The game must not change while the iteration runs. To test one
 // point, use [Position.Legal] on [Game.Position], or play it.
 func (g *Game) Moves() iter.Seq[board.Point] {
-	return func(yield func(board.Point) bool) {
-		if c := g.Turn(); c != Empty {
-			g.pos.Moves(c)(yield)
-		}
+	g.init()
+	return g.seq
+}
+
+// yieldMoves is the iterator of Moves.
+func (g *Game) yieldMoves(yield func(board.Point) bool) {
+	if c := g.Turn(); c != Empty {
+		g.pos.Moves(c)(yield)
 	}
 }
 
@@ -332,6 +342,7 @@ func (g *Game) Clone() *Game {
 	c := *g
 	c.pos = g.pos.Clone()
 	c.hist = slices.Clone(g.hist)
+	c.seq = c.yieldMoves
 	return &c
 }
 

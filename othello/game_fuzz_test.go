@@ -3,7 +3,6 @@ package othello
 import (
 	"bytes"
 	"errors"
-	"io"
 	"math/rand/v2"
 	"testing"
 	"unicode/utf8"
@@ -127,48 +126,6 @@ func FuzzRandomPlay(f *testing.F) {
 					t.Fatalf("after %s: a run of %d toward %v left unflipped", g.Transcript(), run, d)
 				}
 			}
-		}
-	})
-}
-
-// FuzzWTHOR checks that reading any bytes as a WTHOR file never panics and
-// fails only with errors that match ErrWTHOR.
-func FuzzWTHOR(f *testing.F) {
-	f.Add(wthorFile([]byte{56, 64, 33}))
-	f.Add(wthorFile([]byte{56, 64, 33}, []byte{56, 0, 33}))
-	f.Add([]byte{})
-	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := NewWTHORReader(bytes.NewReader(data))
-		if err != nil {
-			if !errors.Is(err, ErrWTHOR) {
-				t.Fatalf("NewWTHORReader = %v, want ErrWTHOR", err)
-			}
-			return
-		}
-		n := 0
-		for g, err := range r.Games() {
-			if err != nil {
-				if !errors.Is(err, ErrWTHOR) {
-					t.Fatalf("record %d: %v, want ErrWTHOR", n+1, err)
-				}
-				if _, err2 := r.Next(); err2 != err {
-					t.Fatalf("Next after an error = %v, want %v again", err2, err)
-				}
-				return
-			}
-			n++
-			if len(g.Moves) > 60 {
-				t.Fatalf("record %d: %d moves", n, len(g.Moves))
-			}
-			if _, err := g.Replay(); err != nil && !errors.Is(err, board.ErrIllegalMove) {
-				t.Fatalf("record %d: Replay = %v", n, err)
-			}
-		}
-		if n != r.Header().Games {
-			t.Fatalf("%d records, header says %d", n, r.Header().Games)
-		}
-		if _, err := r.Next(); err != io.EOF {
-			t.Fatalf("Next at the end = %v, want io.EOF", err)
 		}
 	})
 }

@@ -191,20 +191,3 @@ func TestPlaceErrors(t *testing.T) {
 		t.Errorf("Place(a1, White) = %v, %v; a1 holds %v", m, err, p.At(board.Pt(0, 0)))
 	}
 }
-
-// TestLeavesPerftTable checks the generic rules of Position (its moves,
-// Play, Pass and Undo, through PerftPosition) against the shared 8×8 perft
-// table, to depth 7 (depth 8 too without -short).
-func TestLeavesPerftTable(t *testing.T) {
-	table := perftTable(t)
-	maxDepth := 7
-	if !testing.Short() {
-		maxDepth = 8
-	}
-	p, _ := NewPosition(8)
-	for depth := 1; depth <= maxDepth; depth++ {
-		if got, want := PerftPosition(p, depth), table[depth]; got != want || want == 0 {
-			t.Errorf("perft depth %d = %d, want %d", depth, got, want)
-		}
-	}
-}

@@ -2,7 +2,7 @@ package othello
 
 import (
 	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/internal/zobrist"
+	"github.com/seed131617c4/board/othello/internal/zkeys"
 )
 
 // The Zobrist keys of [Game.Hash]. A square has the index
@@ -12,12 +12,15 @@ import (
 // change of a disc flipped there; zobristWhite is added when White is to
 // move.
 var (
-	zobristDisc  = zobrist.Keys(0x6f74_6865_6c6c_6f09, 2*MaxSize*MaxSize+1)
-	zobristWhite = zobristDisc[2*MaxSize*MaxSize]
+	zobristDisc  = zkeys.Disc
+	zobristWhite = zkeys.White
 	zobristFlip  = flipKeys()
 )
 
 func flipKeys() *[MaxSize * MaxSize]uint64 {
+	if MaxSize != zkeys.MaxSize {
+		panic("othello: MaxSize differs from zkeys.MaxSize")
+	}
 	var k [MaxSize * MaxSize]uint64
 	for i := range k {
 		k[i] = zobristDisc[2*i] ^ zobristDisc[2*i+1]

@@ -5,14 +5,14 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"math/bits"
-	"math/rand/v2"
 	"runtime"
 	"slices"
 	"text/tabwriter"
 	"time"
 
-	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/internal/othellotest"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/flip"
 )
 
 func init() {
@@ -42,43 +42,6 @@ type benchOptions struct {
 	json  bool
 }
 
-// A benchCase is a legal move of a position: the arguments of a flip
-// function.
-type benchCase struct {
-	p, o uint64
-	s    othello.Square
-}
-
-// benchCases returns the built-in positions: every legal move of every
-// position of 40 games of random play from a fixed seed, 20,100 flips of
-// 2,279 positions from the opening to the end of the game. It is the set
-// of the package benchmark BenchmarkFlip.
-func benchCases() []benchCase {
-	r := rand.New(rand.NewPCG(8, 64))
-	var cases []benchCase
-	for range 40 {
-		b, _ := othello.StartBitboard(8)
-		for {
-			m := b.Moves()
-			for s := range othello.Squares(m) {
-				cases = append(cases, benchCase{b.Mover, b.Opponent, s})
-			}
-			if m == 0 {
-				if b.GameOver() {
-					break
-				}
-				b = b.Pass()
-				continue
-			}
-			for range r.IntN(bits.OnesCount64(m)) {
-				m &= m - 1
-			}
-			b, _ = b.Play(othello.Square(bits.TrailingZeros64(m)))
-		}
-	}
-	return cases
-}
-
 // A benchResult is the line of one flip algorithm in the table. The
 // times are those of the fastest pass (and the median pass) over the
 // positions, or of the fastest perft.
@@ -106,7 +69,8 @@ type benchReport struct {
 	PerftLeaves     uint64        `json:"perft_leaves"`
 	PerftInternal   uint64        `json:"perft_internal_nodes"`
 	Results         []benchResult `json:"results"`
-	Fastest         string        `json:"fastest"` // the algorithm of othello.Flip and othello.Perft
+	Fastest         string        `json:"fastest"` // the fastest algorithm of Results, by ns_per_flip
+	Default         string        `json:"default"` // the algorithm of bitboard.Bitboard.Flip and bitboard.Perft
 	ParallelDepth   int           `json:"parallel_perft_depth"`
 	SingleNodes     float64       `json:"single_perft_nodes_per_second"`
 	ParallelWorkers int           `json:"parallel_workers"`
@@ -120,19 +84,19 @@ func bench(s *stdio, o benchOptions) error {
 	if o.time <= 0 {
 		return usagef("-time %v: want a positive duration", o.time)
 	}
-	cases := benchCases()
+	cases := othellotest.Cases()
 	positions := map[[2]uint64]bool{}
 	for _, c := range cases {
-		positions[[2]uint64{c.p, c.o}] = true
+		positions[[2]uint64{c.Mover, c.Opponent}] = true
 	}
-	start, _ := othello.StartBitboard(8)
+	start, _ := bitboard.Start(8)
 	rep := benchReport{
 		Go: runtime.Version(), GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(),
 		Positions: len(positions), Flips: len(cases), PerftDepth: o.depth,
-		PerftLeaves: othello.Perft(start, o.depth),
+		PerftLeaves: bitboard.Perft(start, o.depth),
 	}
 	for d := range o.depth {
-		rep.PerftInternal += othello.Perft(start, d)
+		rep.PerftInternal += bitboard.Perft(start, d)
 	}
 	// perftRate returns the internal nodes per second of the fastest of
 	// the perfts that run within d, checking their counts.
@@ -155,16 +119,16 @@ func bench(s *stdio, o benchOptions) error {
 		s.err.Flush()
 	}()
 
-	algos := othello.FlipAlgorithms()
+	algos := flip.All()
 	var flipSum uint64 // of the flips of all cases: every pass must get it
 	for _, c := range cases {
-		flipSum += othello.FlipWalker(c.p, c.o, c.s)
+		flipSum += flip.Walker(c.Mover, c.Opponent, c.Square)
 	}
 	for i, a := range algos {
 		progress("%d/%d %s: flips", i+1, len(algos), a.Name)
 		best, median, sum := benchPasses(o.time, func() (sum uint64) {
 			for _, c := range cases {
-				sum += a.Flip(c.p, c.o, c.s)
+				sum += a.Flip(c.Mover, c.Opponent, c.Square)
 			}
 			return sum
 		})
@@ -186,9 +150,9 @@ func bench(s *stdio, o benchOptions) error {
 	}
 
 	progress("move generation")
-	bs := make([]othello.Bitboard, 0, len(positions))
+	bs := make([]bitboard.Bitboard, 0, len(positions))
 	for po := range positions {
-		bs = append(bs, othello.Bitboard{Mover: po[0], Opponent: po[1]})
+		bs = append(bs, bitboard.Bitboard{Mover: po[0], Opponent: po[1]})
 	}
 	var movesSum uint64
 	for _, b := range bs {
@@ -209,14 +173,14 @@ func bench(s *stdio, o benchOptions) error {
 	// The parallel perft needs a deeper tree to spread over the cores.
 	rep.ParallelDepth = min(o.depth+2, 12)
 	rep.ParallelWorkers = runtime.GOMAXPROCS(0)
-	progress("perft %d of the fastest on 1 and %d cores", rep.ParallelDepth, rep.ParallelWorkers)
+	progress("perft %d of bitboard on 1 and %d cores", rep.ParallelDepth, rep.ParallelWorkers)
 	var internal, leaves uint64
 	for d := range rep.ParallelDepth {
-		internal += othello.Perft(start, d)
+		internal += bitboard.Perft(start, d)
 	}
-	leaves = othello.Perft(start, rep.ParallelDepth)
+	leaves = bitboard.Perft(start, rep.ParallelDepth)
 	for _, workers := range []int{1, rep.ParallelWorkers} {
-		best, _, n := benchPasses(o.time, func() uint64 { return othello.PerftParallel(start, rep.ParallelDepth, workers) })
+		best, _, n := benchPasses(o.time, func() uint64 { return bitboard.PerftParallel(start, rep.ParallelDepth, workers) })
 		if n != leaves {
 			return fmt.Errorf("perft %d on %d cores = %d, want %d", rep.ParallelDepth, workers, n, leaves)
 		}
@@ -229,7 +193,8 @@ func bench(s *stdio, o benchOptions) error {
 	for i := range rep.Results {
 		rep.Results[i].Relative = rep.Results[i].NsPerFlip / rep.Results[0].NsPerFlip
 	}
-	rep.Fastest = othello.FlipDefault().Name
+	rep.Fastest = rep.Results[0].Algorithm
+	rep.Default = flip.Default().Name
 	if o.json {
 		enc := json.NewEncoder(s.out)
 		enc.SetIndent("", "  ")
@@ -277,7 +242,7 @@ func benchTable(s *stdio, rep benchReport) error {
 	fmt.Fprintf(s.out, "\nmove generation: %.2f ns per position\n", rep.NsPerMoves)
 	fmt.Fprintf(s.out, "perft %d: %d leaves, %d internal nodes (a move generation and a flip each; leaves counted in bulk)\n",
 		rep.PerftDepth, rep.PerftLeaves, rep.PerftInternal)
-	fmt.Fprintf(s.out, "perft %d with the fastest flip (%s): %.1f Mnodes/s on 1 core, %.1f Mnodes/s on %d (%.2fx)\n",
-		rep.ParallelDepth, rep.Fastest, rep.SingleNodes/1e6, rep.ParallelNodes/1e6, rep.ParallelWorkers, rep.ParallelNodes/rep.SingleNodes)
+	fmt.Fprintf(s.out, "fastest flip: %s\nperft %d with bitboard.PerftParallel (%s): %.1f Mnodes/s on 1 core, %.1f Mnodes/s on %d (%.2fx)\n",
+		rep.Fastest, rep.ParallelDepth, rep.Default, rep.SingleNodes/1e6, rep.ParallelNodes/1e6, rep.ParallelWorkers, rep.ParallelNodes/rep.SingleNodes)
 	return nil
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/flip"
 )
 
 // TestBench runs a quick bench and checks its table: a row per flip
@@ -19,7 +19,7 @@ func TestBench(t *testing.T) {
 		t.Errorf("bench: stderr %q has more than the progress line", stderr)
 	}
 	lines := strings.Split(out, "\n")
-	algos := othello.FlipAlgorithms()
+	algos := flip.All()
 	if len(lines) < 3+len(algos) || !strings.Contains(lines[2], "ns/flip") {
 		t.Fatalf("bench output:\n%s", out)
 	}
@@ -39,7 +39,7 @@ func TestBench(t *testing.T) {
 			t.Errorf("no row for %s in\n%s", a.Name, out)
 		}
 	}
-	for _, want := range []string{"move generation:", "perft 5: 1396 leaves, 317 internal nodes", "perft 7 with the fastest flip"} {
+	for _, want := range []string{"move generation:", "perft 5: 1396 leaves, 317 internal nodes", "fastest flip: ", "perft 7 with bitboard.PerftParallel"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
 		}
@@ -55,7 +55,7 @@ func TestBenchJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("bench -json: %v\n%s", err, out)
 	}
-	if len(rep.Results) != len(othello.FlipAlgorithms()) || rep.PerftLeaves != 244 || rep.PerftInternal != 73 || rep.Flips == 0 {
+	if len(rep.Results) != len(flip.All()) || rep.PerftLeaves != 244 || rep.PerftInternal != 73 || rep.Flips == 0 {
 		t.Errorf("bench -json: %+v", rep)
 	}
 	for _, r := range rep.Results {

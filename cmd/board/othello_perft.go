@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/flip"
 )
 
 // othelloPerftMaxDepth is the deepest perft the command accepts: the 8×8
@@ -36,7 +38,7 @@ func init() {
 // separated.
 func othelloFlipNames() string {
 	var names []string
-	for _, a := range othello.FlipAlgorithms() {
+	for _, a := range flip.All() {
 		names = append(names, a.Name)
 	}
 	return strings.Join(names, ", ")
@@ -45,9 +47,9 @@ func othelloFlipNames() string {
 // othelloPerft writes the perft of the start position on the size×size
 // board at each depth from 1 to depth, with the time each took. The
 // sizes 4, 6 and 8 use the bitboard perft with the flip algorithm named
-// flip (the fastest if ""), on all cores if parallel; the others use the
+// name (the fastest if ""), on all cores if parallel; the others use the
 // generic rules.
-func othelloPerft(s *stdio, args []string, depth, size int, flip string, parallel bool) error {
+func othelloPerft(s *stdio, args []string, depth, size int, name string, parallel bool) error {
 	if len(args) > 0 {
 		return usagef("unexpected arguments %q", args)
 	}
@@ -58,35 +60,35 @@ func othelloPerft(s *stdio, args []string, depth, size int, flip string, paralle
 		return err
 	}
 	var count func(d int) uint64
-	if b, err := othello.StartBitboard(size); err == nil {
-		algo := othello.FlipAlgorithm{Name: "", Flip: othello.Flip}
-		if flip != "" {
-			a, ok := othello.FlipAlgorithmNamed(flip)
+	if b, err := bitboard.Start(size); err == nil {
+		var algo flip.Algorithm
+		if name != "" {
+			a, ok := flip.Named(name)
 			if !ok {
-				return usagef("-flip %q: unknown flip algorithm; want one of %s", flip, othelloFlipNames())
+				return usagef("-flip %q: unknown flip algorithm; want one of %s", name, othelloFlipNames())
 			}
 			algo = a
 		}
 		count = func(d int) uint64 {
 			switch {
-			case parallel && flip == "":
-				return othello.PerftParallel(b, d, 0)
+			case parallel && name == "":
+				return bitboard.PerftParallel(b, d, 0)
 			case parallel:
 				return algo.PerftParallel(b, d, 0)
-			case flip == "":
-				return othello.Perft(b, d)
+			case name == "":
+				return bitboard.Perft(b, d)
 			}
 			return algo.Perft(b, d)
 		}
 	} else {
-		if flip != "" || parallel {
+		if name != "" || parallel {
 			return usagef("-flip and -parallel work on the bitboard sizes 4, 6 and 8, not %d", size)
 		}
 		p, err := othello.NewPosition(size)
 		if err != nil {
 			return err
 		}
-		count = func(d int) uint64 { return othello.PerftPosition(p, d) }
+		count = func(d int) uint64 { return othello.Perft(p, d) }
 	}
 	for d := 1; d <= depth; d++ {
 		start := time.Now()

@@ -8,6 +8,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/flip"
 )
 
 // perftRun runs the command line args with no input and returns the exit
@@ -44,20 +46,20 @@ func perftColumns(t *testing.T, out string) []uint64 {
 }
 
 func TestOthelloPerft(t *testing.T) {
-	start8, _ := othello.StartBitboard(8)
+	start8, _ := bitboard.Start(8)
 	var want8 []uint64
 	for d := 1; d <= 7; d++ {
-		want8 = append(want8, othello.Perft(start8, d))
+		want8 = append(want8, bitboard.Perft(start8, d))
 	}
 	p6, _ := othello.NewPosition(6)
 	var want6 []uint64
 	for d := 1; d <= 6; d++ {
-		want6 = append(want6, othello.PerftPosition(p6, d))
+		want6 = append(want6, othello.Perft(p6, d))
 	}
 	p10, _ := othello.NewPosition(10)
 	var want10 []uint64
 	for d := 1; d <= 4; d++ {
-		want10 = append(want10, othello.PerftPosition(p10, d))
+		want10 = append(want10, othello.Perft(p10, d))
 	}
 	cases := []struct {
 		args []string
@@ -68,7 +70,7 @@ func TestOthelloPerft(t *testing.T) {
 		{[]string{"-depth", "6", "-size", "6"}, want6},
 		{[]string{"-depth", "4", "-size", "10"}, want10},
 	}
-	for _, a := range othello.FlipAlgorithms() {
+	for _, a := range flip.All() {
 		cases = append(cases,
 			struct {
 				args []string

@@ -1,5 +1,0 @@
-//go:build !race
-
-package othello
-
-const raceEnabled = false
