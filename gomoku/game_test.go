@@ -56,7 +56,7 @@ func TestContract(t *testing.T) {
 			t.Run(fmt.Sprintf("rule=%v/size=%d", r, size), func(t *testing.T) {
 				games := 20
 				if size > 7 {
-					games = 8 // long games; every position is checked
+					games = 3 // long games; every position is checked
 				}
 				boardtest.Run(t, func() *gomoku.Game {
 					g, err := gomoku.NewGame(size, r)

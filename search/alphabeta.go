@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -119,18 +120,19 @@ type Result struct {
 // String returns the result in one line, like
 // "move (1,1) score 0 depth 9 nodes 1234 exact pv (1,1) (0,0)".
 func (r Result) String() string {
-	s := fmt.Sprintf("move %v score %d depth %d nodes %d", r.Move, r.Score, r.Depth, r.Nodes)
+	var s strings.Builder
+	s.WriteString(fmt.Sprintf("move %v score %d depth %d nodes %d", r.Move, r.Score, r.Depth, r.Nodes))
 	if r.Exact {
-		s += " exact"
+		s.WriteString(" exact")
 	}
 	if r.Stopped {
-		s += " stopped"
+		s.WriteString(" stopped")
 	}
-	s += " pv"
+	s.WriteString(" pv")
 	for _, p := range r.PV {
-		s += " " + p.String()
+		s.WriteString(" " + p.String())
 	}
-	return s
+	return s.String()
 }
 
 // Search searches g and returns the best move for its side to move, or
