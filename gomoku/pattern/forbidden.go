@@ -58,8 +58,16 @@ func (p *Position) ForbiddenPoints(s gomoku.Stone) iter.Seq2[board.Point, gomoku
 		if !restricted(p.rule, s) {
 			return
 		}
+		// A candidate has no five and an overline, two fours or two threes.
+		cand := uint32(15<<fOver | 14<<fThrees)
+		if p.rule == gomoku.Omok {
+			cand = 14 << fThrees
+		} else {
+			cand |= 14 << fFours
+		}
+		sums := &p.sum[s-1]
 		for i := range p.size * p.size {
-			if p.cells[i] != gomoku.Empty {
+			if sum := sums[i]; sum&cand == 0 || sum&15 != 0 || p.cells[i] != gomoku.Empty {
 				continue
 			}
 			if f := p.foul(i, s); f != gomoku.NoFoul && !yield(p.point(i), f) {

@@ -291,16 +291,28 @@ func (p *Position) remove(q int, s gomoku.Stone) {
 func (p *Position) around(row, col int, s gomoku.Stone, sign int32) {
 	n := p.size
 	own, other := s-1, 2-s
+	at := row*n + col
+	// room[d] is the number of steps to the edge in each direction.
+	room := [2][2]int{{row, n - 1 - row}, {col, n - 1 - col}} // [axis coordinate][down, up]
 	for a, d := range axisDelta {
+		step := d[0]*n + d[1]
 		for _, dir := range [2]int{-1, 1} {
-			for step := 1; step <= window; step++ {
-				r, c := row+dir*step*d[0], col+dir*step*d[1]
-				if uint(r) >= uint(n) || uint(c) >= uint(n) {
-					break
+			lim := window
+			for c, dd := range d {
+				if dd != 0 {
+					// Moving dir*dd along coordinate c.
+					if dir*dd < 0 {
+						lim = min(lim, room[c][0])
+					} else {
+						lim = min(lim, room[c][1])
+					}
 				}
-				q := r*n + c
-				// The stone is at offset -dir*step in q's window.
-				w := sign * pow3[digit(-dir*step)]
+			}
+			q := at
+			for k := 1; k <= lim; k++ {
+				q += dir * step
+				// The stone is at offset -dir*k in q's window.
+				w := sign * pow3[digit(-dir*k)]
 				p.rekey(own, a, q, w)
 				p.rekey(other, a, q, 2*w)
 			}
@@ -315,8 +327,11 @@ func (p *Position) rekey(i gomoku.Stone, a, q int, dk int32) {
 	p.keys[i][a][q] = k
 	e := p.tab[i].hot[k]
 	old := p.pat[i][a][q]
+	if e == old {
+		return
+	}
 	p.pat[i][a][q] = e
-	if p.cells[q] == gomoku.Empty && e != old {
+	if p.cells[q] == gomoku.Empty {
 		p.sum[i][q] += uint32(e) - uint32(old)
 		p.count[i][old.class()]--
 		p.count[i][e.class()]++

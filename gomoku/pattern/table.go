@@ -14,10 +14,10 @@ import (
 // within 4 steps of it and its exactness is seen one step further.
 
 const (
-	window  = 5             // points on each side of the classified point
-	numKeys = 59049         // 3^10
-	exactT  = 0             // the table where only exactly five wins
-	looseT  = 1             // the table where five or more wins
+	window  = 5     // points on each side of the classified point
+	numKeys = 59049 // 3^10
+	exactT  = 0     // the table where only exactly five wins
+	looseT  = 1     // the table where five or more wins
 	offMask = 1<<(2*window+1) - 1
 )
 
