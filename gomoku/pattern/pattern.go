@@ -212,6 +212,15 @@ func (p *Position) Last() (board.Point, gomoku.Stone, bool) {
 // is: p has no turn).
 func (p *Position) Hash() uint64 { return p.hash }
 
+// HashAfter returns what [Position.Hash] would return once s has played
+// at the empty point q, without playing it.
+func (p *Position) HashAfter(q board.Point, s gomoku.Stone) uint64 {
+	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
+		return p.hash
+	}
+	return p.hash ^ hashKeys[int(s-1)*maxPoints+q.Row*p.size+q.Col]
+}
+
 // point returns the point of index q.
 func (p *Position) point(q int) board.Point { return board.Pt(q/p.size, q%p.size) }
 
