@@ -65,14 +65,18 @@ func (l Line) Format(size int) string {
 func (l Line) AttackerMoves() int { return (len(l) + 1) / 2 }
 
 // Limits bound a search. The zero value of a field means no bound (for
-// Threat, 2).
+// Threat, 2; for Counter, 4).
 type Limits struct {
 	Depth   int             // the most attacker moves of a line, the last one included
 	Nodes   int64           // the most positions to expand
 	Time    time.Duration   // the longest search
 	Context context.Context // a context whose end stops the search
 	Threat  int             // VCT: the longest VCF, in fours, that makes a move a threat (default 2)
+	Counter int             // VCT: the longest defender VCF, in fours, that refutes a threat (default 4)
 }
+
+// defaultCounter is the default of Limits.Counter.
+const defaultCounter = 4
 
 // A Status is the outcome of a search. The zero Status is Unknown.
 type Status uint8

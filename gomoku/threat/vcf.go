@@ -32,6 +32,7 @@ type vcfSolver struct {
 	tt   map[uint64]vcfEntry
 	buf  [][]board.Point // move lists by ply
 	line []board.Point
+	deep bool // a search reached its depth bound with a four to play
 }
 
 // A vcfEntry is what is known of a position with a given attacker: no
@@ -51,17 +52,11 @@ var colourKey = [3]uint64{0, 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9}
 // solve looks for a shortest VCF of at most depth attacker moves by
 // deepening one move at a time.
 func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status) {
-	for d := 1; d <= depth; d++ {
-		s.line = s.line[:0]
-		if s.search(a, d, 0) {
-			return append(Line(nil), s.line...), Win
-		}
-		if s.b.stopped {
-			return nil, Unknown
-		}
-		if e, ok := s.tt[s.pos.Hash()^colourKey[a]]; ok && e.fail >= int16(depth) {
-			break
-		}
+	if s.has(a, depth) {
+		return append(Line(nil), s.line...), Win
+	}
+	if s.b.stopped {
+		return nil, Unknown
 	}
 	return nil, None
 }
@@ -69,13 +64,13 @@ func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status) {
 // has reports whether a has a VCF of at most depth moves, leaving the
 // line in s.line.
 func (s *vcfSolver) has(a gomoku.Stone, depth int) bool {
-	s.line = s.line[:0]
 	for d := 1; d <= depth; d++ {
+		s.line, s.deep = s.line[:0], false
 		if s.search(a, d, 0) {
 			return true
 		}
-		if s.b.stopped {
-			return false
+		if s.b.stopped || !s.deep {
+			return false // stopped, or no line was cut short: deeper finds nothing
 		}
 	}
 	return false
@@ -89,13 +84,18 @@ func legal(pos *pattern.Position, q board.Point, s gomoku.Stone) bool {
 // search reports whether a, to move, has a VCF of at most d moves, and
 // prepends it to s.line when it has.
 func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
-	if d <= 0 || s.b.spend() {
+	if d <= 0 {
+		s.deep = true
+		return false
+	}
+	if s.b.spend() {
 		return false
 	}
 	pos := s.pos
 	key := pos.Hash() ^ colourKey[a]
 	e, seen := s.tt[key]
 	if seen && int(e.fail) >= d {
+		s.deep = true // a deeper search might find one
 		return false
 	}
 	if len(s.buf) <= ply {
