@@ -45,6 +45,8 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 	case root.pn == 0:
 		res.Status = Win
 		line = s.extract(depth)
+	case b.stopped:
+		// Unknown: nodes cut short by the bound may read as disproven.
 	case root.dn == 0:
 		res.Status = None
 	}
