@@ -332,7 +332,7 @@ func TestAgree(t *testing.T) {
 	}
 	t.Logf("%d sequences, %d moves, %d undos, %d wins; forbidden points by foul %v; %d point checks: fours 0/1/2+ %v, threes 0/1/2+ %v",
 		st.sequences, st.moves, st.undos, st.wins, st.fouls, st.pointChecks, st.fours, st.threes)
-	if slices.Contains(st.fouls[1:], 0) || st.fours[2] == 0 || st.threes[2] == 0 {
+	if !testing.Short() && (slices.Contains(st.fouls[1:], 0) || st.fours[2] == 0 || st.threes[2] == 0) {
 		t.Errorf("the corpus missed a case: %v", fmt.Sprint(st))
 	}
 }

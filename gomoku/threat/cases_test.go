@@ -27,8 +27,6 @@ type threatCase struct {
 	board                  *board.Board[gomoku.Stone]
 }
 
-func (c *threatCase) heavy() bool { return strings.Contains(c.tags, "heavy") }
-
 var (
 	casesOnce sync.Once
 	cases     []*threatCase
