@@ -1,0 +1,338 @@
+package pattern_test
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// deep turns on the deep tier: hundreds of thousands of move sequences.
+var deep = flag.Bool("pattern.deep", false, "run the deep tier of the pattern agreement tests (300,000 move sequences, minutes)")
+
+// agreeStats counts what the sequences held, to show that the comparison
+// saw every kind of answer.
+type agreeStats struct {
+	sequences, moves, undos, wins, pointChecks int
+	fouls                                      [4]int
+	fours, threes                              [3]int // points with 0, 1, 2+ fours / threes
+}
+
+// seqGen plays random move sequences dense in threats: most moves extend
+// or fill a line of stones already on the board, a colour often plays
+// twice in a row, and some moves are taken back.
+type seqGen struct {
+	rng *rand.Rand
+	b   *board.Board[gomoku.Stone]
+	n   int
+}
+
+// next returns the next move and its colour, never an occupied point.
+func (g *seqGen) next(turn gomoku.Stone) (board.Point, gomoku.Stone, bool) {
+	s := turn
+	if g.rng.IntN(3) == 0 {
+		s = s.Opponent()
+	}
+	for range 40 {
+		var q board.Point
+		if g.rng.IntN(10) < 7 {
+			// Near a stone of s: 1 to 3 steps along a random direction.
+			p := board.Pt(g.rng.IntN(g.n), g.rng.IntN(g.n))
+			if g.b.At(p) != s {
+				continue
+			}
+			q = p.Add(board.Directions[g.rng.IntN(8)].Delta().Mul(1 + g.rng.IntN(3)))
+		} else {
+			c := g.n / 2
+			w := max(2, g.n/3)
+			q = board.Pt(c-w+g.rng.IntN(2*w+1), c-w+g.rng.IntN(2*w+1))
+		}
+		if g.b.In(q) && g.b.At(q) == gomoku.Empty {
+			return q, s, true
+		}
+	}
+	return board.Point{}, 0, false
+}
+
+// oracleWins reports whether s at the empty point q of b wins under r.
+func oracleWins(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r gomoku.Rule) bool {
+	b.Set(q, s)
+	_, ok := gomoku.WinAt(b, q, r)
+	b.Set(q, gomoku.Empty)
+	return ok
+}
+
+// oracleFours and oracleThrees are the walker's reading of fours and
+// threes (gomoku/walker.go, walkFours and walkStraightFourMoves), for the
+// colour's own five: exactly five where only that wins, five or more
+// otherwise.
+func oracleFours(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r gomoku.Rule) int {
+	if oracleWins(b, q, s, r) {
+		return 0
+	}
+	b.Set(q, s)
+	defer b.Set(q, gomoku.Empty)
+	n := 0
+	for _, a := range board.Axes {
+		var runs [2]int
+		var ok [2]bool
+		m := 0
+		for side, d := range [2]board.Direction{a.Backward(), a.Forward()} {
+			runs[side] = b.Run(q, d, s)
+			e := q.Add(d.Delta().Mul(runs[side] + 1))
+			if b.In(e) && b.At(e) == gomoku.Empty && oracleWins(b, e, s, r) && lineWins(b, e, a, s, r) {
+				ok[side] = true
+				m++
+			}
+		}
+		if ok[0] && ok[1] && runs[0]+runs[1]+1 == 4 {
+			m--
+		}
+		n += m
+	}
+	return n
+}
+
+// lineWins reports whether s at the empty point e wins on axis a.
+func lineWins(b *board.Board[gomoku.Stone], e board.Point, a board.Axis, s gomoku.Stone, r gomoku.Rule) bool {
+	b.Set(e, s)
+	n := b.Span(e, a, s)
+	b.Set(e, gomoku.Empty)
+	if exactFive(r, s) {
+		return n == 5
+	}
+	return n >= 5
+}
+
+func exactFive(r gomoku.Rule, s gomoku.Stone) bool {
+	return r == gomoku.Standard || r == gomoku.Omok || r == gomoku.Renju && s == gomoku.Black
+}
+
+func oracleThrees(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r gomoku.Rule) int {
+	if oracleWins(b, q, s, r) {
+		return 0
+	}
+	b.Set(q, s)
+	defer b.Set(q, gomoku.Empty)
+	lines := 0
+	for _, a := range board.Axes {
+		if b.Span(q, a, s) >= 5 {
+			continue
+		}
+		back, fwd := a.Backward(), a.Forward()
+		found := false
+		for _, d := range [2]board.Direction{back, fwd} {
+			m := q.Add(d.Delta().Mul(b.Run(q, d, s) + 1))
+			if !b.In(m) || b.At(m) != gomoku.Empty {
+				continue
+			}
+			b.Set(m, s)
+			nb, nf := b.Run(q, back, s), b.Run(q, fwd, s)
+			if nb+nf+1 == 4 {
+				e1 := q.Add(back.Delta().Mul(nb + 1))
+				e2 := q.Add(fwd.Delta().Mul(nf + 1))
+				five := false
+				for _, c := range board.Axes {
+					if c != a && (b.Span(m, c, s) == 5 || !exactFive(r, s) && b.Span(m, c, s) > 5) {
+						five = true
+					}
+				}
+				if b.In(e1) && b.At(e1) == gomoku.Empty && lineWins(b, e1, a, s, r) &&
+					b.In(e2) && b.At(e2) == gomoku.Empty && lineWins(b, e2, a, s, r) && !five {
+					found = true
+				}
+			}
+			b.Set(m, gomoku.Empty)
+		}
+		if found {
+			lines++
+		}
+	}
+	return lines
+}
+
+type foulAt struct {
+	P board.Point
+	F gomoku.Foul
+}
+
+func collect(seq func(func(board.Point, gomoku.Foul) bool)) []foulAt {
+	var fs []foulAt
+	for p, f := range seq {
+		fs = append(fs, foulAt{p, f})
+	}
+	return fs
+}
+
+// agreeSequence plays one random sequence on pos and on a board and
+// compares them after every move and undo.
+func agreeSequence(t *testing.T, rng *rand.Rand, st *agreeStats) {
+	sizes := []int{15, 15, 15, 7, 9, 11, 19, 26}
+	n := sizes[rng.IntN(len(sizes))]
+	r := gomoku.Rules[rng.IntN(4)]
+	pos, err := pattern.New(n, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := gomoku.NewBoard(n)
+	g := &seqGen{rng: rng, b: b, n: n}
+	var played []board.Point
+	turn := gomoku.Black
+	var firstWin *gomoku.Five
+	winAt := -1
+	st.sequences++
+	for step := range 20 + rng.IntN(n*n/3) {
+		if len(played) > 0 && rng.IntN(12) == 0 {
+			q := played[len(played)-1]
+			played = played[:len(played)-1]
+			b.Set(q, gomoku.Empty)
+			pos.Undo()
+			if winAt == len(played) {
+				firstWin, winAt = nil, -1
+			}
+			st.undos++
+		} else {
+			q, s, ok := g.next(turn)
+			if !ok {
+				break
+			}
+			want := oracleWins(b, q, s, r)
+			if got := pos.Wins(q, s); got != want {
+				t.Fatalf("%v, %v at %v: Wins = %v, the walker %v on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
+			}
+			pos.Play(q, s)
+			b.Set(q, s)
+			played = append(played, q)
+			if want && firstWin == nil {
+				f, _ := gomoku.WinAt(b, q, r)
+				firstWin, winAt = &f, len(played)-1
+				st.wins++
+			}
+			turn = s.Opponent()
+			st.moves++
+		}
+		got, ok := pos.Winner()
+		if ok != (firstWin != nil) || ok && got != *firstWin {
+			t.Fatalf("%v: Winner = %v, %v; want %v", r, got, ok, firstWin)
+		}
+		if pos.Hash() == 0 && len(played) > 0 {
+			t.Fatal("zero hash")
+		}
+		agreeForbidden(t, pos, b, r, st)
+		if step%4 == 0 {
+			agreePoints(t, pos, b, r, st)
+		}
+	}
+	// Taking every move back leaves the empty position's tables.
+	for pos.Undo() {
+	}
+	fresh, _ := pattern.New(n, r)
+	agreeTables(t, pos, fresh)
+}
+
+// agreeForbidden compares the forbidden points of both colours with the
+// walker and bit-parallel scans.
+func agreeForbidden(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Stone], r gomoku.Rule, st *agreeStats) {
+	t.Helper()
+	l, err := gomoku.LinesOf[uint32](b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		want := collect(gomoku.ForbiddenPoints(b, s, r))
+		if diff := cmp.Diff(want, collect(pos.ForbiddenPoints(s))); diff != "" {
+			t.Fatalf("%v, %v: forbidden points (-walker +pattern):\n%s\non\n%v", r, s, diff, b.Format(gomoku.Stone.Rune))
+		}
+		if diff := cmp.Diff(collect(l.ForbiddenPoints(s, r)), collect(pos.ForbiddenPoints(s))); diff != "" {
+			t.Fatalf("%v, %v: forbidden points (-bits +pattern):\n%s", r, s, diff)
+		}
+		for _, f := range want {
+			st.fouls[f.F]++
+		}
+	}
+}
+
+// agreePoints compares wins, fours and threes at every empty point, for
+// both colours, with the walker's reading, and the tables with those of a
+// position built from the board.
+func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Stone], r gomoku.Rule, st *agreeStats) {
+	t.Helper()
+	for q := range pos.Points() {
+		for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+			st.pointChecks++
+			if got, want := pos.Wins(q, s), oracleWins(b, q, s, r); got != want {
+				t.Fatalf("%v, %v at %v: Wins %v, want %v", r, s, q, got, want)
+			}
+			if got, want := pos.Fours(q, s), oracleFours(b, q, s, r); got != want {
+				t.Fatalf("%v, %v at %v: Fours %d, want %d on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
+			}
+			if got, want := pos.Threes(q, s), oracleThrees(b, q, s, r); got != want {
+				t.Fatalf("%v, %v at %v: Threes %d, want %d on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
+			}
+			st.fours[min(2, pos.Fours(q, s))]++
+			st.threes[min(2, pos.Threes(q, s))]++
+		}
+	}
+	fresh, err := pattern.From(b, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	agreeTables(t, pos, fresh)
+}
+
+// agreeTables compares the classes and counts of two positions.
+func agreeTables(t *testing.T, got, want *pattern.Position) {
+	t.Helper()
+	if got.Hash() != want.Hash() {
+		t.Fatalf("hash %x, want %x", got.Hash(), want.Hash())
+	}
+	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		for c := range pattern.Class(pattern.NumClasses) {
+			if g, w := got.Count(s, c), want.Count(s, c); g != w {
+				t.Fatalf("%v: Count(%v) = %d, from the board %d", s, c, g, w)
+			}
+		}
+		for q := range want.Points() {
+			for _, a := range board.Axes {
+				if g, w := got.Class(q, a, s), want.Class(q, a, s); g != w {
+					t.Fatalf("%v at %v on %v: class %v, from the board %v", s, q, a, g, w)
+				}
+			}
+		}
+	}
+}
+
+// TestAgree holds the pattern tables to the walker and bit-parallel scans
+// of package gomoku on random move sequences dense in threats, under
+// every rule set: the win of every move, the first winner, the forbidden
+// points of both colours after every move and undo, and wins, fours and
+// threes at every empty point every fourth step. -pattern.deep runs
+// 300,000 sequences.
+func TestAgree(t *testing.T) {
+	seqs := 150
+	if testing.Short() {
+		seqs = 30
+	}
+	if *deep {
+		seqs = 300_000
+	}
+	rng := rand.New(rand.NewPCG(13, 1))
+	var st agreeStats
+	for range seqs {
+		agreeSequence(t, rng, &st)
+		if t.Failed() {
+			return
+		}
+	}
+	t.Logf("%d sequences, %d moves, %d undos, %d wins; forbidden points by foul %v; %d point checks: fours 0/1/2+ %v, threes 0/1/2+ %v",
+		st.sequences, st.moves, st.undos, st.wins, st.fouls, st.pointChecks, st.fours, st.threes)
+	if !testing.Short() && (slices.Contains(st.fouls[1:], 0) || st.fours[2] == 0 || st.threes[2] == 0) {
+		t.Errorf("the corpus missed a case: %v", fmt.Sprint(st))
+	}
+}

@@ -1,0 +1,176 @@
+package pattern_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// midgames returns count random renju positions on 15×15 with the given
+// number of stones, played from the centre by alternate colours near the
+// stones already down, with no five and no forbidden black move, and for
+// each a next move (an empty point next to a stone).
+func midgames(count, stones int) (ps []*pattern.Position, next []board.Point) {
+	rng := rand.New(rand.NewPCG(7, 15))
+	for len(ps) < count {
+		pos, _ := pattern.New(15, gomoku.Renju)
+		pos.Play(board.Pt(7, 7), gomoku.Black)
+		s := gomoku.White
+		for tries := 0; pos.Len() < stones && tries < 10000; tries++ {
+			q := near(rng, pos)
+			if pos.Wins(q, s) || pos.Forbidden(q, s) != gomoku.NoFoul || pos.Count(s.Opponent(), pattern.Five) > 0 && !pos.Wins(q, s.Opponent()) {
+				continue
+			}
+			pos.Play(q, s)
+			s = s.Opponent()
+		}
+		if pos.Len() == stones {
+			ps = append(ps, pos)
+			next = append(next, near(rng, pos))
+		}
+	}
+	return ps, next
+}
+
+// near returns a random empty point at most 2 steps from a stone.
+func near(rng *rand.Rand, pos *pattern.Position) board.Point {
+	for {
+		q := board.Pt(rng.IntN(15), rng.IntN(15))
+		if pos.At(q) != gomoku.Empty {
+			continue
+		}
+		for dr := -2; dr <= 2; dr++ {
+			for dc := -2; dc <= 2; dc++ {
+				if pos.At(q.Add(board.Pt(dr, dc))) != gomoku.Empty {
+					return q
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkForbiddenPoints lists all of Black's renju forbidden points of
+// random 15×15 midgame positions (40 and 80 stones), one position per op:
+// the walker and bit-parallel scans of package gomoku against a read of
+// the pattern tables.
+func BenchmarkForbiddenPoints(b *testing.B) {
+	for _, stones := range []int{40, 80} {
+		ps, _ := midgames(64, stones)
+		var boards []*board.Board[gomoku.Stone]
+		var lines []*gomoku.Lines[uint32]
+		for _, p := range ps {
+			boards = append(boards, p.Board())
+			l, _ := gomoku.LinesOf[uint32](p.Board())
+			lines = append(lines, l)
+		}
+		name := "stones=" + itoa(stones)
+		b.Run("algo=walker/"+name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				for range gomoku.ForbiddenPoints(boards[i%len(boards)], gomoku.Black, gomoku.Renju) {
+				}
+				i++
+			}
+		})
+		b.Run("algo=bits/"+name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				for range lines[i%len(lines)].ForbiddenPoints(gomoku.Black, gomoku.Renju) {
+				}
+				i++
+			}
+		})
+		b.Run("algo=pattern/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				for range ps[i%len(ps)].ForbiddenPoints(gomoku.Black) {
+				}
+				i++
+			}
+		})
+	}
+}
+
+// BenchmarkMove is a move on random 15×15 midgame positions (40 and 80
+// stones) with the forbidden points of the whole board listed after it
+// (op=move+forbidden: the update, the query and the undo), and a move and
+// its undo alone (op=play+undo). The scans have no update beyond setting
+// the stone, so for them the op is the scan.
+func BenchmarkMove(b *testing.B) {
+	for _, stones := range []int{40, 80} {
+		ps, next := midgames(64, stones)
+		var lines []*gomoku.Lines[uint32]
+		var boards []*board.Board[gomoku.Stone]
+		for _, p := range ps {
+			boards = append(boards, p.Board())
+			l, _ := gomoku.LinesOf[uint32](p.Board())
+			lines = append(lines, l)
+		}
+		name := "stones=" + itoa(stones)
+		colour := func(i int) gomoku.Stone { return gomoku.Stone(1 + i&1) }
+		b.Run("algo=walker/op=move+forbidden/"+name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				k := i % len(ps)
+				boards[k].Set(next[k], colour(i))
+				for range gomoku.ForbiddenPoints(boards[k], gomoku.Black, gomoku.Renju) {
+				}
+				boards[k].Set(next[k], gomoku.Empty)
+				i++
+			}
+		})
+		b.Run("algo=bits/op=move+forbidden/"+name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				k := i % len(ps)
+				lines[k].Set(next[k], colour(i))
+				for range lines[k].ForbiddenPoints(gomoku.Black, gomoku.Renju) {
+				}
+				lines[k].Set(next[k], gomoku.Empty)
+				i++
+			}
+		})
+		b.Run("algo=pattern/op=move+forbidden/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				k := i % len(ps)
+				ps[k].Play(next[k], colour(i))
+				for range ps[k].ForbiddenPoints(gomoku.Black) {
+				}
+				ps[k].Undo()
+				i++
+			}
+		})
+		b.Run("algo=bits/op=play+undo/"+name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				k := i % len(ps)
+				lines[k].Set(next[k], colour(i))
+				lines[k].Set(next[k], gomoku.Empty)
+				i++
+			}
+		})
+		b.Run("algo=pattern/op=play+undo/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				k := i % len(ps)
+				ps[k].Play(next[k], colour(i))
+				ps[k].Undo()
+				i++
+			}
+		})
+	}
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}

@@ -1,0 +1,115 @@
+package pattern_test
+
+import (
+	"fmt"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+func Example() {
+	pos, _ := pattern.New(15, gomoku.Renju)
+	for _, q := range []board.Point{board.Pt(7, 7), board.Pt(7, 8), board.Pt(7, 9)} {
+		pos.Play(q, gomoku.Black)
+	}
+	fmt.Println(pos.Class(board.Pt(7, 10), board.Horizontal, gomoku.Black))
+	fmt.Println(pos.Count(gomoku.Black, pattern.OpenFour))
+	pos.Undo()
+	fmt.Println(pos.Count(gomoku.Black, pattern.OpenFour))
+	// Output:
+	// open-four
+	// 2
+	// 0
+}
+
+func ExampleNew() {
+	pos, err := pattern.New(15, gomoku.Freestyle)
+	fmt.Println(pos.Size(), pos.Rule(), err)
+	_, err = pattern.New(40, gomoku.Freestyle)
+	fmt.Println(err)
+	// Output:
+	// 15 freestyle <nil>
+	// pattern: board size 40: size out of range (want 5..26)
+}
+
+func ExampleFrom() {
+	b, _ := gomoku.ParseBoard(`.......
+...X...
+...X...
+.XX....
+.......
+.......
+.......`)
+	pos, _ := pattern.From(b, gomoku.Renju)
+	for q, f := range pos.ForbiddenPoints(gomoku.Black) {
+		fmt.Println(gomoku.FormatMove(q, 7), f)
+	}
+	// Output:
+	// d4 double-three
+}
+
+func ExampleClass() {
+	for c := range pattern.Class(pattern.NumClasses) {
+		fmt.Print(c, " ")
+	}
+	fmt.Println()
+	// Output:
+	// none three four open-four double-four five overline
+}
+
+func ExamplePosition() {
+	b, _ := gomoku.ParseBoard(`.......
+.......
+.OOOO..
+.......
+.......
+.......
+.......`)
+	pos, _ := pattern.From(b, gomoku.Standard)
+	fmt.Println(pos.Count(gomoku.White, pattern.Five) > 0) // does White have a four?
+	for _, q := range pos.AppendWins(nil, gomoku.White) {
+		fmt.Println(gomoku.FormatMove(q, 7))
+	}
+	// Output:
+	// true
+	// a5
+	// f5
+}
+
+func ExamplePosition_Forbidden() {
+	b, _ := gomoku.ParseBoard(`.......
+.......
+.XX.XX.
+.......
+.......
+.......
+.......`)
+	pos, _ := pattern.From(b, gomoku.Renju)
+	fmt.Println(pos.Forbidden(board.Pt(2, 3), gomoku.Black), pos.Fours(board.Pt(2, 0), gomoku.Black))
+	// Output:
+	// none 0
+}
+
+func ExamplePosition_FivesAfter() {
+	pos, _ := pattern.New(15, gomoku.Freestyle)
+	for c := 5; c < 8; c++ {
+		pos.Play(board.Pt(7, c), gomoku.Black)
+	}
+	for _, q := range pos.FivesAfter(nil, board.Pt(7, 8), gomoku.Black) {
+		fmt.Println(gomoku.FormatMove(q, 15))
+	}
+	// Output:
+	// e8
+	// j8
+}
+
+func ExamplePosition_Winner() {
+	pos, _ := pattern.New(15, gomoku.Freestyle)
+	for c := range 5 {
+		pos.Play(board.Pt(0, c), gomoku.White)
+	}
+	fmt.Println(pos.Winner())
+	// Output:
+	// white horizontal 5 a15-e15 true
+}

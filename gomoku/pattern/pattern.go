@@ -1,0 +1,511 @@
+// Package pattern keeps a gomoku position with the line patterns of every
+// empty point up to date move by move, as strong gomoku and renju engines
+// do: for both colours and each of the 4 lines through a point, the class
+// of the line if that colour played there ([Five], [OpenFour], [Four],
+// [Three], ...). [Position.Play] and [Position.Undo] change only the
+// points within 5 steps of the stone, through table lookups of the
+// 11-point window around each point, so threats, fives and forbidden
+// points are read rather than scanned:
+//
+//	pos, _ := pattern.New(15, gomoku.Renju)
+//	pos.Play(board.Pt(7, 7), gomoku.Black)
+//	pos.Count(gomoku.White, pattern.Five) // 0: White has no four
+//	for p, f := range pos.ForbiddenPoints(gomoku.Black) { ... }
+//
+// Fours, threes and fouls are those of package gomoku (RIF §3, with the
+// five clause at every depth of the real-three recursion), and tests hold
+// the tables to the gomoku scans. The package is the position of the
+// threat solvers of package threat; it does not choose moves.
+package pattern
+
+import (
+	"fmt"
+	"iter"
+	"strconv"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/internal/zobrist"
+)
+
+// A Class is the pattern of one line through an empty point for one
+// colour, as if that colour played there. The zero Class is None.
+type Class uint8
+
+// The classes, weakest first. A point's class on a line is the first that
+// applies from the strongest down.
+const (
+	None       Class = iota // nothing below
+	Three                   // a move on the line then makes a straight four (a three of RIF §3 before the five clause)
+	Four                    // one four: one move on the line then makes a winning line
+	OpenFour                // a straight four: two moves on the line then win
+	DoubleFour              // two fours on one line, as X.XXX.X
+	Five                    // the move makes a winning line
+	Overline                // six or more in a row, where only exactly five wins
+)
+
+// NumClasses is the number of classes, for arrays indexed by Class.
+const NumClasses = 7
+
+var classNames = [NumClasses]string{"none", "three", "four", "open-four", "double-four", "five", "overline"}
+
+// String returns the name of c, like "open-four", or "Class(9)" for a
+// value that is not a class.
+func (c Class) String() string {
+	if c < NumClasses {
+		return classNames[c]
+	}
+	return "Class(" + strconv.Itoa(int(c)) + ")"
+}
+
+// maxPoints is the number of points of the largest board.
+const maxPoints = gomoku.MaxSize * gomoku.MaxSize
+
+// axisDelta is the forward step of each axis, as board.Axis.Forward.
+var axisDelta = [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}}
+
+// hashKeys are the Zobrist keys of the stones, black then white.
+var hashKeys = zobrist.Keys(0x7061747465726e, 2*maxPoints)
+
+// A played is one move of the history.
+type played struct {
+	q   int16
+	s   gomoku.Stone
+	win bool // the move made a winning line
+}
+
+// A Position is a square board under a rule set with the pattern tables
+// of its empty points. Use [New] or [From]; the zero Position has no
+// points. A Position is a value of fixed size (about 50 KB) apart from
+// its history; [Position.Clone] copies it. It is not safe for concurrent
+// use.
+type Position struct {
+	size  int
+	rule  gomoku.Rule
+	tab   [2]*lineTables // by colour-1: exact or loose
+	cells [maxPoints]gomoku.Stone
+	keys  [2][4][maxPoints]int32 // window keys by colour-1, axis, point
+	pat   [2][4][maxPoints]entry // hot entries of keys
+	sum   [2][maxPoints]uint32   // the 4 entries of an empty point added
+	count [2][NumClasses]int32   // classes over empty points and axes
+	hash  uint64
+	hist  []played
+	win   int         // index in hist of the first winning move, or -1
+	five  gomoku.Five // the line it made
+}
+
+// New returns an empty size×size position under rule r. It returns an
+// error matching [board.ErrSize] unless size is in
+// [gomoku.MinSize]..[gomoku.MaxSize], and one matching [gomoku.ErrRule]
+// for a rule that is not one of [gomoku.Rules]. The first call builds the
+// line tables (a few milliseconds, about 1 MB, shared by every position).
+func New(size int, r gomoku.Rule) (*Position, error) {
+	if size < gomoku.MinSize || size > gomoku.MaxSize {
+		return nil, fmt.Errorf("pattern: board size %d: %w (want %d..%d)", size, board.ErrSize, gomoku.MinSize, gomoku.MaxSize)
+	}
+	if r >= gomoku.Rule(len(gomoku.Rules)) {
+		return nil, fmt.Errorf("pattern: %w %v", gomoku.ErrRule, r)
+	}
+	t := getTables()
+	p := &Position{size: size, rule: r, win: -1}
+	for i, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		p.tab[i] = &t[looseT]
+		if exact(r, s) {
+			p.tab[i] = &t[exactT]
+		}
+	}
+	// Points off the board are blocked for both colours.
+	for row := range size {
+		for col := range size {
+			q := row*size + col
+			for a, d := range axisDelta {
+				var k int32
+				for o := -window; o <= window; o++ {
+					if o == 0 {
+						continue
+					}
+					if r, c := row+o*d[0], col+o*d[1]; uint(r) >= uint(size) || uint(c) >= uint(size) {
+						k += 2 * pow3[digit(o)]
+					}
+				}
+				for i := range 2 {
+					p.keys[i][a][q] = k
+					e := p.tab[i].hot[k]
+					p.pat[i][a][q] = e
+					p.sum[i][q] += uint32(e)
+					p.count[i][e.class()]++
+				}
+			}
+		}
+	}
+	return p, nil
+}
+
+// From returns the position of b under rule r, its stones placed with no
+// history. b must be square; errors are those of [New].
+func From(b *board.Board[gomoku.Stone], r gomoku.Rule) (*Position, error) {
+	if b.Rows() != b.Cols() {
+		return nil, fmt.Errorf("pattern: %dx%d board: %w (want a square board)", b.Rows(), b.Cols(), board.ErrSize)
+	}
+	p, err := New(b.Rows(), r)
+	if err != nil {
+		return nil, err
+	}
+	for q, s := range b.All() {
+		if s == gomoku.Black || s == gomoku.White {
+			p.place(q.Row, q.Col, s)
+		}
+	}
+	p.hist = p.hist[:0]
+	return p, nil
+}
+
+// exact reports whether only exactly five wins for s under r.
+func exact(r gomoku.Rule, s gomoku.Stone) bool {
+	switch r {
+	case gomoku.Standard, gomoku.Omok:
+		return true
+	case gomoku.Renju:
+		return s == gomoku.Black
+	}
+	return false
+}
+
+// restricted reports whether s has forbidden moves under r.
+func restricted(r gomoku.Rule, s gomoku.Stone) bool {
+	return r == gomoku.Renju && s == gomoku.Black || r == gomoku.Omok
+}
+
+// Size returns the number of points on a side of p.
+func (p *Position) Size() int { return p.size }
+
+// Rule returns the rule set of p.
+func (p *Position) Rule() gomoku.Rule { return p.rule }
+
+// In reports whether q is a point of p.
+func (p *Position) In(q board.Point) bool {
+	return uint(q.Row) < uint(p.size) && uint(q.Col) < uint(p.size)
+}
+
+// At returns the stone at q, or Empty if q is not on p.
+func (p *Position) At(q board.Point) gomoku.Stone {
+	if !p.In(q) {
+		return gomoku.Empty
+	}
+	return p.cells[q.Row*p.size+q.Col]
+}
+
+// Len returns the number of moves played since [New] or [From].
+func (p *Position) Len() int { return len(p.hist) }
+
+// Last returns the last move played and its colour, and false when no
+// move has been played.
+func (p *Position) Last() (board.Point, gomoku.Stone, bool) {
+	if len(p.hist) == 0 {
+		return board.Point{}, gomoku.Empty, false
+	}
+	m := p.hist[len(p.hist)-1]
+	return p.point(int(m.q)), m.s, true
+}
+
+// Hash returns a Zobrist hash of the stones of p (not of whose turn it
+// is: p has no turn).
+func (p *Position) Hash() uint64 { return p.hash }
+
+// HashAfter returns what [Position.Hash] would return once s has played
+// at the empty point q, without playing it.
+func (p *Position) HashAfter(q board.Point, s gomoku.Stone) uint64 {
+	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
+		return p.hash
+	}
+	return p.hash ^ hashKeys[int(s-1)*maxPoints+q.Row*p.size+q.Col]
+}
+
+// point returns the point of index q.
+func (p *Position) point(q int) board.Point { return board.Pt(q/p.size, q%p.size) }
+
+// Play puts a stone of s at the empty point q and updates the tables of
+// the points within 5 steps of q on its 4 lines. It does not enforce turns
+// or forbidden moves; a move after a win is played like any other. It
+// panics if q is off the board or occupied, or s is not Black or White.
+// It costs O(1): about 40 window updates per colour.
+func (p *Position) Play(q board.Point, s gomoku.Stone) {
+	if !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty || s != gomoku.Black && s != gomoku.White {
+		panic(fmt.Sprintf("pattern: Play(%v, %v) on a %d×%d position: not an empty point and a colour", q, s, p.size, p.size))
+	}
+	i := q.Row*p.size + q.Col
+	won := field(p.sum[s-1][i], fFive) > 0
+	p.hist = append(p.hist, played{q: int16(i), s: s, win: won})
+	p.place(q.Row, q.Col, s)
+	if won && p.win < 0 {
+		p.win = len(p.hist) - 1
+		p.five = p.lineAt(q, s)
+	}
+}
+
+// Undo takes back the last move and reports whether there was one.
+func (p *Position) Undo() bool {
+	n := len(p.hist)
+	if n == 0 {
+		return false
+	}
+	m := p.hist[n-1]
+	p.hist = p.hist[:n-1]
+	if p.win == n-1 {
+		p.win, p.five = -1, gomoku.Five{}
+	}
+	p.remove(int(m.q), m.s)
+	return true
+}
+
+// Clone returns an independent copy of p with the same history.
+func (p *Position) Clone() *Position {
+	c := *p
+	c.hist = append([]played(nil), p.hist...)
+	return &c
+}
+
+// place puts s at (row, col) and updates the tables.
+func (p *Position) place(row, col int, s gomoku.Stone) {
+	q := row*p.size + col
+	for i := range 2 {
+		p.sum[i][q] = 0
+		for a := range 4 {
+			p.count[i][p.pat[i][a][q].class()]--
+		}
+	}
+	p.cells[q] = s
+	p.hash ^= hashKeys[int(s-1)*maxPoints+q]
+	p.around(row, col, s, 1)
+}
+
+// remove empties the point q that holds s and updates the tables.
+func (p *Position) remove(q int, s gomoku.Stone) {
+	p.cells[q] = gomoku.Empty
+	p.hash ^= hashKeys[int(s-1)*maxPoints+q]
+	p.around(q/p.size, q%p.size, s, -1)
+	for i := range 2 {
+		var sum uint32
+		for a := range 4 {
+			e := p.pat[i][a][q]
+			sum += uint32(e)
+			p.count[i][e.class()]++
+		}
+		p.sum[i][q] = sum
+	}
+}
+
+// around adds (sign 1) or takes away (sign -1) a stone of s at (row, col)
+// in the window keys of the points within 5 steps on its 4 lines.
+func (p *Position) around(row, col int, s gomoku.Stone, sign int32) {
+	n := p.size
+	own, other := s-1, 2-s
+	at := row*n + col
+	// room[d] is the number of steps to the edge in each direction.
+	room := [2][2]int{{row, n - 1 - row}, {col, n - 1 - col}} // [axis coordinate][down, up]
+	for a, d := range axisDelta {
+		step := d[0]*n + d[1]
+		for _, dir := range [2]int{-1, 1} {
+			lim := window
+			for c, dd := range d {
+				if dd != 0 {
+					// Moving dir*dd along coordinate c.
+					if dir*dd < 0 {
+						lim = min(lim, room[c][0])
+					} else {
+						lim = min(lim, room[c][1])
+					}
+				}
+			}
+			q := at
+			for k := 1; k <= lim; k++ {
+				q += dir * step
+				// The stone is at offset -dir*k in q's window.
+				w := sign * pow3[digit(-dir*k)]
+				p.rekey(own, a, q, w)
+				p.rekey(other, a, q, 2*w)
+			}
+		}
+	}
+}
+
+// rekey adds dk to the key of colour i on axis a at q and updates what
+// depends on it.
+func (p *Position) rekey(i gomoku.Stone, a, q int, dk int32) {
+	k := p.keys[i][a][q] + dk
+	p.keys[i][a][q] = k
+	e := p.tab[i].hot[k]
+	old := p.pat[i][a][q]
+	if e == old {
+		return
+	}
+	p.pat[i][a][q] = e
+	if p.cells[q] == gomoku.Empty {
+		p.sum[i][q] += uint32(e) - uint32(old)
+		p.count[i][old.class()]--
+		p.count[i][e.class()]++
+	}
+}
+
+// Class returns the class of the line through the empty point q on axis a
+// for s, as if s played at q. It returns None for an occupied point, a
+// point off the board or a colour other than Black and White.
+func (p *Position) Class(q board.Point, a board.Axis, s gomoku.Stone) Class {
+	if !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty || s != gomoku.Black && s != gomoku.White || a > 3 {
+		return None
+	}
+	return p.pat[s-1][a][q.Row*p.size+q.Col].class()
+}
+
+// Count returns the number of pairs of an empty point and an axis whose
+// class for s is c: Count(s, Five) > 0 says that s has a four on the
+// board, a point where it wins. It costs one read.
+func (p *Position) Count(s gomoku.Stone, c Class) int {
+	if s != gomoku.Black && s != gomoku.White || c >= NumClasses {
+		return 0
+	}
+	return int(p.count[s-1][c])
+}
+
+// sumAt returns the sum of the entries of the empty point q for s, or 0.
+func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
+	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
+		return 0
+	}
+	i := q.Row*p.size + q.Col
+	if p.cells[i] != gomoku.Empty {
+		return 0
+	}
+	return p.sum[s-1][i]
+}
+
+// Wins reports whether s at the empty point q makes a line that wins
+// under the rule set of p. It costs one read.
+func (p *Position) Wins(q board.Point, s gomoku.Stone) bool {
+	return field(p.sumAt(q, s), fFive) > 0
+}
+
+// Fours returns the number of fours that s at the empty point q makes, on
+// all 4 lines, counted as the gomoku package counts them (RIF §3: the two
+// ends of a straight four are one four, X.XXX.X holds two): the moves
+// after which s has a point that wins. A four is counted with the rule's
+// five: exactly five where only exactly five wins. It is 0 when the move
+// itself wins. It costs one read.
+func (p *Position) Fours(q board.Point, s gomoku.Stone) int {
+	sum := p.sumAt(q, s)
+	if field(sum, fFive) > 0 {
+		return 0
+	}
+	return field(sum, fFours)
+}
+
+// Threes returns the number of lines on which s at the empty point q makes
+// a three: a line with a move that makes a straight four without making a
+// five on another line at the same time (RIF §3). It does not ask whether
+// the threes are real (see [Position.Forbidden]).
+func (p *Position) Threes(q board.Point, s gomoku.Stone) int {
+	if sum := p.sumAt(q, s); field(sum, fThrees) == 0 || field(sum, fFive) > 0 {
+		return 0
+	}
+	i := q.Row*p.size + q.Col
+	n := 0
+	for a := range 4 {
+		if p.straightFourMoves(i, a, s-1) != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// FivesAfter appends to dst the points where s would win once it has
+// played at the empty point q, on the 4 lines through q, and returns the
+// extended slice: none when q makes no four, two or more when it makes a
+// straight four or two fours. Only points made winning by q are listed.
+func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) []board.Point {
+	if sum := p.sumAt(q, s); field(sum, fFours) == 0 || field(sum, fFive) > 0 {
+		return dst
+	}
+	i := q.Row*p.size + q.Col
+	for a, d := range axisDelta {
+		m := p.tab[s-1].mask[p.keys[s-1][a][i]].fives()
+		for ; m != 0; m &= m - 1 {
+			o := bitsTrailing(m) - window
+			dst = append(dst, board.Pt(q.Row+o*d[0], q.Col+o*d[1]))
+		}
+	}
+	return dst
+}
+
+// AppendWins appends to dst the empty points where s wins at once, in
+// reading order, and returns the extended slice. It reads every point
+// only when [Position.Count](s, Five) says there is one.
+func (p *Position) AppendWins(dst []board.Point, s gomoku.Stone) []board.Point {
+	if p.Count(s, Five) == 0 {
+		return dst
+	}
+	for i := range p.size * p.size {
+		if p.cells[i] == gomoku.Empty && field(p.sum[s-1][i], fFive) > 0 {
+			dst = append(dst, p.point(i))
+		}
+	}
+	return dst
+}
+
+// Winner returns the first winning line made in the history of p, the
+// line through the stone of the first move that won (the first of its
+// lines in the order of [board.Axes]), and reports whether there is one.
+// Stones placed by [From] are not moves: a position whose board already
+// holds a five has no winner until a move makes one.
+func (p *Position) Winner() (gomoku.Five, bool) {
+	return p.five, p.win >= 0
+}
+
+// lineAt returns the first winning line through the stone of s at q, in
+// the order of board.Axes.
+func (p *Position) lineAt(q board.Point, s gomoku.Stone) gomoku.Five {
+	for a, d := range axisDelta {
+		back := p.run(q, -d[0], -d[1], s)
+		n := 1 + back + p.run(q, d[0], d[1], s)
+		if n == 5 || n > 5 && !exact(p.rule, s) {
+			return gomoku.Five{Stone: s, Start: board.Pt(q.Row-back*d[0], q.Col-back*d[1]), Axis: board.Axis(a), Len: n, Size: p.size}
+		}
+	}
+	return gomoku.Five{} // not reached: the move won
+}
+
+// run returns the number of stones of s from q (not counted) in steps of
+// (dr, dc).
+func (p *Position) run(q board.Point, dr, dc int, s gomoku.Stone) int {
+	n := 0
+	for r, c := q.Row+dr, q.Col+dc; uint(r) < uint(p.size) && uint(c) < uint(p.size) && p.cells[r*p.size+c] == s; r, c = r+dr, c+dc {
+		n++
+	}
+	return n
+}
+
+// Board returns the stones of p as a new board.
+func (p *Position) Board() *board.Board[gomoku.Stone] {
+	b, _ := gomoku.NewBoard(p.size)
+	for i := range p.size * p.size {
+		if p.cells[i] != gomoku.Empty {
+			b.Set(p.point(i), p.cells[i])
+		}
+	}
+	return b
+}
+
+// String returns the board of p in the text of [gomoku.ParseBoard].
+func (p *Position) String() string {
+	return p.Board().Format(gomoku.Stone.Rune)
+}
+
+// Points returns an iterator over the empty points of p in reading order.
+func (p *Position) Points() iter.Seq[board.Point] {
+	return func(yield func(board.Point) bool) {
+		for i := range p.size * p.size {
+			if p.cells[i] == gomoku.Empty && !yield(p.point(i)) {
+				return
+			}
+		}
+	}
+}

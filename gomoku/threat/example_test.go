@@ -1,0 +1,90 @@
+package threat_test
+
+import (
+	"fmt"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+	"github.com/seed131617c4/board/gomoku/threat"
+)
+
+// fourThree is a 9×9 position where Black, under freestyle, wins by a
+// double three (forbidden under renju).
+const fourThree = `.........
+.........
+.........
+...XX....
+.....X...
+.....X...
+.........
+.........
+.........`
+
+func Example() {
+	b, _ := gomoku.ParseBoard(fourThree)
+	pos, _ := pattern.From(b, gomoku.Freestyle)
+	line, res := threat.VCT(pos, gomoku.Black, threat.Limits{Depth: 4})
+	fmt.Println(res.Status, line.Format(pos.Size()))
+	// Output:
+	// win f6 f7 c6
+}
+
+func ExampleVCF() {
+	b, _ := gomoku.ParseBoard(`.........
+.........
+..XXX....
+.........
+.....X...
+.....X...
+.....X...
+.........
+.........`)
+	pos, _ := pattern.From(b, gomoku.Renju)
+	line, res := threat.VCF(pos, gomoku.Black, threat.Limits{})
+	fmt.Println(res.Status, line.Format(pos.Size()), line.AttackerMoves())
+	// Output:
+	// win b7 1
+}
+
+func ExampleVCT() {
+	b, _ := gomoku.ParseBoard(fourThree)
+	pos, _ := pattern.From(b, gomoku.Freestyle)
+	_, res := threat.VCT(pos, gomoku.White, threat.Limits{Depth: 3})
+	fmt.Println(res.Status)
+	// Output:
+	// none
+}
+
+func ExampleLine() {
+	l := threat.Line{board.Pt(7, 7), board.Pt(6, 7), board.Pt(7, 8)}
+	fmt.Println(l.Format(15), l.AttackerMoves())
+	fmt.Println(threat.Line(nil).Format(15))
+	// Output:
+	// h8 h9 i8 2
+	// none
+}
+
+func ExampleLimits() {
+	b, _ := gomoku.ParseBoard(fourThree)
+	pos, _ := pattern.From(b, gomoku.Freestyle)
+	_, res := threat.VCT(pos, gomoku.Black, threat.Limits{Depth: 4, Nodes: 1})
+	fmt.Println(res.Status)
+	// Output:
+	// unknown
+}
+
+func ExampleStatus() {
+	fmt.Println(threat.Unknown, threat.Win, threat.None)
+	// Output:
+	// unknown win none
+}
+
+func ExampleResult() {
+	b, _ := gomoku.ParseBoard(fourThree)
+	pos, _ := pattern.From(b, gomoku.Freestyle)
+	_, res := threat.VCF(pos, gomoku.Black, threat.Limits{})
+	fmt.Println(res.Status, res.Nodes > 0)
+	// Output:
+	// none true
+}

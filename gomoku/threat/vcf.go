@@ -1,0 +1,188 @@
+package threat
+
+import (
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// VCF returns a shortest victory by continuous fours for attacker on pos
+// within lim, or reports that none exists within lim.Depth attacker moves
+// ([None]) or that the search stopped first ([Unknown]). pos is used for
+// the search and left as it was. Every attacking move is a four that the
+// attacker may play (not a forbidden point); the defender must block each
+// four, and a block that makes a five or a four of the defender's is
+// played out: the attacker must then block with a four. The line ends at
+// the move that makes two five points, or a four whose only five point is
+// forbidden for the defender.
+func VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
+	start := time.Now()
+	s := newVCFSolver(pos, newBudget(lim))
+	line, st := s.solve(attacker, depthOf(lim))
+	return line, Result{Status: st, Nodes: s.b.nodes, Time: time.Since(start)}
+}
+
+// vcfSolver is the VCF search on one position, with a table of results
+// kept across calls (VCT asks many VCF questions of nearby positions).
+type vcfSolver struct {
+	pos  *pattern.Position
+	b    *budget
+	tt   map[uint64]vcfEntry
+	buf  [][]board.Point // move lists by ply
+	line []board.Point
+	deep bool // a search reached its depth bound with a four to play
+}
+
+// A vcfEntry is what is known of a position with a given attacker: no
+// VCF within fail attacker moves; a VCF of win moves starting with move.
+type vcfEntry struct {
+	fail, win int16
+	move      board.Point
+}
+
+func newVCFSolver(pos *pattern.Position, b *budget) *vcfSolver {
+	return &vcfSolver{pos: pos, b: b, tt: map[uint64]vcfEntry{}}
+}
+
+// colourKey tells the positions of one attacker from the other's.
+var colourKey = [3]uint64{0, 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9}
+
+// solve looks for a shortest VCF of at most depth attacker moves by
+// deepening one move at a time.
+func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status) {
+	if s.has(a, depth) {
+		return append(Line(nil), s.line...), Win
+	}
+	if s.b.stopped {
+		return nil, Unknown
+	}
+	return nil, None
+}
+
+// has reports whether a has a VCF of at most depth moves, leaving the
+// line in s.line.
+func (s *vcfSolver) has(a gomoku.Stone, depth int) bool {
+	for d := 1; d <= depth; d++ {
+		s.line, s.deep = s.line[:0], false
+		if s.search(a, d, 0) {
+			return true
+		}
+		if s.b.stopped || !s.deep {
+			return false // stopped, or no line was cut short: deeper finds nothing
+		}
+	}
+	return false
+}
+
+// legal reports whether s may play at the empty point q.
+func legal(pos *pattern.Position, q board.Point, s gomoku.Stone) bool {
+	return pos.Forbidden(q, s) == gomoku.NoFoul
+}
+
+// search reports whether a, to move, has a VCF of at most d moves, and
+// prepends it to s.line when it has.
+func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
+	if d <= 0 {
+		s.deep = true
+		return false
+	}
+	if s.b.spend() {
+		return false
+	}
+	pos := s.pos
+	key := pos.Hash() ^ colourKey[a]
+	e, seen := s.tt[key]
+	if seen && int(e.fail) >= d {
+		s.deep = true // a deeper search might find one
+		return false
+	}
+	if len(s.buf) <= ply {
+		s.buf = append(s.buf, nil)
+	}
+	moves := pos.AppendWins(s.buf[ply][:0], a)
+	if len(moves) > 0 {
+		s.line = append(s.line, moves[0])
+		return true
+	}
+	def := a.Opponent()
+	moves = pos.AppendWins(moves, def)
+	switch {
+	case len(moves) >= 2:
+		s.fail(key, d)
+		return false
+	case len(moves) == 1:
+		if pos.Fours(moves[0], a) == 0 || !legal(pos, moves[0], a) {
+			s.fail(key, d)
+			return false
+		}
+	default:
+		hint := seen && e.win > 0 && int(e.win) <= d
+		if hint {
+			moves = append(moves, e.move) // the known first move first
+		}
+		for q := range pos.Points() {
+			if pos.Fours(q, a) > 0 && (!hint || q != e.move) {
+				moves = append(moves, q)
+			}
+		}
+	}
+	s.buf[ply] = moves
+	var fives [4]board.Point
+	for _, m := range moves {
+		if pos.Fours(m, a) == 0 || !legal(pos, m, a) {
+			continue
+		}
+		f := pos.FivesAfter(fives[:0], m, a)
+		if len(f) >= 2 {
+			s.win(key, d, 1, m)
+			s.line = append(s.line, m)
+			return true
+		}
+		pos.Play(m, a)
+		q := f[0]
+		if !legal(pos, q, def) {
+			pos.Undo()
+			s.win(key, d, 1, m)
+			s.line = append(s.line, m)
+			return true
+		}
+		if pos.Wins(q, def) {
+			pos.Undo()
+			continue
+		}
+		pos.Play(q, def)
+		n := len(s.line)
+		s.line = append(s.line, m, q)
+		ok := s.search(a, d-1, ply+1)
+		pos.Undo()
+		pos.Undo()
+		if ok {
+			s.win(key, d, 0, m)
+			return true
+		}
+		s.line = s.line[:n]
+		if s.b.stopped {
+			return false
+		}
+	}
+	if !s.b.stopped {
+		s.fail(key, d)
+	}
+	return false
+}
+
+func (s *vcfSolver) fail(key uint64, d int) {
+	e := s.tt[key]
+	e.fail = max(e.fail, int16(d))
+	s.tt[key] = e
+}
+
+func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
+	e := s.tt[key]
+	if e.win == 0 || int(e.win) > d {
+		e.win, e.move = int16(d), m
+	}
+	s.tt[key] = e
+}

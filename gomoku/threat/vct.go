@@ -1,0 +1,461 @@
+package threat
+
+import (
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// VCT returns a victory by continuous threats for attacker on pos within
+// lim, or reports that the search proved there is none within lim.Depth
+// attacker moves ([None]) under its notion of a threat, or stopped first
+// ([Unknown]). pos is used for the search and left as it was.
+//
+// The search is df-pn on an AND/OR tree: at the attacker's nodes a VCF
+// within the depth left wins at once; otherwise the attacker's moves are
+// its fours and its threats (moves after which, the defender passing, it
+// would have a VCF of at most lim.Threat fours), and a defender four must
+// be blocked. At the defender's nodes a four must be blocked; against a
+// threat the defender's own VCF refutes it, and its replies are the
+// points that can stop the attacker's shortest VCF (see the package
+// documentation). The line follows one defence at each defender node.
+func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
+	start := time.Now()
+	b := newBudget(lim)
+	s := &vctSolver{
+		pos: pos, a: attacker, d: attacker.Opponent(), b: b,
+		vcf: newVCFSolver(pos, b), dvcf: newVCFSolver(pos, b),
+		tt: map[uint64]*vctNode{}, threat: lim.Threat,
+	}
+	if s.threat <= 0 {
+		s.threat = 2
+	}
+	s.counter = lim.Counter
+	if s.counter <= 0 {
+		s.counter = defaultCounter
+	}
+	depth := depthOf(lim)
+	root := s.node(true, depth)
+	s.mid(root, true, depth, inf, inf)
+	res := Result{Nodes: b.nodes}
+	var line Line
+	switch {
+	case root.pn == 0:
+		res.Status = Win
+		line = s.extract(depth)
+	case b.stopped:
+		// Unknown: nodes cut short by the bound may read as disproven.
+	case root.dn == 0:
+		res.Status = None
+	}
+	res.Time = time.Since(start)
+	return line, res
+}
+
+const inf = 1 << 30
+
+// A vctNode is a position of the AND/OR tree at a given depth.
+type vctNode struct {
+	pn, dn   uint32
+	expanded bool
+	moves    []board.Point // the children's moves
+	vcf      Line          // an attacker node proven by a VCF: its line
+}
+
+type vctSolver struct {
+	pos       *pattern.Position
+	a, d      gomoku.Stone
+	b         *budget
+	vcf, dvcf *vcfSolver
+	tt        map[uint64]*vctNode
+	threat    int
+	counter   int // the longest defender VCF looked for against a threat
+}
+
+// andKey and depthKeys make the table key of a node from the stones.
+var (
+	andKey    uint64 = 0x94d049bb133111eb
+	depthKeys        = func() (k [maxDepth + 2]uint64) {
+		x := uint64(0x2545f4914f6cdd1d)
+		for i := range k {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			k[i] = x
+		}
+		return k
+	}()
+)
+
+func key(hash uint64, or bool, depth int) uint64 {
+	if !or {
+		hash ^= andKey
+	}
+	return hash ^ depthKeys[depth]
+}
+
+// node returns the table entry of the current position.
+func (s *vctSolver) node(or bool, depth int) *vctNode {
+	k := key(s.pos.Hash(), or, depth)
+	n := s.tt[k]
+	if n == nil {
+		n = &vctNode{pn: 1, dn: 1}
+		s.tt[k] = n
+	}
+	return n
+}
+
+// peek returns the proof and disproof numbers of the child after move m,
+// 1 and 1 when it has not been seen.
+func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth int) (uint32, uint32) {
+	if n := s.tt[key(s.pos.HashAfter(m, mover), childOr, depth)]; n != nil {
+		return n.pn, n.dn
+	}
+	return 1, 1
+}
+
+func add(x, y uint32) uint32 { return min(x+y, inf) }
+
+// mid is df-pn's multiple iterative deepening at node n: it searches
+// until n's proof number reaches thpn or its disproof number thdn.
+// Attacker nodes (or) have depth attacker moves left.
+func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
+	if !n.expanded {
+		s.expand(n, or, depth)
+	}
+	mover, childDepth := s.a, depth-1
+	if !or {
+		mover, childDepth = s.d, depth
+	}
+	for n.pn != 0 && n.dn != 0 && !s.b.stopped {
+		// Gather the children.
+		best, bestN, second := -1, uint32(inf), uint32(inf)
+		var pn, dn uint32
+		if or {
+			pn, dn = inf, 0
+		} else {
+			pn, dn = 0, inf
+		}
+		var bestOther uint32
+		for i, m := range n.moves {
+			cp, cd := s.peek(m, mover, !or, childDepth)
+			x, y := cp, cd // the number to minimise, and the other
+			if !or {
+				x, y = cd, cp
+			}
+			if or {
+				pn, dn = min(pn, cp), add(dn, cd)
+			} else {
+				pn, dn = add(pn, cp), min(dn, cd)
+			}
+			if x < bestN {
+				best, second, bestN, bestOther = i, bestN, x, y
+			} else if x < second {
+				second = x
+			}
+		}
+		n.pn, n.dn = pn, dn
+		if len(n.moves) == 0 {
+			if or {
+				n.pn, n.dn = inf, 0
+			} else {
+				n.pn, n.dn = 0, inf
+			}
+		}
+		if n.pn >= thpn || n.dn >= thdn || n.pn == 0 || n.dn == 0 {
+			return
+		}
+		if s.b.spend() {
+			return
+		}
+		m := n.moves[best]
+		var cthpn, cthdn uint32
+		if or {
+			cthpn = min(thpn, add(second, 1))
+			cthdn = add(thdn-dn, bestOther)
+		} else {
+			cthdn = min(thdn, add(second, 1))
+			cthpn = add(thpn-pn, bestOther)
+		}
+		s.pos.Play(m, mover)
+		c := s.node(!or, childDepth)
+		s.mid(c, !or, childDepth, cthpn, cthdn)
+		s.pos.Undo()
+	}
+}
+
+// expand evaluates a new node: a win, a loss, or its children.
+func (s *vctSolver) expand(n *vctNode, or bool, depth int) {
+	n.expanded = true
+	proven := func() { n.pn, n.dn = 0, inf }
+	disproven := func() { n.pn, n.dn = inf, 0 }
+	if or {
+		s.expandAttacker(n, depth, proven, disproven)
+	} else {
+		s.expandDefender(n, depth, proven, disproven)
+	}
+	if n.pn != 0 && n.dn != 0 {
+		k := uint32(len(n.moves))
+		if or {
+			n.pn, n.dn = 1, max(1, k)
+		} else {
+			n.pn, n.dn = max(1, k), 1
+		}
+	}
+}
+
+// expandAttacker: the attacker to move with depth moves left.
+func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func()) {
+	pos := s.pos
+	if depth <= 0 {
+		disproven()
+		return
+	}
+	if line, st := s.vcf.solve(s.a, depth); st == Win {
+		n.vcf = line
+		proven()
+		return
+	}
+	if depth == 1 {
+		disproven()
+		return
+	}
+	dw := pos.AppendWins(nil, s.d)
+	if len(dw) >= 2 {
+		disproven()
+		return
+	}
+	var cands []board.Point
+	if len(dw) == 1 {
+		if legal(pos, dw[0], s.a) {
+			cands = dw
+		}
+	} else {
+		cands = s.candidates()
+	}
+	for _, m := range cands {
+		if pos.Fours(m, s.a) > 0 {
+			n.moves = append(n.moves, m)
+			continue
+		}
+		pos.Play(m, s.a)
+		ok := s.vcf.has(s.a, min(s.threat, depth-1))
+		pos.Undo()
+		if ok {
+			n.moves = append(n.moves, m)
+		}
+	}
+	if len(n.moves) == 0 {
+		disproven()
+	}
+}
+
+// candidates returns the attacker's legal moves that lie in a window of
+// 5 points on a line holding no defender stone and enough attacker stones
+// (with the move) for a VCF of s.threat fours to use it.
+func (s *vctSolver) candidates() []board.Point {
+	pos := s.pos
+	need := max(1, 4-s.threat)
+	n := pos.Size()
+	var out, fours []board.Point
+	for q := range pos.Points() {
+		if pos.Fours(q, s.a) > 0 {
+			if legal(pos, q, s.a) {
+				fours = append(fours, q)
+			}
+			continue
+		}
+		if !s.inWindow(q, need, n) || !legal(pos, q, s.a) {
+			continue
+		}
+		out = append(out, q)
+	}
+	return append(fours, out...)
+}
+
+// inWindow reports whether q, played by the attacker, is in a 5-point
+// window of a line with no defender stone and at least need attacker
+// stones, q included.
+func (s *vctSolver) inWindow(q board.Point, need, n int) bool {
+	for _, a := range board.Axes {
+		d := a.Forward().Delta()
+		for start := -4; start <= 0; start++ {
+			own, ok := 1, true
+			for k := start; k < start+5 && ok; k++ {
+				if k == 0 {
+					continue
+				}
+				p := q.Add(d.Mul(k))
+				switch {
+				case !pos2In(p, n):
+					ok = false
+				case s.pos.At(p) == s.a:
+					own++
+				case s.pos.At(p) == s.d:
+					ok = false
+				}
+			}
+			if ok && own >= need {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func pos2In(p board.Point, n int) bool {
+	return uint(p.Row) < uint(n) && uint(p.Col) < uint(n)
+}
+
+// expandDefender: the defender to move, the attacker with depth moves
+// left.
+func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func()) {
+	pos := s.pos
+	if aw := pos.AppendWins(nil, s.a); len(aw) > 0 {
+		switch {
+		case len(pos.AppendWins(nil, s.d)) > 0:
+			disproven() // the defender makes a five first
+		case len(aw) >= 2 || !legal(pos, aw[0], s.d):
+			proven()
+		default:
+			n.moves = aw
+		}
+		return
+	}
+	if len(pos.AppendWins(nil, s.d)) > 0 {
+		disproven()
+		return
+	}
+	// The threat: the attacker's shortest VCF if the defender passed.
+	if depth <= 0 || !s.vcf.has(s.a, min(s.threat, depth)) {
+		disproven()
+		return
+	}
+	threat := append(Line(nil), s.vcf.line...)
+	// The defender's own VCF refutes a threat that is not a four.
+	if s.dvcf.has(s.d, s.counter) {
+		disproven()
+		return
+	}
+	n.moves = s.defences(threat)
+	if len(n.moves) == 0 {
+		proven()
+	}
+}
+
+// defences returns the defender's legal replies that can stop the VCF
+// threat of the attacker: its points and five points (around a forbidden
+// five point, the points on its lines that could make it allowed), the
+// defender's fours now and the defender's fours along the threat.
+func (s *vctSolver) defences(threat Line) []board.Point {
+	pos := s.pos
+	n := pos.Size()
+	seen := make([]bool, n*n)
+	var out []board.Point
+	addPt := func(q board.Point) {
+		if pos2In(q, n) && !seen[q.Row*n+q.Col] && pos.At(q) == gomoku.Empty {
+			seen[q.Row*n+q.Col] = true
+			out = append(out, q)
+		}
+	}
+	fours := func() {
+		for q := range pos.Points() {
+			if pos.Fours(q, s.d) > 0 || pos.Wins(q, s.d) {
+				addPt(q)
+			}
+		}
+	}
+	for _, q := range threat {
+		addPt(q)
+	}
+	fours()
+	// Play the threat out, the attacker first (the defender passed).
+	played := 0
+	for i, q := range threat {
+		mover := s.a
+		if i%2 == 1 {
+			mover = s.d
+		}
+		if pos.At(q) != gomoku.Empty {
+			break
+		}
+		pos.Play(q, mover)
+		played++
+		if mover == s.d {
+			fours()
+		}
+	}
+	last := threat[len(threat)-1]
+	var buf []board.Point
+	if played == len(threat) {
+		pos.Undo()
+		played--
+		buf = pos.FivesAfter(buf, last, s.a)
+		if len(buf) == 1 {
+			// A five point that the defender may not play: the defender's
+			// stones on its lines might make it playable.
+			for _, a := range board.Axes {
+				d := a.Forward().Delta()
+				for k := -5; k <= 5; k++ {
+					addPt(buf[0].Add(d.Mul(k)))
+				}
+			}
+		}
+	}
+	for range played {
+		pos.Undo()
+	}
+	for _, q := range buf {
+		addPt(q)
+	}
+	legalOut := out[:0]
+	for _, q := range out {
+		if legal(pos, q, s.d) {
+			legalOut = append(legalOut, q)
+		}
+	}
+	return legalOut
+}
+
+// extract follows a proof from the root: at attacker nodes a proven child
+// or the VCF that proved the node, at defender nodes the first defence.
+func (s *vctSolver) extract(depth int) Line {
+	var line Line
+	played := 0
+	defer func() {
+		for range played {
+			s.pos.Undo()
+		}
+	}()
+	or := true
+	for {
+		n := s.tt[key(s.pos.Hash(), or, depth)]
+		if n == nil || n.pn != 0 {
+			return line // not reached for a proven root
+		}
+		if or && n.vcf != nil {
+			return append(line, n.vcf...)
+		}
+		mover, childDepth := s.a, depth-1
+		if !or {
+			mover, childDepth = s.d, depth
+		}
+		next := -1
+		for i, m := range n.moves {
+			if cp, _ := s.peek(m, mover, !or, childDepth); cp == 0 {
+				next = i
+				break
+			}
+		}
+		if next < 0 {
+			return line // a terminal defender node: the attacker's last move won
+		}
+		m := n.moves[next]
+		line = append(line, m)
+		s.pos.Play(m, mover)
+		played++
+		or, depth = !or, childDepth
+	}
+}
