@@ -13,8 +13,8 @@ import (
 	"github.com/seed131617c4/board/gomoku/pattern"
 )
 
-// deep turns on the deep tier: hundreds of thousands of move sequences.
-var deep = flag.Bool("pattern.deep", false, "run the deep tier of the pattern agreement tests (300,000 move sequences, minutes)")
+// deep turns on the deep tier: about half a million moves.
+var deep = flag.Bool("pattern.deep", false, "run the deep tier of the pattern agreement tests (10,000 move sequences, about half a million moves, minutes)")
 
 // agreeStats counts what the sequences held, to show that the comparison
 // saw every kind of answer.
@@ -313,14 +313,14 @@ func agreeTables(t *testing.T, got, want *pattern.Position) {
 // every rule set: the win of every move, the first winner, the forbidden
 // points of both colours after every move and undo, and wins, fours and
 // threes at every empty point every fourth step. -pattern.deep runs
-// 300,000 sequences.
+// 10,000 sequences (about 570,000 moves).
 func TestAgree(t *testing.T) {
 	seqs := 150
 	if testing.Short() {
 		seqs = 30
 	}
 	if *deep {
-		seqs = 300_000
+		seqs = 10_000
 	}
 	rng := rand.New(rand.NewPCG(13, 1))
 	var st agreeStats
