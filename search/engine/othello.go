@@ -72,17 +72,11 @@ func (e *Othello) setup() {
 	e.init = true
 	e.mid.Eval = e.ev.eval
 	if e.Seed != 0 {
-		e.mid.Eval = func(g *othello.Game) int {
-			h := (g.Hash() ^ e.Seed) * 0x9e3779b97f4a7c15
-			return e.ev.eval(g) + int((h>>32)%21) - 10
-		}
+		e.mid.Eval = func(g *othello.Game) int { return e.ev.eval(g) + e.noise(g.Hash()) }
 	}
 	e.mid8.Eval = othelloEval8
 	if e.Seed != 0 {
-		e.mid8.Eval = func(g *bitboard.Game) int {
-			h := (g.Hash() ^ e.Seed) * 0x9e3779b97f4a7c15
-			return othelloEval8(g) + int((h>>32)%21) - 10
-		}
+		e.mid8.Eval = func(g *bitboard.Game) int { return othelloEval8(g) + e.noise(g.Hash()) }
 	}
 	e.mid.Outcome = othelloOutcome[*othello.Game]
 	e.mid.Order = othelloOrder
@@ -98,6 +92,13 @@ func (e *Othello) setup() {
 	// the four searches share one table.
 	t := search.NewTable(1 << 22)
 	e.mid.Table, e.end.Table, e.mid8.Table, e.end8.Table = t, t, t, t
+}
+
+// noise returns the noise of e's Seed for the position of hash h: at
+// most ±10.
+func (e *Othello) noise(h uint64) int {
+	h = (h ^ e.Seed) * 0x9e3779b97f4a7c15
+	return int((h>>32)%21) - 10
 }
 
 // level returns the parameters of e's level.
