@@ -7,12 +7,14 @@ import (
 
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
 // BenchmarkChoose measures one move of each engine at each level from a
-// fixed position: the Othello start after "f5d6c3d3c4", a gomoku opening
-// of 4 stones and the empty tic-tac-toe board.
+// fixed position: the Othello start after "f5d6c3d3c4" (by the 8×8 fast
+// path, and by the generic path with impl=generic), a gomoku opening of 4
+// stones and the empty tic-tac-toe board.
 func BenchmarkChoose(b *testing.B) {
 	ctx := context.Background()
 	for level := 1; level <= OthelloLevels; level++ {
@@ -21,6 +23,16 @@ func BenchmarkChoose(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				e := Othello{Level: level}
+				e.Choose(ctx, g)
+			}
+		})
+	}
+	for level := 1; level <= OthelloLevels; level++ {
+		b.Run(fmt.Sprintf("game=othello/level=%d/impl=generic", level), func(b *testing.B) {
+			g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
+			b.ReportAllocs()
+			for b.Loop() {
+				e := Othello{Level: level, generic: true}
 				e.Choose(ctx, g)
 			}
 		})
@@ -51,14 +63,23 @@ func BenchmarkChoose(b *testing.B) {
 	}
 }
 
-// BenchmarkEval measures the static evaluations.
+// BenchmarkEval measures the static evaluations: Othello's on the
+// generic board and on the bitboard of the 8×8 fast path.
 func BenchmarkEval(b *testing.B) {
-	b.Run("game=othello", func(b *testing.B) {
+	b.Run("game=othello/impl=board", func(b *testing.B) {
 		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
 		var e othelloEval
 		b.ReportAllocs()
 		for b.Loop() {
 			e.eval(g)
+		}
+	})
+	b.Run("game=othello/impl=bitboard", func(b *testing.B) {
+		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
+		bg, _ := bitboard.NewGameFrom(g.Position())
+		b.ReportAllocs()
+		for b.Loop() {
+			othelloEval8(bg)
 		}
 	})
 	b.Run("game=gomoku", func(b *testing.B) {

@@ -2,10 +2,12 @@ package engine
 
 import (
 	"context"
+	"math/bits"
 	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -35,7 +37,10 @@ var othelloLevels = [OthelloLevels + 1]othelloLevel{
 // player would recognise (mobility and potential mobility, corners and
 // the X and C squares next to them, stable discs, parity and the edges,
 // weighted by the stage of the game), and an exact search of the last
-// empty squares that maximises the final disc difference.
+// empty squares that maximises the final disc difference. On the 8×8
+// board both searches run on a [bitboard.Game], with the same evaluation
+// and move ordering computed on its two bitboards: the same moves and
+// scores, several times faster.
 //
 // Level 1 looks one move ahead and answers at once; level 5 searches 7
 // plies and plays the last 14 empty squares perfectly. The zero Othello
@@ -53,9 +58,11 @@ type Othello struct {
 	// Othello plays the same move from the same position every time.
 	Seed uint64
 
-	mid, end search.AlphaBeta[othello.Color, *othello.Game]
-	ev       othelloEval
-	init     bool
+	mid, end   search.AlphaBeta[othello.Color, *othello.Game]
+	mid8, end8 search.AlphaBeta[othello.Color, *bitboard.Game] // the 8×8 fast path
+	ev         othelloEval
+	init       bool
+	generic    bool // the tests' switch: no fast path
 }
 
 func (e *Othello) setup() {
@@ -65,18 +72,33 @@ func (e *Othello) setup() {
 	e.init = true
 	e.mid.Eval = e.ev.eval
 	if e.Seed != 0 {
-		e.mid.Eval = func(g *othello.Game) int {
-			h := (g.Hash() ^ e.Seed) * 0x9e3779b97f4a7c15
-			return e.ev.eval(g) + int((h>>32)%21) - 10
-		}
+		e.mid.Eval = func(g *othello.Game) int { return e.ev.eval(g) + e.noise(g.Hash()) }
 	}
-	e.mid.Outcome = othelloOutcome
+	e.mid8.Eval = othelloEval8
+	if e.Seed != 0 {
+		e.mid8.Eval = func(g *bitboard.Game) int { return othelloEval8(g) + e.noise(g.Hash()) }
+	}
+	e.mid.Outcome = othelloOutcome[*othello.Game]
 	e.mid.Order = othelloOrder
-	e.end.Outcome = othelloOutcome
+	e.end.Outcome = othelloOutcome[*othello.Game]
 	e.end.Order = othelloEndOrder
 	e.end.Aspiration = -1
+	e.mid8.Outcome = othelloOutcome[*bitboard.Game]
+	e.mid8.Order = othelloOrder8
+	e.end8.Outcome = othelloOutcome[*bitboard.Game]
+	e.end8.Order = othelloEndOrder8
+	e.end8.Aspiration = -1
+	// The hashes of both game types agree, and so do their evaluations:
+	// the four searches share one table.
 	t := search.NewTable(1 << 22)
-	e.mid.Table, e.end.Table = t, t
+	e.mid.Table, e.end.Table, e.mid8.Table, e.end8.Table = t, t, t, t
+}
+
+// noise returns the noise of e's Seed for the position of hash h: at
+// most ±10.
+func (e *Othello) noise(h uint64) int {
+	h = (h ^ e.Seed) * 0x9e3779b97f4a7c15
+	return int((h>>32)%21) - 10
 }
 
 // level returns the parameters of e's level.
@@ -93,20 +115,31 @@ func (e *Othello) level() othelloLevel {
 // of a disc; an exact score is the final disc difference (the empty
 // squares counted for the winner) times 100. It leaves g as it was.
 //
-// This is where an 8×8 game would go to the bitboard fast path: the
-// evaluation reads the board through At alone, and the two searches are
-// generic in the game type.
+// An 8×8 game is searched as a [bitboard.Game] made from its position,
+// which finds the same move and score as the search of g itself.
 func (e *Othello) Choose(ctx context.Context, g *othello.Game) (Choice, error) {
 	if g.Over() {
 		return Choice{}, errGameOver
 	}
 	e.setup()
-	lv := e.level()
-	a := &e.mid
-	a.Limits = search.Limits{Depth: lv.depth, Time: e.Time}
-	if g.Count(othello.Empty) <= lv.exact {
-		a = &e.end
-		a.Limits = search.Limits{Time: e.Time}
+	if g.Size() == 8 && !e.generic {
+		b, err := bitboard.NewGameFrom(g.Position())
+		if err != nil {
+			return Choice{}, err
+		}
+		return choose(ctx, &e.mid8, &e.end8, e.level(), e.Time, b, bits.OnesCount64(b.Bitboard().Empties()))
+	}
+	return choose(ctx, &e.mid, &e.end, e.level(), e.Time, g, g.Count(othello.Empty))
+}
+
+// choose searches g, with empties empty squares, by mid or, once few
+// enough squares are empty for lv, exactly to the end by end.
+func choose[G board.Game[othello.Color, G]](ctx context.Context, mid, end *search.AlphaBeta[othello.Color, G], lv othelloLevel, limit time.Duration, g G, empties int) (Choice, error) {
+	a := mid
+	a.Limits = search.Limits{Depth: lv.depth, Time: limit}
+	if empties <= lv.exact {
+		a = end
+		a.Limits = search.Limits{Time: limit}
 	}
 	r, err := a.Search(ctx, g)
 	if err != nil {
@@ -127,7 +160,7 @@ func choiceOf(r search.Result, unit int) Choice {
 
 // othelloOutcome is the final disc difference for side, the empty
 // squares counted for the winner.
-func othelloOutcome(g *othello.Game, side othello.Color) int {
+func othelloOutcome[G interface{ Score() (black, white int) }](g G, side othello.Color) int {
 	b, w := g.Score()
 	if side == othello.White {
 		return w - b
@@ -160,6 +193,35 @@ func othelloEndOrder(g *othello.Game, m board.Point) int {
 	}
 	g.Undo()
 	return -16*n + squareValue(g, g.Size(), m)
+}
+
+// othelloEval8 is the evaluation of the 8×8 g for its side to move.
+func othelloEval8(g *bitboard.Game) int {
+	b := g.Bitboard()
+	return eval8(b.Mover, b.Opponent)
+}
+
+// othelloOrder8 is othelloOrder on the bitboard.
+func othelloOrder8(g *bitboard.Game, m board.Point) int {
+	b := g.Bitboard()
+	return squareValue8(b.Mover|b.Opponent, m.Row*8+m.Col)
+}
+
+// othelloEndOrder8 is othelloEndOrder on the bitboard: the opponent's
+// replies are a popcount.
+func othelloEndOrder8(g *bitboard.Game, m board.Point) int {
+	b := g.Bitboard()
+	s := m.Row*8 + m.Col
+	v := squareValue8(b.Mover|b.Opponent, s)
+	if bits.OnesCount64(b.Empties()) <= 6 {
+		return v
+	}
+	f := b.Flip(bitboard.Square(s))
+	if f == 0 {
+		return 0
+	}
+	// No reply at all is a pass back or the end: 0 replies either way.
+	return -16*bits.OnesCount64(b.Make(bitboard.Square(s), f).Moves()) + v
 }
 
 // A board reader is what the evaluation needs of an Othello game or

@@ -1,0 +1,113 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/bitboard"
+)
+
+// randomGame plays plies random moves on a new 8×8 game, fewer if it
+// ends first.
+func randomGame(rng *rand.Rand, plies int) *othello.Game {
+	g := newOthello8()
+	for range plies {
+		var ms []board.Point
+		for m := range g.Moves() {
+			ms = append(ms, m)
+		}
+		if len(ms) == 0 {
+			break
+		}
+		g.Play(ms[rng.IntN(len(ms))])
+	}
+	return g
+}
+
+// TestEval8 holds the bitboard evaluation and move ordering to the
+// generic ones, on every position of 200 random games and on 2,000
+// random boards that play could not reach.
+func TestEval8(t *testing.T) {
+	var e othelloEval
+	check := func(b bitboard.Bitboard) {
+		t.Helper()
+		p, _ := b.Position(othello.Black)
+		want := e.evalBoard(p, othello.Black)
+		if got := eval8(b.Mover, b.Opponent); got != want {
+			t.Fatalf("eval8 of %s = %d, want %d", b.Text(othello.Black), got, want)
+		}
+		for s := range 64 {
+			want := squareValue(p, 8, board.Pt(s/8, s%8))
+			if got := squareValue8(b.Mover|b.Opponent, s); got != want {
+				t.Fatalf("squareValue8 of %v in %s = %d, want %d", bitboard.Square(s), b.Text(othello.Black), got, want)
+			}
+		}
+	}
+	n := 0
+	for seed := range uint64(200) {
+		rng := rand.New(rand.NewPCG(seed, 8))
+		g := newOthello8()
+		for !g.Over() {
+			b, _ := bitboard.FromPosition(g.Position())
+			check(b)
+			n++
+			bg, _ := bitboard.NewGameFrom(g.Position())
+			var ms []board.Point
+			for m := range g.Moves() {
+				if got, want := othelloEndOrder8(bg, m), othelloEndOrder(g, m); got != want {
+					t.Fatalf("othelloEndOrder8 of %v in %s = %d, want %d", m, b.Text(othello.Black), got, want)
+				}
+				ms = append(ms, m)
+			}
+			g.Play(ms[rng.IntN(len(ms))])
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		me := rng.Uint64() & rng.Uint64()
+		opp := rng.Uint64() &^ me
+		if rng.IntN(2) == 0 {
+			opp &= rng.Uint64()
+		}
+		check(bitboard.Bitboard{Mover: me, Opponent: opp})
+		n++
+	}
+	t.Logf("%d positions", n)
+}
+
+// TestOthelloFastPath holds the 8×8 fast path of Choose to the generic
+// search: from positions of the opening, the midgame and the endgame, at
+// each level and with a seed, the same move, score, depth and nodes.
+func TestOthelloFastPath(t *testing.T) {
+	ctx := context.Background()
+	for _, plies := range []int{6, 24, 44, 47, 50, 54} {
+		g := randomGame(rand.New(rand.NewPCG(uint64(plies), 9)), plies)
+		if g.Over() {
+			continue
+		}
+		for level := 1; level <= OthelloLevels; level++ {
+			for _, seed := range []uint64{0, 7} {
+				t.Run(fmt.Sprintf("plies=%d/level=%d/seed=%d", plies, level, seed), func(t *testing.T) {
+					fast := Othello{Level: level, Seed: seed}
+					slow := Othello{Level: level, Seed: seed, generic: true}
+					want, err := slow.Choose(ctx, g)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got, err := fast.Choose(ctx, g)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got.Elapsed, want.Elapsed = 0, 0
+					if fmt.Sprint(got) != fmt.Sprint(want) {
+						t.Errorf("fast path:\n%+v\nwant\n%+v", got, want)
+					}
+				})
+			}
+		}
+	}
+}
