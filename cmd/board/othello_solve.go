@@ -84,4 +84,3 @@ func othelloScore(v int, wld bool) string {
 	}
 	return "draw"
 }
-

@@ -161,7 +161,7 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 		s.count()
 	}
 	if !sh.stop.Load() {
-		r.PV = s.pv(p, o, e, r.Score, opts.WLD)
+		r.PV = s.pv(p, o, e, r.Score, opts.WLD, int(r.Best))
 	}
 	r.Nodes = sh.nodes.Load() + s.pending
 	r.Time = time.Since(start)
@@ -270,7 +270,9 @@ func root(s *searcher, p, o, e uint64, alpha, beta, n, threads int) (int, Move) 
 // pv returns the principal variation of p to move whose score is v:
 // at each position a move whose child keeps the score (the table's move
 // first), found with null-window searches on the warm table.
-func (s *searcher) pv(p, o, e uint64, v int, wld bool) []Move {
+//
+// The first move tried at the root is first, the root's best move.
+func (s *searcher) pv(p, o, e uint64, v int, wld bool, first int) []Move {
 	var line []Move
 	for {
 		n := bits.OnesCount64(e)
@@ -292,6 +294,9 @@ func (s *searcher) pv(p, o, e uint64, v int, wld bool) []Move {
 			}
 		}
 		_, _, ttMove, _ := s.sh.tt.probe(hash(p, o))
+		if first >= 0 {
+			ttMove, first = first, -1
+		}
 		var ms [maxMoves]move
 		k := s.order(&ms, p, o, e, moves, ttMove)
 		found := false
