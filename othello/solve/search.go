@@ -20,6 +20,14 @@ const (
 	checkEvery     = 1 << 12
 )
 
+// The switches of the techniques that a benchmark turns off to measure
+// them.
+var (
+	useStability = true
+	etcFrom      = etcEmpties
+	useParity    = true
+)
+
 // stabilityThreshold holds, by number of empties, the lowest alpha at
 // which a null-window search tries the stability cutoff (edax's table).
 var stabilityThreshold = [65]int8{
@@ -76,6 +84,9 @@ func final(p, o uint64, n int) int {
 // parity returns the empty squares of e in the quadrants holding an odd
 // number of empties.
 func (s *searcher) parity(e uint64) uint64 {
+	if !useParity {
+		return 0
+	}
 	var odd uint64
 	for _, q := range s.sh.quadrants {
 		if bits.OnesCount64(e&q)&1 == 1 {
@@ -233,7 +244,7 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 		return 0
 	}
 	s.count()
-	if s.sh.stability && alpha >= int(stabilityThreshold[n]) {
+	if s.sh.stability && useStability && alpha >= int(stabilityThreshold[n]) {
 		if up := 64 - 2*stable(o, p); up <= alpha {
 			return up
 		}
@@ -260,7 +271,7 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 	}
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, moves, ttMove)
-	if n >= etcEmpties {
+	if n >= etcFrom {
 		for i := range k {
 			if _, cup, _, ok := s.sh.tt.probe(hash(ms[i].p, ms[i].o)); ok && -cup > alpha {
 				s.sh.tt.store(h, -cup, infinity, int(ms[i].x), n)

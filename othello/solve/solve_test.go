@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"os"
@@ -159,7 +160,7 @@ type ffo struct {
 }
 
 // ffoPositions reads FFO #1-#59 from the shared OBF files.
-func ffoPositions(t *testing.T) []ffo {
+func ffoPositions(t testing.TB) []ffo {
 	var all []ffo
 	for _, name := range []string{"fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf"} {
 		f, err := os.Open(sharedtest.Path(t, "othello", name))
@@ -257,5 +258,27 @@ func TestPassAndOver(t *testing.T) {
 	r, err = solve.Solve(context.Background(), o.Board, solve.Options{})
 	if err != nil || r.Best != solve.None || r.Score != -16 || len(r.PV) != 0 {
 		t.Errorf("over: %+v, %v; want - -16", r, err)
+	}
+}
+
+// BenchmarkFFO solves FFO #40-#44 on one goroutine, and on two for the
+// speed-up; it reports the nodes and the nodes per second.
+func BenchmarkFFO(b *testing.B) {
+	all := ffoPositions(b)
+	for _, threads := range []int{1, 2} {
+		for _, x := range all[39:44] {
+			b.Run(fmt.Sprintf("ffo=%d/threads=%d", x.id, threads), func(b *testing.B) {
+				var nodes uint64
+				for b.Loop() {
+					r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 22})
+					if err != nil || r.Score != x.score {
+						b.Fatalf("FFO #%d: %+v, %v", x.id, r, err)
+					}
+					nodes += r.Nodes
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			})
+		}
 	}
 }
