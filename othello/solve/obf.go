@@ -81,7 +81,7 @@ func ParseOBF(line string) (OBF, error) {
 			white |= 1 << s
 		case '-', '.':
 		default:
-			return OBF{}, &OBFError{i + 1, fmt.Errorf("square %q: want X, *, O, - or .", text[i])}
+			return OBF{}, &OBFError{i + 1, fmt.Errorf("square %q: want X, *, O, - or a dot", text[i])}
 		}
 	}
 	rest := strings.TrimLeft(text[n:], " \t")

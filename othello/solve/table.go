@@ -60,11 +60,3 @@ func (t *table) store(h uint64, lo, up, best, n int) {
 	e.data.Store(d)
 	e.key.Store(h ^ d)
 }
-
-// clear empties the table.
-func (t *table) clear() {
-	for i := range t.entries {
-		t.entries[i].key.Store(0)
-		t.entries[i].data.Store(0)
-	}
-}
