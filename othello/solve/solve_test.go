@@ -282,3 +282,19 @@ func BenchmarkFFO(b *testing.B) {
 		}
 	}
 }
+
+// TestAllocs checks that the search allocates nothing per node: a solve
+// of FFO #1 (75,000 nodes) allocates only the table, the searcher and the
+// principal variation.
+func TestAllocs(t *testing.T) {
+	if othellotest.Race {
+		t.Skip("allocations differ under the race detector")
+	}
+	x := ffoPositions(t)[0]
+	allocs := testing.AllocsPerRun(3, func() {
+		solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: 1, TableBits: 16})
+	})
+	if allocs > 12 {
+		t.Errorf("Solve allocates %v times, want at most 12", allocs)
+	}
+}
