@@ -1,0 +1,86 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/seed131617c4/board/othello/solve"
+)
+
+func init() {
+	register(&command{
+		group: "othello",
+		verb:  "solve",
+		args:  "",
+		summary: "solve the Othello positions of the input, one per line (squares, a space, X or O, optional \";...\" as in OBF), " +
+			"printing \"score move nodes seconds\" per position: the exact score for the side to move (+38, 0, -12), " +
+			"a best move (\"pass\" when it must pass, \"-\" when the game is over), or \"unsolved - nodes seconds\" when -time stops it",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			wld := fs.Bool("wld", false, "print win, draw or loss instead of the score")
+			threads := fs.Int("threads", 0, "goroutines of the search (default all cores)")
+			limit := fs.Duration("time", 0, "stop a position's search after this long (default no limit)")
+			verbose := fs.Bool("v", false, "add the principal variation after the seconds")
+			return func(s *stdio, args []string) error {
+				if len(args) > 0 {
+					return usagef("unexpected arguments %q", args)
+				}
+				return othelloSolve(s, solve.Options{WLD: *wld, Threads: *threads, Time: *limit}, *verbose)
+			}
+		},
+	})
+}
+
+// othelloSolve solves each position of the input and writes one line per
+// position.
+func othelloSolve(s *stdio, opts solve.Options, verbose bool) error {
+	lr := newLineReader(s.in)
+	for {
+		line, ok := lr.nextData()
+		if !ok {
+			return lr.err()
+		}
+		if strings.HasPrefix(line, "%") {
+			continue
+		}
+		o, err := solve.ParseOBF(line)
+		if err != nil {
+			return lr.errorf("%v", strings.TrimPrefix(err.Error(), "obf: "))
+		}
+		r, err := solve.Solve(context.Background(), o.Board, opts)
+		secs := r.Time.Seconds()
+		if err != nil {
+			fmt.Fprintf(s.out, "unsolved - %d %.3f\n", r.Nodes, secs)
+		} else {
+			fmt.Fprintf(s.out, "%s %v %d %.3f", othelloScore(r.Score, opts.WLD), r.Best, r.Nodes, secs)
+			if verbose {
+				for _, m := range r.PV {
+					fmt.Fprintf(s.out, " %v", m)
+				}
+			}
+			fmt.Fprintln(s.out)
+		}
+		if err := s.out.Flush(); err != nil {
+			return err
+		}
+	}
+}
+
+// othelloScore returns a score as the command prints it: signed, or win,
+// draw and loss.
+func othelloScore(v int, wld bool) string {
+	if !wld {
+		if v == 0 {
+			return "0"
+		}
+		return fmt.Sprintf("%+d", v)
+	}
+	switch {
+	case v > 0:
+		return "win"
+	case v < 0:
+		return "loss"
+	}
+	return "draw"
+}

@@ -1,0 +1,408 @@
+package solve
+
+import (
+	"math/bits"
+	"sync/atomic"
+
+	"github.com/seed131617c4/board/othello/internal/kernel"
+)
+
+// The number of empty squares at which the search changes method: at
+// most lastEmpties empties it plays the squares one by one without move
+// generation, at most shallowEmpties it orders by parity only and keeps
+// no table, and from etcEmpties on it tries enhanced transposition
+// cutoffs.
+const (
+	lastEmpties    = 4
+	shallowEmpties = 6
+	etcEmpties     = 10
+	infinity       = 127
+	checkEvery     = 1 << 12
+)
+
+// The switches of the techniques that a benchmark turns off to measure
+// them.
+var (
+	useStability = true
+	etcFrom      = etcEmpties
+	useParity    = true
+)
+
+// stabilityThreshold holds, by number of empties, the lowest alpha at
+// which a null-window search tries the stability cutoff (edax's table).
+var stabilityThreshold = [65]int8{
+	99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30,
+	32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54,
+	56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
+	64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64,
+}
+
+// shared is what the searchers of one Solve share.
+type shared struct {
+	tt        *table
+	quadrants [4]uint64
+	corners   uint64
+	stability bool // the board is 8×8
+	stop      atomic.Bool
+	nodes     atomic.Uint64
+	limit     func(nodes uint64) bool // reports whether to stop
+}
+
+// A searcher is one goroutine's search state.
+type searcher struct {
+	sh      *shared
+	nodes   uint64
+	pending uint64 // nodes not yet added to sh.nodes
+}
+
+// count counts a node and, every checkEvery nodes, checks the limits.
+func (s *searcher) count() {
+	s.nodes++
+	s.pending++
+	if s.pending >= checkEvery {
+		n := s.sh.nodes.Add(s.pending)
+		s.pending = 0
+		if s.sh.limit != nil && s.sh.limit(n) {
+			s.sh.stop.Store(true)
+		}
+	}
+}
+
+// final returns the score of a finished game with p to move and n
+// empty squares, the empties given to the winner.
+func final(p, o uint64, n int) int {
+	d := bits.OnesCount64(p) - bits.OnesCount64(o)
+	switch {
+	case d > 0:
+		d += n
+	case d < 0:
+		d -= n
+	}
+	return d
+}
+
+// parity returns the empty squares of e in the quadrants holding an odd
+// number of empties.
+func (s *searcher) parity(e uint64) uint64 {
+	if !useParity {
+		return 0
+	}
+	var odd uint64
+	for _, q := range s.sh.quadrants {
+		if bits.OnesCount64(e&q)&1 == 1 {
+			odd |= e & q
+		}
+	}
+	return odd
+}
+
+// last1 returns the score of p to move with the single empty square x.
+func (s *searcher) last1(p, o uint64, x int) int {
+	s.count()
+	d := bits.OnesCount64(p) - bits.OnesCount64(o)
+	if f := kernel.Flip(p, o, x); f != 0 {
+		return d + 1 + 2*bits.OnesCount64(f)
+	}
+	if f := kernel.Flip(o, p, x); f != 0 {
+		return d - 1 - 2*bits.OnesCount64(f)
+	}
+	switch {
+	case d > 0:
+		return d + 1
+	case d < 0:
+		return d - 1
+	}
+	return 0
+}
+
+// last is the null-window search (alpha, alpha+1) of p to move with the
+// n empty squares e, 2 <= n <= lastEmpties: it tries each empty square
+// with one flip, odd quadrants first, without move generation.
+func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
+	s.count()
+	best := -infinity
+	odd := s.parity(e)
+	for _, set := range [2]uint64{odd, e &^ odd} {
+		for ; set != 0; set &= set - 1 {
+			x := bits.TrailingZeros64(set)
+			f := kernel.Flip(p, o, x)
+			if f == 0 {
+				continue
+			}
+			b := uint64(1) << x
+			var v int
+			if n == 2 {
+				v = -s.last1(o&^f, p|f|b, bits.TrailingZeros64(e&^b))
+			} else {
+				v = -s.last(o&^f, p|f|b, e&^b, -alpha-1, n-1, false)
+			}
+			if v > best {
+				best = v
+				if v > alpha {
+					return v
+				}
+			}
+		}
+	}
+	if best == -infinity {
+		if passed {
+			return final(o, p, n) * -1
+		}
+		return -s.last(o, p, e, -alpha-1, n, true)
+	}
+	return best
+}
+
+// shallow is the null-window search of p to move with the n empty
+// squares e, lastEmpties < n <= shallowEmpties: parity ordering, no table.
+func (s *searcher) shallow(p, o, e uint64, alpha, n int, passed bool) int {
+	if s.sh.stop.Load() {
+		return 0
+	}
+	s.count()
+	moves := kernel.Moves(p, o) & e
+	if moves == 0 {
+		if passed {
+			return -final(o, p, n)
+		}
+		if kernel.Moves(o, p)&e == 0 {
+			return final(p, o, n)
+		}
+		return -s.shallow(o, p, e, -alpha-1, n, true)
+	}
+	best := -infinity
+	odd := s.parity(e)
+	for _, set := range [2]uint64{moves & odd, moves &^ odd} {
+		for ; set != 0; set &= set - 1 {
+			x := bits.TrailingZeros64(set)
+			f := kernel.Flip(p, o, x)
+			b := uint64(1) << x
+			var v int
+			if n-1 <= lastEmpties {
+				v = -s.last(o&^f, p|f|b, e&^b, -alpha-1, n-1, false)
+			} else {
+				v = -s.shallow(o&^f, p|f|b, e&^b, -alpha-1, n-1, false)
+			}
+			if v > best {
+				best = v
+				if v > alpha {
+					return v
+				}
+			}
+		}
+	}
+	return best
+}
+
+// A move is a candidate move of a node with its child position and its
+// ordering key, lower first.
+type move struct {
+	p, o uint64 // the child: p to move
+	x    int8
+	key  int16
+}
+
+// maxMoves is more than the most legal moves of any Othello position.
+const maxMoves = 34
+
+// order fills ms with the moves of p to move in e, sorted fastest first:
+// the table's move first, then by the opponent's mobility (corners
+// counted twice), odd quadrants before even ones. It returns how many.
+func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove int) int {
+	odd := s.parity(e)
+	k := 0
+	for set := moves; set != 0; set &= set - 1 {
+		x := bits.TrailingZeros64(set)
+		f := kernel.Flip(p, o, x)
+		b := uint64(1) << x
+		cp, co := o&^f, p|f|b
+		mob := kernel.Moves(cp, co) & (e &^ b)
+		key := int16(bits.OnesCount64(mob)+bits.OnesCount64(mob&s.sh.corners)) * 4
+		if odd&b == 0 {
+			key += 2
+		}
+		if x == ttMove {
+			key = -1000
+		}
+		m := move{p: cp, o: co, x: int8(x), key: key}
+		i := k
+		for ; i > 0 && ms[i-1].key > key; i-- {
+			ms[i] = ms[i-1]
+		}
+		ms[i] = m
+		k++
+	}
+	return k
+}
+
+// nws is the null-window search (alpha, alpha+1) of p to move with the n
+// empty squares e, n > shallowEmpties, with the transposition table,
+// fastest-first ordering, stability and enhanced transposition cutoffs.
+// It returns a fail-soft score.
+func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
+	if s.sh.stop.Load() {
+		return 0
+	}
+	s.count()
+	if s.sh.stability && useStability && alpha >= int(stabilityThreshold[n]) {
+		if up := 64 - 2*stable(o, p); up <= alpha {
+			return up
+		}
+	}
+	h := hash(p, o)
+	lo, up, ttMove, ok := s.sh.tt.probe(h)
+	if ok {
+		if lo > alpha {
+			return lo
+		}
+		if up <= alpha {
+			return up
+		}
+	}
+	moves := kernel.Moves(p, o) & e
+	if moves == 0 {
+		if passed {
+			return -final(o, p, n)
+		}
+		if kernel.Moves(o, p)&e == 0 {
+			return final(p, o, n)
+		}
+		return -s.nws(o, p, e, -alpha-1, n, true)
+	}
+	var ms [maxMoves]move
+	k := s.order(&ms, p, o, e, moves, ttMove)
+	if n >= etcFrom {
+		for i := range k {
+			if _, cup, _, ok := s.sh.tt.probe(hash(ms[i].p, ms[i].o)); ok && -cup > alpha {
+				s.sh.tt.store(h, -cup, infinity, int(ms[i].x), n)
+				return -cup
+			}
+		}
+	}
+	best, bestMove := -infinity, -1
+	for i := range k {
+		m := &ms[i]
+		b := uint64(1) << m.x
+		var v int
+		if n-1 <= shallowEmpties {
+			v = -s.shallow(m.p, m.o, e&^b, -alpha-1, n-1, false)
+		} else {
+			v = -s.nws(m.p, m.o, e&^b, -alpha-1, n-1, false)
+		}
+		if s.sh.stop.Load() {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, int(m.x)
+			if v > alpha {
+				break
+			}
+		}
+	}
+	if best > alpha {
+		s.sh.tt.store(h, best, infinity, bestMove, n)
+	} else {
+		s.sh.tt.store(h, -infinity, best, bestMove, n)
+	}
+	return best
+}
+
+// search is nws or its shallower forms, chosen by n.
+func (s *searcher) search(p, o, e uint64, alpha, n int) int {
+	switch {
+	case n == 0:
+		s.count()
+		return final(p, o, 0)
+	case n == 1:
+		return s.last1(p, o, bits.TrailingZeros64(e))
+	case n <= lastEmpties:
+		return s.last(p, o, e, alpha, n, false)
+	case n <= shallowEmpties:
+		return s.shallow(p, o, e, alpha, n, false)
+	}
+	return s.nws(p, o, e, alpha, n, false)
+}
+
+// pvs is the principal-variation search of p to move in the window
+// (alpha, beta): the first move in the full window, the others in a null
+// window, searched again in the full window when they fail high.
+func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
+	if beta-alpha == 1 || n <= shallowEmpties {
+		return s.searchWindow(p, o, e, alpha, beta, n)
+	}
+	if s.sh.stop.Load() {
+		return 0
+	}
+	s.count()
+	h := hash(p, o)
+	_, _, ttMove, _ := s.sh.tt.probe(h)
+	moves := kernel.Moves(p, o) & e
+	if moves == 0 {
+		if passed {
+			return -final(o, p, n)
+		}
+		if kernel.Moves(o, p)&e == 0 {
+			return final(p, o, n)
+		}
+		return -s.pvs(o, p, e, -beta, -alpha, n, true)
+	}
+	var ms [maxMoves]move
+	k := s.order(&ms, p, o, e, moves, ttMove)
+	best, bestMove := -infinity, -1
+	a := alpha
+	for i := range k {
+		m := &ms[i]
+		b := uint64(1) << m.x
+		var v int
+		if i == 0 {
+			v = -s.pvs(m.p, m.o, e&^b, -beta, -a, n-1, false)
+		} else {
+			v = -s.search(m.p, m.o, e&^b, -a-1, n-1)
+			if v > a && v < beta && !s.sh.stop.Load() {
+				v = -s.pvs(m.p, m.o, e&^b, -beta, -v, n-1, false)
+			}
+		}
+		if s.sh.stop.Load() {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, int(m.x)
+			if v > a {
+				a = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	switch {
+	case best >= beta:
+		s.sh.tt.store(h, best, infinity, bestMove, n)
+	case best > alpha:
+		s.sh.tt.store(h, best, best, bestMove, n)
+	default:
+		s.sh.tt.store(h, -infinity, best, bestMove, n)
+	}
+	return best
+}
+
+// searchWindow returns the score of p to move clamped to [alpha, beta]
+// by a bisection of null-window searches: exact when it lies strictly
+// inside the window, alpha for a score at most alpha, beta for one at
+// least beta.
+func (s *searcher) searchWindow(p, o, e uint64, alpha, beta, n int) int {
+	lo, up := alpha, beta
+	for lo < up {
+		t := lo + (up-lo+1)/2
+		v := s.search(p, o, e, t-1, n)
+		if s.sh.stop.Load() {
+			return 0
+		}
+		if v >= t {
+			lo = min(v, up)
+		} else {
+			up = max(v, lo)
+		}
+	}
+	return lo
+}

@@ -1,0 +1,300 @@
+package solve_test
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board/internal/othellotest"
+	"github.com/seed131617c4/board/internal/sharedtest"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/solve"
+)
+
+var deep = flag.Bool("solve.deep", false, "run the deep tier: every FFO position #1-#59 (minutes), and the 6×6 start")
+
+// negamax is the independent oracle: a plain minimax over
+// bitboard.Play, with no pruning, returning the final disc difference
+// for the side to move, the empties to the winner.
+func negamax(b bitboard.Bitboard) int {
+	m := b.Moves()
+	if m == 0 {
+		if b.GameOver() {
+			p, o := b.Discs()
+			d, e := p-o, bits.OnesCount64(b.Empties())
+			switch {
+			case d > 0:
+				return d + e
+			case d < 0:
+				return d - e
+			}
+			return 0
+		}
+		return -negamax(b.Pass())
+	}
+	best := -100
+	for s := range bitboard.Squares(m) {
+		c, _ := b.Play(s)
+		best = max(best, -negamax(c))
+	}
+	return best
+}
+
+// checkPV checks that the principal variation of r is a legal line from b
+// to the end of the game that scores r.Score, and that Best starts it.
+func checkPV(t *testing.T, b bitboard.Bitboard, r solve.Result) {
+	t.Helper()
+	if len(r.PV) == 0 {
+		if !b.GameOver() || r.Best != solve.None {
+			t.Errorf("%v: empty PV, best %v", b.Text(1), r.Best)
+		}
+		return
+	}
+	if r.PV[0] != r.Best {
+		t.Errorf("PV %v does not start with best %v", r.PV, r.Best)
+	}
+	sign := 1
+	for _, m := range r.PV {
+		if m == solve.Pass {
+			if b.Moves() != 0 {
+				t.Fatalf("PV %v: pass with moves", r.PV)
+			}
+			b = b.Pass()
+		} else {
+			c, ok := b.Play(bitboard.Square(m))
+			if !ok {
+				t.Fatalf("PV %v: %v illegal", r.PV, m)
+			}
+			b = c
+		}
+		sign = -sign
+	}
+	if !b.GameOver() {
+		t.Fatalf("PV %v does not end the game", r.PV)
+	}
+	if got := sign * negamax(b); got != r.Score {
+		t.Errorf("PV %v scores %d, want %d", r.PV, got, r.Score)
+	}
+}
+
+// TestOracle solves random positions of ≤10 empties on 8×8, and random
+// 4×4 positions, against negamax, exact and WLD, on 1 and 2 goroutines.
+func TestOracle(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	games := 60
+	if othellotest.Race {
+		games = 8
+	}
+	for _, size := range []int{8, 4} {
+		for g := range games {
+			game := othellotest.RandomGame(r, size)
+			for _, b := range game {
+				n := bits.OnesCount64(b.Empties())
+				if size == 8 && n > 10 || size == 8 && n%3 != g%3 {
+					continue
+				}
+				want := negamax(b)
+				for _, threads := range []int{1, 2} {
+					res, err := solve.Solve(context.Background(), b, solve.Options{Threads: threads})
+					if err != nil || !res.Solved || res.Score != want {
+						t.Fatalf("%v (%d threads): %+v, %v; want score %d", b.Text(1), threads, res, err, want)
+					}
+					checkPV(t, b, res)
+					wld, err := solve.Solve(context.Background(), b, solve.Options{Threads: threads, WLD: true})
+					if err != nil || wld.Score != sign(want) {
+						t.Fatalf("%v WLD: %+v, %v; want %d", b.Text(1), wld, err, sign(want))
+					}
+				}
+			}
+		}
+	}
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+func TestStart4(t *testing.T) {
+	b, _ := bitboard.Start(4)
+	r, err := solve.Solve(context.Background(), b, solve.Options{})
+	if err != nil || r.Score != -10 {
+		t.Fatalf("4×4 start: %+v, %v; want -10", r, err)
+	}
+	checkPV(t, b, r)
+}
+
+func TestStart6(t *testing.T) {
+	if !*deep {
+		t.Skip("the 6×6 start takes minutes: run with -solve.deep")
+	}
+	b, _ := bitboard.Start(6)
+	r, err := solve.Solve(context.Background(), b, solve.Options{TableBits: 24})
+	if err != nil || r.Score != -4 {
+		t.Fatalf("6×6 start: %+v, %v; want -4", r, err)
+	}
+	t.Logf("6×6 start: %+d %v, %d nodes, %v, PV %v", r.Score, r.Best, r.Nodes, r.Time, r.PV)
+}
+
+// An ffo is one FFO position with its best moves and score.
+type ffo struct {
+	id    int
+	line  string
+	pos   solve.OBF
+	score int
+	best  []solve.Move
+}
+
+// ffoPositions reads FFO #1-#59 from the shared OBF files.
+func ffoPositions(t testing.TB) []ffo {
+	var all []ffo
+	for _, name := range []string{"fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf"} {
+		f, err := os.Open(sharedtest.Path(t, "othello", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if line == "" || line[0] == '%' {
+				continue
+			}
+			o, err := solve.ParseOBF(line)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			x := ffo{id: len(all) + 1, line: line, pos: o, score: -100}
+			for _, ms := range o.Scores {
+				if ms.Score > x.score {
+					x.score, x.best = ms.Score, nil
+				}
+				if ms.Score == x.score {
+					x.best = append(x.best, ms.Move)
+				}
+			}
+			all = append(all, x)
+		}
+		f.Close()
+	}
+	if len(all) != 59 {
+		t.Fatalf("%d FFO positions, want 59", len(all))
+	}
+	return all
+}
+
+// quickFFO lists the FFO positions of the default tier: those that solve
+// in under 0.3 s each on one core (#1-#25, #27, #29, #31, #59, about
+// 1.5 s in all); under the race detector only #1-#20 run. -solve.deep
+// runs all 59.
+var quickFFO = []int{
+	1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+	21, 22, 23, 24, 25, 27, 29, 31, 59,
+}
+
+func TestFFO(t *testing.T) {
+	for _, x := range ffoPositions(t) {
+		if !*deep && (!slices.Contains(quickFFO, x.id) || othellotest.Race && x.id > 20) {
+			continue
+		}
+		r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: 1, TableBits: 22})
+		if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
+			t.Errorf("FFO #%d: %+d %v, %v; want %+d %v", x.id, r.Score, r.Best, err, x.score, x.best)
+			continue
+		}
+		t.Logf("FFO #%d: %+d %v, %d nodes, %v", x.id, r.Score, r.Best, r.Nodes, r.Time)
+	}
+}
+
+func TestLimits(t *testing.T) {
+	x := ffoPositions(t)[39]
+	r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Nodes: 10000})
+	if !errors.Is(err, solve.ErrStopped) || r.Solved {
+		t.Errorf("node limit: %+v, %v", r, err)
+	}
+	r, err = solve.Solve(context.Background(), x.pos.Board, solve.Options{Time: time.Millisecond})
+	if !errors.Is(err, solve.ErrStopped) || r.Solved {
+		t.Errorf("time limit: %+v, %v", r, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err = solve.Solve(ctx, x.pos.Board, solve.Options{Threads: 2})
+	if !errors.Is(err, solve.ErrStopped) || !errors.Is(err, context.Canceled) || r.Solved {
+		t.Errorf("cancelled: %+v, %v", r, err)
+	}
+}
+
+// TestPass solves a position whose side to move must pass, and a
+// finished game.
+func TestPassAndOver(t *testing.T) {
+	// White to move has no move on this 4×4 board; Black has.
+	o, err := solve.ParseOBF("XXXXXXXXXXXOXXX- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := o.Board
+	if b.Moves() != 0 || b.GameOver() {
+		t.Skipf("%v is not a pass", b.Text(2))
+	}
+	r, err := solve.Solve(context.Background(), b, solve.Options{})
+	if err != nil || r.Best != solve.Pass || r.Score != negamax(b) {
+		t.Errorf("pass: %+v, %v; want pass %d", r, err, negamax(b))
+	}
+	checkPV(t, b, r)
+	o, _ = solve.ParseOBF("XXXXXXXXXXXXXXX- O")
+	r, err = solve.Solve(context.Background(), o.Board, solve.Options{})
+	if err != nil || r.Best != solve.None || r.Score != -16 || len(r.PV) != 0 {
+		t.Errorf("over: %+v, %v; want - -16", r, err)
+	}
+}
+
+// BenchmarkFFO solves FFO #40-#44 on one goroutine, and on two for the
+// speed-up; it reports the nodes and the nodes per second.
+func BenchmarkFFO(b *testing.B) {
+	all := ffoPositions(b)
+	for _, threads := range []int{1, 2} {
+		for _, x := range all[39:44] {
+			b.Run(fmt.Sprintf("ffo=%d/threads=%d", x.id, threads), func(b *testing.B) {
+				var nodes uint64
+				for b.Loop() {
+					r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 22})
+					if err != nil || r.Score != x.score {
+						b.Fatalf("FFO #%d: %+v, %v", x.id, r, err)
+					}
+					nodes += r.Nodes
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			})
+		}
+	}
+}
+
+// TestAllocs checks that the search allocates nothing per node: a solve
+// of FFO #1 (75,000 nodes) allocates only the table, the searcher and the
+// principal variation.
+func TestAllocs(t *testing.T) {
+	if othellotest.Race {
+		t.Skip("allocations differ under the race detector")
+	}
+	x := ffoPositions(t)[0]
+	allocs := testing.AllocsPerRun(3, func() {
+		solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: 1, TableBits: 16})
+	})
+	if allocs > 12 {
+		t.Errorf("Solve allocates %v times, want at most 12", allocs)
+	}
+}
