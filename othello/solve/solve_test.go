@@ -90,9 +90,12 @@ func checkPV(t *testing.T, b bitboard.Bitboard, r solve.Result) {
 // 4×4 positions, against negamax, exact and WLD, on 1 and 2 goroutines.
 func TestOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	games := 60
-	if othellotest.Race {
-		games = 8
+	games := 12
+	switch {
+	case *deep:
+		games = 60
+	case othellotest.Race:
+		games = 4
 	}
 	for _, size := range []int{8, 4} {
 		for g := range games {
