@@ -108,7 +108,7 @@ func ParseOBF(line string) (OBF, error) {
 	if rest[0] != ';' {
 		return OBF{}, &OBFError{col, fmt.Errorf("%q after the side to move: want ';'", rest[0])}
 	}
-	for _, f := range strings.Split(rest[1:], ";") {
+	for f := range strings.SplitSeq(rest[1:], ";") {
 		col++
 		entry := strings.TrimSpace(f)
 		if entry != "" {
