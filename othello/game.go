@@ -267,7 +267,7 @@ func (g *Game) Play(pt board.Point) error {
 		before = toMove // pt is legal for c, so c had a move
 	}
 	g.hist = append(g.hist, record{m, before})
-	g.hash ^= g.pos.applyHashed(m)
+	g.hash ^= g.pos.apply(m)
 	g.pos.turn = c.Opponent()
 	g.state = unresolved
 	return nil
@@ -301,7 +301,7 @@ func (g *Game) Undo() bool {
 	}
 	r := g.hist[len(g.hist)-1]
 	g.hist = g.hist[:len(g.hist)-1]
-	g.hash ^= g.pos.undoHashed(r.m)
+	g.hash ^= g.pos.undo(r.m)
 	g.state = r.before
 	return true
 }

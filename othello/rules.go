@@ -172,67 +172,35 @@ func (p *Position) Undo(m Placement) {
 	if !m.Color.valid() || p.b.At(m.Point) != m.Color {
 		return
 	}
+	p.undo(m)
+}
+
+// apply puts m's disc on its empty square, flips its runs, and returns the
+// change that m makes to the Zobrist hash of the discs, found on the same
+// walk: the key of its disc and the flip key of every disc it flips.
+// Taking m back ([Position.undo]) xors the same value.
+func (p *Position) apply(m Placement) uint64 {
+	p.b.Set(m.Point, m.Color)
+	n, h := p.paint(m, m.Color)
+	p.count(m.Color, 1+n)
+	p.count(m.Color.Opponent(), -n)
+	return h ^ discKey(m.Point, m.Color)
+}
+
+// undo is [Position.Undo] of the last placement m, which must be on p; it
+// returns the change of the hash, as apply does.
+func (p *Position) undo(m Placement) uint64 {
 	p.b.Set(m.Point, Empty)
-	n := p.paint(m, m.Color.Opponent())
+	n, h := p.paint(m, m.Color.Opponent())
 	p.count(m.Color, -1-n)
 	p.count(m.Color.Opponent(), n)
 	p.turn = m.Color
-}
-
-// apply puts m's disc on its empty square and flips its runs.
-func (p *Position) apply(m Placement) {
-	p.b.Set(m.Point, m.Color)
-	n := p.paint(m, m.Color)
-	p.count(m.Color, 1+n)
-	p.count(m.Color.Opponent(), -n)
+	return h ^ discKey(m.Point, m.Color)
 }
 
 // paint sets the discs of m's runs to colour c and returns how many there
-// are.
-func (p *Position) paint(m Placement, c Color) int {
-	total := 0
-	for d, n := range m.Runs {
-		if n == 0 {
-			continue
-		}
-		total += int(n)
-		k := uint8(0)
-		for q := range p.b.Ray(m.Point, board.Direction(d)) {
-			p.b.Set(q, c)
-			if k++; k == n {
-				break
-			}
-		}
-	}
-	return total
-}
-
-// applyHashed is [Position.apply] that also returns the change that m
-// makes to the Zobrist hash of the discs, found on the same walk: the key
-// of its disc and the flip key of every disc it flips. Taking m back
-// ([Position.undoHashed]) xors the same value.
-func (p *Position) applyHashed(m Placement) uint64 {
-	p.b.Set(m.Point, m.Color)
-	n, h := p.paintHashed(m, m.Color)
-	p.count(m.Color, 1+n)
-	p.count(m.Color.Opponent(), -n)
-	return h ^ discKey(m.Point, m.Color)
-}
-
-// undoHashed is [Position.Undo] of the last placement m, which must be
-// on p, that also returns the change of the hash, as applyHashed does.
-func (p *Position) undoHashed(m Placement) uint64 {
-	p.b.Set(m.Point, Empty)
-	n, h := p.paintHashed(m, m.Color.Opponent())
-	p.count(m.Color, -1-n)
-	p.count(m.Color.Opponent(), n)
-	p.turn = m.Color
-	return h ^ discKey(m.Point, m.Color)
-}
-
-// paintHashed is [Position.paint] that also returns the xor of the flip
-// keys of the discs it paints.
-func (p *Position) paintHashed(m Placement, c Color) (int, uint64) {
+// are and the xor of their flip keys.
+func (p *Position) paint(m Placement, c Color) (int, uint64) {
 	total := 0
 	var h uint64
 	for d, n := range m.Runs {
