@@ -125,11 +125,11 @@ func formatMove(m Move) (string, error) {
 // sizeError returns the error for a board size that othello does not
 // support.
 func sizeError(n int) error {
-	msg := fmt.Sprintf("board size %d: want an even number from %d to %d", n, othello.MinSize, othello.MaxSize)
+	msg := ""
 	if n == 88 {
-		msg += " (the octagon board 88 is not supported)"
+		msg = " (the octagon board 88 is not supported)"
 	}
-	return fmt.Errorf("%w: %s", board.ErrSize, msg)
+	return fmt.Errorf("board %w: %d, want an even number from %d to %d%s", board.ErrSize, n, othello.MinSize, othello.MaxSize, msg)
 }
 
 // parseSize reads a board size of up to 3 digits.
@@ -314,7 +314,7 @@ func parseBoard(s string) (*othello.Position, error) {
 	}
 	n, err := parseSize(s[:i])
 	if err != nil {
-		return nil, fmt.Errorf("board: %w", err)
+		return nil, err
 	}
 	text := make([]byte, 0, n*n+2)
 	for _, r := range s[i:] {
