@@ -143,11 +143,11 @@ func ExampleReader() {
 		if err != nil {
 			panic(err)
 		}
-		fmt.Println(g.Black, g.Type.Size)
+		fmt.Println(g.Black, g.Type.Size, "on line", r.Line())
 	}
 	// Output:
-	// a 8
-	// b 8
+	// a 8 on line 1
+	// b 8 on line 2
 }
 
 // ExampleWrite writes two games, one a line.

@@ -28,6 +28,7 @@ type Reader struct {
 	r         *bufio.Reader
 	line, col int // the position of the next byte: line and rune column, from 1
 	games     int // games read so far
+	start     int // the line where the last game read starts
 	err       error
 }
 
@@ -77,6 +78,10 @@ func (r *Reader) Next() (*Game, error) {
 	r.games++
 	return g, nil
 }
+
+// Line returns the line, counted from 1, where the game that
+// [Reader.Next] returned last starts, or 0 before the first.
+func (r *Reader) Line() int { return r.start }
 
 // Games returns an iterator over the games that remain, read as by
 // [Reader.Next]. It stops at the end of the input, or after yielding the
@@ -156,6 +161,7 @@ func (r *Reader) next() (*Game, error) {
 	if err != nil {
 		return nil, err // io.EOF at the end
 	}
+	start := r.line
 	// The count of games of a GGS archive line.
 	if c >= '0' && c <= '9' {
 		line, col := r.line, r.col
@@ -202,6 +208,7 @@ func (r *Reader) next() (*Game, error) {
 			if err := b.finish(); err != nil {
 				return nil, err
 			}
+			r.start = start
 			return b.g, nil
 		}
 		name := []byte{}
