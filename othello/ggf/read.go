@@ -290,31 +290,15 @@ func (b *builder) add(name, value string, line, col int) error {
 		b.seen[name] = true
 	}
 	g := b.g
+	if f := textField(g, name); f != nil {
+		*f = value
+		return nil
+	}
 	switch name {
 	case "GM":
 		if !strings.EqualFold(strings.TrimSpace(value), "othello") {
 			return at(fmt.Errorf("game %q is not Othello", clip(value)))
 		}
-	case "PC":
-		g.Place = value
-	case "DT":
-		g.Date = value
-	case "PB":
-		g.Black = value
-	case "PW":
-		g.White = value
-	case "RB":
-		g.BlackRating = value
-	case "RW":
-		g.WhiteRating = value
-	case "TI":
-		g.Time = value
-	case "TB":
-		g.BlackTime = value
-	case "TW":
-		g.WhiteTime = value
-	case "CO":
-		g.Comment = value
 	case "TY":
 		t, err := parseType(value)
 		if err != nil {
@@ -372,13 +356,45 @@ func (b *builder) add(name, value string, line, col int) error {
 	return nil
 }
 
+// textProps are the properties that Game holds as strings, in the order
+// Format writes them.
+var textProps = [...]string{"PC", "DT", "PB", "PW", "RB", "RW", "TI", "TB", "TW", "CO"}
+
+// textField returns the field of g that holds the string property name,
+// or nil if it is not one.
+func textField(g *Game, name string) *string {
+	switch name {
+	case "PC":
+		return &g.Place
+	case "DT":
+		return &g.Date
+	case "PB":
+		return &g.Black
+	case "PW":
+		return &g.White
+	case "RB":
+		return &g.BlackRating
+	case "RW":
+		return &g.WhiteRating
+	case "TI":
+		return &g.Time
+	case "TB":
+		return &g.BlackTime
+	case "TW":
+		return &g.WhiteTime
+	case "CO":
+		return &g.Comment
+	}
+	return nil
+}
+
 // known reports whether name is a property that Game holds in a field.
 func known(name string) bool {
 	switch name {
-	case "GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TB", "TW", "CO", "TY", "RE", "BO", "B", "W", "KB", "KW", "KM":
+	case "GM", "TY", "RE", "BO", "B", "W", "KB", "KW", "KM":
 		return true
 	}
-	return false
+	return textField(&Game{}, name) != nil
 }
 
 // finish checks what a game needs as a whole.

@@ -72,15 +72,9 @@ func format(sb *strings.Builder, g *Game) error {
 		return err
 	}
 	sb.WriteString("(;GM[Othello]")
-	prop(sb, "PC", g.Place)
-	prop(sb, "DT", g.Date)
-	prop(sb, "PB", g.Black)
-	prop(sb, "PW", g.White)
-	prop(sb, "RB", g.BlackRating)
-	prop(sb, "RW", g.WhiteRating)
-	prop(sb, "TI", g.Time)
-	prop(sb, "TB", g.BlackTime)
-	prop(sb, "TW", g.WhiteTime)
+	for _, name := range textProps[:len(textProps)-1] { // all but CO
+		prop(sb, name, *textField(g, name))
+	}
 	prop(sb, "TY", t.String())
 	if k := g.Komi; k != nil {
 		if !validNumber(k.Value) {
