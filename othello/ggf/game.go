@@ -180,10 +180,12 @@ func (g *Game) Replay() (*othello.Game, error) {
 	return game, nil
 }
 
-// play plays m on game, checking its colour.
+// play plays m on game, checking its colour. A move costs what
+// [othello.Game.Play] costs: the side to move is settled only for a pass
+// or a move that Play refuses.
 func play(game *othello.Game, m Move) error {
-	turn := game.Turn()
 	if m.Pass {
+		turn := game.Turn()
 		if err := game.Pass(); err != nil {
 			return err
 		}
@@ -193,10 +195,17 @@ func play(game *othello.Game, m Move) error {
 		}
 		return nil
 	}
-	if turn != othello.Empty && m.Color != turn {
+	if err := game.Play(m.Point); err != nil {
+		if t := game.Turn(); t != othello.Empty && t != m.Color {
+			return &othello.MoveError{Point: m.Point, Player: m.Color, Err: ErrTurn}
+		}
+		return err
+	}
+	if game.At(m.Point) != m.Color { // played by the other side
+		game.Undo()
 		return &othello.MoveError{Point: m.Point, Player: m.Color, Err: ErrTurn}
 	}
-	return game.Play(m.Point)
+	return nil
 }
 
 // moveText returns the square of m or "PA", for error messages.
