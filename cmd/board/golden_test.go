@@ -26,6 +26,10 @@ var goldenCases = []struct {
 	{"othello-replay", "f5d6c3d3c4\n\n  F5 f6, E6 F4  \nf5f4e3f6d3\n", []string{"othello", "replay"}},
 	{"othello-replay-passes", "b1 c1 d3 a1 pass a3 a2 c4 d2 b4 a4 pass d4\nb1c1d3a1a3a2c4d2b4a4d4\nc4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1\n", []string{"othello", "replay", "-size", "4"}},
 	{"othello-replay-error", "f5\nf5 d6 z9\n", []string{"othello", "replay"}},
+	{"othello-replay-ggf", "2 (;GM[Othello]PB[ann]PW[bob]TY[s4]RE[?]BO[4 ---- -O*- -*O- ---- *]B[b1//0.01]W[c1/-2.00/0.02];)(;GM[Othello]PB[bob]PW[ann]TY[s4]RE[?]BO[4 ---- -O*- -*O- ---- *]B[d3];)\n" +
+		"(;GM[Othello]TY[4]RE[-6.000]BO[4 ---- -O*- -*O- ---- *]B[b1]W[c1]B[d3]W[a1]B[PA]W[a3]B[a2]W[c4]B[d2]W[b4]B[a4]W[PA]B[d4];)\n" +
+		"(;GM[Othello]TY[6]BO[6 ------ ------ --O*-- --*O-- ------ ------ O]W[e3]B[c2];)\n", []string{"othello", "replay"}},
+	{"othello-replay-ggf-error", "(;TY[4]BO[4 ---- -O*- -*O- ---- *]B[b1];)\n(;TY[4]BO[4 ---- -O*- -*O- ---- *]\nB[b1]W[b1];)\n", []string{"othello", "replay"}},
 	{"othello-move-4x4", "XXXXXXXXXXXXXXO- X\n", []string{"othello", "move"}},
 	{"judge-boj15671", "4\n3 2\n2 2\n2 5\n3 5\n", []string{"judge", "boj15671"}},
 	{"judge-swea4615", "1\n4 12\n1 2 1\n1 1 2\n4 3 1\n4 4 2\n2 1 1\n4 2 2\n3 4 1\n1 3 2\n2 4 1\n1 4 2\n4 1 2\n3 1 2\n", []string{"judge", "swea4615"}},

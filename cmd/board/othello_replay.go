@@ -1,20 +1,25 @@
 package main
 
 import (
+	"bufio"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/ggf"
 )
 
 func init() {
 	register(&command{
 		group:   "othello",
 		verb:    "replay",
-		args:    "< transcripts",
-		summary: "replay Othello transcripts, one game per line (blank lines skipped), printing \"black white\" disc counts",
+		args:    "< transcripts | GGF games",
+		summary: "replay Othello transcripts, one game per line (blank lines skipped), or GGF games (input starting with \"(;\"), printing \"black white\" disc counts",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			size := fs.Int("size", 8, "board size N: an even number from 4 to 26")
+			size := fs.Int("size", 8, "board size N of the transcripts: an even number from 4 to 26 (a GGF game gives its own)")
 			return func(s *stdio, args []string) error {
 				return othelloReplay(s, args, *size)
 			}
@@ -27,7 +32,9 @@ func init() {
 // from the start position on a size×size board, and writes the disc counts
 // after it as "black white". Blank lines are skipped and print nothing.
 // The first line with a move that cannot be read or played is an error
-// naming the line and the move.
+// naming the line and the move. Input that starts with "(;", or with a
+// number and "(;" as the lines of the GGS archives do, is read as GGF
+// games instead (see othelloReplayGGF).
 func othelloReplay(s *stdio, args []string, size int) error {
 	if len(args) > 0 {
 		return usagef("unexpected arguments %q: the transcripts are read from standard input", args)
@@ -35,11 +42,15 @@ func othelloReplay(s *stdio, args []string, size int) error {
 	if err := othelloSize(size); err != nil {
 		return err
 	}
+	in := bufio.NewReader(s.in)
+	if isGGF(in) {
+		return othelloReplayGGF(s, in)
+	}
 	g, err := othello.NewGame(size)
 	if err != nil {
 		return err
 	}
-	lr := newLineReader(s.in)
+	lr := newLineReader(in)
 	for {
 		line, ok := lr.nextData()
 		if !ok {
@@ -53,3 +64,58 @@ func othelloReplay(s *stdio, args []string, size int) error {
 	}
 	return lr.err()
 }
+
+// isGGF reports whether the input starts, after white space, with "(",
+// or with a number and "(" as the lines of the GGS archives do. It reads
+// nothing, and peeks no further than it must.
+func isGGF(in *bufio.Reader) bool {
+	k := 0
+	next := func() byte { // the next byte peeked, 0 at the end
+		k++
+		b, _ := in.Peek(k)
+		if len(b) < k {
+			return 0
+		}
+		return b[k-1]
+	}
+	c := next()
+	for isBlank(c) {
+		c = next()
+	}
+	if c >= '0' && c <= '9' {
+		for c >= '0' && c <= '9' {
+			c = next()
+		}
+		for isBlank(c) {
+			c = next()
+		}
+	}
+	return c == '('
+}
+
+// othelloReplayGGF reads GGF games, replays each from its BO start, the
+// moves checked, and writes the disc counts after it as "black white",
+// one line a game. Text that is not GGF is an error naming the line and
+// the column; a move that cannot be played, one naming the line where its
+// game starts, the game's number and the move's.
+func othelloReplayGGF(s *stdio, in io.Reader) error {
+	r := ggf.NewReader(in)
+	k := 0
+	for g, err := range r.Games() {
+		if pe, ok := errors.AsType[*board.ParseError](err); ok {
+			return &inputError{pe.Line, fmt.Errorf("GGF, column %d: %v", pe.Col, pe.Err)}
+		}
+		if err != nil {
+			return err
+		}
+		k++
+		game, err := g.Replay()
+		if err != nil {
+			return &inputError{r.Line(), fmt.Errorf("game %d: %s", k, othelloTranscriptReason(err))}
+		}
+		fmt.Fprintf(s.out, "%d %d\n", game.Count(othello.Black), game.Count(othello.White))
+	}
+	return nil
+}
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

