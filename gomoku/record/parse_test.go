@@ -83,7 +83,7 @@ func TestParseSGFPrograms(t *testing.T) {
 	want := &record.Record{
 		Size: 15, Rule: gomoku.Renju, RuleText: "4", Black: "rapfi", White: "embryo",
 		Result: record.Result{Winner: gomoku.Black, Reason: "1"},
-		Props: []record.Property{{"GN", []string{"3"}}, {"EV", []string{"rapfi x embryo"}}, {"DT", []string{"2024.05.01 10:00:00"}}, {"RO", []string{"2.1"}}, {"TE", []string{"five"}}},
+		Props:  []record.Property{{"GN", []string{"3"}}, {"EV", []string{"rapfi x embryo"}}, {"DT", []string{"2024.05.01 10:00:00"}}, {"RO", []string{"2.1"}}, {"TE", []string{"five"}}},
 		Moves: []record.Move{
 			{Point: board.Pt(7, 7), Comment: "opening move"}, {Point: board.Pt(6, 8), Comment: "opening move"}, {Point: board.Pt(8, 8), Comment: "opening move"},
 			{Point: board.Pt(6, 6), Comment: "1234ms"}, {Point: board.Pt(9, 9), Comment: "5ms"},
