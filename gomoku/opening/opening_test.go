@@ -137,7 +137,7 @@ func TestIdentify(t *testing.T) {
 	for name, moves := range not {
 		b, _ := gomoku.NewBoard(15)
 		colour := gomoku.Black
-		for _, m := range strings.Fields(moves) {
+		for m := range strings.FieldsSeq(moves) {
 			p, _ := gomoku.ParseMove(m, 15)
 			b.Set(p, colour)
 			colour = colour.Opponent()
@@ -210,7 +210,7 @@ func TestCheckOffers(t *testing.T) {
 	}
 	pts := func(s string) []board.Point {
 		var ps []board.Point
-		for _, f := range strings.Fields(s) {
+		for f := range strings.FieldsSeq(s) {
 			ps = append(ps, pt(f))
 		}
 		return ps
