@@ -3,8 +3,6 @@ package record_test
 import (
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/seed131617c4/board/gomoku/record"
 )
 
@@ -19,17 +17,7 @@ func FuzzParsePSQ(f *testing.F) {
 		if err != nil {
 			return
 		}
-		out, err := record.FormatPSQ(r)
-		if err != nil {
-			t.Fatalf("FormatPSQ of a parsed record: %v", err)
-		}
-		back, err := record.ParsePSQ(out)
-		if err != nil {
-			t.Fatalf("ParsePSQ(FormatPSQ(r)): %v\n%s", err, out)
-		}
-		if diff := cmp.Diff(r, back, sameRecord); diff != "" {
-			t.Fatalf("ParsePSQ(FormatPSQ(r)) (-want +got):\n%s", diff)
-		}
+		roundTrip(t, r, record.PSQ)
 		_, _ = r.Replay()
 	})
 }
@@ -46,17 +34,7 @@ func FuzzParseSGF(f *testing.F) {
 			return
 		}
 		for _, r := range rs {
-			out, err := record.FormatSGF(r)
-			if err != nil {
-				t.Fatalf("FormatSGF of a parsed record: %v", err)
-			}
-			back, err := record.ParseSGF(out)
-			if err != nil {
-				t.Fatalf("ParseSGF(FormatSGF(r)): %v\n%s", err, out)
-			}
-			if diff := cmp.Diff(r, back, sameRecord); diff != "" {
-				t.Fatalf("ParseSGF(FormatSGF(r)) (-want +got):\n%s", diff)
-			}
+			roundTrip(t, r, record.SGF)
 			_, _ = r.Replay()
 		}
 	})

@@ -57,7 +57,7 @@ func TestSGFRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	results := []record.Result{{}, {Draw: true}, {Winner: gomoku.Black}, {Winner: gomoku.White, Reason: "R"}, {Winner: gomoku.Black, Reason: "T"}, {Winner: gomoku.White, Reason: "1"}}
 	ruleTexts := map[gomoku.Rule][]string{gomoku.Renju: {"RIF", "Yamaguchi", "Soosyrv-8", "4"}, gomoku.Freestyle: {"Swap2", "gomoku", "0"}, gomoku.Standard: {"1", "Standard"}}
-	for i := range 150 {
+	for range 150 {
 		g, moves := randomGame(rng, rng.IntN(120))
 		r := &record.Record{Size: g.Size(), Rule: g.Rule(), Result: results[rng.IntN(len(results))]}
 		if ts := ruleTexts[r.Rule]; len(ts) > 0 && rng.IntN(2) == 0 {
@@ -76,17 +76,7 @@ func TestSGFRoundTrip(t *testing.T) {
 			}
 			r.Moves = append(r.Moves, m)
 		}
-		s, err := record.FormatSGF(r)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
-		}
-		back, err := record.ParseSGF(s)
-		if err != nil {
-			t.Fatalf("game %d: %v\n%s", i, err, s)
-		}
-		if diff := cmp.Diff(r, back, sameRecord); diff != "" {
-			t.Fatalf("game %d: ParseSGF(FormatSGF(r)) (-want +got):\n%s\n%s", i, diff, s)
-		}
+		back := roundTrip(t, r, record.SGF)
 		checkReplay(t, back, g)
 	}
 }
@@ -114,17 +104,7 @@ func TestPSQRoundTrip(t *testing.T) {
 		for _, p := range moves {
 			r.Moves = append(r.Moves, record.Move{Point: p, Time: time.Duration(rng.IntN(100000)) * time.Millisecond})
 		}
-		s, err := record.FormatPSQ(r)
-		if err != nil {
-			t.Fatalf("game %d: %v", i, err)
-		}
-		back, err := record.ParsePSQ(s)
-		if err != nil {
-			t.Fatalf("game %d: %v\n%s", i, err, s)
-		}
-		if diff := cmp.Diff(r, back, sameRecord); diff != "" {
-			t.Fatalf("game %d: ParsePSQ(FormatPSQ(r)) (-want +got):\n%s\n%s", i, diff, s)
-		}
+		back := roundTrip(t, r, record.PSQ)
 		for k, m := range back.Moves {
 			if m.Line != k+2 {
 				t.Fatalf("game %d: move %d read from line %d, want %d", i, k+1, m.Line, k+2)
@@ -133,6 +113,24 @@ func TestPSQRoundTrip(t *testing.T) {
 		back.Rule = g.Rule()
 		checkReplay(t, back, g)
 	}
+}
+
+// roundTrip writes r in format f, reads it back, checks that it is r
+// but for the input lines, and returns what it read.
+func roundTrip(t *testing.T, r *record.Record, f record.Format) *record.Record {
+	t.Helper()
+	s, err := record.Write(r, f)
+	if err != nil {
+		t.Fatalf("Write %v of a valid record: %v", f, err)
+	}
+	back, got, err := record.Parse(s)
+	if err != nil || got != f {
+		t.Fatalf("Parse(Write(r, %v)) = %v, %v\n%s", f, got, err, s)
+	}
+	if diff := cmp.Diff(r, back, sameRecord); diff != "" {
+		t.Fatalf("Parse(Write(r, %v)) (-want +got):\n%s\n%s", f, diff, s)
+	}
+	return back
 }
 
 // checkReplay replays r and compares the game with want, the game the
