@@ -152,3 +152,12 @@ func ExampleKind() {
 	// Output:
 	// direct indirect Kind(2)
 }
+
+func ExampleCheckFirstStones() {
+	fmt.Println(opening.CheckFirstStones(moves("h8", "i9", "g6"), 15))
+	err := opening.CheckFirstStones(moves("h8", "h10", "h9"), 15)
+	fmt.Println(errors.Is(err, opening.ErrNotOpening), err)
+	// Output:
+	// <nil>
+	// true opening: not a canonical opening: move 2 h10 is not on an empty point of the central 3x3 square
+}

@@ -1,6 +1,10 @@
 package opening
 
 import (
+	"errors"
+	"fmt"
+	"slices"
+
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 )
@@ -86,4 +90,31 @@ func identify(w, t board.Point) (Opening, Symmetry, bool) {
 // down.
 func near(d board.Point, r int) bool {
 	return -r <= d.Row && d.Row <= r && -r <= d.Col && d.Col <= r
+}
+
+// ErrNotOpening reports first stones that are not one of the 26
+// canonical openings.
+var ErrNotOpening = errors.New("not a canonical opening")
+
+// CheckFirstStones checks the first three moves of a renju game on a
+// size×size board against the RIF and Yamaguchi rules, which place them
+// by area: the 1st at the centre, the 2nd within the central 3×3 square,
+// the 3rd within the central 5×5, on an empty point. It returns nil when
+// they make one of the 26 openings, and otherwise an error matching
+// [ErrNotOpening] that names the first move out of place; fewer than
+// three moves are checked as far as they go. It does not look at later
+// moves, which these rules place anywhere.
+func CheckFirstStones(moves []board.Point, size int) error {
+	if size%2 == 0 || size < gomoku.MinSize || size > gomoku.MaxSize {
+		return fmt.Errorf("opening: %w: a %dx%d board has no centre point in %d..%d", ErrNotOpening, size, size, gomoku.MinSize, gomoku.MaxSize)
+	}
+	c := board.Pt(size/2, size/2)
+	areas := [3]string{"the centre", "the central 3x3 square", "the central 5x5 square"}
+	for i, p := range moves[:min(3, len(moves))] {
+		d := p.Sub(c)
+		if !near(d, i) || slices.Contains(moves[:i], p) {
+			return fmt.Errorf("opening: %w: move %d %s is not on an empty point of %s", ErrNotOpening, i+1, gomoku.FormatMove(p, size), areas[i])
+		}
+	}
+	return nil
 }

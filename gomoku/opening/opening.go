@@ -34,9 +34,11 @@
 // # Opening rules
 //
 // The opening rules decide who plays which colour and where the first
-// stones go; [RIF], [Yamaguchi] and [Swap2] list their steps, and
-// [CheckOffers] checks the step that the renju rules share, the offers of
-// fifth moves that may not be symmetric to each other.
+// stones go; [RIF], [Yamaguchi] and [Swap2] list their steps.
+// [CheckFirstStones] checks the first three stones of the renju rules,
+// and [CheckOffers] the offers of 5th moves, no two of which may be
+// symmetric to each other. Swap2 places its stones anywhere, so there is
+// nothing to check but the choices, which a record does not show.
 package opening
 
 import (

@@ -249,3 +249,27 @@ func TestCheckOffers(t *testing.T) {
 		t.Errorf("an offer off the board: %v, want ErrOffBoard", err)
 	}
 }
+
+// TestCheckFirstStones checks that CheckFirstStones accepts exactly the
+// positions that IdentifyMoves names.
+func TestCheckFirstStones(t *testing.T) {
+	const size = 15
+	for r := 4; r <= 10; r++ {
+		for c := 4; c <= 10; c++ {
+			for _, w := range []board.Point{board.Pt(6, 7), board.Pt(6, 8), board.Pt(7, 7), board.Pt(5, 5)} {
+				ms := []board.Point{board.Pt(7, 7), w, board.Pt(r, c)}
+				_, _, named := opening.IdentifyMoves(ms, size)
+				err := opening.CheckFirstStones(ms, size)
+				if named != (err == nil) || (err != nil && !errors.Is(err, opening.ErrNotOpening)) {
+					t.Errorf("%v: IdentifyMoves %v, CheckFirstStones %v", ms, named, err)
+				}
+			}
+		}
+	}
+	if err := opening.CheckFirstStones([]board.Point{board.Pt(7, 6)}, size); err == nil {
+		t.Error("a first move off the centre: no error")
+	}
+	if err := opening.CheckFirstStones(nil, 16); err == nil {
+		t.Error("a 16x16 board: no error")
+	}
+}
