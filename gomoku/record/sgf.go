@@ -403,7 +403,8 @@ func sgfResult(v string) Result {
 // root node with FF[4], GM[4], SZ, RU (RuleText, or the name of Rule),
 // PB and PW when set, RE when the result is known, the Props and C, then
 // one node per move with its comment. Values are escaped, "]" as "\]"
-// and "\" as "\\". The text ends in ")\n".
+// and "\" as "\\", and otherwise written as they are: Go strings, so
+// UTF-8, which a CA[UTF-8] in Props declares. The text ends in ")\n".
 //
 // SGF has no place for move times or [PSQInfo], and leaves them out. It
 // returns an error matching [ErrFormat] for a size out of
