@@ -33,13 +33,14 @@ func (f Format) String() string {
 // error of [ParseSGF] or [ParsePSQ]; text that starts like neither
 // returns a *[board.ParseError] at that point.
 func Parse(s string) (*Record, Format, error) {
-	t := strings.TrimLeft(strings.TrimPrefix(s, "\ufeff"), " \t\r\n")
+	s = strings.TrimPrefix(s, "\ufeff")
+	t := strings.TrimLeft(s, " \t\r\n")
 	switch {
 	case strings.HasPrefix(t, "("):
 		r, err := ParseSGF(s)
 		return r, SGF, err
 	case strings.HasPrefix(t, psqHeader):
-		r, err := ParsePSQ(strings.TrimPrefix(s, "\ufeff"))
+		r, err := ParsePSQ(s)
 		return r, PSQ, err
 	}
 	line := strings.Count(s[:len(s)-len(t)], "\n") + 1

@@ -71,6 +71,15 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// TestParseBOM reads records that start with a byte order mark.
+func TestParseBOM(t *testing.T) {
+	for _, s := range []string{"\ufeff(;GM[4];B[hh])", "\ufeffPiskvorky 15x15, 0:0, 0\n8,8,0\n"} {
+		if r, _, err := record.Parse(s); err != nil || len(r.Moves) != 1 {
+			t.Errorf("Parse(%q): %v", s, err)
+		}
+	}
+}
+
 // TestParseSGFPrograms reads SGF as renju and gomoku programs write it.
 func TestParseSGFPrograms(t *testing.T) {
 	// c-gomoku-cli: RU is the Gomocup rule number, RE "B+1", C the time.
