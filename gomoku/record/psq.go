@@ -252,8 +252,8 @@ func FormatPSQ(r *Record) (string, error) {
 	bad := func(format string, args ...any) (string, error) {
 		return "", fmt.Errorf("record: PSQ: %w: %s", ErrFormat, fmt.Sprintf(format, args...))
 	}
-	if r.Size < gomoku.MinSize || r.Size > gomoku.MaxSize {
-		return bad("board size %d, want %d to %d", r.Size, gomoku.MinSize, gomoku.MaxSize)
+	if why := offBoard(r); why != "" {
+		return bad("%s", why)
 	}
 	var sb strings.Builder
 	swapped := 0
@@ -262,9 +262,6 @@ func FormatPSQ(r *Record) (string, error) {
 	}
 	fmt.Fprintf(&sb, "%s %dx%d, %d:%d, %d\n", psqHeader, r.Size, r.Size, r.PSQ.Levels[0], r.PSQ.Levels[1], swapped)
 	for i, m := range r.Moves {
-		if uint(m.Point.Row) >= uint(r.Size) || uint(m.Point.Col) >= uint(r.Size) {
-			return bad("move %d %v off the %dx%d board", i+1, m.Point, r.Size, r.Size)
-		}
 		ms := m.Time.Milliseconds()
 		if ms < 0 || ms > maxPSQTime {
 			return bad("move %d: time %v out of 0..%d ms", i+1, m.Time, maxPSQTime)
@@ -291,6 +288,19 @@ func FormatPSQ(r *Record) (string, error) {
 		sb.WriteString(e + "\n")
 	}
 	return sb.String(), nil
+}
+
+// offBoard returns why r's board or moves cannot be written, or "".
+func offBoard(r *Record) string {
+	if r.Size < gomoku.MinSize || r.Size > gomoku.MaxSize {
+		return fmt.Sprintf("board size %d, want %d to %d", r.Size, gomoku.MinSize, gomoku.MaxSize)
+	}
+	for i, m := range r.Moves {
+		if uint(m.Point.Row) >= uint(r.Size) || uint(m.Point.Col) >= uint(r.Size) {
+			return fmt.Sprintf("move %d %v off the %dx%d board", i+1, m.Point, r.Size, r.Size)
+		}
+	}
+	return ""
 }
 
 // moveLike reports whether s is two or three numbers separated by

@@ -419,8 +419,8 @@ func FormatSGF(r *Record) (string, error) {
 	bad := func(format string, args ...any) (string, error) {
 		return "", fmt.Errorf("record: SGF: %w: %s", ErrFormat, fmt.Sprintf(format, args...))
 	}
-	if r.Size < gomoku.MinSize || r.Size > gomoku.MaxSize {
-		return bad("board size %d, want %d to %d", r.Size, gomoku.MinSize, gomoku.MaxSize)
+	if why := offBoard(r); why != "" {
+		return bad("%s", why)
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "(;FF[4]GM[%d]SZ[%d]", sgfGomoku, r.Size)
@@ -465,9 +465,6 @@ func FormatSGF(r *Record) (string, error) {
 		writeProp(&sb, "C", r.Comment)
 	}
 	for i, m := range r.Moves {
-		if uint(m.Point.Row) >= uint(r.Size) || uint(m.Point.Col) >= uint(r.Size) {
-			return bad("move %d %v off the %dx%d board", i+1, m.Point, r.Size, r.Size)
-		}
 		colour := "B"
 		if i%2 == 1 {
 			colour = "W"
