@@ -39,6 +39,12 @@ var goldenCases = []struct {
 	// The example of issue 8: l6 is legal by the five clause; j5 is a double-three.
 	{"gomoku-forbidden", "...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n..........XX...\n.......XXXX....\n...........X...\n...............\n...............\n", []string{"gomoku", "forbidden", "-rule", "renju"}},
 	{"gomoku-winner", ".....\nXXXXX\nOOOO.\n.....\n.....\n", []string{"gomoku", "winner", "-rule", "standard"}},
+	{"gomoku-replay-psq", "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,8,0\n8,9,1520\n9,9,830\n8,10,60\n9,10,71\n8,11,12\n9,11,5\n8,12,3\nRAPFI.zip\nEMBRYO.zip\n-1\n0,Freestyle15_1\n", []string{"gomoku", "replay"}},
+	{"gomoku-replay-sgf", "(;FF[4]GM[4]SZ[15]RU[Yamaguchi]PB[Taro]PW[Hanako]RE[B+R]\n;B[hh];W[hg];B[ig]C[Kagetsu](;W[jf];B[gi];W[ji])(;W[ii]))\n", []string{"gomoku", "replay"}},
+	{"gomoku-replay-foul", "(;GM[4]SZ[15]RU[RIF]RE[W+F];B[hh];W[aa];B[ih];W[ca];B[jg];W[ea];B[jf];W[ga];B[jh])", []string{"gomoku", "replay"}},
+	{"gomoku-replay-freestyle", "(;GM[4]SZ[15]RU[RIF];B[hh];W[aa];B[ih];W[ca];B[jg];W[ea];B[jf];W[ga];B[jh])", []string{"gomoku", "replay", "-rule", "freestyle"}},
+	{"gomoku-replay-occupied", "Piskvorky 15x15, 0:0, 0\n8,8,0\n9,9,0\n\n8,8,0\n", []string{"gomoku", "replay"}},
+	{"gomoku-replay-syntax", "(;GM[4]\nSZ[15]\n;B[hh];W[hh\n", []string{"gomoku", "replay"}},
 }
 
 // TestGolden runs every golden case and compares its whole output with
