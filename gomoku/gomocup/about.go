@@ -15,8 +15,8 @@ var DefaultAbout = About{Name: "board", Version: "1.0", Author: "the board autho
 // keyword="value" pairs separated by ", ", like
 // name="board", version="1.0", author="the board authors", country="unknown".
 // Empty fields are left out. A double quote in a value becomes a single
-// one, and characters below space become spaces, so that the reply stays
-// one well-formed line.
+// one, a control character a space and a byte beyond ASCII '?', so that
+// the reply stays one well-formed line.
 func (a About) String() string {
 	var sb strings.Builder
 	for _, kv := range [4][2]string{{"name", a.Name}, {"version", a.Version}, {"author", a.Author}, {"country", a.Country}} {
@@ -31,16 +31,20 @@ func (a About) String() string {
 	return sb.String()
 }
 
-// clean replaces control characters, which would break a reply line,
-// with spaces, and cuts s to 200 bytes.
+// clean keeps a reply one line of printable ASCII: it replaces control
+// characters with spaces and other bytes beyond ASCII with '?', and cuts
+// s to 200 bytes.
 func clean(s string) string {
 	b := []byte(s)
 	if len(b) > 200 {
 		b = b[:200]
 	}
 	for i, c := range b {
-		if c < ' ' || c == 0x7f {
+		switch {
+		case c < ' ' || c == 0x7f:
 			b[i] = ' '
+		case c > 0x7f:
+			b[i] = '?'
 		}
 	}
 	return string(b)

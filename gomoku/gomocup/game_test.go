@@ -1,6 +1,7 @@
 package gomocup
 
 import (
+	"flag"
 	"fmt"
 	"strconv"
 	"testing"
@@ -19,7 +20,11 @@ type match struct {
 	restart  int // every restart-th move goes as RESTART and BOARD (0: never)
 	board    int // every board-th move goes as BOARD without RESTART (0: never)
 	takeback int // at this ply the mover's move is taken back with the one before, and asked again (0: never)
+	plies    int // the manager stops the game after this many moves (0: at its end)
 }
+
+// deep runs the long tests: whole games under time limits.
+var deep = flag.Bool("gomocup.deep", false, "play whole games in the time-limit tests")
 
 // gomocupRule is the rule set of an INFO rule value the brain plays.
 func gomocupRule(n int) gomoku.Rule {
@@ -61,7 +66,7 @@ func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Dur
 	}
 	black.send("INFO time_left 2147483647", "BEGIN")
 	last := judge(black, "black")
-	for !g.Over() {
+	for !g.Over() && (m.plies == 0 || g.Len() < m.plies) {
 		d, who, me := black, "black", gomoku.Black
 		if g.Len()%2 == 1 {
 			d, who, me = white, "white", gomoku.White

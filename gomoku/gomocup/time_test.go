@@ -1,0 +1,158 @@
+package gomocup
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/search/engine"
+)
+
+// TestTurnLimit plays games under a turn limit of 200 ms on the 15×15
+// and 20×20 boards, the engine at each level against itself a level
+// lower, and players that think until their deadline (8 plies; whole
+// games with -gomocup.deep): no reply may come later than 200 ms after
+// its command.
+func TestTurnLimit(t *testing.T) {
+	for _, size := range []int{15, 20} {
+		for level := 1; level <= engine.GomokuLevels; level++ {
+			t.Run(fmt.Sprintf("size=%d/level=%d", size, level), func(t *testing.T) {
+				black := startBrain(t, &Brain{Player: &engine.Gomoku{Level: level}})
+				white := startBrain(t, &Brain{Player: &engine.Gomoku{Level: max(level-1, 1)}})
+				m := match{size: size, rule: 4, turn: 200 * time.Millisecond}
+				res, slowest := m.play(t, black, white)
+				t.Logf("%v; slowest reply %v", res, slowest)
+			})
+		}
+		// A player that searches until its deadline, as a deeper engine
+		// would, answers each move as late as the brain lets it.
+		t.Run(fmt.Sprintf("size=%d/player=deadline", size), func(t *testing.T) {
+			t.Parallel()
+			black := startBrain(t, &Brain{Player: &untilDeadline{e: engine.Gomoku{Level: 2}}})
+			white := startBrain(t, &Brain{Player: &untilDeadline{e: engine.Gomoku{Level: 1}}})
+			m := match{size: size, rule: 4, turn: 200 * time.Millisecond, plies: 8}
+			if *deep {
+				m.plies = 0
+			}
+			res, slowest := m.play(t, black, white)
+			t.Logf("%v after %d plies; slowest reply %v", res, m.plies, slowest)
+		})
+	}
+}
+
+// An untilDeadline player chooses the move of its engine, then waits
+// for its context to end before it answers.
+type untilDeadline struct{ e engine.Gomoku }
+
+func (p *untilDeadline) Choose(ctx context.Context, g *gomoku.Game) (engine.Choice, error) {
+	c, err := p.e.Choose(ctx, g)
+	<-ctx.Done()
+	return c, err
+}
+
+// A stubborn player ignores its context and takes its time: the brain
+// must answer for it in time, and never use it twice at once.
+type stubborn struct {
+	delay  time.Duration
+	inUse  atomic.Int32
+	calls  atomic.Int32
+	shared bool // set when two calls overlapped
+}
+
+func (p *stubborn) Choose(_ context.Context, g *gomoku.Game) (engine.Choice, error) {
+	if p.inUse.Add(1) > 1 {
+		p.shared = true
+	}
+	defer p.inUse.Add(-1)
+	p.calls.Add(1)
+	time.Sleep(p.delay)
+	for q := range g.Moves() {
+		return engine.Choice{Move: q}, nil
+	}
+	return engine.Choice{}, board.ErrGameOver
+}
+
+// TestWatchdog gives the brain a player that ignores its deadline: each
+// reply still comes within the turn limit, a legal move, and the player
+// is asked again only once it has returned.
+func TestWatchdog(t *testing.T) {
+	t.Parallel()
+	p := &stubborn{delay: 700 * time.Millisecond}
+	d := startBrain(t, &Brain{Player: p})
+	d.send("START 15", "INFO timeout_turn 200", "INFO rule 4")
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	g, _ := gomoku.NewGame(15, gomoku.Renju)
+	rnd := engine.NewRandom[gomoku.Stone, *gomoku.Game](7)
+	d.send("BEGIN")
+	for i := 0; i < 8; i++ {
+		q, took := d.moveReply(15)
+		if took > 200*time.Millisecond {
+			t.Errorf("move %d took %v, over 200ms", i, took)
+		}
+		if err := g.Play(q); err != nil {
+			t.Fatalf("move %d: %v", i, err)
+		}
+		c, err := rnd.Choose(context.Background(), g)
+		if err != nil || i == 7 {
+			break
+		}
+		g.Play(c.Move)
+		d.send("TURN " + gomoku.FormatGomocup(c.Move))
+	}
+	d.send("END")
+	d.ended()
+	if p.shared {
+		t.Error("the brain called the player while it was still busy")
+	}
+	// 8 moves of 200 ms against a player that takes 700 ms: the brain
+	// waits for it, so it is called on about every fourth move.
+	if n := p.calls.Load(); n < 2 || n > 4 {
+		t.Errorf("player called %d times in 8 moves, want 2 to 4", n)
+	}
+}
+
+// TestYXStop stops a search with YXSTOP: the brain answers at once.
+func TestYXStop(t *testing.T) {
+	d := startBrain(t, &Brain{Player: &blocking{}})
+	d.send("START 15", "BEGIN")
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	d.quiet(50 * time.Millisecond)
+	d.send("YXSTOP")
+	if q, took := d.moveReply(15); q != board.Pt(7, 7) || took > 100*time.Millisecond {
+		t.Errorf("after YXSTOP: %s in %v, want 7,7 at once", gomoku.FormatGomocup(q), took)
+	}
+	d.send("YXSTOP") // at rest: nothing to stop, no reply
+	d.quiet(20 * time.Millisecond)
+	d.send("END")
+	d.ended()
+}
+
+// TestEndWhileThinking sends END during a search: the brain answers the
+// move it has at once and ends.
+func TestEndWhileThinking(t *testing.T) {
+	d := startBrain(t, &Brain{Player: &blocking{}})
+	d.send("START 15", "BEGIN")
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	d.quiet(20 * time.Millisecond)
+	d.send("END", "ABOUT")
+	d.moveReply(15)
+	d.ended()
+}
+
+// A blocking player thinks until its context ends, then plays the centre.
+type blocking struct{}
+
+func (blocking) Choose(ctx context.Context, g *gomoku.Game) (engine.Choice, error) {
+	<-ctx.Done()
+	return engine.Choice{Move: board.Pt(g.Size()/2, g.Size()/2)}, nil
+}
