@@ -90,7 +90,7 @@ func TestWatchdog(t *testing.T) {
 	g, _ := gomoku.NewGame(15, gomoku.Renju)
 	rnd := engine.NewRandom[gomoku.Stone, *gomoku.Game](7)
 	d.send("BEGIN")
-	for i := 0; i < 8; i++ {
+	for i := range 8 {
 		q, took := d.moveReply(15)
 		if took > 200*time.Millisecond {
 			t.Errorf("move %d took %v, over 200ms", i, took)
