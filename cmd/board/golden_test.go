@@ -35,6 +35,8 @@ var goldenCases = []struct {
 	// The example of issue 8: l6 is legal by the five clause; j5 is a double-three.
 	{"gomoku-forbidden", "...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n..........XX...\n.......XXXX....\n...........X...\n...............\n...............\n", []string{"gomoku", "forbidden", "-rule", "renju"}},
 	{"gomoku-winner", ".....\nXXXXX\nOOOO.\n.....\n.....\n", []string{"gomoku", "winner", "-rule", "standard"}},
+	// The brain's replies that do not depend on the engine's moves.
+	{"gomoku-brain", "ABOUT\r\nSTART 30\r\nSTART 15\r\nINFO rule 8\r\nBEGIN\r\nRECTSTART 20,15\r\nTURN 15,15\r\nHELLO\r\nEND\r\nABOUT\r\n", []string{"gomoku", "brain"}},
 }
 
 // TestGolden runs every golden case and compares its whole output with
