@@ -25,9 +25,13 @@ type Brain struct {
 	// Player chooses the brain's moves; nil means a new engine.Gomoku.
 	// The brain gives it a copy of the game and a context whose deadline
 	// is the time the move may take; an *engine.Gomoku also gets that
-	// time as its Time. A player that does not return in time is
-	// answered for by a quick move of the brain and is not asked again
-	// until it has returned. It is never used by two goroutines at once.
+	// time as its Time. When the player does not answer in time, or
+	// answers an illegal move or an error, the brain plays its fallback
+	// instead: the move of a scout, an engine.Gomoku at level 1 that
+	// searches alongside the player (unless the player is one), or, if
+	// the scout has not answered either, a quick move of its own. A
+	// player that overran is not asked again until it has returned: it
+	// is never used by two goroutines at once.
 	Player engine.Player[*gomoku.Game]
 	// About is the reply to ABOUT; the zero About means DefaultAbout.
 	About About
@@ -53,7 +57,6 @@ type inLine struct {
 type session struct {
 	b      *Brain
 	ctx    context.Context
-	player engine.Player[*gomoku.Game]
 	w      io.Writer
 	werr   error
 	lines  <-chan inLine
@@ -65,7 +68,8 @@ type session struct {
 	badRule string
 	notes   []string // MESSAGE lines to send before the next move
 	block   *block   // the BOARD or SWAP2BOARD block being read
-	busy    chan struct{}
+	main    worker   // the player
+	scout   worker   // the engine at level 1, for a fallback move
 	quit    bool
 }
 
@@ -98,9 +102,13 @@ func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	defer close(done)
 	lines := make(chan inLine)
 	go readLines(r, lines, done)
-	s := &session{b: b, ctx: ctx, player: b.Player, w: w, lines: lines, clock: newClock()}
-	if s.player == nil {
-		s.player = &engine.Gomoku{}
+	s := &session{b: b, ctx: ctx, w: w, lines: lines, clock: newClock()}
+	s.main.player = b.Player
+	if s.main.player == nil {
+		s.main.player = &engine.Gomoku{}
+	}
+	if e, ok := s.main.player.(*engine.Gomoku); !ok || e.Level != 1 {
+		s.scout.player = &engine.Gomoku{Level: 1}
 	}
 	for !s.quit && s.werr == nil {
 		l, err := s.next()
@@ -520,10 +528,13 @@ func legal(g *gomoku.Game, q board.Point) bool {
 }
 
 // think returns the brain's move: the player's, searched within the
-// budget of the move, or a quick move when the player fails, answers an
-// illegal move or has not answered by the hard deadline. While it thinks
-// it reads the manager's lines and keeps them for later, in order; END
-// and YXSTOP, when nothing is kept before them, also stop the search.
+// budget of the move, or else the fallback: the move of the scout (the
+// engine at level 1, searched at the same time) or a quick move. The
+// fallback stands when the player fails, answers an illegal move, or has
+// not answered by the hard deadline, which a player still busy with the
+// last move it overran may take up too. While it thinks the brain reads
+// the manager's lines and keeps them for later, in order; END and
+// YXSTOP, when nothing is kept before them, also stop the search.
 func (s *session) think(at time.Time) (board.Point, bool) {
 	g := s.pos.g
 	if g == nil || g.Over() {
@@ -536,68 +547,70 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 		defer t.Stop()
 		hard = t.C
 	}
-	// A player still busy with a move it overran gets until the hard
-	// deadline to finish before the brain plays without it.
-	if s.busy != nil {
-		select {
-		case <-s.busy:
-			s.busy = nil
-		case <-hard:
-			s.debug("the player is still busy with the last move: quick move")
-			return quickMove(&s.pos)
-		case <-s.ctx.Done():
-			return board.Point{}, false
-		}
-	}
 	ctx, cancel := context.WithCancel(s.ctx)
 	if bud.soft > 0 {
 		ctx, cancel = context.WithDeadline(s.ctx, at.Add(bud.soft))
 	}
 	defer cancel()
-	if e, ok := s.player.(*engine.Gomoku); ok {
-		e.Time = 0
-		if bud.soft > 0 {
-			e.Time = max(time.Until(at.Add(bud.soft)), time.Millisecond)
+
+	var scoutC <-chan answer
+	if s.scout.player != nil && s.scout.idle() {
+		scoutC = s.scout.start(ctx, g.Clone())
+	}
+	var scouted *board.Point
+	fallback := func(why string) (board.Point, bool) {
+		if scouted != nil {
+			s.debug("%s: the scout's move", why)
+			return *scouted, true
 		}
+		s.debug("%s: quick move", why)
+		return quickMove(&s.pos)
 	}
-	type result struct {
-		c   engine.Choice
-		err error
-	}
-	done := make(chan result, 1)
-	busy := make(chan struct{})
-	s.busy = busy
-	clone := g.Clone()
-	player := s.player
-	go func() {
-		defer close(busy)
-		var r result
-		defer func() {
-			if v := recover(); v != nil {
-				r.err = fmt.Errorf("player panicked: %v", v)
+	var mainC <-chan answer
+	var wait <-chan struct{} // the end of the player's last call, if it still runs
+	begin := func() {
+		if e, ok := s.main.player.(*engine.Gomoku); ok {
+			e.Time = 0
+			if bud.soft > 0 {
+				e.Time = max(time.Until(at.Add(bud.soft)), time.Millisecond)
 			}
-			done <- r
-		}()
-		r.c, r.err = player.Choose(ctx, clone)
-	}()
+		}
+		mainC = s.main.start(ctx, g.Clone())
+	}
+	if s.main.idle() {
+		begin()
+	} else {
+		wait = s.main.busy
+	}
+	stopped := false
 	for {
 		select {
-		case r := <-done:
-			s.busy = nil
-			switch {
-			case r.err != nil:
-				s.debug("player error: %v: quick move", r.err)
-			case !legal(g, r.c.Move):
-				s.debug("player chose %s, not a legal move: quick move", formatPoint(r.c.Move))
-			default:
-				s.debug("depth %d score %d nodes %d time %dms", r.c.Depth, r.c.Score, r.c.Nodes, time.Since(at).Milliseconds())
-				return r.c.Move, true
+		case <-wait:
+			wait, s.main.busy = nil, nil
+			if stopped {
+				return fallback("stopped")
 			}
-			return quickMove(&s.pos)
+			begin()
+		case a := <-scoutC:
+			scoutC = nil
+			if a.err == nil && legal(g, a.c.Move) {
+				scouted = &a.c.Move
+			}
+		case a := <-mainC:
+			switch {
+			case a.err != nil:
+				return fallback(fmt.Sprintf("player error: %v", a.err))
+			case !legal(g, a.c.Move):
+				return fallback(fmt.Sprintf("player chose %s, not a legal move", formatPoint(a.c.Move)))
+			}
+			s.debug("depth %d score %d nodes %d time %dms", a.c.Depth, a.c.Score, a.c.Nodes, time.Since(at).Milliseconds())
+			return a.c.Move, true
 		case <-hard:
 			cancel()
-			s.debug("no move from the player by the deadline of %dms: quick move", bud.hard.Milliseconds())
-			return quickMove(&s.pos)
+			if wait != nil {
+				return fallback("the player is still busy with an earlier move")
+			}
+			return fallback(fmt.Sprintf("no move from the player by the deadline of %dms", bud.hard.Milliseconds()))
 		case l := <-s.lines:
 			if l.err != nil {
 				s.queue = append(s.queue, l)
@@ -607,19 +620,71 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 			// END and YXSTOP with nothing before them stop the search: the
 			// brain answers at once with what it has, and then, for END,
 			// ends. Behind other lines they wait their turn.
-			switch w := parseLine(l.text).word; {
-			case len(s.queue) == 0 && (w == "YXSTOP" || w == "STOP"):
-				cancel()
-			case len(s.queue) == 0 && w == "END":
-				cancel()
+			w := parseLine(l.text).word
+			if len(s.queue) > 0 || w != "END" && w != "YXSTOP" && w != "STOP" {
 				s.queue = append(s.queue, l)
-			default:
+				continue
+			}
+			if w == "END" {
 				s.queue = append(s.queue, l)
+			}
+			cancel()
+			stopped = true
+			if mainC == nil {
+				return fallback("stopped")
 			}
 		case <-s.ctx.Done():
 			return board.Point{}, false
 		}
 	}
+}
+
+// An answer is what a player's Choose returned.
+type answer struct {
+	c   engine.Choice
+	err error
+}
+
+// A worker runs a player in a goroutine of its own, one call at a time,
+// so that the brain can answer without it when it overruns.
+type worker struct {
+	player engine.Player[*gomoku.Game]
+	busy   chan struct{} // closed when the last call returns; nil when known idle
+}
+
+// idle reports whether the player's last call has returned.
+func (w *worker) idle() bool {
+	if w.busy == nil {
+		return true
+	}
+	select {
+	case <-w.busy:
+		w.busy = nil
+		return true
+	default:
+		return false
+	}
+}
+
+// start asks the player for a move of g, which it then owns, and returns
+// the channel its answer comes on. A panic of the player is its error.
+func (w *worker) start(ctx context.Context, g *gomoku.Game) <-chan answer {
+	out := make(chan answer, 1)
+	busy := make(chan struct{})
+	w.busy = busy
+	p := w.player
+	go func() {
+		defer close(busy)
+		var a answer
+		defer func() {
+			if v := recover(); v != nil {
+				a.err = fmt.Errorf("player panicked: %v", v)
+			}
+			out <- a
+		}()
+		a.c, a.err = p.Choose(ctx, g)
+	}()
+	return out
 }
 
 // debug writes a DEBUG line when the brain is asked to.

@@ -93,9 +93,11 @@
 // time left, a twentieth of it, and less a margin for the machine: the
 // player's context ends at three quarters of that time, less 10 ms, and a
 // watchdog answers at four fifths of it (40 ms before the end at least)
-// with a quick move of the brain's own (a five, a block of the opponent's
-// five, or the legal point with most stones near it) if the player has
-// not answered. A player that overran is not asked again until it has
-// returned. The time of a move counts from the moment its command line
-// arrived. Without any limit the player searches as long as it wants.
+// if the player has not answered: with the move of a scout, the engine
+// at level 1 searching alongside the player, or, failing that, a quick
+// move of the brain's own (a five, a block of the opponent's five, or the
+// legal point with most stones near it). A player that overran is not
+// asked again until it has returned. The time of a move counts from the
+// moment its command line arrived. Without any limit the player searches
+// as long as it wants.
 package gomocup
