@@ -16,7 +16,8 @@ import (
 type match struct {
 	size     int
 	rule     int // the INFO rule value
-	turn     time.Duration
+	turn     time.Duration // timeout_turn; 0 sends none
+	game     time.Duration // timeout_match, with time_left before each move; 0 sends no limit
 	restart  int // every restart-th move goes as RESTART and BOARD (0: never)
 	board    int // every board-th move goes as BOARD without RESTART (0: never)
 	takeback int // at this ply the mover's move is taken back with the one before, and asked again (0: never)
@@ -43,8 +44,11 @@ func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Dur
 		if got := d.recv(); got != "OK" {
 			t.Fatalf("START %d: reply %q, want OK", m.size, got)
 		}
-		d.send("INFO timeout_turn "+strconv.Itoa(int(m.turn.Milliseconds())),
-			"INFO timeout_match 0", "INFO max_memory 83886080", "INFO game_type 1",
+		if m.turn > 0 {
+			d.send("INFO timeout_turn " + strconv.Itoa(int(m.turn.Milliseconds())))
+		}
+		d.send("INFO timeout_match "+strconv.Itoa(int(m.game.Milliseconds())),
+			"INFO max_memory 83886080", "INFO game_type 1",
 			"INFO rule "+strconv.Itoa(m.rule), "INFO folder /tmp")
 	}
 	g, err := gomoku.NewGame(m.size, r)
@@ -52,19 +56,31 @@ func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Dur
 		t.Fatal(err)
 	}
 	var slowest time.Duration
+	left := map[*driver]time.Duration{black: m.game, white: m.game}
+	timeLeft := func(d *driver) string {
+		if m.game == 0 {
+			return "INFO time_left 2147483647"
+		}
+		return "INFO time_left " + strconv.Itoa(int(left[d].Milliseconds()))
+	}
 	judge := func(d *driver, who string) board.Point {
 		t.Helper()
 		p, took := d.moveReply(m.size)
 		slowest = max(slowest, took)
-		if took > m.turn {
+		if m.turn > 0 && took > m.turn {
 			t.Errorf("ply %d: %s took %v, over the turn limit of %v", g.Len(), who, took, m.turn)
+		}
+		if m.game > 0 {
+			if left[d] -= took; left[d] < 0 {
+				t.Errorf("ply %d: %s is %v over the time of the match, %v", g.Len(), who, -left[d], m.game)
+			}
 		}
 		if err := g.Play(p); err != nil {
 			t.Fatalf("ply %d: %s played %s: %v\n%v", g.Len(), who, gomoku.FormatGomocup(p), err, g)
 		}
 		return p
 	}
-	black.send("INFO time_left 2147483647", "BEGIN")
+	black.send(timeLeft(black), "BEGIN")
 	last := judge(black, "black")
 	for !g.Over() && (m.plies == 0 || g.Len() < m.plies) {
 		d, who, me := black, "black", gomoku.Black
@@ -78,11 +94,11 @@ func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Dur
 			if got := d.recv(); got != "OK" {
 				t.Fatalf("RESTART: reply %q, want OK", got)
 			}
-			d.send(boardLines(g, me)...)
+			d.send(append([]string{timeLeft(d)}, boardLines(g, me)...)...)
 		case m.board > 0 && ply%m.board == 0:
-			d.send(boardLines(g, me)...)
+			d.send(append([]string{timeLeft(d)}, boardLines(g, me)...)...)
 		default:
-			d.send("INFO time_left 2147483647", "TURN "+gomoku.FormatGomocup(last))
+			d.send(timeLeft(d), "TURN "+gomoku.FormatGomocup(last))
 		}
 		p := judge(d, who)
 		if ply == m.takeback && !g.Over() {
@@ -97,7 +113,7 @@ func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Dur
 			if err := g.Play(last); err != nil {
 				t.Fatal(err)
 			}
-			d.send("TURN " + gomoku.FormatGomocup(last))
+			d.send(timeLeft(d), "TURN "+gomoku.FormatGomocup(last))
 			p = judge(d, who+" after TAKEBACK")
 		}
 		last = p

@@ -39,9 +39,38 @@ func TestTurnLimit(t *testing.T) {
 				m.plies = 0
 			}
 			res, slowest := m.play(t, black, white)
-			t.Logf("%v after %d plies; slowest reply %v", res, m.plies, slowest)
+			t.Logf("%v; slowest reply %v", res, slowest)
 		})
 	}
+	if *deep {
+		// The engine at its top level against itself makes long games
+		// with slow moves.
+		for _, size := range []int{15, 20} {
+			t.Run(fmt.Sprintf("size=%d/level=3-3", size), func(t *testing.T) {
+				black := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 3}})
+				white := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 3}})
+				m := match{size: size, rule: 0, turn: 200 * time.Millisecond}
+				res, slowest := m.play(t, black, white)
+				t.Logf("%v; slowest reply %v", res, slowest)
+			})
+		}
+	}
+}
+
+// TestMatchTime plays under a time for the whole match and no turn
+// limit, with players that think until their deadline: the brain must
+// share the time it has out so that it never runs out (8 plies; whole
+// games with -gomocup.deep).
+func TestMatchTime(t *testing.T) {
+	t.Parallel()
+	black := startBrain(t, &Brain{Player: &untilDeadline{e: engine.Gomoku{Level: 2}}})
+	white := startBrain(t, &Brain{Player: &untilDeadline{e: engine.Gomoku{Level: 1}}})
+	m := match{size: 15, rule: 1, game: 2 * time.Second, plies: 8}
+	if *deep {
+		m.plies = 0
+	}
+	res, slowest := m.play(t, black, white)
+	t.Logf("%v; slowest reply %v", res, slowest)
 }
 
 // An untilDeadline player chooses the move of its engine, then waits
@@ -155,4 +184,21 @@ type blocking struct{}
 func (blocking) Choose(ctx context.Context, g *gomoku.Game) (engine.Choice, error) {
 	<-ctx.Done()
 	return engine.Choice{Move: board.Pt(g.Size()/2, g.Size()/2)}, nil
+}
+
+// TestScout checks the fallback of a player that never answers in time:
+// the scout's move, which wins when it can.
+func TestScout(t *testing.T) {
+	d := startBrain(t, &Brain{Player: &stubborn{delay: 300 * time.Millisecond}, Debug: true})
+	// Black (the brain) has four in a row with one end open: 3,3 wins.
+	d.send("START 15", "INFO timeout_turn 100", "BOARD", "4,3,1", "5,3,1", "6,3,1", "7,3,1", "8,3,2", "0,0,2", "14,14,2", "0,14,2", "DONE")
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	if got := d.recv(); got != "DEBUG no move from the player by the deadline of 60ms: the scout's move" {
+		t.Errorf("DEBUG line %q", got)
+	}
+	if got := d.recv(); got != "3,3" {
+		t.Errorf("move %q, want the five at 3,3", got)
+	}
 }
