@@ -55,14 +55,14 @@ type inLine struct {
 
 // A session is the state of one Serve.
 type session struct {
-	b      *Brain
-	ctx    context.Context
-	w      io.Writer
-	werr   error
-	lines  <-chan inLine
-	queue  []inLine // lines that came while the brain was thinking
-	pos    position
-	clock  clock
+	b     *Brain
+	ctx   context.Context
+	w     io.Writer
+	werr  error
+	lines <-chan inLine
+	queue []inLine // lines that came while the brain was thinking
+	pos   position
+	clock clock
 	// badRule is why the rule set of the last INFO rule cannot be
 	// played, said with ERROR in reply to the next move command.
 	badRule string

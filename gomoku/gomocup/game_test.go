@@ -15,13 +15,13 @@ import (
 // A match is how the test manager runs a game between two brains.
 type match struct {
 	size     int
-	rule     int // the INFO rule value
+	rule     int           // the INFO rule value
 	turn     time.Duration // timeout_turn; 0 sends none
 	game     time.Duration // timeout_match, with time_left before each move; 0 sends no limit
-	restart  int // every restart-th move goes as RESTART and BOARD (0: never)
-	board    int // every board-th move goes as BOARD without RESTART (0: never)
-	takeback int // at this ply the mover's move is taken back with the one before, and asked again (0: never)
-	plies    int // the manager stops the game after this many moves (0: at its end)
+	restart  int           // every restart-th move goes as RESTART and BOARD (0: never)
+	board    int           // every board-th move goes as BOARD without RESTART (0: never)
+	takeback int           // at this ply the mover's move is taken back with the one before, and asked again (0: never)
+	plies    int           // the manager stops the game after this many moves (0: at its end)
 }
 
 // deep runs the long tests: whole games under time limits.
