@@ -22,9 +22,10 @@ size (5 to 26), RESTART, BEGIN, TURN x,y, BOARD ... DONE, INFO, TAKEBACK
 x,y, PLAY x,y, ABOUT and END, coordinates x,y from 0 at the top-left. INFO
 rule 0 is freestyle, 1 exactly five, 4 renju; other rules are refused with
 ERROR in reply to the next move. Each move keeps within timeout_turn and
-time_left. A manager runs a brain by a program name that starts with
-"pbrain-": a two-line script "exec board gomoku brain" under such a name
-does it.`,
+time_left; -debug adds a DEBUG line with the search of each move.
+Piskvork takes a program for a brain of this protocol when its name starts
+with "pbrain-": a shell script of such a name that runs "board gomoku
+brain" will do.`,
 		summary: "play gomoku as a Gomocup brain on standard input and output",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))

@@ -323,7 +323,7 @@ func (s *session) start(size int) {
 		s.errorf("%v", err)
 		return
 	}
-	s.clock.used, s.clock.leftSet = 0, false
+	s.clock.used = 0
 	s.reply("OK")
 }
 
