@@ -258,13 +258,8 @@ func (s *session) handle(l inLine) {
 			s.move(l.at)
 		}
 	case "TURN":
-		if s.pos.size() == 0 {
-			s.errorf("TURN before START: no board")
-			return
-		}
-		q, ok := parsePoint(c.arg, s.pos.size())
+		q, ok := s.point(c)
 		if !ok {
-			s.errorf("TURN wants x,y on the %dx%d board, not %q", s.pos.size(), s.pos.size(), clean(c.arg))
 			return
 		}
 		if err := s.pos.play(q); err != nil {
@@ -288,13 +283,8 @@ func (s *session) handle(l inLine) {
 		}
 		s.reply("%s", a)
 	case "TAKEBACK":
-		if s.pos.size() == 0 {
-			s.errorf("TAKEBACK before START: no board")
-			return
-		}
-		q, ok := parsePoint(c.arg, s.pos.size())
+		q, ok := s.point(c)
 		if !ok {
-			s.errorf("TAKEBACK wants x,y on the %dx%d board, not %q", s.pos.size(), s.pos.size(), clean(c.arg))
 			return
 		}
 		if err := s.pos.takeBack(q); err != nil {
@@ -303,13 +293,29 @@ func (s *session) handle(l inLine) {
 		}
 		s.reply("OK")
 	case "PLAY":
-		s.play(c.arg, l.at)
+		if q, ok := s.point(c); ok {
+			s.play(q, l.at)
+		}
 	case "YXSTOP", "STOP":
 		// A search in progress stops (see think); at rest there is
 		// nothing to stop and nothing to say.
 	default:
 		s.reply("UNKNOWN %s", clean("unknown command "+c.word))
 	}
+}
+
+// point reads the x,y argument of a TURN, TAKEBACK or PLAY command, or
+// replies ERROR and why.
+func (s *session) point(c command) (board.Point, bool) {
+	if s.pos.size() == 0 {
+		s.errorf("%s before START: no board", c.word)
+		return board.Point{}, false
+	}
+	q, ok := parsePoint(c.arg, s.pos.size())
+	if !ok {
+		s.errorf("%s wants x,y on the %dx%d board, not %q", c.word, s.pos.size(), s.pos.size(), clean(c.arg))
+	}
+	return q, ok
 }
 
 // start begins a new game on a size×size board and replies OK, or ERROR
@@ -496,16 +502,7 @@ func (s *session) move(at time.Time) {
 // play carries out PLAY x,y, the manager's answer to a suggestion: the
 // brain plays x,y and says it back. Where x,y is forbidden to the brain,
 // it plays a move of its own instead, as the protocol allows.
-func (s *session) play(arg string, at time.Time) {
-	if s.pos.size() == 0 {
-		s.errorf("PLAY before START: no board")
-		return
-	}
-	q, ok := parsePoint(arg, s.pos.size())
-	if !ok {
-		s.errorf("PLAY wants x,y on the %dx%d board, not %q", s.pos.size(), s.pos.size(), clean(arg))
-		return
-	}
+func (s *session) play(q board.Point, at time.Time) {
 	if s.pos.b.At(q) != gomoku.Empty {
 		s.errorf("PLAY %s: %v", formatPoint(q), errOccupied)
 		return

@@ -55,17 +55,11 @@ func parseField(s string, size int) (board.Point, int, bool) {
 // allowed.
 func number(s string) (int, bool) {
 	s = strings.TrimSpace(s)
-	if s == "" || len(s) > 6 {
+	if s == "" || len(s) > 6 || strings.TrimLeft(s, "0123456789") != "" {
 		return 0, false
 	}
-	n := 0
-	for i := range len(s) {
-		if s[i] < '0' || s[i] > '9' {
-			return 0, false
-		}
-		n = n*10 + int(s[i]-'0')
-	}
-	return n, true
+	n, err := strconv.Atoi(s)
+	return n, err == nil
 }
 
 // parseInt reads the value of an INFO key: a decimal integer, maybe

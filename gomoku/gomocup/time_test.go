@@ -146,14 +146,22 @@ func TestWatchdog(t *testing.T) {
 	}
 }
 
-// TestYXStop stops a search with YXSTOP: the brain answers at once.
-func TestYXStop(t *testing.T) {
+// thinking starts a brain with a player that thinks until it is stopped
+// and asks it to open the game.
+func thinking(t *testing.T) *driver {
+	t.Helper()
 	d := startBrain(t, &Brain{Player: &blocking{}})
 	d.send("START 15", "BEGIN")
 	if got := d.recv(); got != "OK" {
 		t.Fatalf("START: %q", got)
 	}
-	d.quiet(50 * time.Millisecond)
+	d.quiet(20 * time.Millisecond)
+	return d
+}
+
+// TestYXStop stops a search with YXSTOP: the brain answers at once.
+func TestYXStop(t *testing.T) {
+	d := thinking(t)
 	d.send("YXSTOP")
 	if q, took := d.moveReply(15); q != board.Pt(7, 7) || took > 100*time.Millisecond {
 		t.Errorf("after YXSTOP: %s in %v, want 7,7 at once", gomoku.FormatGomocup(q), took)
@@ -167,12 +175,7 @@ func TestYXStop(t *testing.T) {
 // TestEndWhileThinking sends END during a search: the brain answers the
 // move it has at once and ends.
 func TestEndWhileThinking(t *testing.T) {
-	d := startBrain(t, &Brain{Player: &blocking{}})
-	d.send("START 15", "BEGIN")
-	if got := d.recv(); got != "OK" {
-		t.Fatalf("START: %q", got)
-	}
-	d.quiet(20 * time.Millisecond)
+	d := thinking(t)
 	d.send("END", "ABOUT")
 	d.moveReply(15)
 	d.ended()
