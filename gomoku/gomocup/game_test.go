@@ -150,7 +150,6 @@ func TestGame(t *testing.T) {
 	for _, rule := range []int{0, 1, 4} {
 		for _, engineBlack := range []bool{true, false} {
 			t.Run(fmt.Sprintf("rule=%d/engine=%v", rule, map[bool]string{true: "black", false: "white"}[engineBlack]), func(t *testing.T) {
-				t.Parallel()
 				eng := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 2}})
 				rnd := startBrain(t, &Brain{Player: engine.NewRandom[gomoku.Stone, *gomoku.Game](uint64(rule))})
 				black, white, want := eng, rnd, gomoku.Black
@@ -173,7 +172,6 @@ func TestGame(t *testing.T) {
 func TestBrainVsBrain(t *testing.T) {
 	for _, rule := range []int{0, 1, 4} {
 		t.Run(fmt.Sprintf("rule=%d", rule), func(t *testing.T) {
-			t.Parallel()
 			black := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 2}})
 			white := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 1}})
 			m := match{size: 20, rule: rule, turn: 500 * time.Millisecond, board: 9}

@@ -14,7 +14,7 @@ import (
 
 // TestTurnLimit plays games under a turn limit of 200 ms on the 15×15
 // and 20×20 boards, the engine at each level against itself a level
-// lower, and players that think until their deadline (8 plies; whole
+// lower, and players that think until their deadline (6 plies; whole
 // games with -gomocup.deep): no reply may come later than 200 ms after
 // its command.
 func TestTurnLimit(t *testing.T) {
@@ -34,7 +34,7 @@ func TestTurnLimit(t *testing.T) {
 			t.Parallel()
 			black := startBrain(t, &Brain{Player: &untilDeadline{e: engine.Gomoku{Level: 2}}})
 			white := startBrain(t, &Brain{Player: &untilDeadline{e: engine.Gomoku{Level: 1}}})
-			m := match{size: size, rule: 4, turn: 200 * time.Millisecond, plies: 8}
+			m := match{size: size, rule: 4, turn: 200 * time.Millisecond, plies: 6}
 			if *deep {
 				m.plies = 0
 			}
@@ -62,7 +62,6 @@ func TestTurnLimit(t *testing.T) {
 // share the time it has out so that it never runs out (8 plies; whole
 // games with -gomocup.deep).
 func TestMatchTime(t *testing.T) {
-	t.Parallel()
 	black := startBrain(t, &Brain{Player: &untilDeadline{e: engine.Gomoku{Level: 2}}})
 	white := startBrain(t, &Brain{Player: &untilDeadline{e: engine.Gomoku{Level: 1}}})
 	m := match{size: 15, rule: 1, game: 2 * time.Second, plies: 8}
@@ -109,10 +108,9 @@ func (p *stubborn) Choose(_ context.Context, g *gomoku.Game) (engine.Choice, err
 // reply still comes within the turn limit, a legal move, and the player
 // is asked again only once it has returned.
 func TestWatchdog(t *testing.T) {
-	t.Parallel()
-	p := &stubborn{delay: 700 * time.Millisecond}
+	p := &stubborn{delay: 250 * time.Millisecond}
 	d := startBrain(t, &Brain{Player: p})
-	d.send("START 15", "INFO timeout_turn 200", "INFO rule 4")
+	d.send("START 15", "INFO timeout_turn 100", "INFO rule 4")
 	if got := d.recv(); got != "OK" {
 		t.Fatalf("START: %q", got)
 	}
@@ -121,8 +119,8 @@ func TestWatchdog(t *testing.T) {
 	d.send("BEGIN")
 	for i := range 8 {
 		q, took := d.moveReply(15)
-		if took > 200*time.Millisecond {
-			t.Errorf("move %d took %v, over 200ms", i, took)
+		if took > 100*time.Millisecond {
+			t.Errorf("move %d took %v, over 100ms", i, took)
 		}
 		if err := g.Play(q); err != nil {
 			t.Fatalf("move %d: %v", i, err)
@@ -139,8 +137,9 @@ func TestWatchdog(t *testing.T) {
 	if p.shared {
 		t.Error("the brain called the player while it was still busy")
 	}
-	// 8 moves of 200 ms against a player that takes 700 ms: the brain
-	// waits for it, so it is called on about every fourth move.
+	// 8 moves of 60 ms (the answer comes 40 ms before the limit) against
+	// a player that takes 250 ms: the brain waits for it, so it is called
+	// on about every fifth move.
 	if n := p.calls.Load(); n < 2 || n > 4 {
 		t.Errorf("player called %d times in 8 moves, want 2 to 4", n)
 	}
