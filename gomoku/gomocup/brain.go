@@ -96,7 +96,9 @@ type block struct {
 // over its time) are heard while the brain thinks: either stops the
 // search, and the brain answers at once with the best move it has; END
 // then ends Serve. That goroutine ends when r does, which may be after
-// Serve has returned.
+// Serve has returned; so may the last call of a player that overran its
+// time, which is why a Player should not be given to a second Serve
+// while the first may still use it.
 func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	done := make(chan struct{})
 	defer close(done)
