@@ -271,8 +271,8 @@ func (s *session) handle(l inLine) {
 		s.move(l.at)
 	case "BOARD", "SWAP2BOARD":
 		s.block = &block{word: c.word, at: l.at, fieldSeen: map[board.Point]bool{}}
-		if s.pos.size() == 0 && c.word == "BOARD" {
-			s.block.err = "BOARD before START: no board"
+		if s.pos.size() == 0 {
+			s.block.err = c.word + " before START: no board"
 		}
 	case "INFO":
 		s.info(c.arg)
@@ -353,7 +353,16 @@ func (s *session) blockLine(l inLine) {
 		k.err = fmt.Sprintf("%s block: line longer than %d bytes", k.word, maxLine)
 		return
 	case k.word == "SWAP2BOARD":
-		return // refused whole at DONE
+		q, ok := parsePoint(l.text, s.pos.size())
+		switch {
+		case !ok:
+			k.err = fmt.Sprintf("SWAP2BOARD line %q: want x,y on the %dx%d board", clean(l.text), s.pos.size(), s.pos.size())
+		case k.fieldSeen[q]:
+			k.err = fmt.Sprintf("SWAP2BOARD line %q: %s given twice", clean(l.text), formatPoint(q))
+		}
+		k.fieldSeen[q] = true
+		k.order = append(k.order, q)
+		return
 	}
 	q, f, ok := parseField(l.text, s.pos.size())
 	switch {
@@ -376,12 +385,12 @@ func (s *session) blockLine(l inLine) {
 
 // endBlock carries out a BOARD or SWAP2BOARD block at its DONE.
 func (s *session) endBlock(k *block) {
-	if k.word == "SWAP2BOARD" {
-		s.reply("UNKNOWN SWAP2BOARD: swap2 openings are not supported")
-		return
-	}
 	if k.err != "" {
 		s.errorf("%s", k.err)
+		return
+	}
+	if k.word == "SWAP2BOARD" {
+		s.swap2(k)
 		return
 	}
 	if err := s.pos.setBoard(k.own, k.opp, k.order); err != nil {

@@ -48,10 +48,10 @@ type budget struct {
 // time used. The share is a twentieth of the time left, or the empty
 // points' share when fewer than 40 are left, and never more than the time
 // left less a tenth. The brain answers (hard) a fifth earlier than that,
-// at least 40 ms earlier; the search aims (soft) at three quarters of the
-// time less 10 ms, and no later than hard, so that the move, the
-// watchdog, the output and a busy machine fit in the rest. timeout_turn 0
-// gives FastTurn.
+// at least 40 ms earlier, so that the output and a busy machine fit in
+// the rest; the search ends (soft) a quarter before hard, at least 50 ms
+// before, for a search that looks at its clock only now and then to stop
+// in time. timeout_turn 0 gives FastTurn.
 func (c *clock) budget(empty int) budget {
 	avail, capped := time.Duration(0), true
 	switch {
@@ -80,8 +80,7 @@ func (c *clock) budget(empty int) budget {
 	if !capped {
 		return budget{}
 	}
-	hard := avail - max(avail/5, 40*time.Millisecond)
-	soft := avail*3/4 - 10*time.Millisecond
-	hard = max(hard, 2*time.Millisecond)
-	return budget{soft: min(max(soft, time.Millisecond), hard), hard: hard}
+	hard := max(avail-max(avail/5, 40*time.Millisecond), 2*time.Millisecond)
+	soft := max(hard-max(hard/4, 50*time.Millisecond), time.Millisecond)
+	return budget{soft: soft, hard: hard}
 }

@@ -90,13 +90,16 @@
 // and time_left, which the manager sends before each move when the game
 // is timed, says what is left of it (2147483647 or more means no limit).
 // The brain gives a move the least of timeout_turn and a share of the
-// time left, a twentieth of it, and less a margin for the machine: the
-// player's context ends at three quarters of that time, less 10 ms, and a
-// watchdog answers at four fifths of it (40 ms before the end at least)
-// if the player has not answered: with the move of a scout, the engine
-// at level 1 searching alongside the player, or, failing that, a quick
-// move of the brain's own (a five, a block of the opponent's five, or the
-// legal point with most stones near it). A player that overran is not
+// time left, a twentieth of it. A watchdog answers at four fifths of that
+// time (40 ms before the end at least), leaving a margin for the output
+// and a busy machine, and the player's context ends a quarter earlier
+// again (50 ms at least), so that a search that looks at its clock only
+// every so many nodes still answers in time; for a 200 ms turn that is
+// 110 ms and 160 ms. If the player has not answered by the watchdog, the
+// brain answers with the move of a scout, the engine at level 1
+// searching alongside the player, or, failing that, a quick move of its
+// own (a five, a block of the opponent's five, or the legal point with
+// most stones near it). A player that overran is not
 // asked again until it has returned. The time of a move counts from the
 // moment its command line arrived. Without any limit the player searches
 // as long as it wants.

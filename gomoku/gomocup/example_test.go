@@ -89,7 +89,7 @@ END
 	// OK
 	// OK
 	// 7,6
-	// UNKNOWN SWAP2BOARD: swap2 openings are not supported
+	// 6,6 7,6 8,8
 	// ERROR rectangular boards are not supported: 20x15 (want a square board, 5 to 26 a side)
 	// ERROR unsupported rule 8 (caro; want 0 freestyle, 1 exactly five or 4 renju)
 	// UNKNOWN unknown command YXBOARD

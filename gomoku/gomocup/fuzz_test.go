@@ -13,7 +13,7 @@ import (
 )
 
 // replyRe matches every reply line the protocol allows the brain.
-var replyRe = regexp.MustCompile(`^(OK|(0|[1-9][0-9]?),(0|[1-9][0-9]?)|(ERROR|UNKNOWN|MESSAGE|DEBUG) [ -~]+|name="[^"]*"(, [a-z]+="[^"]*")*)$`)
+var replyRe = regexp.MustCompile(`^(OK|(0|[1-9][0-9]?),(0|[1-9][0-9]?)|([0-9]+,[0-9]+ ){2}[0-9]+,[0-9]+|(ERROR|UNKNOWN|MESSAGE|DEBUG) [ -~]+|name="[^"]*"(, [a-z]+="[^"]*")*)$`)
 
 // FuzzServe feeds the brain arbitrary input: it must never panic or
 // hang, and every line it writes must be a well-formed reply.

@@ -34,9 +34,9 @@ func gomocupRule(n int) gomoku.Rule {
 
 // play runs a game between black and white, as a manager does, judging
 // every reply with a gomoku.Game: a reply that is not a legal move, or
-// one that is forbidden, or late, fails the test. It returns the result
-// and the longest time a reply took.
-func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Duration) {
+// one that is forbidden, fails the test. It returns the result, the
+// longest time a reply took and the replies that came too late.
+func (m match) play(t *testing.T, black, white *driver) (res gomoku.Result, slowest time.Duration, late []string) {
 	t.Helper()
 	r := gomocupRule(m.rule)
 	for _, d := range []*driver{black, white} {
@@ -55,7 +55,6 @@ func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Dur
 	if err != nil {
 		t.Fatal(err)
 	}
-	var slowest time.Duration
 	left := map[*driver]time.Duration{black: m.game, white: m.game}
 	timeLeft := func(d *driver) string {
 		if m.game == 0 {
@@ -68,11 +67,11 @@ func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Dur
 		p, took := d.moveReply(m.size)
 		slowest = max(slowest, took)
 		if m.turn > 0 && took > m.turn {
-			t.Errorf("ply %d: %s took %v, over the turn limit of %v", g.Len(), who, took, m.turn)
+			late = append(late, fmt.Sprintf("ply %d: %s took %v, over the turn limit of %v", g.Len(), who, took, m.turn))
 		}
 		if m.game > 0 {
 			if left[d] -= took; left[d] < 0 {
-				t.Errorf("ply %d: %s is %v over the time of the match, %v", g.Len(), who, -left[d], m.game)
+				late = append(late, fmt.Sprintf("ply %d: %s is %v over the time of the match, %v", g.Len(), who, -left[d], m.game))
 			}
 		}
 		if err := g.Play(p); err != nil {
@@ -122,7 +121,35 @@ func (m match) play(t *testing.T, black, white *driver) (gomoku.Result, time.Dur
 		d.send("END")
 		d.ended()
 	}
-	return g.Result(), slowest
+	return g.Result(), slowest, late
+}
+
+// timed plays a game under m between brains with the players that black
+// and white make, and logs how it went. A late reply fails the test only
+// if the game played again has one too: a machine busy with other tests
+// and programs can hold up any process once.
+func (m match) timed(t *testing.T, black, white func() engine.Player[*gomoku.Game]) gomoku.Result {
+	t.Helper()
+	for try := 1; ; try++ {
+		res, slowest, late := m.play(t, startBrain(t, &Brain{Player: black()}), startBrain(t, &Brain{Player: white()}))
+		t.Logf("%v; slowest reply %v", res, slowest)
+		switch {
+		case len(late) == 0:
+			return res
+		case try == 1:
+			t.Logf("late replies, played again: %q", late)
+			continue
+		}
+		for _, l := range late {
+			t.Error(l)
+		}
+		return res
+	}
+}
+
+// level makes engines of a level.
+func level(l int) func() engine.Player[*gomoku.Game] {
+	return func() engine.Player[*gomoku.Game] { return &engine.Gomoku{Level: l} }
 }
 
 // boardLines returns the BOARD block of g for the brain of colour me,
@@ -157,9 +184,12 @@ func TestGame(t *testing.T) {
 					black, white, want = rnd, eng, gomoku.White
 				}
 				m := match{size: 15, rule: rule, turn: 1000 * time.Millisecond, restart: 7, board: 5, takeback: 4}
-				res, slowest := m.play(t, black, white)
+				res, slowest, late := m.play(t, black, white)
 				if res.Winner != want {
 					t.Errorf("result %v, want a win of the engine (%v)", res, want)
+				}
+				for _, l := range late {
+					t.Error(l)
 				}
 				t.Logf("%v; slowest reply %v", res, slowest)
 			})
@@ -172,14 +202,11 @@ func TestGame(t *testing.T) {
 func TestBrainVsBrain(t *testing.T) {
 	for _, rule := range []int{0, 1, 4} {
 		t.Run(fmt.Sprintf("rule=%d", rule), func(t *testing.T) {
-			black := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 2}})
-			white := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 1}})
 			m := match{size: 20, rule: rule, turn: 500 * time.Millisecond, board: 9}
-			res, slowest := m.play(t, black, white)
+			res := m.timed(t, level(2), level(1))
 			if !res.Over() {
 				t.Fatalf("game not over: %v", res)
 			}
-			t.Logf("%v; slowest reply %v", res, slowest)
 		})
 	}
 }
