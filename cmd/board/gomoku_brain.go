@@ -19,7 +19,8 @@ func init() {
 It speaks the Gomocup (Piskvork) brain protocol on standard input and
 output, for a tournament manager such as Piskvork or c-gomoku-cli: START
 size (5 to 26), RESTART, BEGIN, TURN x,y, BOARD ... DONE, INFO, TAKEBACK
-x,y, PLAY x,y, ABOUT and END, coordinates x,y from 0 at the top-left. INFO
+x,y, PLAY x,y, SWAP2BOARD ... DONE, ABOUT and END, coordinates x,y from 0
+at the top-left. INFO
 rule 0 is freestyle, 1 exactly five, 4 renju; other rules are refused with
 ERROR in reply to the next move. Each move keeps within timeout_turn and
 time_left; -debug adds a DEBUG line with the search of each move.

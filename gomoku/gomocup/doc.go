@@ -50,10 +50,14 @@
 //   - ABOUT: reply one line of keyword="value" pairs, like
 //     name="board", version="1.0", author="the board authors", country="unknown".
 //   - END: the brain stops at once, with no reply.
+//   - SWAP2BOARD, then lines x,y, then DONE: the opening stage of the
+//     swap2 rule. With no stones the brain replies three, like
+//     "6,6 7,6 8,8" on 15×15; with three or five it always keeps its
+//     colour and replies the next stone, White's fourth or sixth, chosen
+//     as a move. It never replies SWAP.
 //
 // Any other command gets UNKNOWN and a message, as the protocol asks of a
-// command the brain does not implement; SWAP2BOARD, whose block of stones
-// runs to a DONE, gets it once after that DONE. A known command with
+// command the brain does not implement. A known command with
 // arguments the brain cannot take (a point off the board or occupied, a
 // malformed BOARD line, a board size out of range) gets ERROR and a
 // message, and changes nothing. Brain-sent MESSAGE lines carry notes for
