@@ -45,6 +45,8 @@ var goldenCases = []struct {
 	{"gomoku-replay-freestyle", "(;GM[4]SZ[15]RU[RIF];B[hh];W[aa];B[ih];W[ca];B[jg];W[ea];B[jf];W[ga];B[jh])", []string{"gomoku", "replay", "-rule", "freestyle"}},
 	{"gomoku-replay-occupied", "Piskvorky 15x15, 0:0, 0\n8,8,0\n9,9,0\n\n8,8,0\n", []string{"gomoku", "replay"}},
 	{"gomoku-replay-syntax", "(;GM[4]\nSZ[15]\n;B[hh];W[hh\n", []string{"gomoku", "replay"}},
+	// The brain's replies that do not depend on the engine's moves.
+	{"gomoku-brain", "ABOUT\r\nSTART 30\r\nSTART 15\r\nINFO rule 8\r\nBEGIN\r\nRECTSTART 20,15\r\nTURN 15,15\r\nHELLO\r\nEND\r\nABOUT\r\n", []string{"gomoku", "brain"}},
 }
 
 // TestGolden runs every golden case and compares its whole output with

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"runtime/debug"
+
+	"github.com/seed131617c4/board/gomoku/gomocup"
+	"github.com/seed131617c4/board/search/engine"
+)
+
+func init() {
+	register(&command{
+		group: "gomoku",
+		verb:  "brain",
+		args: `
+
+It speaks the Gomocup (Piskvork) brain protocol on standard input and
+output, for a tournament manager such as Piskvork or c-gomoku-cli: START
+size (5 to 26), RESTART, BEGIN, TURN x,y, BOARD ... DONE, INFO, TAKEBACK
+x,y, PLAY x,y, SWAP2BOARD ... DONE, ABOUT and END, coordinates x,y from 0
+at the top-left. INFO
+rule 0 is freestyle, 1 exactly five, 4 renju; other rules are refused with
+ERROR in reply to the next move. Each move keeps within timeout_turn and
+time_left; -debug adds a DEBUG line with the search of each move.
+Piskvork takes a program for a brain of this protocol when its name starts
+with "pbrain-": a shell script of such a name that runs "board gomoku
+brain" will do.`,
+		summary: "play gomoku as a Gomocup brain on standard input and output",
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))
+			dbg := fs.Bool("debug", false, "write a DEBUG line with the search of each move")
+			return func(s *stdio, args []string) error {
+				if err := playArgs(args, *level, engine.GomokuLevels); err != nil {
+					return err
+				}
+				b := &gomocup.Brain{
+					Player: &engine.Gomoku{Level: *level},
+					About:  gomocup.About{Name: "board", Version: brainVersion(), Author: "the board authors", Country: "unknown"},
+					Debug:  *dbg,
+				}
+				return b.Serve(context.Background(), s.in, s.out)
+			}
+		},
+	})
+}
+
+// brainVersion returns the version of the module the program was built
+// from, or "devel".
+func brainVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "devel"
+}

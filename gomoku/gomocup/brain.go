@@ -1,0 +1,703 @@
+package gomocup
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/search/engine"
+)
+
+// A Brain plays gomoku for a Gomocup manager: [Brain.Serve] reads the
+// manager's commands and writes the brain's replies, choosing each move
+// with Player within the time limits the manager sets. The zero Brain
+// plays with an [engine.Gomoku] at its default level and says
+// [DefaultAbout] of itself.
+//
+// A Brain is not safe for concurrent use: serve one manager at a time.
+type Brain struct {
+	// Player chooses the brain's moves; nil means a new engine.Gomoku.
+	// The brain gives it a copy of the game and a context whose deadline
+	// is the time the move may take; an *engine.Gomoku also gets that
+	// time as its Time. When the player does not answer in time, or
+	// answers an illegal move or an error, the brain plays its fallback
+	// instead: the move of a scout, an engine.Gomoku at level 1 that
+	// searches alongside the player (unless the player is one), or, if
+	// the scout has not answered either, a quick move of its own. A
+	// player that overran is not asked again until it has returned: it
+	// is never used by two goroutines at once.
+	Player engine.Player[*gomoku.Game]
+	// About is the reply to ABOUT; the zero About means DefaultAbout.
+	About About
+	// Debug adds a DEBUG line before each move with what the search
+	// found: its depth, score, nodes and time, or why the brain played a
+	// quick move instead.
+	Debug bool
+}
+
+// maxLine is the longest input line kept; a longer one gets an ERROR.
+const maxLine = 1 << 16
+
+// An inLine is one line read from the manager, with the time its end
+// arrived.
+type inLine struct {
+	text    string
+	at      time.Time
+	tooLong bool
+	err     error // the read error that ended the input (io.EOF at the end)
+}
+
+// A session is the state of one Serve.
+type session struct {
+	b     *Brain
+	ctx   context.Context
+	w     io.Writer
+	werr  error
+	lines <-chan inLine
+	queue []inLine // lines that came while the brain was thinking
+	pos   position
+	clock clock
+	// badRule is why the rule set of the last INFO rule cannot be
+	// played, said with ERROR in reply to the next move command.
+	badRule string
+	notes   []string // MESSAGE lines to send before the next move
+	block   *block   // the BOARD or SWAP2BOARD block being read
+	main    worker   // the player
+	scout   worker   // the engine at level 1, for a fallback move
+	quit    bool
+}
+
+// A block is a BOARD or SWAP2BOARD block being read, up to its DONE.
+type block struct {
+	word      string
+	at        time.Time
+	own, opp  []board.Point
+	order     []board.Point
+	err       string
+	fieldSeen map[board.Point]bool
+}
+
+// Serve speaks the protocol with a manager that writes commands to r and
+// reads replies from w, until END, the end of r, or the end of ctx. Each
+// reply is one line ended by "\n", written with one Write and flushed
+// when w has a Flush method, like a *bufio.Writer. Serve returns nil at
+// END and at the end of r, ctx.Err() when ctx ends, and else the error
+// that stopped reading r or writing w. Nothing the manager sends makes it
+// panic.
+//
+// Serve reads r in a goroutine of its own, so that END and YXSTOP (the
+// stop command of Yixin's extensions, which c-gomoku-cli sends to a brain
+// over its time) are heard while the brain thinks: either stops the
+// search, and the brain answers at once with the best move it has; END
+// then ends Serve. That goroutine ends when r does, which may be after
+// Serve has returned; so may the last call of a player that overran its
+// time, which is why a Player should not be given to a second Serve
+// while the first may still use it.
+func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
+	done := make(chan struct{})
+	defer close(done)
+	lines := make(chan inLine)
+	go readLines(r, lines, done)
+	s := &session{b: b, ctx: ctx, w: w, lines: lines, clock: newClock()}
+	s.main.player = b.Player
+	if s.main.player == nil {
+		s.main.player = &engine.Gomoku{}
+	}
+	if e, ok := s.main.player.(*engine.Gomoku); !ok || e.Level != 1 {
+		s.scout.player = &engine.Gomoku{Level: 1}
+	}
+	for !s.quit && s.werr == nil {
+		l, err := s.next()
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return err
+		}
+		s.handle(l)
+	}
+	if s.quit {
+		return nil
+	}
+	return s.werr
+}
+
+// next returns the next line: one queued while thinking, else one from
+// the reader.
+func (s *session) next() (inLine, error) {
+	if len(s.queue) > 0 {
+		l := s.queue[0]
+		s.queue = s.queue[1:]
+		return l, l.err
+	}
+	select {
+	case l := <-s.lines:
+		if l.err != nil {
+			return l, l.err
+		}
+		return l, nil
+	case <-s.ctx.Done():
+		return inLine{}, s.ctx.Err()
+	}
+}
+
+// readLines sends the lines of r to out, without their ends (CR LF, LF
+// or CR) and leaving out empty ones, then the error that ended r. It
+// stops early when done is closed.
+func readLines(r io.Reader, out chan<- inLine, done <-chan struct{}) {
+	br := bufio.NewReader(r)
+	var buf []byte
+	long := false
+	send := func(l inLine) bool {
+		select {
+		case out <- l:
+			return true
+		case <-done:
+			return false
+		}
+	}
+	for {
+		c, err := br.ReadByte()
+		if err != nil {
+			if len(buf) > 0 || long {
+				if !send(inLine{text: string(buf), at: time.Now(), tooLong: long}) {
+					return
+				}
+			}
+			send(inLine{err: err})
+			return
+		}
+		if c == '\n' || c == '\r' {
+			if len(buf) > 0 || long {
+				if !send(inLine{text: string(buf), at: time.Now(), tooLong: long}) {
+					return
+				}
+			}
+			buf, long = buf[:0], false
+			continue
+		}
+		if len(buf) < maxLine {
+			buf = append(buf, c)
+		} else {
+			long = true
+		}
+	}
+}
+
+// reply writes one line and flushes it.
+func (s *session) reply(format string, args ...any) {
+	if s.werr != nil {
+		return
+	}
+	line := fmt.Sprintf(format, args...) + "\n"
+	if _, err := io.WriteString(s.w, line); err != nil {
+		s.werr = err
+		return
+	}
+	if f, ok := s.w.(interface{ Flush() error }); ok {
+		if err := f.Flush(); err != nil {
+			s.werr = err
+		}
+	}
+}
+
+// errorf replies ERROR with a message.
+func (s *session) errorf(format string, args ...any) {
+	s.reply("ERROR %s", clean(fmt.Sprintf(format, args...)))
+}
+
+// handle carries out one line.
+func (s *session) handle(l inLine) {
+	if s.block != nil {
+		s.blockLine(l)
+		return
+	}
+	if l.tooLong {
+		s.errorf("line longer than %d bytes", maxLine)
+		return
+	}
+	c := parseLine(l.text)
+	switch c.word {
+	case "":
+	case "START":
+		n, ok := number(c.arg)
+		if !ok {
+			s.errorf("START wants a board size, like START 15")
+			return
+		}
+		s.start(n)
+	case "RECTSTART":
+		ws, hs, _ := strings.Cut(c.arg, ",")
+		w, okw := number(ws)
+		h, okh := number(hs)
+		switch {
+		case !okw || !okh:
+			s.errorf("RECTSTART wants width,height, like RECTSTART 20,20")
+		case w != h:
+			s.errorf("rectangular boards are not supported: %dx%d (want a square board, %d to %d a side)", w, h, gomoku.MinSize, gomoku.MaxSize)
+		default:
+			s.start(w)
+		}
+	case "RESTART":
+		if s.pos.size() == 0 {
+			s.errorf("RESTART before START: no board size")
+			return
+		}
+		s.start(s.pos.size())
+	case "BEGIN":
+		switch {
+		case s.pos.size() == 0:
+			s.errorf("BEGIN before START: no board")
+		case s.pos.stones() > 0:
+			s.errorf("BEGIN on a board with %d stones (want an empty board; use BOARD to set a position)", s.pos.stones())
+		default:
+			s.move(l.at)
+		}
+	case "TURN":
+		q, ok := s.point(c)
+		if !ok {
+			return
+		}
+		if err := s.pos.play(q); err != nil {
+			s.errorf("TURN %s", err)
+			return
+		}
+		s.move(l.at)
+	case "BOARD", "SWAP2BOARD":
+		s.block = &block{word: c.word, at: l.at, fieldSeen: map[board.Point]bool{}}
+		if s.pos.size() == 0 {
+			s.block.err = c.word + " before START: no board"
+		}
+	case "INFO":
+		s.info(c.arg)
+	case "END":
+		s.quit = true
+	case "ABOUT":
+		a := s.b.About
+		if a == (About{}) {
+			a = DefaultAbout
+		}
+		s.reply("%s", a)
+	case "TAKEBACK":
+		q, ok := s.point(c)
+		if !ok {
+			return
+		}
+		if err := s.pos.takeBack(q); err != nil {
+			s.errorf("TAKEBACK %s", err)
+			return
+		}
+		s.reply("OK")
+	case "PLAY":
+		if q, ok := s.point(c); ok {
+			s.play(q, l.at)
+		}
+	case "YXSTOP", "STOP":
+		// A search in progress stops (see think); at rest there is
+		// nothing to stop and nothing to say.
+	default:
+		s.reply("UNKNOWN %s", clean("unknown command "+c.word))
+	}
+}
+
+// point reads the x,y argument of a TURN, TAKEBACK or PLAY command, or
+// replies ERROR and why.
+func (s *session) point(c command) (board.Point, bool) {
+	if s.pos.size() == 0 {
+		s.errorf("%s before START: no board", c.word)
+		return board.Point{}, false
+	}
+	q, ok := parsePoint(c.arg, s.pos.size())
+	if !ok {
+		s.errorf("%s wants x,y on the %dx%d board, not %q", c.word, s.pos.size(), s.pos.size(), clean(c.arg))
+	}
+	return q, ok
+}
+
+// start begins a new game on a size×size board and replies OK, or ERROR
+// for a size out of range.
+func (s *session) start(size int) {
+	if size < gomoku.MinSize || size > gomoku.MaxSize {
+		s.errorf("unsupported board size %d (want %d to %d)", size, gomoku.MinSize, gomoku.MaxSize)
+		return
+	}
+	if err := s.pos.reset(size, s.pos.rule); err != nil {
+		s.errorf("%v", err)
+		return
+	}
+	s.clock.used = 0
+	s.reply("OK")
+}
+
+// blockLine reads one line of a BOARD or SWAP2BOARD block.
+func (s *session) blockLine(l inLine) {
+	k := s.block
+	c := parseLine(l.text)
+	switch {
+	case c.word == "END":
+		s.quit = true
+		return
+	case c.word == "DONE":
+		s.block = nil
+		s.endBlock(k)
+		return
+	case k.err != "":
+		return
+	case l.tooLong:
+		k.err = fmt.Sprintf("%s block: line longer than %d bytes", k.word, maxLine)
+		return
+	case k.word == "SWAP2BOARD":
+		q, ok := parsePoint(l.text, s.pos.size())
+		switch {
+		case !ok:
+			k.err = fmt.Sprintf("SWAP2BOARD line %q: want x,y on the %dx%d board", clean(l.text), s.pos.size(), s.pos.size())
+		case k.fieldSeen[q]:
+			k.err = fmt.Sprintf("SWAP2BOARD line %q: %s given twice", clean(l.text), formatPoint(q))
+		}
+		k.fieldSeen[q] = true
+		k.order = append(k.order, q)
+		return
+	}
+	q, f, ok := parseField(l.text, s.pos.size())
+	switch {
+	case !ok:
+		k.err = fmt.Sprintf("BOARD line %q: want x,y,field on the %dx%d board", clean(l.text), s.pos.size(), s.pos.size())
+	case k.fieldSeen[q]:
+		k.err = fmt.Sprintf("BOARD line %q: %s given twice", clean(l.text), formatPoint(q))
+	case f == 1:
+		k.own = append(k.own, q)
+	case f == 2:
+		k.opp = append(k.opp, q)
+	case f == 3:
+		k.err = fmt.Sprintf("BOARD line %q: field 3 belongs to the continuous game, which this brain does not play", clean(l.text))
+	default:
+		k.err = fmt.Sprintf("BOARD line %q: field %d (want 1 for own stone, 2 for the opponent's)", clean(l.text), f)
+	}
+	k.fieldSeen[q] = true
+	k.order = append(k.order, q)
+}
+
+// endBlock carries out a BOARD or SWAP2BOARD block at its DONE.
+func (s *session) endBlock(k *block) {
+	if k.err != "" {
+		s.errorf("%s", k.err)
+		return
+	}
+	if k.word == "SWAP2BOARD" {
+		s.swap2(k)
+		return
+	}
+	if err := s.pos.setBoard(k.own, k.opp, k.order); err != nil {
+		s.errorf("BOARD: %v", err)
+		return
+	}
+	s.move(k.at)
+}
+
+// info takes in an INFO line. INFO has no reply: a value the brain cannot
+// use is said in a MESSAGE before the next move, a rule set it cannot
+// play with ERROR in place of the next move, as the protocol asks.
+func (s *session) info(arg string) {
+	key, val, _ := strings.Cut(arg, " ")
+	key = strings.ToLower(key)
+	val = strings.TrimSpace(val)
+	var target *int64
+	switch key {
+	case "timeout_turn":
+		target = &s.clock.turn
+	case "timeout_match":
+		target = &s.clock.match
+	case "time_left":
+		target = &s.clock.left
+	case "max_memory":
+		target = &s.clock.memory
+	case "game_type":
+		target = &s.clock.gameType
+	case "rule":
+		n, ok := parseInt(val)
+		if !ok {
+			s.badRule = fmt.Sprintf("INFO rule %q is not a number", clean(val))
+			return
+		}
+		r, err := ruleOf(n)
+		if err != nil {
+			s.badRule = err.Error()
+			return
+		}
+		s.badRule = ""
+		s.pos.setRule(r)
+		return
+	default:
+		return // folder, evaluate and keys of other managers: ignored
+	}
+	n, ok := parseInt(val)
+	if !ok {
+		s.notes = append(s.notes, fmt.Sprintf("INFO %s %q is not a number: ignored", key, clean(val)))
+		return
+	}
+	switch key {
+	case "timeout_turn", "timeout_match", "time_left":
+		n = millis(n)
+	}
+	if key == "time_left" {
+		s.clock.leftSet = true
+	}
+	if key != "time_left" && n < 0 {
+		s.notes = append(s.notes, fmt.Sprintf("INFO %s %d is negative: ignored", key, n))
+		return
+	}
+	*target = n
+}
+
+// ruleOf returns the rule set of an INFO rule value: the sum of 1
+// (exactly five in a row wins), 2 (continuous game), 4 (renju) and 8
+// (caro). The brain plays 0 (freestyle), 1 (standard) and 4 (renju).
+func ruleOf(n int64) (gomoku.Rule, error) {
+	switch n {
+	case 0:
+		return gomoku.Freestyle, nil
+	case 1:
+		return gomoku.Standard, nil
+	case 4:
+		return gomoku.Renju, nil
+	}
+	var why []string
+	if n < 0 || n > 15 {
+		return 0, fmt.Errorf("unsupported rule %d (want 0 freestyle, 1 exactly five or 4 renju)", n)
+	}
+	if n&2 != 0 {
+		why = append(why, "continuous game")
+	}
+	if n&8 != 0 {
+		why = append(why, "caro")
+	}
+	if n&4 != 0 && n&1 != 0 {
+		why = append(why, "renju with exactly five for both")
+	}
+	return 0, fmt.Errorf("unsupported rule %d (%s; want 0 freestyle, 1 exactly five or 4 renju)", n, strings.Join(why, ", "))
+}
+
+// move chooses the brain's move in the position, plays it and replies
+// with it; the command that asked for it arrived at at.
+func (s *session) move(at time.Time) {
+	if s.badRule != "" {
+		s.errorf("%s", s.badRule)
+		return
+	}
+	for _, n := range s.notes {
+		s.reply("MESSAGE %s", clean(n))
+	}
+	s.notes = s.notes[:0]
+	q, ok := s.think(at)
+	if s.quit || s.ctx.Err() != nil {
+		return
+	}
+	if !ok {
+		s.errorf("no move: the board is full")
+		return
+	}
+	if err := s.pos.play(q); err != nil {
+		s.errorf("internal: own move %v", err)
+		return
+	}
+	s.clock.used += time.Since(at)
+	s.reply("%s", formatPoint(q))
+}
+
+// play carries out PLAY x,y, the manager's answer to a suggestion: the
+// brain plays x,y and says it back. Where x,y is forbidden to the brain,
+// it plays a move of its own instead, as the protocol allows.
+func (s *session) play(q board.Point, at time.Time) {
+	if s.pos.b.At(q) != gomoku.Empty {
+		s.errorf("PLAY %s: %v", formatPoint(q), errOccupied)
+		return
+	}
+	if g := s.pos.g; g != nil && !g.Over() && g.Forbidden(q) != gomoku.NoFoul {
+		s.move(at)
+		return
+	}
+	if err := s.pos.play(q); err != nil {
+		s.errorf("PLAY %v", err)
+		return
+	}
+	s.reply("%s", formatPoint(q))
+}
+
+// legal reports whether q is a move the game allows its side to move.
+func legal(g *gomoku.Game, q board.Point) bool {
+	return !g.Over() && q.Row >= 0 && q.Col >= 0 && q.Row < g.Size() && q.Col < g.Size() &&
+		g.At(q) == gomoku.Empty && g.Forbidden(q) == gomoku.NoFoul
+}
+
+// think returns the brain's move: the player's, searched within the
+// budget of the move, or else the fallback: the move of the scout (the
+// engine at level 1, searched at the same time) or a quick move. The
+// fallback stands when the player fails, answers an illegal move, or has
+// not answered by the hard deadline, which a player still busy with the
+// last move it overran may take up too. While it thinks the brain reads
+// the manager's lines and keeps them for later, in order; END and
+// YXSTOP, when nothing is kept before them, also stop the search.
+func (s *session) think(at time.Time) (board.Point, bool) {
+	g := s.pos.g
+	if g == nil || g.Over() {
+		return quickMove(&s.pos)
+	}
+	bud := s.clock.budget(s.pos.b.Count(gomoku.Empty))
+	var hard <-chan time.Time
+	if bud.hard > 0 {
+		t := time.NewTimer(time.Until(at.Add(bud.hard)))
+		defer t.Stop()
+		hard = t.C
+	}
+	ctx, cancel := context.WithCancel(s.ctx)
+	if bud.soft > 0 {
+		ctx, cancel = context.WithDeadline(s.ctx, at.Add(bud.soft))
+	}
+	defer cancel()
+
+	var scoutC <-chan answer
+	if s.scout.player != nil && s.scout.idle() {
+		scoutC = s.scout.start(ctx, g.Clone())
+	}
+	var scouted *board.Point
+	fallback := func(why string) (board.Point, bool) {
+		if scouted != nil {
+			s.debug("%s: the scout's move", why)
+			return *scouted, true
+		}
+		s.debug("%s: quick move", why)
+		return quickMove(&s.pos)
+	}
+	var mainC <-chan answer
+	var wait <-chan struct{} // the end of the player's last call, if it still runs
+	begin := func() {
+		if e, ok := s.main.player.(*engine.Gomoku); ok {
+			e.Time = 0
+			if bud.soft > 0 {
+				e.Time = max(time.Until(at.Add(bud.soft)), time.Millisecond)
+			}
+		}
+		mainC = s.main.start(ctx, g.Clone())
+	}
+	if s.main.idle() {
+		begin()
+	} else {
+		wait = s.main.busy
+	}
+	stopped := false
+	for {
+		select {
+		case <-wait:
+			wait, s.main.busy = nil, nil
+			if stopped {
+				return fallback("stopped")
+			}
+			begin()
+		case a := <-scoutC:
+			scoutC = nil
+			if a.err == nil && legal(g, a.c.Move) {
+				scouted = &a.c.Move
+			}
+		case a := <-mainC:
+			switch {
+			case a.err != nil:
+				return fallback(fmt.Sprintf("player error: %v", a.err))
+			case !legal(g, a.c.Move):
+				return fallback(fmt.Sprintf("player chose %s, not a legal move", formatPoint(a.c.Move)))
+			}
+			s.debug("depth %d score %d nodes %d time %dms", a.c.Depth, a.c.Score, a.c.Nodes, time.Since(at).Milliseconds())
+			return a.c.Move, true
+		case <-hard:
+			cancel()
+			if wait != nil {
+				return fallback("the player is still busy with an earlier move")
+			}
+			return fallback(fmt.Sprintf("no move from the player by the deadline of %dms", bud.hard.Milliseconds()))
+		case l := <-s.lines:
+			if l.err != nil {
+				s.queue = append(s.queue, l)
+				s.lines = nil // nothing more will come
+				continue
+			}
+			// END and YXSTOP with nothing before them stop the search: the
+			// brain answers at once with what it has, and then, for END,
+			// ends. Behind other lines they wait their turn.
+			w := parseLine(l.text).word
+			if len(s.queue) > 0 || w != "END" && w != "YXSTOP" && w != "STOP" {
+				s.queue = append(s.queue, l)
+				continue
+			}
+			if w == "END" {
+				s.queue = append(s.queue, l)
+			}
+			cancel()
+			stopped = true
+			if mainC == nil {
+				return fallback("stopped")
+			}
+		case <-s.ctx.Done():
+			return board.Point{}, false
+		}
+	}
+}
+
+// An answer is what a player's Choose returned.
+type answer struct {
+	c   engine.Choice
+	err error
+}
+
+// A worker runs a player in a goroutine of its own, one call at a time,
+// so that the brain can answer without it when it overruns.
+type worker struct {
+	player engine.Player[*gomoku.Game]
+	busy   chan struct{} // closed when the last call returns; nil when known idle
+}
+
+// idle reports whether the player's last call has returned.
+func (w *worker) idle() bool {
+	if w.busy == nil {
+		return true
+	}
+	select {
+	case <-w.busy:
+		w.busy = nil
+		return true
+	default:
+		return false
+	}
+}
+
+// start asks the player for a move of g, which it then owns, and returns
+// the channel its answer comes on. A panic of the player is its error.
+func (w *worker) start(ctx context.Context, g *gomoku.Game) <-chan answer {
+	out := make(chan answer, 1)
+	busy := make(chan struct{})
+	w.busy = busy
+	p := w.player
+	go func() {
+		defer close(busy)
+		var a answer
+		defer func() {
+			if v := recover(); v != nil {
+				a.err = fmt.Errorf("player panicked: %v", v)
+			}
+			out <- a
+		}()
+		a.c, a.err = p.Choose(ctx, g)
+	}()
+	return out
+}
+
+// debug writes a DEBUG line when the brain is asked to.
+func (s *session) debug(format string, args ...any) {
+	if s.b.Debug {
+		s.reply("DEBUG %s", clean(fmt.Sprintf(format, args...)))
+	}
+}

@@ -1,0 +1,41 @@
+package gomocup
+
+import (
+	"testing"
+	"time"
+)
+
+// TestBudget checks the time of a move for the limits a manager sends.
+func TestBudget(t *testing.T) {
+	ms := time.Millisecond
+	for _, tc := range []struct {
+		name       string
+		c          clock
+		empty      int
+		soft, hard time.Duration
+	}{
+		{"no limits", clock{turn: -1}, 225, 0, 0},
+		{"unlimited time_left", clock{turn: -1, left: unlimited, leftSet: true}, 225, 0, 0},
+		{"c-gomoku-cli's huge time_left", clock{turn: -1, left: maxMillis, leftSet: true}, 225, 0, 0},
+		{"turn 200ms", clock{turn: 200}, 225, 110 * ms, 160 * ms},
+		{"turn 5s", clock{turn: 5000}, 225, 3000 * ms, 4000 * ms},
+		{"turn 0: fast", clock{turn: 0}, 225, 1 * ms, 20 * ms},
+		{"time_left share", clock{turn: 30000, left: 100000, leftSet: true}, 225, 3000 * ms, 4000 * ms},
+		{"time_left beats turn", clock{turn: 1000, left: 2000, leftSet: true}, 225, 10 * ms, 60 * ms},
+		{"few empty points", clock{turn: -1, left: 10000, leftSet: true}, 3, 3000 * ms, 4000 * ms},
+		{"match less used", clock{turn: -1, match: 120000, used: 20 * time.Second}, 225, 3000 * ms, 4000 * ms},
+		{"time_left rules over match", clock{turn: -1, match: 120000, left: 40000, leftSet: true}, 225, 1200 * ms, 1600 * ms},
+		{"no time left", clock{turn: 5000, left: -300, leftSet: true}, 225, time.Millisecond, 2 * ms},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := tc.c.budget(tc.empty)
+			want := budget{soft: tc.soft, hard: tc.hard}
+			if b != want {
+				t.Errorf("budget %+v, want %+v", b, want)
+			}
+			if b.hard > 0 && b.soft > b.hard {
+				t.Errorf("soft %v after hard %v", b.soft, b.hard)
+			}
+		})
+	}
+}

@@ -1,0 +1,110 @@
+// Package gomocup puts a gomoku player behind the Gomocup brain protocol,
+// the protocol of the Piskvork manager that the Gomocup tournament and
+// managers such as c-gomoku-cli speak: the manager starts the brain as a
+// program and talks to it over its standard input and output.
+//
+// A brain is a [Brain] served on standard input and output:
+//
+//	b := &gomocup.Brain{Player: &engine.Gomoku{Level: 3}}
+//	err := b.Serve(ctx, os.Stdin, os.Stdout)
+//
+// Any [engine.Player] of *gomoku.Game can stand behind it; the brain keeps
+// the board, the rule set and the clocks, asks the player for each move
+// within the time it has, and never sends an illegal or forbidden move.
+// The command "board gomoku brain" is this with the module's engine.
+//
+// # The protocol
+//
+// The protocol is described by its author, Petr Laštovička, at
+// https://plastovicka.github.io/protocl2en.htm (linked from
+// gomocup.org); what follows is what this brain does with it.
+// Coordinates are "x,y", x the column and y the row, both from 0 at the
+// top-left ([gomoku.FormatGomocup]). The manager ends lines with CR LF;
+// the brain takes CR LF, LF or CR, ignores empty lines and reads command
+// words in any case. It ends its own replies with LF alone, which the
+// protocol allows (the manager accepts CR LF, LF or CR) and which is what
+// c-gomoku-cli needs on Linux, where it strips only the LF before it
+// compares a reply with "OK". Each reply is flushed as it is written, and
+// nothing but replies goes to the output.
+//
+//   - START size: a new game on a size×size board, 5 to 26 ([gomoku.MinSize]
+//     to [gomoku.MaxSize]; the Gomocup plays 15 and 20). Reply OK, or ERROR
+//     and why.
+//   - RECTSTART width,height: the same for a rectangular board; the brain
+//     plays only square ones and replies ERROR to the others.
+//   - RESTART: a new game on the board of the same size; reply OK.
+//   - BEGIN: the brain opens the game on the empty board; reply its move.
+//   - TURN x,y: the opponent played x,y; reply the brain's move.
+//   - BOARD, then lines x,y,field, then DONE: a whole new position, field 1
+//     for the brain's stones and 2 for the opponent's; reply the brain's
+//     move. Under renju the manager sends the stones in the order they were
+//     played; in any other order the brain takes the position as it is.
+//     Field 3 belongs to the continuous game and gets ERROR.
+//   - INFO key value: no reply. The brain uses timeout_turn, timeout_match
+//     and time_left (milliseconds), and rule; it ignores max_memory,
+//     game_type, folder, evaluate and keys it does not know.
+//   - TAKEBACK x,y: remove the stone at x,y (normally the last); reply OK.
+//   - PLAY x,y: the manager's answer to a SUGGEST (which this brain does
+//     not send): the brain plays x,y and replies it, or, where x,y is
+//     forbidden to it, a move of its own, as the protocol allows.
+//   - ABOUT: reply one line of keyword="value" pairs, like
+//     name="board", version="1.0", author="the board authors", country="unknown".
+//   - END: the brain stops at once, with no reply.
+//   - SWAP2BOARD, then lines x,y, then DONE: the opening stage of the
+//     swap2 rule. With no stones the brain replies three, like
+//     "6,6 7,6 8,8" on 15×15; with three or five it always keeps its
+//     colour and replies the next stone, White's fourth or sixth, chosen
+//     as a move. It never replies SWAP.
+//
+// Any other command gets UNKNOWN and a message, as the protocol asks of a
+// command the brain does not implement. A known command with
+// arguments the brain cannot take (a point off the board or occupied, a
+// malformed BOARD line, a board size out of range) gets ERROR and a
+// message, and changes nothing. Brain-sent MESSAGE lines carry notes for
+// the user; DEBUG lines, with [Brain.Debug], what the search found.
+//
+// The brain also takes YXSTOP, the stop command of Yixin's extensions,
+// which c-gomoku-cli sends to a brain that overruns its time: the brain
+// answers at once with the best move it has.
+//
+// # Rules
+//
+// INFO rule is a sum of 1 (exactly five in a row wins), 2 (continuous
+// game), 4 (renju) and 8 (caro). The brain plays 0 as [gomoku.Freestyle]
+// (five or more wins), 1 as [gomoku.Standard] (exactly five wins; an
+// overline wins for nobody) and 4 as [gomoku.Renju] (Black only with
+// exactly five; Black's overline, double-four and double-three are
+// forbidden). It plays the game of no other value: the continuous game,
+// where the game goes on after a five, caro, and sums such as 5. Since
+// INFO has no reply, the protocol asks a brain that cannot meet an INFO
+// to say so in reply to the next BEGIN, TURN or BOARD: the brain answers
+// those with ERROR and why until an INFO rule it plays comes.
+//
+// The brain takes its colour from the stones: Black moves first, so it
+// plays Black when both sides have as many stones and White when the
+// opponent has one more. Its moves are legal under the rule set: on the
+// board, on an empty point and, as Black under renju, never forbidden.
+// The opponent's stones are the manager's to judge: the brain takes any
+// that lands on an empty point of the board.
+//
+// # Time
+//
+// timeout_turn bounds each move (0 asks the brain to play as fast as it
+// can: it then takes [FastTurn]); timeout_match bounds the whole game,
+// and time_left, which the manager sends before each move when the game
+// is timed, says what is left of it (2147483647 or more means no limit).
+// The brain gives a move the least of timeout_turn and a share of the
+// time left, a twentieth of it. A watchdog answers at four fifths of that
+// time (40 ms before the end at least), leaving a margin for the output
+// and a busy machine, and the player's context ends a quarter earlier
+// again (50 ms at least), so that a search that looks at its clock only
+// every so many nodes still answers in time; for a 200 ms turn that is
+// 110 ms and 160 ms. If the player has not answered by the watchdog, the
+// brain answers with the move of a scout, the engine at level 1
+// searching alongside the player, or, failing that, a quick move of its
+// own (a five, a block of the opponent's five, or the legal point with
+// most stones near it). A player that overran is not
+// asked again until it has returned. The time of a move counts from the
+// moment its command line arrived. Without any limit the player searches
+// as long as it wants.
+package gomocup

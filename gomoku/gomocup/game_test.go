@@ -1,0 +1,212 @@
+package gomocup
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/search/engine"
+)
+
+// A match is how the test manager runs a game between two brains.
+type match struct {
+	size     int
+	rule     int           // the INFO rule value
+	turn     time.Duration // timeout_turn; 0 sends none
+	game     time.Duration // timeout_match, with time_left before each move; 0 sends no limit
+	restart  int           // every restart-th move goes as RESTART and BOARD (0: never)
+	board    int           // every board-th move goes as BOARD without RESTART (0: never)
+	takeback int           // at this ply the mover's move is taken back with the one before, and asked again (0: never)
+	plies    int           // the manager stops the game after this many moves (0: at its end)
+}
+
+// deep runs the long tests: whole games under time limits.
+var deep = flag.Bool("gomocup.deep", false, "play whole games in the time-limit tests")
+
+// gomocupRule is the rule set of an INFO rule value the brain plays.
+func gomocupRule(n int) gomoku.Rule {
+	return map[int]gomoku.Rule{0: gomoku.Freestyle, 1: gomoku.Standard, 4: gomoku.Renju}[n]
+}
+
+// play runs a game between black and white, as a manager does, judging
+// every reply with a gomoku.Game: a reply that is not a legal move, or
+// one that is forbidden, fails the test. It returns the result, the
+// longest time a reply took and the replies that came too late.
+func (m match) play(t *testing.T, black, white *driver) (res gomoku.Result, slowest time.Duration, late []string) {
+	t.Helper()
+	r := gomocupRule(m.rule)
+	for _, d := range []*driver{black, white} {
+		d.send("START " + strconv.Itoa(m.size))
+		if got := d.recv(); got != "OK" {
+			t.Fatalf("START %d: reply %q, want OK", m.size, got)
+		}
+		if m.turn > 0 {
+			d.send("INFO timeout_turn " + strconv.Itoa(int(m.turn.Milliseconds())))
+		}
+		d.send("INFO timeout_match "+strconv.Itoa(int(m.game.Milliseconds())),
+			"INFO max_memory 83886080", "INFO game_type 1",
+			"INFO rule "+strconv.Itoa(m.rule), "INFO folder /tmp")
+	}
+	g, err := gomoku.NewGame(m.size, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := map[*driver]time.Duration{black: m.game, white: m.game}
+	timeLeft := func(d *driver) string {
+		if m.game == 0 {
+			return "INFO time_left 2147483647"
+		}
+		return "INFO time_left " + strconv.Itoa(int(left[d].Milliseconds()))
+	}
+	judge := func(d *driver, who string) board.Point {
+		t.Helper()
+		p, took := d.moveReply(m.size)
+		slowest = max(slowest, took)
+		if m.turn > 0 && took > m.turn {
+			late = append(late, fmt.Sprintf("ply %d: %s took %v, over the turn limit of %v", g.Len(), who, took, m.turn))
+		}
+		if m.game > 0 {
+			if left[d] -= took; left[d] < 0 {
+				late = append(late, fmt.Sprintf("ply %d: %s is %v over the time of the match, %v", g.Len(), who, -left[d], m.game))
+			}
+		}
+		if err := g.Play(p); err != nil {
+			t.Fatalf("ply %d: %s played %s: %v\n%v", g.Len(), who, gomoku.FormatGomocup(p), err, g)
+		}
+		return p
+	}
+	black.send(timeLeft(black), "BEGIN")
+	last := judge(black, "black")
+	for !g.Over() && (m.plies == 0 || g.Len() < m.plies) {
+		d, who, me := black, "black", gomoku.Black
+		if g.Len()%2 == 1 {
+			d, who, me = white, "white", gomoku.White
+		}
+		ply := g.Len()
+		switch {
+		case m.restart > 0 && ply%m.restart == 0:
+			d.send("RESTART")
+			if got := d.recv(); got != "OK" {
+				t.Fatalf("RESTART: reply %q, want OK", got)
+			}
+			d.send(append([]string{timeLeft(d)}, boardLines(g, me)...)...)
+		case m.board > 0 && ply%m.board == 0:
+			d.send(append([]string{timeLeft(d)}, boardLines(g, me)...)...)
+		default:
+			d.send(timeLeft(d), "TURN "+gomoku.FormatGomocup(last))
+		}
+		p := judge(d, who)
+		if ply == m.takeback && !g.Over() {
+			// Take back this move and the one before, then ask again.
+			for _, q := range []board.Point{p, last} {
+				d.send("TAKEBACK " + gomoku.FormatGomocup(q))
+				if got := d.recv(); got != "OK" {
+					t.Fatalf("TAKEBACK %s: reply %q, want OK", gomoku.FormatGomocup(q), got)
+				}
+				g.Undo()
+			}
+			if err := g.Play(last); err != nil {
+				t.Fatal(err)
+			}
+			d.send(timeLeft(d), "TURN "+gomoku.FormatGomocup(last))
+			p = judge(d, who+" after TAKEBACK")
+		}
+		last = p
+	}
+	for _, d := range []*driver{black, white} {
+		d.send("END")
+		d.ended()
+	}
+	return g.Result(), slowest, late
+}
+
+// timed plays a game under m between brains with the players that black
+// and white make, and logs how it went. A late reply fails the test only
+// if the game played again has one too: a machine busy with other tests
+// and programs can hold up any process once.
+func (m match) timed(t *testing.T, black, white func() engine.Player[*gomoku.Game]) gomoku.Result {
+	t.Helper()
+	for try := 1; ; try++ {
+		res, slowest, late := m.play(t, startBrain(t, &Brain{Player: black()}), startBrain(t, &Brain{Player: white()}))
+		t.Logf("%v; slowest reply %v", res, slowest)
+		switch {
+		case len(late) == 0:
+			return res
+		case try == 1:
+			t.Logf("late replies, played again: %q", late)
+			continue
+		}
+		for _, l := range late {
+			t.Error(l)
+		}
+		return res
+	}
+}
+
+// level makes engines of a level.
+func level(l int) func() engine.Player[*gomoku.Game] {
+	return func() engine.Player[*gomoku.Game] { return &engine.Gomoku{Level: l} }
+}
+
+// boardLines returns the BOARD block of g for the brain of colour me,
+// the stones in the order played.
+func boardLines(g *gomoku.Game, me gomoku.Stone) []string {
+	lines := []string{"BOARD"}
+	i := 0
+	for p := range g.History() {
+		f := 2
+		if gomoku.Black+gomoku.Stone(i%2) == me {
+			f = 1
+		}
+		lines = append(lines, fmt.Sprintf("%s,%d", gomoku.FormatGomocup(p), f))
+		i++
+	}
+	return append(lines, "DONE")
+}
+
+// TestGame plays whole games through the protocol, for each rule the
+// brain accepts, between the engine and a random player, in both
+// colours: every reply is a legal move in time, and the engine wins.
+// The games go through BOARD blocks (with and without RESTART) and a
+// TAKEBACK.
+func TestGame(t *testing.T) {
+	for _, rule := range []int{0, 1, 4} {
+		for _, engineBlack := range []bool{true, false} {
+			t.Run(fmt.Sprintf("rule=%d/engine=%v", rule, map[bool]string{true: "black", false: "white"}[engineBlack]), func(t *testing.T) {
+				eng := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 2}})
+				rnd := startBrain(t, &Brain{Player: engine.NewRandom[gomoku.Stone, *gomoku.Game](uint64(rule))})
+				black, white, want := eng, rnd, gomoku.Black
+				if !engineBlack {
+					black, white, want = rnd, eng, gomoku.White
+				}
+				m := match{size: 15, rule: rule, turn: 1000 * time.Millisecond, restart: 7, board: 5, takeback: 4}
+				res, slowest, late := m.play(t, black, white)
+				if res.Winner != want {
+					t.Errorf("result %v, want a win of the engine (%v)", res, want)
+				}
+				for _, l := range late {
+					t.Error(l)
+				}
+				t.Logf("%v; slowest reply %v", res, slowest)
+			})
+		}
+	}
+}
+
+// TestBrainVsBrain plays the engine against itself at two levels
+// through the protocol, on the Gomocup board, to the end of the game.
+func TestBrainVsBrain(t *testing.T) {
+	for _, rule := range []int{0, 1, 4} {
+		t.Run(fmt.Sprintf("rule=%d", rule), func(t *testing.T) {
+			m := match{size: 20, rule: rule, turn: 500 * time.Millisecond, board: 9}
+			res := m.timed(t, level(2), level(1))
+			if !res.Over() {
+				t.Fatalf("game not over: %v", res)
+			}
+		})
+	}
+}

@@ -1,0 +1,140 @@
+package gomocup
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// A driver is a manager for the tests: it runs a Brain on pipes, sends
+// it lines and reads its replies, timing each.
+type driver struct {
+	t    *testing.T
+	in   *io.PipeWriter
+	out  *bufio.Reader
+	done chan error
+	// replies carries the brain's lines as they come.
+	replies chan string
+	sent    time.Time
+}
+
+// startBrain runs b.Serve on pipes until the test ends.
+func startBrain(t *testing.T, b *Brain) *driver {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	d := &driver{t: t, in: inW, out: bufio.NewReader(outR), done: make(chan error, 1), replies: make(chan string, 64)}
+	go func() {
+		err := b.Serve(context.Background(), inR, outW)
+		outW.Close()
+		d.done <- err
+	}()
+	go func() {
+		for {
+			line, err := d.out.ReadString('\n')
+			if err != nil {
+				close(d.replies)
+				return
+			}
+			d.replies <- line
+		}
+	}()
+	t.Cleanup(func() {
+		inW.Close()
+		select {
+		case <-d.done:
+		case <-time.After(10 * time.Second):
+			t.Error("Serve did not return after its input was closed")
+		}
+	})
+	return d
+}
+
+// send writes lines to the brain, each ended by CR LF as Piskvork ends
+// them.
+func (d *driver) send(lines ...string) {
+	d.t.Helper()
+	d.sent = time.Now()
+	if _, err := io.WriteString(d.in, strings.Join(lines, "\r\n")+"\r\n"); err != nil {
+		d.t.Fatalf("send %q: %v", lines, err)
+	}
+}
+
+// recv returns the next reply line without its "\n", failing the test
+// if it has a CR or does not come within 10 s.
+func (d *driver) recv() string {
+	d.t.Helper()
+	select {
+	case line, ok := <-d.replies:
+		if !ok {
+			d.t.Fatal("the brain closed its output")
+		}
+		if !strings.HasSuffix(line, "\n") || strings.ContainsAny(line[:len(line)-1], "\r\n") {
+			d.t.Fatalf("reply %q: want one line ended by LF", line)
+		}
+		return line[:len(line)-1]
+	case <-time.After(10 * time.Second):
+		d.t.Fatal("no reply within 10s")
+	}
+	return ""
+}
+
+// quiet checks that the brain writes nothing for a while.
+func (d *driver) quiet(wait time.Duration) {
+	d.t.Helper()
+	select {
+	case line, ok := <-d.replies:
+		if ok {
+			d.t.Fatalf("unexpected reply %q", line)
+		}
+	case <-time.After(wait):
+	}
+}
+
+// ended checks that Serve has returned nil and written nothing more.
+func (d *driver) ended() {
+	d.t.Helper()
+	select {
+	case err := <-d.done:
+		if err != nil {
+			d.t.Fatalf("Serve: %v", err)
+		}
+		d.done <- nil // for the cleanup
+	case <-time.After(5 * time.Second):
+		d.t.Fatal("Serve did not return")
+	}
+	if line, ok := <-d.replies; ok {
+		d.t.Fatalf("reply %q after END", line)
+	}
+}
+
+var moveRe = regexp.MustCompile(`^(0|[1-9][0-9]?),(0|[1-9][0-9]?)$`)
+
+// moveReply reads the brain's answer to a move command, skipping
+// MESSAGE and DEBUG lines, and returns the point and how long it took
+// since the last send.
+func (d *driver) moveReply(size int) (board.Point, time.Duration) {
+	d.t.Helper()
+	for {
+		line := d.recv()
+		took := time.Since(d.sent)
+		if strings.HasPrefix(line, "MESSAGE ") || strings.HasPrefix(line, "DEBUG ") {
+			continue
+		}
+		if !moveRe.MatchString(line) {
+			d.t.Fatalf("reply %q: want a move x,y", line)
+		}
+		p, err := gomoku.ParseGomocup(line, size)
+		if err != nil {
+			d.t.Fatalf("reply %q: %v", line, err)
+		}
+		return p, took
+	}
+}
