@@ -446,14 +446,15 @@ func (a *AlphaBeta[C, G]) setPV(ply int, m board.Point) {
 }
 
 // stop reports whether a limit has stopped the search, checking the
-// clock and the context every 1024 nodes.
+// clock and the context every 64 nodes (a node of a big game such as
+// gomoku can cost tens of microseconds, and a brain answers on time).
 func (a *AlphaBeta[C, G]) stop() bool {
 	if a.stopped {
 		return true
 	}
 	if a.Limits.Nodes > 0 && a.nodes >= a.Limits.Nodes {
 		a.stopped = true
-	} else if a.nodes&1023 == 0 {
+	} else if a.nodes&63 == 0 {
 		if !a.deadline.IsZero() && time.Now().After(a.deadline) {
 			a.stopped = true
 		} else if a.ctx != nil && a.ctx.Err() != nil {
