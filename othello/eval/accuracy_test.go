@@ -1,7 +1,6 @@
 package eval_test
 
 import (
-	"math"
 	"math/bits"
 	"testing"
 
@@ -32,39 +31,30 @@ func heldOut(tb testing.TB) []corpus.Position {
 // follow the games, whose players err, so the error is measured against
 // the final result there, and only logged.)
 func TestAccuracy(t *testing.T) {
-	type acc struct{ n, eval, discs float64 }
-	var stages [16]acc
-	var exact acc
+	var tally corpus.Tally
 	for _, p := range heldOut(t) {
 		target := p.Theoretical
 		if p.Empties < p.Depth {
 			target = p.Final
 		}
-		e := math.Abs(float64(eval.Score(p.Player, p.Opponent))/100 - float64(target))
-		d := math.Abs(float64(bits.OnesCount64(p.Player)-bits.OnesCount64(p.Opponent)) - float64(target))
-		a := &stages[min(p.Empties, 59)/4]
-		a.n, a.eval, a.discs = a.n+1, a.eval+e, a.discs+d
-		if p.Empties == p.Depth {
-			exact.n, exact.eval, exact.discs = exact.n+1, exact.eval+e, exact.discs+d
-		}
+		discs := bits.OnesCount64(p.Player) - bits.OnesCount64(p.Opponent)
+		tally.Add(p, float64(target), float64(eval.Score(p.Player, p.Opponent))/100, float64(discs))
 	}
+	stages, exact := tally.Rows()
 	t.Logf("empties  positions  MAE Score  MAE discs (in discs)")
-	for i, a := range stages {
-		if a.n == 0 {
-			continue
-		}
-		t.Logf("%2d-%2d  %9.0f  %9.2f  %9.2f", 4*i, 4*i+3, a.n, a.eval/a.n, a.discs/a.n)
-		if 4*i >= 24 && a.eval >= a.discs {
-			t.Errorf("empties %d-%d: MAE %.2f, not below the disc difference's %.2f", 4*i, 4*i+3, a.eval/a.n, a.discs/a.n)
+	for _, r := range stages {
+		t.Logf("%2d-%2d  %9d  %9.2f  %9.2f", r.Lo, r.Hi, r.N, r.Eval, r.Base)
+		if r.Lo >= 24 && r.Eval >= r.Base {
+			t.Errorf("empties %d-%d: MAE %.2f, not below the disc difference's %.2f", r.Lo, r.Hi, r.Eval, r.Base)
 		}
 	}
-	t.Logf("exact  %9.0f  %9.2f  %9.2f", exact.n, exact.eval/exact.n, exact.discs/exact.n)
-	if exact.n < 10000 {
-		t.Fatalf("%.0f positions at the depth of the theoretical score, want 10,000", exact.n)
+	t.Logf("exact  %9d  %9.2f  %9.2f", exact.N, exact.Eval, exact.Base)
+	if exact.N < 10000 {
+		t.Fatalf("%d positions at the depth of the theoretical score, want 10,000", exact.N)
 	}
 	// The disc difference is off by about 18 discs there; a fitted
 	// evaluation must do at least three times better.
-	if exact.eval*3 > exact.discs {
-		t.Errorf("MAE at the exact depth %.2f, not a third of the disc difference's %.2f", exact.eval/exact.n, exact.discs/exact.n)
+	if exact.Eval*3 > exact.Base {
+		t.Errorf("MAE at the exact depth %.2f, not a third of the disc difference's %.2f", exact.Eval, exact.Base)
 	}
 }

@@ -1,6 +1,37 @@
-// Package eval is a pattern evaluation of 8×8 Othello positions, learned
-// from the WTHOR archive of tournament games: Score predicts the final
-// disc difference of a position for the side to move.
+// Package eval is a pattern evaluation of 8×8 Othello positions learned
+// from the WTHOR archive of tournament games, in the style of Logistello
+// and edax: Score predicts the final disc difference of a position for the
+// side to move, in hundredths of a disc, in well under a microsecond and
+// without allocating. It is meant for the evaluation and the move
+// ordering of game-tree searches; package othello/solve finds exact
+// scores.
+//
+// # Quick start
+//
+//	b, _ := bitboard.Start(8)
+//	v := eval.Score(b.Mover, b.Opponent) // about 0: the start is even
+//
+// Positions are two bitboards as package bitboard lays them out: bit
+// 8r+c is the square of row r and column c, a1 being bit 0 and h8 bit 63.
+//
+// # Features
+//
+// Score adds up one weight per feature of the position: the 46 places of
+// 11 patterns of squares (each edge with its two X squares, the 3×3 and
+// 2×5 blocks of each corner, the rows and columns 2 to 4 from each edge,
+// the diagonals of 4 to 8 squares), each place's weight indexed by the
+// contents of its squares; the number of moves of each side; and the
+// number of empty squares. The weights differ by stage, every 4 empty
+// squares. Symmetric places share their weights, so the 8 symmetries of
+// the board give a position the same score. Score(p, o) and -Score(o, p)
+// are not the same: the first has p to move.
+//
+// # Fitting
+//
+// Fit fits weights to samples by least squares. The Default weights,
+// embedded in the package, were fitted by the generator in internal/gen
+// (run by go generate) to the theoretical scores of the archive's records,
+// leaving every tenth game out to measure them.
 package eval
 
 import (

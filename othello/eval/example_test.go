@@ -13,7 +13,7 @@ import (
 // the move.
 func Example() {
 	b, _ := bitboard.Start(8)
-	for _, m := range strings.Fields("c4 c3 d3 e3 e2 c6 f2 f3 e6 c5 b2 b3 a3 a2 b6 a6") {
+	for m := range strings.FieldsSeq("c4 c3 d3 e3 e2 c6 f2 f3 e6 c5 b2 b3 a3 a2 b6 a6") {
 		b = play(b, m)
 	}
 	// Black to move can take the corner a1.

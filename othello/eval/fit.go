@@ -19,10 +19,10 @@ type Sample struct {
 type Options struct {
 	// Lambda is the L2 regularisation: each weight is drawn towards 0
 	// as if it had been seen Lambda more times with a score of 0. Zero
-	// means 4; a negative Lambda means none.
+	// means 16; a negative Lambda means none.
 	Lambda float64
 	// Iterations is the number of conjugate gradient steps per stage;
-	// 0 means 60.
+	// 0 means 30, enough for the WTHOR archive to converge.
 	Iterations int
 	// Workers is the number of goroutines that share the work; 0 means 1.
 	Workers int
@@ -40,12 +40,12 @@ func Fit(samples []Sample, opt Options) *Weights {
 	lambda, iters, workers := opt.Lambda, opt.Iterations, max(opt.Workers, 1)
 	switch {
 	case lambda == 0:
-		lambda = 4
+		lambda = 16
 	case lambda < 0:
 		lambda = 0
 	}
 	if iters == 0 {
-		iters = 60
+		iters = 30
 	}
 	byStage := make([][]int, nStages)
 	for i, s := range samples {

@@ -124,54 +124,111 @@ func transpose(x uint64) uint64 {
 	return x ^ t ^ t>>7
 }
 
-// diagonal returns the squares (r, r+k) of x, r from 0, as the bits r of
-// a byte.
-func diagonal(x uint64, k int) uint64 {
-	const main, spread = 0x8040201008040201, 0x0101010101010101
-	return (x >> k & main & (^uint64(0) >> (8 * k))) * spread >> 56
+// diag3 returns the base-3 number of the squares (r, r+k) of p and o.
+func diag3(p, o uint64, k uint) int {
+	return int(ternary[diagonal(p, k)]) + 2*int(ternary[diagonal(o, k)])
 }
 
-// row3 returns the base-3 number of the squares of mask 0xff<<shift (a
-// part of a row) of the mover's discs p and the other side's o.
-func row3(p, o uint64, shift int, mask uint64) int {
-	return int(ternary[p>>shift&mask]) + 2*int(ternary[o>>shift&mask])
+// diagonal returns the squares (r, r+k) of x, r from 0, as the bits r of
+// a byte.
+func diagonal(x uint64, k uint) uint8 {
+	const main, spread = 0x8040201008040201, 0x0101010101010101
+	return uint8((x >> k & main & (^uint64(0) >> (8 * k))) * spread >> 56)
+}
+
+// ternaryRev[b] reads the byte b as base-3 digits in the other order:
+// bit i set is 3^(7-i).
+var ternaryRev = func() (t [256]uint16) {
+	for b := range 256 {
+		t[b] = ternary[bits.Reverse8(uint8(b))]
+	}
+	return t
+}()
+
+// row3 returns the base-3 number of the bits mask of the byte of the
+// mover's discs p and the other side's o that starts at bit shift (a row
+// when shift is a multiple of 8), bit i being digit i.
+func row3(p, o uint64, shift uint, mask uint8) int {
+	return int(ternary[uint8(p>>shift)&mask]) + 2*int(ternary[uint8(o>>shift)&mask])
+}
+
+// row3Rev is row3 with the bits read from the other end: bit 7 is digit
+// 0. With mask 0xe0 it reads the 3 squares of the row at the right as the
+// left ones of the mirrored board.
+func row3Rev(p, o uint64, shift uint, mask uint8) int {
+	return int(ternaryRev[uint8(p>>shift)&mask]) + 2*int(ternaryRev[uint8(o>>shift)&mask])
 }
 
 // square3 returns the digit of square s.
-func square3(p, o uint64, s int) int { return int(p>>s&1) + 2*int(o>>s&1) }
+func square3(p, o uint64, s uint) int { return int(p>>s&1) + 2*int(o>>s&1) }
 
 // features writes to f the indices, in the weights of the stage, of the
-// nFeatures weights that the position p, o adds up.
+// nFeatures weights that the position p, o adds up. It reads the patterns
+// at their places on the symmetric images of the board (see symmetric and
+// the syms of each pattern) without computing all of them: the rows of the
+// mirror top to bottom are the rows of the board from the bottom, and
+// those of the mirror left to right are read backwards.
 func features(f *[nFeatures]int32, p, o uint64) {
-	ps, os := symmetric(p), symmetric(o)
+	pt, ot := transpose(p), transpose(o)
 	const (
-		edge, c33, c25, row2, row3s, row4 = 0, 1, 2, 3, 4, 5
+		edge, c33, c25, row2, row3s, row4, diag8 = 0, 1, 2, 3, 4, 5, 6
+		x1, x2, x1v, x2v                         = 9, 14, 49, 54 // the X squares read with each edge
 	)
-	for k, s := range [4]int{0, 1, 4, 5} {
-		p, o := ps[s], os[s]
-		f[k] = int32(patternOffset[edge] + row3(p, o, 0, 0xff) + pow3[8]*square3(p, o, 9) + pow3[9]*square3(p, o, 14))
-		f[4+k] = int32(patternOffset[row2] + row3(p, o, 8, 0xff))
-		f[8+k] = int32(patternOffset[row3s] + row3(p, o, 16, 0xff))
-		f[12+k] = int32(patternOffset[row4] + row3(p, o, 24, 0xff))
-	}
-	for s := range 4 {
-		p, o := ps[s], os[s]
-		f[16+s] = int32(patternOffset[c33] + row3(p, o, 0, 7) + 27*row3(p, o, 8, 7) + 729*row3(p, o, 16, 7))
-	}
-	for s := range 8 {
-		p, o := ps[s], os[s]
-		f[20+s] = int32(patternOffset[c25] + row3(p, o, 0, 31) + 243*row3(p, o, 8, 31))
-	}
-	f[28] = int32(patternOffset[6] + row3(diagonal(p, 0), diagonal(o, 0), 0, 0xff))
-	f[29] = int32(patternOffset[6] + row3(diagonal(ps[2], 0), diagonal(os[2], 0), 0, 0xff))
-	k := 30
-	for _, s := range [4]int{0, 1, 2, 4} {
-		p, o := ps[s], os[s]
-		for d := 1; d <= 4; d++ {
-			f[k] = int32(patternOffset[6+d] + row3(diagonal(p, d), diagonal(o, d), 0, 0xff))
-			k++
-		}
-	}
+	e, r2, r3, r4, c3, c5 := patternOffset[edge], patternOffset[row2], patternOffset[row3s], patternOffset[row4], patternOffset[c33], patternOffset[c25]
+	// Symmetries 0, 1, 4 and 5: the top and bottom rows of the board and
+	// of its transposition.
+	f[0] = int32(e + row3(p, o, 0, 0xff) + pow3[8]*square3(p, o, x1) + pow3[9]*square3(p, o, x2))
+	f[1] = int32(e + row3(p, o, 56, 0xff) + pow3[8]*square3(p, o, x1v) + pow3[9]*square3(p, o, x2v))
+	f[2] = int32(e + row3(pt, ot, 0, 0xff) + pow3[8]*square3(pt, ot, x1) + pow3[9]*square3(pt, ot, x2))
+	f[3] = int32(e + row3(pt, ot, 56, 0xff) + pow3[8]*square3(pt, ot, x1v) + pow3[9]*square3(pt, ot, x2v))
+	f[4] = int32(r2 + row3(p, o, 8, 0xff))
+	f[5] = int32(r2 + row3(p, o, 48, 0xff))
+	f[6] = int32(r2 + row3(pt, ot, 8, 0xff))
+	f[7] = int32(r2 + row3(pt, ot, 48, 0xff))
+	f[8] = int32(r3 + row3(p, o, 16, 0xff))
+	f[9] = int32(r3 + row3(p, o, 40, 0xff))
+	f[10] = int32(r3 + row3(pt, ot, 16, 0xff))
+	f[11] = int32(r3 + row3(pt, ot, 40, 0xff))
+	f[12] = int32(r4 + row3(p, o, 24, 0xff))
+	f[13] = int32(r4 + row3(p, o, 32, 0xff))
+	f[14] = int32(r4 + row3(pt, ot, 24, 0xff))
+	f[15] = int32(r4 + row3(pt, ot, 32, 0xff))
+	// Symmetries 0 to 3: the four corners.
+	f[16] = int32(c3 + row3(p, o, 0, 7) + 27*row3(p, o, 8, 7) + 729*row3(p, o, 16, 7))
+	f[17] = int32(c3 + row3(p, o, 56, 7) + 27*row3(p, o, 48, 7) + 729*row3(p, o, 40, 7))
+	f[18] = int32(c3 + row3Rev(p, o, 0, 0xe0) + 27*row3Rev(p, o, 8, 0xe0) + 729*row3Rev(p, o, 16, 0xe0))
+	f[19] = int32(c3 + row3Rev(p, o, 56, 0xe0) + 27*row3Rev(p, o, 48, 0xe0) + 729*row3Rev(p, o, 40, 0xe0))
+	// All 8 symmetries: each corner, along the row and along the column.
+	f[20] = int32(c5 + row3(p, o, 0, 31) + 243*row3(p, o, 8, 31))
+	f[21] = int32(c5 + row3(p, o, 56, 31) + 243*row3(p, o, 48, 31))
+	f[22] = int32(c5 + row3Rev(p, o, 0, 0xf8) + 243*row3Rev(p, o, 8, 0xf8))
+	f[23] = int32(c5 + row3Rev(p, o, 56, 0xf8) + 243*row3Rev(p, o, 48, 0xf8))
+	f[24] = int32(c5 + row3(pt, ot, 0, 31) + 243*row3(pt, ot, 8, 31))
+	f[25] = int32(c5 + row3(pt, ot, 56, 31) + 243*row3(pt, ot, 48, 31))
+	f[26] = int32(c5 + row3Rev(pt, ot, 0, 0xf8) + 243*row3Rev(pt, ot, 8, 0xf8))
+	f[27] = int32(c5 + row3Rev(pt, ot, 56, 0xf8) + 243*row3Rev(pt, ot, 48, 0xf8))
+	// The diagonals: symmetries 0 and 2 for the long ones, 0, 1, 2 and 4
+	// for the others.
+	pv, ov, ph, oh := flipV(p), flipV(o), flipH(p), flipH(o)
+	f[28] = int32(patternOffset[diag8] + diag3(p, o, 0))
+	f[29] = int32(patternOffset[diag8] + diag3(ph, oh, 0))
+	f[30] = int32(patternOffset[diag8+1] + diag3(p, o, 1))
+	f[31] = int32(patternOffset[diag8+1] + diag3(pv, ov, 1))
+	f[32] = int32(patternOffset[diag8+1] + diag3(ph, oh, 1))
+	f[33] = int32(patternOffset[diag8+1] + diag3(pt, ot, 1))
+	f[34] = int32(patternOffset[diag8+2] + diag3(p, o, 2))
+	f[35] = int32(patternOffset[diag8+2] + diag3(pv, ov, 2))
+	f[36] = int32(patternOffset[diag8+2] + diag3(ph, oh, 2))
+	f[37] = int32(patternOffset[diag8+2] + diag3(pt, ot, 2))
+	f[38] = int32(patternOffset[diag8+3] + diag3(p, o, 3))
+	f[39] = int32(patternOffset[diag8+3] + diag3(pv, ov, 3))
+	f[40] = int32(patternOffset[diag8+3] + diag3(ph, oh, 3))
+	f[41] = int32(patternOffset[diag8+3] + diag3(pt, ot, 3))
+	f[42] = int32(patternOffset[diag8+4] + diag3(p, o, 4))
+	f[43] = int32(patternOffset[diag8+4] + diag3(pv, ov, 4))
+	f[44] = int32(patternOffset[diag8+4] + diag3(ph, oh, 4))
+	f[45] = int32(patternOffset[diag8+4] + diag3(pt, ot, 4))
+	k := nInstances
 	b := bitboard.Bitboard{Mover: p, Opponent: o}
 	f[k] = int32(mobilityMover + min(bits.OnesCount64(b.Moves()), mobilityCap))
 	f[k+1] = int32(mobilityOther + min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))

@@ -63,8 +63,9 @@ func BenchmarkChoose(b *testing.B) {
 	}
 }
 
-// BenchmarkEval measures the static evaluations: Othello's on the
-// generic board and on the bitboard of the 8×8 fast path.
+// BenchmarkEval measures the static evaluations: Othello's hand-written
+// one on the generic board and on the bitboard of the 8×8 fast path, and
+// the learned one of package eval that the fast path uses.
 func BenchmarkEval(b *testing.B) {
 	b.Run("game=othello/impl=board", func(b *testing.B) {
 		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
@@ -77,6 +78,15 @@ func BenchmarkEval(b *testing.B) {
 	b.Run("game=othello/impl=bitboard", func(b *testing.B) {
 		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
 		bg, _ := bitboard.NewGameFrom(g.Position())
+		b.ReportAllocs()
+		for b.Loop() {
+			othelloHandEval8(bg)
+		}
+	})
+	b.Run("game=othello/impl=learned", func(b *testing.B) {
+		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
+		bg, _ := bitboard.NewGameFrom(g.Position())
+		othelloEval8(bg) // decode the weights
 		b.ReportAllocs()
 		for b.Loop() {
 			othelloEval8(bg)

@@ -5,6 +5,7 @@ package corpus
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -140,4 +141,57 @@ func blackDiscs(black, white int) int {
 		return black
 	}
 	return black + empty/2
+}
+
+// A Tally adds up the absolute errors of an evaluation and of a baseline
+// against a target, by stage of 4 empty squares, and separately on the
+// positions where the theoretical score is exact.
+type Tally struct {
+	stages [15]Row // the last one has the start position too
+	exact  Row
+}
+
+// A Row is the mean absolute errors of a Tally over N positions with Lo
+// to Hi empty squares.
+type Row struct {
+	Lo, Hi, N  int
+	Eval, Base float64 // the sums of the errors until Tally.Rows divides them
+}
+
+// Add counts p, with its target and the predictions of the evaluation
+// and of the baseline, all in discs.
+func (t *Tally) Add(p Position, target, eval, base float64) {
+	rows := []*Row{&t.stages[min(p.Empties, 59)/4]}
+	if p.Empties == p.Depth {
+		rows = append(rows, &t.exact)
+	}
+	for _, r := range rows {
+		r.N++
+		r.Eval += math.Abs(eval - target)
+		r.Base += math.Abs(base - target)
+	}
+}
+
+// Rows returns the rows of the stages that have positions, from the end
+// of the game, then the row of the positions at the exact depth (Lo and
+// Hi -1), the sums divided.
+func (t *Tally) Rows() (stages []Row, exact Row) {
+	mean := func(r Row) Row {
+		if r.N > 0 {
+			r.Eval, r.Base = r.Eval/float64(r.N), r.Base/float64(r.N)
+		}
+		return r
+	}
+	for i, r := range t.stages {
+		if r.N > 0 {
+			r.Lo, r.Hi = 4*i, 4*i+3
+			if i == len(t.stages)-1 {
+				r.Hi = 60
+			}
+			stages = append(stages, mean(r))
+		}
+	}
+	exact = mean(t.exact)
+	exact.Lo, exact.Hi = -1, -1
+	return stages, exact
 }

@@ -1,17 +1,24 @@
 // Gen fits the weights of package eval to the WTHOR archive and writes
 // them to the file the package embeds. Run it with go generate in
-// othello/eval, or from there with
+// othello/eval (about a minute of fitting on 2 cores, plus the replay of
+// the archive), or from there with
 //
-//	go run ./internal/gen [-data dir] [-out weights.bin] [-lambda 4] [-iter 60]
+//	go run ./internal/gen [-data dir] [-out weights.bin] [-lambda 16] [-iter 30] [-late blend] [-exact 200]
 //
-// It replays the games of the archive, leaves every tenth one out for
-// testing, fits each stage by least squares to the theoretical scores of
-// the records (exact at the depth the archive's header gives, and the
-// score of the game's best line from there for the earlier positions),
-// and prints the mean absolute error on the games left out, by stage.
+// It replays the games of the archive (../shared beside the repository),
+// leaves every tenth one out for testing, and fits each stage by least
+// squares to the records' theoretical scores: exact at the depth of the
+// archive's header (24 empty squares), and the value of the game's
+// position there for the earlier positions. Past that depth the players'
+// errors make the theoretical score drift from the position's value, so
+// the target moves from it to the game's final result as the end nears
+// (-late blend; theo and final use one of them). It prints the mean
+// absolute error on the games left out by stage, and with -exact n that
+// of n solved positions at 12, 16 and 20 empty squares.
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"log"
@@ -20,8 +27,10 @@ import (
 	"os"
 	"time"
 
+	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/eval/internal/corpus"
+	"github.com/seed131617c4/board/othello/solve"
 )
 
 func main() {
@@ -29,8 +38,10 @@ func main() {
 	out := flag.String("out", "weights.bin", "the weights file to write")
 	lambda := flag.Float64("lambda", 0, "the L2 regularisation (0: the default of eval.Fit)")
 	iter := flag.Int("iter", 0, "the conjugate gradient steps per stage (0: the default of eval.Fit)")
-	late := flag.String("late", "theo", "the target past the depth of the theoretical score: theo or final")
+	late := flag.String("late", "blend", "the target past the depth of the theoretical score: theo, final or blend")
 	workers := flag.Int("workers", 2, "the goroutines of the fit")
+	in := flag.String("in", "", "measure the weights of this file instead of fitting and writing new ones")
+	exact := flag.Int("exact", 0, "solve this many held-out positions at each of 12, 16 and 20 empty squares and print the errors against their exact scores")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("gen: ")
@@ -48,16 +59,30 @@ func main() {
 			test = append(test, p)
 			continue
 		}
-		y := p.Theoretical
-		if p.Empties < p.Depth && *late == "final" {
-			y = p.Final
+		train = append(train, eval.Sample{Player: p.Player, Opponent: p.Opponent, Score: target(p, *late)})
+	}
+	if *in != "" {
+		b, err := os.ReadFile(*in)
+		if err != nil {
+			log.Fatal(err)
 		}
-		train = append(train, eval.Sample{Player: p.Player, Opponent: p.Opponent, Score: float64(y)})
+		var w eval.Weights
+		if err := w.UnmarshalBinary(b); err != nil {
+			log.Fatal(err)
+		}
+		report(&w, test)
+		if *exact > 0 {
+			reportExact(&w, test, *exact)
+		}
+		return
 	}
 	t0 := time.Now()
 	w := eval.Fit(train, eval.Options{Lambda: *lambda, Iterations: *iter, Workers: *workers})
 	log.Printf("fit %d samples in %v", len(train), time.Since(t0).Round(time.Millisecond))
 	report(w, test)
+	if *exact > 0 {
+		reportExact(w, test, *exact)
+	}
 	b, err := w.MarshalBinary()
 	if err != nil {
 		log.Fatal(err)
@@ -68,30 +93,63 @@ func main() {
 	log.Printf("wrote %s, %d bytes", *out, len(b))
 }
 
+// target returns the score p is fitted to, in discs: the theoretical
+// score up to its depth, and past it, by late, the theoretical score, the
+// final result, or a blend of the two that goes from the first at the
+// depth to the second at the end of the game.
+func target(p corpus.Position, late string) float64 {
+	theo, final := float64(p.Theoretical), float64(p.Final)
+	if p.Empties >= p.Depth || p.Depth == 0 {
+		return theo
+	}
+	switch late {
+	case "final":
+		return final
+	case "blend":
+		return theo + (final-theo)*float64(p.Depth-p.Empties)/float64(p.Depth)
+	}
+	return theo
+}
+
 // report prints the mean absolute errors, in discs, of w and of the disc
 // difference on the positions of test, by stage of 4 empty squares,
 // against the theoretical score, and at the depth where it is exact.
 func report(w *eval.Weights, test []corpus.Position) {
-	type acc struct {
-		n           int
-		eval, discs float64
-	}
-	var stages [16]acc
-	var exact acc
+	var tally corpus.Tally
 	for _, p := range test {
-		e := math.Abs(float64(w.Score(p.Player, p.Opponent))/100 - float64(p.Theoretical))
-		d := math.Abs(float64(bits.OnesCount64(p.Player)-bits.OnesCount64(p.Opponent)) - float64(p.Theoretical))
-		a := &stages[min(p.Empties, 63)/4]
-		a.n, a.eval, a.discs = a.n+1, a.eval+e, a.discs+d
-		if p.Empties == p.Depth {
-			exact.n, exact.eval, exact.discs = exact.n+1, exact.eval+e, exact.discs+d
-		}
+		discs := bits.OnesCount64(p.Player) - bits.OnesCount64(p.Opponent)
+		tally.Add(p, float64(p.Theoretical), float64(w.Score(p.Player, p.Opponent))/100, float64(discs))
 	}
+	stages, exact := tally.Rows()
 	fmt.Println("empties  positions  MAE eval  MAE discs")
-	for i, a := range stages {
-		if a.n > 0 {
-			fmt.Printf("%2d-%2d  %9d  %8.2f  %9.2f\n", 4*i, 4*i+3, a.n, a.eval/float64(a.n), a.discs/float64(a.n))
-		}
+	for _, r := range stages {
+		fmt.Printf("%2d-%2d  %9d  %8.2f  %9.2f\n", r.Lo, r.Hi, r.N, r.Eval, r.Base)
 	}
-	fmt.Printf("exact  %9d  %8.2f  %9.2f\n", exact.n, exact.eval/float64(exact.n), exact.discs/float64(exact.n))
+	fmt.Printf("exact  %9d  %8.2f  %9.2f\n", exact.N, exact.Eval, exact.Base)
+}
+
+// reportExact prints the mean absolute errors, in discs, of w, of the
+// records' theoretical scores and of the games' results against the exact
+// scores of n positions of test at each of 12, 16 and 20 empty squares,
+// which it solves.
+func reportExact(w *eval.Weights, test []corpus.Position, n int) {
+	fmt.Println("empties  solved  MAE eval  MAE theoretical  MAE final")
+	for _, e := range []int{12, 16, 20} {
+		var k int
+		var ev, th, fi float64
+		for _, p := range test {
+			if p.Empties != e || k == n {
+				continue
+			}
+			r, err := solve.Solve(context.Background(), bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}, solve.Options{Threads: 1, TableBits: 18})
+			if err != nil {
+				log.Fatal(err)
+			}
+			k++
+			ev += math.Abs(float64(w.Score(p.Player, p.Opponent))/100 - float64(r.Score))
+			th += math.Abs(float64(p.Theoretical - r.Score))
+			fi += math.Abs(float64(p.Final - r.Score))
+		}
+		fmt.Printf("%7d  %6d  %8.2f  %15.2f  %9.2f\n", e, k, ev/float64(k), th/float64(k), fi/float64(k))
+	}
 }
