@@ -115,3 +115,21 @@ func ExampleOptions() {
 	// Output:
 	// true
 }
+
+// ExampleWeights_MarshalBinary saves fitted weights and reads them back,
+// as the generator writes the table that Default reads.
+func ExampleWeights_MarshalBinary() {
+	b, _ := bitboard.Start(8)
+	w := eval.Fit([]eval.Sample{{Player: b.Mover, Opponent: b.Opponent, Score: 4}}, eval.Options{Lambda: -1})
+	data, err := w.MarshalBinary()
+	if err != nil {
+		panic(err)
+	}
+	var back eval.Weights
+	if err := back.UnmarshalBinary(data); err != nil {
+		panic(err)
+	}
+	fmt.Println(back.Score(b.Mover, b.Opponent) == w.Score(b.Mover, b.Opponent))
+	// Output:
+	// true
+}

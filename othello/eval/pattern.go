@@ -49,27 +49,31 @@ const (
 )
 
 // The layout of the weights of a stage: each pattern's table of 3^n
-// configurations, then the mobility of the side to move, that of the
-// other side, and one weight per number of empty squares of the stage.
-var (
-	patternOffset [nPatterns]int
-	mobilityMover int
-	mobilityOther int
-	emptiesOffset int
-	stageSize     int
+// configurations, in the order of patterns, then the mobility of the side
+// to move, that of the other side, and one weight per number of empty
+// squares of the stage. TestLayout checks the constants against patterns.
+const (
+	offEdge      = 0
+	offC33       = offEdge + 59049
+	offC25       = offC33 + 19683
+	offRow2      = offC25 + 59049
+	offRow3      = offRow2 + 6561
+	offRow4      = offRow3 + 6561
+	offDiag8     = offRow4 + 6561
+	offDiag7     = offDiag8 + 6561
+	offDiag6     = offDiag7 + 2187
+	offDiag5     = offDiag6 + 729
+	offDiag4     = offDiag5 + 243
+	offMobility  = offDiag4 + 81
+	offOther     = offMobility + nMobility
+	offEmpties   = offOther + nMobility
+	stageSize    = offEmpties + stageWidth
+	pow8, pow9   = 6561, 19683
+	nPatternRows = offMobility // the weights of the patterns
 )
 
-func init() {
-	n := 0
-	for i, p := range patterns {
-		patternOffset[i] = n
-		n += pow3[len(p.squares)]
-	}
-	mobilityMover = n
-	mobilityOther = n + nMobility
-	emptiesOffset = n + 2*nMobility
-	stageSize = emptiesOffset + stageWidth
-}
+// patternOffset[i] is the offset of the table of patterns[i].
+var patternOffset = [nPatterns]int{offEdge, offC33, offC25, offRow2, offRow3, offRow4, offDiag8, offDiag7, offDiag6, offDiag5, offDiag4}
 
 // pow3[n] is 3^n.
 var pow3 = [...]int{1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049}
@@ -171,66 +175,49 @@ func square3(p, o uint64, s uint) int { return int(p>>s&1) + 2*int(o>>s&1) }
 func features(f *[nFeatures]int32, p, o uint64) {
 	pt, ot := transpose(p), transpose(o)
 	const (
-		edge, c33, c25, row2, row3s, row4, diag8 = 0, 1, 2, 3, 4, 5, 6
-		x1, x2, x1v, x2v                         = 9, 14, 49, 54 // the X squares read with each edge
+		x1, x2, x1v, x2v = 9, 14, 49, 54 // the X squares read with each edge
 	)
-	e, r2, r3, r4, c3, c5 := patternOffset[edge], patternOffset[row2], patternOffset[row3s], patternOffset[row4], patternOffset[c33], patternOffset[c25]
-	// Symmetries 0, 1, 4 and 5: the top and bottom rows of the board and
-	// of its transposition.
-	f[0] = int32(e + row3(p, o, 0, 0xff) + pow3[8]*square3(p, o, x1) + pow3[9]*square3(p, o, x2))
-	f[1] = int32(e + row3(p, o, 56, 0xff) + pow3[8]*square3(p, o, x1v) + pow3[9]*square3(p, o, x2v))
-	f[2] = int32(e + row3(pt, ot, 0, 0xff) + pow3[8]*square3(pt, ot, x1) + pow3[9]*square3(pt, ot, x2))
-	f[3] = int32(e + row3(pt, ot, 56, 0xff) + pow3[8]*square3(pt, ot, x1v) + pow3[9]*square3(pt, ot, x2v))
-	f[4] = int32(r2 + row3(p, o, 8, 0xff))
-	f[5] = int32(r2 + row3(p, o, 48, 0xff))
-	f[6] = int32(r2 + row3(pt, ot, 8, 0xff))
-	f[7] = int32(r2 + row3(pt, ot, 48, 0xff))
-	f[8] = int32(r3 + row3(p, o, 16, 0xff))
-	f[9] = int32(r3 + row3(p, o, 40, 0xff))
-	f[10] = int32(r3 + row3(pt, ot, 16, 0xff))
-	f[11] = int32(r3 + row3(pt, ot, 40, 0xff))
-	f[12] = int32(r4 + row3(p, o, 24, 0xff))
-	f[13] = int32(r4 + row3(p, o, 32, 0xff))
-	f[14] = int32(r4 + row3(pt, ot, 24, 0xff))
-	f[15] = int32(r4 + row3(pt, ot, 32, 0xff))
+	// Symmetries 0, 1, 4 and 5 for the edges and rows: the top and bottom
+	// rows of the board and of its transposition; all 8 for the 2×5
+	// corners: each corner of both, read forwards and backwards.
+	for i, b := range [2][2]uint64{{p, o}, {pt, ot}} {
+		p, o := b[0], b[1]
+		g := f[8*i : 8*i+8 : 8*i+8]
+		g[0] = int32(offEdge + row3(p, o, 0, 0xff) + pow8*square3(p, o, x1) + pow9*square3(p, o, x2))
+		g[1] = int32(offEdge + row3(p, o, 56, 0xff) + pow8*square3(p, o, x1v) + pow9*square3(p, o, x2v))
+		g[2] = int32(offRow2 + row3(p, o, 8, 0xff))
+		g[3] = int32(offRow2 + row3(p, o, 48, 0xff))
+		g[4] = int32(offRow3 + row3(p, o, 16, 0xff))
+		g[5] = int32(offRow3 + row3(p, o, 40, 0xff))
+		g[6] = int32(offRow4 + row3(p, o, 24, 0xff))
+		g[7] = int32(offRow4 + row3(p, o, 32, 0xff))
+		g = f[16+4*i : 20+4*i : 20+4*i]
+		g[0] = int32(offC25 + row3(p, o, 0, 31) + 243*row3(p, o, 8, 31))
+		g[1] = int32(offC25 + row3(p, o, 56, 31) + 243*row3(p, o, 48, 31))
+		g[2] = int32(offC25 + row3Rev(p, o, 0, 0xf8) + 243*row3Rev(p, o, 8, 0xf8))
+		g[3] = int32(offC25 + row3Rev(p, o, 56, 0xf8) + 243*row3Rev(p, o, 48, 0xf8))
+	}
 	// Symmetries 0 to 3: the four corners.
-	f[16] = int32(c3 + row3(p, o, 0, 7) + 27*row3(p, o, 8, 7) + 729*row3(p, o, 16, 7))
-	f[17] = int32(c3 + row3(p, o, 56, 7) + 27*row3(p, o, 48, 7) + 729*row3(p, o, 40, 7))
-	f[18] = int32(c3 + row3Rev(p, o, 0, 0xe0) + 27*row3Rev(p, o, 8, 0xe0) + 729*row3Rev(p, o, 16, 0xe0))
-	f[19] = int32(c3 + row3Rev(p, o, 56, 0xe0) + 27*row3Rev(p, o, 48, 0xe0) + 729*row3Rev(p, o, 40, 0xe0))
-	// All 8 symmetries: each corner, along the row and along the column.
-	f[20] = int32(c5 + row3(p, o, 0, 31) + 243*row3(p, o, 8, 31))
-	f[21] = int32(c5 + row3(p, o, 56, 31) + 243*row3(p, o, 48, 31))
-	f[22] = int32(c5 + row3Rev(p, o, 0, 0xf8) + 243*row3Rev(p, o, 8, 0xf8))
-	f[23] = int32(c5 + row3Rev(p, o, 56, 0xf8) + 243*row3Rev(p, o, 48, 0xf8))
-	f[24] = int32(c5 + row3(pt, ot, 0, 31) + 243*row3(pt, ot, 8, 31))
-	f[25] = int32(c5 + row3(pt, ot, 56, 31) + 243*row3(pt, ot, 48, 31))
-	f[26] = int32(c5 + row3Rev(pt, ot, 0, 0xf8) + 243*row3Rev(pt, ot, 8, 0xf8))
-	f[27] = int32(c5 + row3Rev(pt, ot, 56, 0xf8) + 243*row3Rev(pt, ot, 48, 0xf8))
+	f[24] = int32(offC33 + row3(p, o, 0, 7) + 27*row3(p, o, 8, 7) + 729*row3(p, o, 16, 7))
+	f[25] = int32(offC33 + row3(p, o, 56, 7) + 27*row3(p, o, 48, 7) + 729*row3(p, o, 40, 7))
+	f[26] = int32(offC33 + row3Rev(p, o, 0, 0xe0) + 27*row3Rev(p, o, 8, 0xe0) + 729*row3Rev(p, o, 16, 0xe0))
+	f[27] = int32(offC33 + row3Rev(p, o, 56, 0xe0) + 27*row3Rev(p, o, 48, 0xe0) + 729*row3Rev(p, o, 40, 0xe0))
 	// The diagonals: symmetries 0 and 2 for the long ones, 0, 1, 2 and 4
 	// for the others.
-	pv, ov, ph, oh := flipV(p), flipV(o), flipH(p), flipH(o)
-	f[28] = int32(patternOffset[diag8] + diag3(p, o, 0))
-	f[29] = int32(patternOffset[diag8] + diag3(ph, oh, 0))
-	f[30] = int32(patternOffset[diag8+1] + diag3(p, o, 1))
-	f[31] = int32(patternOffset[diag8+1] + diag3(pv, ov, 1))
-	f[32] = int32(patternOffset[diag8+1] + diag3(ph, oh, 1))
-	f[33] = int32(patternOffset[diag8+1] + diag3(pt, ot, 1))
-	f[34] = int32(patternOffset[diag8+2] + diag3(p, o, 2))
-	f[35] = int32(patternOffset[diag8+2] + diag3(pv, ov, 2))
-	f[36] = int32(patternOffset[diag8+2] + diag3(ph, oh, 2))
-	f[37] = int32(patternOffset[diag8+2] + diag3(pt, ot, 2))
-	f[38] = int32(patternOffset[diag8+3] + diag3(p, o, 3))
-	f[39] = int32(patternOffset[diag8+3] + diag3(pv, ov, 3))
-	f[40] = int32(patternOffset[diag8+3] + diag3(ph, oh, 3))
-	f[41] = int32(patternOffset[diag8+3] + diag3(pt, ot, 3))
-	f[42] = int32(patternOffset[diag8+4] + diag3(p, o, 4))
-	f[43] = int32(patternOffset[diag8+4] + diag3(pv, ov, 4))
-	f[44] = int32(patternOffset[diag8+4] + diag3(ph, oh, 4))
-	f[45] = int32(patternOffset[diag8+4] + diag3(pt, ot, 4))
+	ph, oh := flipH(p), flipH(o)
+	f[28] = int32(offDiag8 + diag3(p, o, 0))
+	f[29] = int32(offDiag8 + diag3(ph, oh, 0))
+	for i, b := range [4][2]uint64{{p, o}, {flipV(p), flipV(o)}, {ph, oh}, {pt, ot}} {
+		p, o := b[0], b[1]
+		g := f[30+4*i : 34+4*i : 34+4*i]
+		g[0] = int32(offDiag7 + diag3(p, o, 1))
+		g[1] = int32(offDiag6 + diag3(p, o, 2))
+		g[2] = int32(offDiag5 + diag3(p, o, 3))
+		g[3] = int32(offDiag4 + diag3(p, o, 4))
+	}
 	k := nInstances
 	b := bitboard.Bitboard{Mover: p, Opponent: o}
-	f[k] = int32(mobilityMover + min(bits.OnesCount64(b.Moves()), mobilityCap))
-	f[k+1] = int32(mobilityOther + min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))
-	f[k+2] = int32(emptiesOffset + min(64-bits.OnesCount64(p|o), 59)%stageWidth)
+	f[k] = int32(offMobility + min(bits.OnesCount64(b.Moves()), mobilityCap))
+	f[k+1] = int32(offOther + min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))
+	f[k+2] = int32(offEmpties + min(64-bits.OnesCount64(p|o), 59)%stageWidth)
 }

@@ -96,9 +96,9 @@ func TestFeatures(t *testing.T) {
 			want[int32(patternOffset[pl.pat]+idx)]++
 		}
 		b := bitboard.Bitboard{Mover: p, Opponent: o}
-		want[int32(mobilityMover+min(bits.OnesCount64(b.Moves()), mobilityCap))]++
-		want[int32(mobilityOther+min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))]++
-		want[int32(emptiesOffset+min(64-bits.OnesCount64(p|o), 59)%stageWidth)]++
+		want[int32(offMobility+min(bits.OnesCount64(b.Moves()), mobilityCap))]++
+		want[int32(offOther+min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))]++
+		want[int32(offEmpties+min(64-bits.OnesCount64(p|o), 59)%stageWidth)]++
 		for _, i := range got {
 			want[i]--
 		}
@@ -177,4 +177,50 @@ func TestMarshal(t *testing.T) {
 			t.Errorf("UnmarshalBinary of %d bytes: %v, want ErrFormat", len(bad), err)
 		}
 	}
+}
+
+// TestLayout checks the constant offsets of the tables against the sizes
+// of the patterns.
+func TestLayout(t *testing.T) {
+	n := 0
+	for i, p := range patterns {
+		if patternOffset[i] != n {
+			t.Errorf("%s: offset %d, want %d", p.name, patternOffset[i], n)
+		}
+		n += pow3[len(p.squares)]
+	}
+	if n != nPatternRows {
+		t.Errorf("the patterns have %d weights, the layout %d", n, nPatternRows)
+	}
+}
+
+// FuzzUnmarshalBinary checks that any input is either refused with
+// ErrFormat or read into weights that encode back to the same weights.
+func FuzzUnmarshalBinary(f *testing.F) {
+	zero, _ := (&Weights{}).MarshalBinary() // a few kilobytes: the tables compress to nothing
+	f.Add(zero)
+	f.Add(zero[:len(zero)/2])
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var w Weights
+		if err := w.UnmarshalBinary(data); err != nil {
+			if !errors.Is(err, ErrFormat) {
+				t.Fatalf("error %v does not match ErrFormat", err)
+			}
+			return
+		}
+		again, err := w.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var w2 Weights
+		if err := w2.UnmarshalBinary(again); err != nil {
+			t.Fatal(err)
+		}
+		for i := range w.w {
+			if w.w[i] != w2.w[i] {
+				t.Fatalf("weight %d = %d after a second round trip, want %d", i, w2.w[i], w.w[i])
+			}
+		}
+	})
 }
