@@ -48,8 +48,8 @@ var weightsBin []byte
 
 // Default returns the weights embedded in the package, fitted to the WTHOR
 // archive by the generator of internal/gen. They are decoded at the first
-// call (in a few milliseconds); the Weights returned is shared and must
-// not be changed.
+// call (a DEFLATE stream of a few megabytes); the Weights returned is
+// shared and must not be changed.
 func Default() *Weights { return defaultWeights() }
 
 var defaultWeights = sync.OnceValue(func() *Weights {

@@ -34,7 +34,7 @@ func (w *Weights) Score(player, opponent uint64) int {
 	st := stageOf(64 - bits.OnesCount64(player|opponent))
 	t := w.w[st*stageSize : (st+1)*stageSize]
 	s := 0
-	for _, i := range f {
+	for _, i := range &f { // &f: no copy of the array
 		s += int(t[i])
 	}
 	return s
