@@ -1,7 +1,6 @@
 package eval_test
 
 import (
-	"context"
 	"math"
 	"math/bits"
 	"sync"
@@ -9,10 +8,8 @@ import (
 
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/internal/sharedtest"
-	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/eval/internal/corpus"
-	"github.com/seed131617c4/board/othello/solve"
 )
 
 // heldOut returns the positions of the games of the WTHOR archive that the
@@ -102,21 +99,17 @@ func TestAccuracySolved(t *testing.T) {
 	if othellotest.Race {
 		games = 20
 	}
-	var n int
-	var ev, discs, final float64
-	for _, p := range positions {
-		if p.Empties != 14 || n == games {
-			continue
-		}
-		r, err := solve.Solve(context.Background(), bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}, solve.Options{Threads: 1, TableBits: 16})
-		if err != nil {
-			t.Fatal(err)
-		}
-		n++
-		ev += math.Abs(float64(eval.Score(p.Player, p.Opponent))/100 - float64(r.Score))
-		discs += math.Abs(float64(bits.OnesCount64(p.Player)-bits.OnesCount64(p.Opponent)) - float64(r.Score))
-		final += math.Abs(float64(p.Final - r.Score))
+	solved, exact, err := corpus.Solved(positions, 14, games)
+	if err != nil {
+		t.Fatal(err)
 	}
+	var ev, discs, final float64
+	for i, p := range solved {
+		ev += math.Abs(float64(eval.Score(p.Player, p.Opponent))/100 - float64(exact[i]))
+		discs += math.Abs(float64(bits.OnesCount64(p.Player)-bits.OnesCount64(p.Opponent)) - float64(exact[i]))
+		final += math.Abs(float64(p.Final - exact[i]))
+	}
+	n := len(solved)
 	t.Logf("%d positions at 14 empties, MAE against the exact score: Score %.2f, disc difference %.2f, final result %.2f", n, ev/float64(n), discs/float64(n), final/float64(n))
 	if ev >= discs || ev >= final && !othellotest.Race {
 		t.Errorf("Score errs by %.2f discs, the disc difference by %.2f, the final result by %.2f", ev/float64(n), discs/float64(n), final/float64(n))

@@ -165,19 +165,8 @@ func TestMarshal(t *testing.T) {
 		t.Skip("the race detector makes the compression of 3 MB take seconds, and nothing here is concurrent")
 	}
 	w := randomWeights(rand.New(rand.NewPCG(5, 6)), 100) // sparse: quick to compress
-	data, err := w.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := roundTrip(t, w)
 	var got Weights
-	if err := got.UnmarshalBinary(data); err != nil {
-		t.Fatal(err)
-	}
-	for i := range w.w {
-		if got.w[i] != w.w[i] {
-			t.Fatalf("weight %d = %d after the round trip, want %d", i, got.w[i], w.w[i])
-		}
-	}
 	for _, bad := range [][]byte{nil, []byte("junk"), data[:len(data)/2]} {
 		if err := got.UnmarshalBinary(bad); !errors.Is(err, ErrFormat) {
 			t.Errorf("UnmarshalBinary of %d bytes: %v, want ErrFormat", len(bad), err)
@@ -215,18 +204,26 @@ func FuzzUnmarshalBinary(f *testing.F) {
 			}
 			return
 		}
-		again, err := w.MarshalBinary()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var w2 Weights
-		if err := w2.UnmarshalBinary(again); err != nil {
-			t.Fatal(err)
-		}
-		for i := range w.w {
-			if w.w[i] != w2.w[i] {
-				t.Fatalf("weight %d = %d after a second round trip, want %d", i, w2.w[i], w.w[i])
-			}
-		}
+		roundTrip(t, &w)
 	})
+}
+
+// roundTrip checks that w reads back from its binary form unchanged, and
+// returns that form.
+func roundTrip(t *testing.T, w *Weights) []byte {
+	t.Helper()
+	data, err := w.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got Weights
+	if err := got.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	for i := range w.w {
+		if got.w[i] != w.w[i] {
+			t.Fatalf("weight %d = %d after the round trip, want %d", i, got.w[i], w.w[i])
+		}
+	}
+	return data
 }

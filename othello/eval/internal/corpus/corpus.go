@@ -4,6 +4,7 @@
 package corpus
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/bits"
@@ -12,6 +13,7 @@ import (
 	"slices"
 
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/solve"
 	"github.com/seed131617c4/board/othello/wthor"
 )
 
@@ -194,4 +196,27 @@ func (t *Tally) Rows() (stages []Row, exact Row) {
 	exact = mean(t.exact)
 	exact.Lo, exact.Hi = -1, -1
 	return stages, exact
+}
+
+// Solved returns the first n positions of positions with the given number
+// of empty squares, and their exact scores (the final disc difference for
+// the side to move with perfect play), which it solves with package solve
+// on one goroutine.
+func Solved(positions []Position, empties, n int) ([]Position, []int, error) {
+	var ps []Position
+	var scores []int
+	for _, p := range positions {
+		if len(ps) == n {
+			break
+		}
+		if p.Empties != empties {
+			continue
+		}
+		r, err := solve.Solve(context.Background(), bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}, solve.Options{Threads: 1, TableBits: 18})
+		if err != nil {
+			return nil, nil, err
+		}
+		ps, scores = append(ps, p), append(scores, r.Score)
+	}
+	return ps, scores, nil
 }

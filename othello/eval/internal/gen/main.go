@@ -18,7 +18,6 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"log"
@@ -27,10 +26,8 @@ import (
 	"os"
 	"time"
 
-	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/eval/internal/corpus"
-	"github.com/seed131617c4/board/othello/solve"
 )
 
 func main() {
@@ -135,21 +132,17 @@ func report(w *eval.Weights, test []corpus.Position) {
 func reportExact(w *eval.Weights, test []corpus.Position, n int) {
 	fmt.Println("empties  solved  MAE eval  MAE theoretical  MAE final")
 	for _, e := range []int{12, 16, 20} {
-		var k int
-		var ev, th, fi float64
-		for _, p := range test {
-			if p.Empties != e || k == n {
-				continue
-			}
-			r, err := solve.Solve(context.Background(), bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}, solve.Options{Threads: 1, TableBits: 18})
-			if err != nil {
-				log.Fatal(err)
-			}
-			k++
-			ev += math.Abs(float64(w.Score(p.Player, p.Opponent))/100 - float64(r.Score))
-			th += math.Abs(float64(p.Theoretical - r.Score))
-			fi += math.Abs(float64(p.Final - r.Score))
+		solved, exact, err := corpus.Solved(test, e, n)
+		if err != nil {
+			log.Fatal(err)
 		}
+		var ev, th, fi float64
+		for i, p := range solved {
+			ev += math.Abs(float64(w.Score(p.Player, p.Opponent))/100 - float64(exact[i]))
+			th += math.Abs(float64(p.Theoretical - exact[i]))
+			fi += math.Abs(float64(p.Final - exact[i]))
+		}
+		k := len(solved)
 		fmt.Printf("%7d  %6d  %8.2f  %15.2f  %9.2f\n", e, k, ev/float64(k), th/float64(k), fi/float64(k))
 	}
 }
