@@ -13,7 +13,8 @@ import (
 
 // BenchmarkChoose measures one move of each engine at each level from a
 // fixed position: the Othello start after "f5d6c3d3c4" (by the 8×8 fast
-// path, and by the generic path with impl=generic), a gomoku opening of 4
+// path, with the hand-written evaluation with eval=hand, and by the
+// generic path with impl=generic), a gomoku opening of 4
 // stones and the empty tic-tac-toe board.
 func BenchmarkChoose(b *testing.B) {
 	ctx := context.Background()
@@ -23,6 +24,16 @@ func BenchmarkChoose(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				e := Othello{Level: level}
+				e.Choose(ctx, g)
+			}
+		})
+	}
+	for level := 1; level <= OthelloLevels; level++ {
+		b.Run(fmt.Sprintf("game=othello/level=%d/eval=hand", level), func(b *testing.B) {
+			g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
+			b.ReportAllocs()
+			for b.Loop() {
+				e := Othello{Level: level, handEval: true}
 				e.Choose(ctx, g)
 			}
 		})
