@@ -9,7 +9,7 @@
 // # Quick start
 //
 //	b, _ := bitboard.Start(8)
-//	v := eval.Score(b.Mover, b.Opponent) // about 0: the start is even
+//	v := eval.Score(b.Mover, b.Opponent) // within a disc of 0: the start is even
 //
 // Positions are two bitboards as package bitboard lays them out: bit
 // 8r+c is the square of row r and column c, a1 being bit 0 and h8 bit 63.
@@ -30,8 +30,9 @@
 //
 // Fit fits weights to samples by least squares. The Default weights,
 // embedded in the package, were fitted by the generator in internal/gen
-// (run by go generate) to the theoretical scores of the archive's records,
-// leaving every tenth game out to measure them.
+// (run by go generate) to the theoretical scores of the archive's records
+// and, past the depth where those are exact, to a blend of them and the
+// games' results, leaving every tenth game out to measure them.
 package eval
 
 import (

@@ -35,7 +35,7 @@ type Options struct {
 // weights, with a fixed number of steps. It is deterministic for a given
 // number of workers. A stage without samples scores 0; samples whose score
 // is not finite are skipped. It costs Iterations+1 passes over the samples
-// of each stage, each of them reading nFeatures weights per sample.
+// of each stage, each of them reading 49 weights per sample.
 func Fit(samples []Sample, opt Options) *Weights {
 	lambda, iters, workers := opt.Lambda, opt.Iterations, max(opt.Workers, 1)
 	switch {

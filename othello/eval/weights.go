@@ -24,7 +24,8 @@ type Weights struct {
 // Score returns the evaluation of the 8×8 position with the discs player
 // of the side to move and opponent of the other side: its predicted final
 // disc difference for the side to move, in hundredths of a disc. Player
-// and opponent must not share a square. It allocates nothing.
+// and opponent must not share a square (if they do, the score means
+// nothing, but Score does not fail). It allocates nothing.
 func (w *Weights) Score(player, opponent uint64) int {
 	if len(w.w) == 0 {
 		return 0
