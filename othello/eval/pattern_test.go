@@ -227,3 +227,14 @@ func roundTrip(t *testing.T, w *Weights) []byte {
 	}
 	return data
 }
+
+// TestScoreOverlap checks that discs of both sides on one square, which
+// no position has, make a meaningless score but no panic.
+func TestScoreOverlap(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	w := Default()
+	for range 10000 {
+		w.Score(rng.Uint64(), rng.Uint64())
+	}
+	w.Score(^uint64(0), ^uint64(0))
+}
