@@ -18,35 +18,21 @@ import (
 // stones and the empty tic-tac-toe board.
 func BenchmarkChoose(b *testing.B) {
 	ctx := context.Background()
-	for level := 1; level <= OthelloLevels; level++ {
-		b.Run(fmt.Sprintf("game=othello/level=%d", level), func(b *testing.B) {
-			g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
-			b.ReportAllocs()
-			for b.Loop() {
-				e := Othello{Level: level}
-				e.Choose(ctx, g)
-			}
-		})
-	}
-	for level := 1; level <= OthelloLevels; level++ {
-		b.Run(fmt.Sprintf("game=othello/level=%d/eval=hand", level), func(b *testing.B) {
-			g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
-			b.ReportAllocs()
-			for b.Loop() {
-				e := Othello{Level: level, handEval: true}
-				e.Choose(ctx, g)
-			}
-		})
-	}
-	for level := 1; level <= OthelloLevels; level++ {
-		b.Run(fmt.Sprintf("game=othello/level=%d/impl=generic", level), func(b *testing.B) {
-			g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
-			b.ReportAllocs()
-			for b.Loop() {
-				e := Othello{Level: level, generic: true}
-				e.Choose(ctx, g)
-			}
-		})
+	variants := []struct {
+		suffix        string
+		hand, generic bool
+	}{{"", false, false}, {"/eval=hand", true, false}, {"/impl=generic", false, true}}
+	for _, v := range variants {
+		for level := 1; level <= OthelloLevels; level++ {
+			b.Run(fmt.Sprintf("game=othello/level=%d%s", level, v.suffix), func(b *testing.B) {
+				g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
+				b.ReportAllocs()
+				for b.Loop() {
+					e := Othello{Level: level, handEval: v.hand, generic: v.generic}
+					e.Choose(ctx, g)
+				}
+			})
+		}
 	}
 	for level := 1; level <= GomokuLevels; level++ {
 		b.Run(fmt.Sprintf("game=gomoku/level=%d", level), func(b *testing.B) {
