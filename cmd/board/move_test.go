@@ -18,8 +18,8 @@ func TestMoveCommands(t *testing.T) {
 		args []string
 		want string
 	}{
-		{othelloStart + "\n", []string{"othello", "move", "-level", "1"}, "d3 -2.00\n"},
-		{othelloStart + "\n", []string{"othello", "move"}, "d3 +0.55\n"},
+		{othelloStart + "\n", []string{"othello", "move", "-level", "1"}, "d3 +0.80\n"},
+		{othelloStart + "\n", []string{"othello", "move"}, "d3 +1.12\n"},
 		// On this 4×4 board White has no move; Black wins all 16 squares.
 		{"XXXXXXXXXXXXXXO- X\n", []string{"othello", "move"}, "d4 +16 exact\n"},
 		{"XXXXXXXXXXXXXXO- O\n", []string{"othello", "move"}, "pass -16 exact\n"},

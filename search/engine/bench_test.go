@@ -13,29 +13,26 @@ import (
 
 // BenchmarkChoose measures one move of each engine at each level from a
 // fixed position: the Othello start after "f5d6c3d3c4" (by the 8×8 fast
-// path, and by the generic path with impl=generic), a gomoku opening of 4
+// path, with the hand-written evaluation with eval=hand, and by the
+// generic path with impl=generic), a gomoku opening of 4
 // stones and the empty tic-tac-toe board.
 func BenchmarkChoose(b *testing.B) {
 	ctx := context.Background()
-	for level := 1; level <= OthelloLevels; level++ {
-		b.Run(fmt.Sprintf("game=othello/level=%d", level), func(b *testing.B) {
-			g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
-			b.ReportAllocs()
-			for b.Loop() {
-				e := Othello{Level: level}
-				e.Choose(ctx, g)
-			}
-		})
-	}
-	for level := 1; level <= OthelloLevels; level++ {
-		b.Run(fmt.Sprintf("game=othello/level=%d/impl=generic", level), func(b *testing.B) {
-			g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
-			b.ReportAllocs()
-			for b.Loop() {
-				e := Othello{Level: level, generic: true}
-				e.Choose(ctx, g)
-			}
-		})
+	variants := []struct {
+		suffix        string
+		hand, generic bool
+	}{{"", false, false}, {"/eval=hand", true, false}, {"/impl=generic", false, true}}
+	for _, v := range variants {
+		for level := 1; level <= OthelloLevels; level++ {
+			b.Run(fmt.Sprintf("game=othello/level=%d%s", level, v.suffix), func(b *testing.B) {
+				g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
+				b.ReportAllocs()
+				for b.Loop() {
+					e := Othello{Level: level, handEval: v.hand, generic: v.generic}
+					e.Choose(ctx, g)
+				}
+			})
+		}
 	}
 	for level := 1; level <= GomokuLevels; level++ {
 		b.Run(fmt.Sprintf("game=gomoku/level=%d", level), func(b *testing.B) {
@@ -63,8 +60,9 @@ func BenchmarkChoose(b *testing.B) {
 	}
 }
 
-// BenchmarkEval measures the static evaluations: Othello's on the
-// generic board and on the bitboard of the 8×8 fast path.
+// BenchmarkEval measures the static evaluations: Othello's hand-written
+// one on the generic board and on the bitboard of the 8×8 fast path, and
+// the learned one of package eval that the fast path uses.
 func BenchmarkEval(b *testing.B) {
 	b.Run("game=othello/impl=board", func(b *testing.B) {
 		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
@@ -77,6 +75,15 @@ func BenchmarkEval(b *testing.B) {
 	b.Run("game=othello/impl=bitboard", func(b *testing.B) {
 		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
 		bg, _ := bitboard.NewGameFrom(g.Position())
+		b.ReportAllocs()
+		for b.Loop() {
+			othelloHandEval8(bg)
+		}
+	})
+	b.Run("game=othello/impl=learned", func(b *testing.B) {
+		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
+		bg, _ := bitboard.NewGameFrom(g.Position())
+		othelloEval8(bg) // decode the weights
 		b.ReportAllocs()
 		for b.Loop() {
 			othelloEval8(bg)

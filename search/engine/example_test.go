@@ -34,7 +34,7 @@ func ExampleOthello() {
 	c, _ := e.Choose(context.Background(), g)
 	fmt.Println(othello.FormatMove(c.Move), c.Score, c.Depth)
 	// Output:
-	// d3 55 3
+	// d3 112 3
 }
 
 // ExampleGomoku is a complete gomoku bot under renju: the engine plays

@@ -8,6 +8,7 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -33,14 +34,16 @@ var othelloLevels = [OthelloLevels + 1]othelloLevel{
 }
 
 // An Othello is an Othello engine for any even board size: an
-// alpha-beta search of [search.AlphaBeta] over an evaluation a strong
-// player would recognise (mobility and potential mobility, corners and
-// the X and C squares next to them, stable discs, parity and the edges,
-// weighted by the stage of the game), and an exact search of the last
-// empty squares that maximises the final disc difference. On the 8×8
-// board both searches run on a [bitboard.Game], with the same evaluation
-// and move ordering computed on its two bitboards: the same moves and
-// scores, several times faster.
+// alpha-beta search of [search.AlphaBeta] over an evaluation, and an exact
+// search of the last empty squares that maximises the final disc
+// difference. On the 8×8 board the evaluation is the pattern evaluation
+// of package [eval], learned from the WTHOR archive of tournament games,
+// and both searches run on a [bitboard.Game], with the same evaluation and
+// move ordering computed on its two bitboards: the same moves and scores,
+// several times faster. On the other sizes it is one a strong player
+// would recognise (mobility and potential mobility, corners and the X and
+// C squares next to them, stable discs, parity and the edges, weighted by
+// the stage of the game).
 //
 // Level 1 looks one move ahead and answers at once; level 5 searches 7
 // plies and plays the last 14 empty squares perfectly. The zero Othello
@@ -63,6 +66,29 @@ type Othello struct {
 	ev         othelloEval
 	init       bool
 	generic    bool // the tests' switch: no fast path
+	handEval   bool // the tests' switch: the hand-written evaluation on 8×8 too
+}
+
+// eval returns the midgame evaluation of g for its side to move: on the
+// 8×8 board the learned one of package eval, read from g square by square
+// (the fast path reads it from its bitboards), and the hand-written one
+// on the other sizes.
+func (e *Othello) eval(g *othello.Game) int {
+	if g.Size() != 8 || e.handEval {
+		return e.ev.eval(g)
+	}
+	me := g.Turn()
+	var mover, other uint64
+	for s := range 64 {
+		switch g.At(board.Pt(s/8, s%8)) {
+		case me:
+			mover |= 1 << s
+		case othello.Empty:
+		default:
+			other |= 1 << s
+		}
+	}
+	return eval.Score(mover, other)
 }
 
 func (e *Othello) setup() {
@@ -70,13 +96,14 @@ func (e *Othello) setup() {
 		return
 	}
 	e.init = true
-	e.mid.Eval = e.ev.eval
-	if e.Seed != 0 {
-		e.mid.Eval = func(g *othello.Game) int { return e.ev.eval(g) + e.noise(g.Hash()) }
+	mid, mid8 := e.eval, othelloEval8
+	if e.handEval {
+		mid8 = othelloHandEval8
 	}
-	e.mid8.Eval = othelloEval8
+	e.mid.Eval, e.mid8.Eval = mid, mid8
 	if e.Seed != 0 {
-		e.mid8.Eval = func(g *bitboard.Game) int { return othelloEval8(g) + e.noise(g.Hash()) }
+		e.mid.Eval = func(g *othello.Game) int { return mid(g) + e.noise(g.Hash()) }
+		e.mid8.Eval = func(g *bitboard.Game) int { return mid8(g) + e.noise(g.Hash()) }
 	}
 	e.mid.Outcome = othelloOutcome[*othello.Game]
 	e.mid.Order = othelloOrder
@@ -195,8 +222,16 @@ func othelloEndOrder(g *othello.Game, m board.Point) int {
 	return -16*n + squareValue(g, g.Size(), m)
 }
 
-// othelloEval8 is the evaluation of the 8×8 g for its side to move.
+// othelloEval8 is the evaluation of the 8×8 g for its side to move: the
+// learned one of package eval.
 func othelloEval8(g *bitboard.Game) int {
+	b := g.Bitboard()
+	return eval.Score(b.Mover, b.Opponent)
+}
+
+// othelloHandEval8 is the hand-written evaluation of the 8×8 g for its
+// side to move.
+func othelloHandEval8(g *bitboard.Game) int {
 	b := g.Bitboard()
 	return eval8(b.Mover, b.Opponent)
 }

@@ -52,3 +52,31 @@ func TestOthelloLevels(t *testing.T) {
 		}
 	}
 }
+
+// TestOthelloLearnedEval plays the engine with the learned evaluation of
+// package eval against the same engine with the hand-written one, at the
+// same level, from openings of 8 random plies, each opening played with
+// both colours. With -engine.matches it plays 100 games at each level
+// from 2 to 5 and wants the learned evaluation to score more than 60%.
+func TestOthelloLearnedEval(t *testing.T) {
+	openings, levels := 1, []int{2}
+	if *matches {
+		openings, levels = 50, []int{2, 3, 4, 5}
+	}
+	for _, level := range levels {
+		learned := func(int) Player[*othello.Game] { return &Othello{Level: level} }
+		hand := func(int) Player[*othello.Game] { return &Othello{Level: level, handEval: true} }
+		var res tally
+		for k := range openings {
+			for _, side := range []othello.Color{othello.Black, othello.White} {
+				r := match(t, newOthello8, learned, hand, 1, 8, uint64(k), side)
+				res.wins, res.draws, res.losses = res.wins+r.wins, res.draws+r.draws, res.losses+r.losses
+			}
+		}
+		score := float64(2*res.wins+res.draws) / float64(2*(res.wins+res.draws+res.losses))
+		t.Logf("othello level %d, learned against hand-written evaluation: %v (%.0f%%)", level, res, 100*score)
+		if *matches && score <= 0.6 {
+			t.Errorf("learned against hand-written evaluation at level %d: %v, want more than 60%%", level, res)
+		}
+	}
+}
