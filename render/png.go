@@ -51,22 +51,33 @@ type raster struct {
 	dst   *image.RGBA
 	z     *vector.Rasterizer
 	scale float64
+	// origin is the pixel of the image at the origin of the rasteriser,
+	// the top left of the box being drawn.
+	origin image.Point
 	faces map[faceKey]font.Face // a face serves one goroutine
 }
 
-// fill draws the path that add makes (in viewBox units) in colour c.
-func (r *raster) fill(c color.NRGBA, add func()) {
+// fill draws the path that add makes (in viewBox units) in colour c,
+// rasterising only the box (x0, y0)-(x1, y1) of the viewBox that the path
+// lies in.
+func (r *raster) fill(c color.NRGBA, x0, y0, x1, y1 float64, add func()) {
 	if c.A == 0 {
 		return
 	}
-	b := r.dst.Bounds()
-	r.z.Reset(b.Dx(), b.Dy())
+	box := image.Rect(int(math.Floor(x0*r.scale))-1, int(math.Floor(y0*r.scale))-1,
+		int(math.Ceil(x1*r.scale))+1, int(math.Ceil(y1*r.scale))+1).Intersect(r.dst.Bounds())
+	if box.Empty() {
+		return
+	}
+	r.origin = box.Min
+	r.z.Reset(box.Dx(), box.Dy())
 	add()
-	r.z.Draw(r.dst, b, image.NewUniform(c), image.Point{})
+	r.z.Draw(r.dst, box, image.NewUniform(c), image.Point{})
 }
 
+// pt returns the point (x, y) of the viewBox in the rasteriser's box.
 func (r *raster) pt(x, y float64) (float32, float32) {
-	return float32(x * r.scale), float32(y * r.scale)
+	return float32(x*r.scale) - float32(r.origin.X), float32(y*r.scale) - float32(r.origin.Y)
 }
 
 func (r *raster) moveTo(x, y float64) { r.z.MoveTo(r.pt(x, y)) }
@@ -139,20 +150,22 @@ func (r *raster) segment(x0, y0, x1, y1, w float64, square bool) {
 
 func (r *raster) draw(s *scene, sh *shape, ox, oy float64) {
 	x, y := sh.x+ox, sh.y+oy
+	x0, y0, x1, y1 := bounds(s, sh, ox, oy)
+	fill := func(add func()) { r.fill(sh.col, x0, y0, x1, y1, add) }
 	switch sh.kind {
 	case rectShape:
-		r.fill(sh.col, func() { r.polygon([]float64{x, y, x + sh.w, y, x + sh.w, y + sh.h, x, y + sh.h}) })
+		fill(func() { r.polygon([]float64{x, y, x + sh.w, y, x + sh.w, y + sh.h, x, y + sh.h}) })
 	case circleShape:
-		r.fill(sh.col, func() { r.circle(x, y, sh.r, false) })
+		fill(func() { r.circle(x, y, sh.r, false) })
 	case ringShape:
-		r.fill(sh.col, func() {
+		fill(func() {
 			r.circle(x, y, sh.r+sh.width/2, false)
 			r.circle(x, y, sh.r-sh.width/2, true)
 		})
 	case lineShape:
-		r.fill(sh.col, func() { r.segment(x, y, sh.w+ox, sh.h+oy, sh.width, sh.square) })
+		fill(func() { r.segment(x, y, sh.w+ox, sh.h+oy, sh.width, sh.square) })
 	case polyShape:
-		r.fill(sh.col, func() { r.polygon(sh.pts) })
+		fill(func() { r.polygon(sh.pts) })
 	case textShape:
 		r.text(sh)
 	case useShape:
@@ -170,7 +183,7 @@ func (r *raster) text(sh *shape) {
 	}
 	dr := font.Drawer{Dst: r.dst, Src: image.NewUniform(sh.col), Face: face}
 	wd := dr.MeasureString(sh.text)
-	x, y := r.pt(sh.x, sh.y)
+	x, y := float32(sh.x*r.scale), float32(sh.y*r.scale)
 	dr.Dot = fixed.Point26_6{X: fixed.Int26_6(x*64) - wd/2, Y: fixed.Int26_6(y * 64)}
 	dr.DrawString(sh.text)
 }

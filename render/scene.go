@@ -109,6 +109,32 @@ func (g geometry) corner(p board.Point) (x, y float64) {
 	return g.x0 - cell/2 + c*cell, g.y0 - cell/2 + r*cell
 }
 
+// padding returns the width of the board beyond the lines of grid.
+func padding(grid Grid) float64 {
+	if grid == PointGrid {
+		return padPoint
+	}
+	return padSquare
+}
+
+// sceneGeometry returns where the points of d are drawn with o.
+func sceneGeometry(d *Diagram, o *Options) geometry {
+	if o == nil {
+		o = &Options{}
+	}
+	m := 0.0
+	if !o.NoCoords {
+		m = margin
+	}
+	pad := padding(d.Grid)
+	g := geometry{grid: d.Grid, rows: d.Pieces.Rows(), cols: d.Pieces.Cols(), flipped: o.Flipped, x0: m + pad, y0: m + pad}
+	if d.Grid != PointGrid {
+		g.x0 += cell / 2
+		g.y0 += cell / 2
+	}
+	return g
+}
+
 // buildScene lays d out with o.
 func buildScene(d *Diagram, o *Options) *scene {
 	if o == nil {
@@ -125,19 +151,14 @@ func buildScene(d *Diagram, o *Options) *scene {
 	if !o.NoCoords {
 		m = margin
 	}
-	pad := padSquare
+	pad := padding(d.Grid)
 	spanW, spanH := float64(cols)*cell, float64(rows)*cell // the board inside the padding
 	if d.Grid == PointGrid {
-		pad = padPoint
 		spanW, spanH = float64(cols-1)*cell, float64(rows-1)*cell
 	}
 	s.w = 2*m + 2*pad + spanW
 	s.h = 2*m + 2*pad + spanH
-	g := geometry{grid: d.Grid, rows: rows, cols: cols, flipped: o.Flipped, x0: m + pad, y0: m + pad}
-	if d.Grid != PointGrid {
-		g.x0 += cell / 2
-		g.y0 += cell / 2
-	}
+	g := sceneGeometry(d, o)
 	boardW, boardH := s.w-2*m, s.h-2*m
 
 	bg := t.Background
@@ -447,3 +468,40 @@ func (s *scene) arrow(g geometry, sp Span, col color.NRGBA) {
 		x0 - px*shaft, y0 - py*shaft,
 	}})
 }
+
+// bounds returns the box that sh covers in the viewBox, drawn at (ox, oy),
+// with text taken as 0.6 of its size per character and 0.75 above its
+// baseline, more than most fonts need.
+func bounds(s *scene, sh *shape, ox, oy float64) (x0, y0, x1, y1 float64) {
+	x, y := sh.x+ox, sh.y+oy
+	switch sh.kind {
+	case rectShape:
+		return x, y, x + sh.w, y + sh.h
+	case circleShape:
+		return x - sh.r, y - sh.r, x + sh.r, y + sh.r
+	case ringShape:
+		r := sh.r + sh.width/2
+		return x - r, y - r, x + r, y + r
+	case lineShape:
+		h := sh.width / 2
+		return min(x, sh.w+ox) - h, min(y, sh.h+oy) - h, max(x, sh.w+ox) + h, max(y, sh.h+oy) + h
+	case polyShape:
+		x0, y0, x1, y1 = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for i := 0; i+1 < len(sh.pts); i += 2 {
+			x0, x1 = min(x0, sh.pts[i]), max(x1, sh.pts[i])
+			y0, y1 = min(y0, sh.pts[i+1]), max(y1, sh.pts[i+1])
+		}
+		return
+	case textShape:
+		w := 0.6 * sh.size * float64(len([]rune(sh.text)))
+		return x - w/2, y - 0.75*sh.size, x + w/2, y + 0.25*sh.size
+	default:
+		x0, y0, x1, y1 = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for i := range s.defs[sh.ref].shapes {
+			a, b, c, d := bounds(s, &s.defs[sh.ref].shapes[i], x, y)
+			x0, y0, x1, y1 = min(x0, a), min(y0, b), max(x1, c), max(y1, d)
+		}
+		return
+	}
+}
+
