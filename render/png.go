@@ -54,7 +54,7 @@ type raster struct {
 	// origin is the pixel of the image at the origin of the rasteriser,
 	// the top left of the box being drawn.
 	origin image.Point
-	faces map[faceKey]font.Face // a face serves one goroutine
+	faces  map[faceKey]font.Face // a face serves one goroutine
 }
 
 // fill draws the path that add makes (in viewBox units) in colour c,

@@ -504,4 +504,3 @@ func bounds(s *scene, sh *shape, ox, oy float64) (x0, y0, x1, y1 float64) {
 		return
 	}
 }
-
