@@ -35,6 +35,9 @@ var goldenCases = []struct {
 	// The example of issue 8: l6 is legal by the five clause; j5 is a double-three.
 	{"gomoku-forbidden", "...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n...............\n..........XX...\n.......XXXX....\n...........X...\n...............\n...............\n", []string{"gomoku", "forbidden", "-rule", "renju"}},
 	{"gomoku-winner", ".....\nXXXXX\nOOOO.\n.....\n.....\n", []string{"gomoku", "winner", "-rule", "standard"}},
+	{"othello-svg-4x4", "", []string{"othello", "svg", "-size", "4", "-marks", "last,legal", "b1c1d3a1"}},
+	{"gomoku-svg", "", []string{"gomoku", "svg", "-format", "moves", "-size", "7", "-rule", "renju", "-marks", "last,win,forbidden", "d4 d5 e4 e5 c4 f4 c5 c6"}},
+	{"tictactoe-svg", "", []string{"tictactoe", "svg", "-px", "150", "XOXOXO..X"}},
 }
 
 // TestGolden runs every golden case and compares its whole output with
