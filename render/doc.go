@@ -39,3 +39,5 @@
 // its <desc> for readers that cannot see it, and is deterministic: the same
 // diagram and options always write the same bytes.
 package render
+
+//go:generate go run ./internal/docgen -dir ../docs

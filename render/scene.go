@@ -200,6 +200,18 @@ func buildScene(d *Diagram, o *Options) *scene {
 		}
 	}
 	s.pieces(d, g)
+	// The lines through the pieces, under the numbers so that they read.
+	for _, sp := range d.Lines {
+		if d.Pieces.In(sp.From) && d.Pieces.In(sp.To) {
+			x, y := g.at(sp.From)
+			x2, y2 := g.at(sp.To)
+			w := 0.14 * cell
+			if d.Numbers {
+				w = 0.07 * cell // thin enough to read the numbers across
+			}
+			s.add("lines", shape{kind: lineShape, x: x, y: y, w: x2, h: y2, width: w, col: t.Line})
+		}
+	}
 	if d.Numbers {
 		s.numbers(d, g)
 	}
@@ -213,13 +225,6 @@ func buildScene(d *Diagram, o *Options) *scene {
 		}
 	}
 	s.marks(d, g)
-	for _, sp := range d.Lines {
-		if d.Pieces.In(sp.From) && d.Pieces.In(sp.To) {
-			x, y := g.at(sp.From)
-			x2, y2 := g.at(sp.To)
-			s.add("lines", shape{kind: lineShape, x: x, y: y, w: x2, h: y2, width: 0.14 * cell, col: t.Line})
-		}
-	}
 	for _, sp := range d.Arrows {
 		if d.Pieces.In(sp.From) && d.Pieces.In(sp.To) && sp.From != sp.To {
 			s.arrow(g, sp, t.Arrow)
@@ -441,9 +446,9 @@ func (s *scene) marks(d *Diagram, g geometry) {
 			continue
 		}
 		if mk.Label != "" {
-			size := 0.3 * cell
+			size := 0.36 * cell
 			col.A = 0xff
-			s.add("marks", shape{kind: textShape, x: x + 0.3*cell, y: y + 0.42*cell, size: size, text: mk.Label, col: col, bold: true})
+			s.add("marks", shape{kind: textShape, x: x + 0.3*cell, y: y + 0.44*cell, size: size, text: mk.Label, col: col, bold: true})
 		}
 	}
 }
