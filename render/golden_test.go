@@ -54,7 +54,7 @@ func gomokuAfter(t *testing.T, n int, r gomoku.Rule, moves string) *gomoku.Game 
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range strings.Fields(moves) {
+	for m := range strings.FieldsSeq(moves) {
 		p, err := gomoku.ParseMove(m, n)
 		if err != nil {
 			t.Fatal(err)

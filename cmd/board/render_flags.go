@@ -89,8 +89,3 @@ func (f *renderFlags) write(s *stdio, d *render.Diagram) error {
 	}
 	return os.WriteFile(f.out, buf.Bytes(), 0o644)
 }
-
-// renderInputs returns the synopsis lines of the -format values.
-func renderInputs(lines ...string) string {
-	return "\n\n" + strings.Join(lines, "\n")
-}

@@ -189,7 +189,6 @@ func FuzzRenderFlags(f *testing.F) {
 	})
 }
 
-
 // FuzzRenderInput gives the SVG commands arbitrary input of each of their
 // input formats.
 func FuzzRenderInput(f *testing.F) {
