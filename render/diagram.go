@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"iter"
 
 	"github.com/seed131617c4/board"
 )
@@ -120,4 +121,26 @@ type Diagram struct {
 	// for readers that cannot see the picture.
 	Text  string
 	Theme Theme
+}
+
+// played sets the History of d to the moves of moves, and its Last to the
+// last of them.
+func (d *Diagram) played(moves iter.Seq[board.Point]) {
+	for p := range moves {
+		d.History = append(d.History, p)
+	}
+	if n := len(d.History); n > 0 {
+		d.Last = d.History[n-1:]
+	}
+}
+
+// piecesOf returns a rows×cols board of the pieces that the values of all
+// stand for in pieces; other values are left empty. rows and cols are in
+// 1..board.MaxSize for every game of the module.
+func piecesOf[T comparable](rows, cols int, all iter.Seq2[board.Point, T], pieces map[T]Piece) *board.Board[Piece] {
+	b, _ := board.New[Piece](rows, cols)
+	for p, v := range all {
+		b.Set(p, pieces[v])
+	}
+	return b
 }

@@ -19,15 +19,7 @@ import (
 // renju board and the 9 of the go board.
 func Gomoku(b *board.Board[gomoku.Stone], r gomoku.Rule) *Diagram {
 	n := b.Rows()
-	pieces, _ := board.New[Piece](b.Rows(), b.Cols())
-	for pt, s := range b.All() {
-		switch s {
-		case gomoku.Black:
-			pieces.Set(pt, Black)
-		case gomoku.White:
-			pieces.Set(pt, White)
-		}
-	}
+	pieces := piecesOf(b.Rows(), b.Cols(), b.All(), map[gomoku.Stone]Piece{gomoku.Black: Black, gomoku.White: White})
 	d := &Diagram{
 		Grid:    PointGrid,
 		Pieces:  pieces,
@@ -50,13 +42,8 @@ func Gomoku(b *board.Board[gomoku.Stone], r gomoku.Rule) *Diagram {
 // ended.
 func GomokuGame(g *gomoku.Game) *Diagram {
 	d := Gomoku(g.Board(), g.Rule())
-	for p := range g.History() {
-		d.History = append(d.History, p)
-	}
+	d.played(g.History())
 	d.Numbers = true
-	if n := len(d.History); n > 0 {
-		d.Last = d.History[n-1:]
-	}
 	d.Lines = nil
 	if r := g.Result(); r.Winner != gomoku.Empty {
 		d.Lines = []Span{{r.Five.Start, r.Five.End()}}

@@ -12,15 +12,7 @@ import (
 // Position.String draws it, with the side to move, for the description.
 func Othello(p *othello.Position) *Diagram {
 	n := p.Size()
-	pieces, _ := board.New[Piece](n, n)
-	for pt, c := range p.All() {
-		switch c {
-		case othello.Black:
-			pieces.Set(pt, Black)
-		case othello.White:
-			pieces.Set(pt, White)
-		}
-	}
+	pieces := piecesOf(n, n, p.All(), map[othello.Color]Piece{othello.Black: Black, othello.White: White})
 	d := &Diagram{
 		Grid:    SquareGrid,
 		Pieces:  pieces,
@@ -42,12 +34,7 @@ func Othello(p *othello.Position) *Diagram {
 // ended.
 func OthelloGame(g *othello.Game) *Diagram {
 	d := Othello(g.Position())
-	for pt := range g.History() {
-		d.History = append(d.History, pt)
-	}
-	if n := len(d.History); n > 0 {
-		d.Last = d.History[n-1:]
-	}
+	d.played(g.History())
 	d.Text = g.String()
 	return d
 }

@@ -244,48 +244,33 @@ func capSpace(o *Options) float64 {
 	return 0
 }
 
-// gridLines draws the lines of the grid.
+// gridLines draws the lines of the grid: on a PointGrid and a SquareGrid a
+// frame and the lines inside it, on a HashGrid only the lines between the
+// cells, stopping short of the edges.
 func (s *scene) gridLines(g geometry, col color.NRGBA) {
 	thin, thick := 1.2, 2.4
-	switch g.grid {
-	case PointGrid:
-		x0, y0 := g.at(board.Pt(0, 0))
-		x1, y1 := g.at(board.Pt(g.rows-1, g.cols-1))
-		x0, x1 = min(x0, x1), max(x0, x1)
-		y0, y1 = min(y0, y1), max(y0, y1)
-		for i := 1; i < g.rows-1; i++ {
-			y := y0 + float64(i)*cell
-			s.add("grid", shape{kind: lineShape, x: x0, y: y, w: x1, h: y, width: thin, col: col})
-		}
-		for i := 1; i < g.cols-1; i++ {
-			x := x0 + float64(i)*cell
-			s.add("grid", shape{kind: lineShape, x: x, y: y0, w: x, h: y1, width: thin, col: col})
-		}
+	// The box the lines span, and the number of lines inside it each way.
+	x0, y0 := g.x0-cell/2, g.y0-cell/2
+	x1, y1 := x0+float64(g.cols)*cell, y0+float64(g.rows)*cell
+	rows, cols := g.rows-1, g.cols-1
+	if g.grid == PointGrid {
+		x0, y0, x1, y1 = g.x0, g.y0, g.x0+float64(g.cols-1)*cell, g.y0+float64(g.rows-1)*cell
+		rows, cols = g.rows-2, g.cols-2
+	}
+	w, in := thin, 0.0
+	if g.grid == HashGrid {
+		w, in = thick, 0.1*cell
+	}
+	for i := 1; i <= rows; i++ {
+		y := y0 + float64(i)*cell
+		s.add("grid", shape{kind: lineShape, x: x0 + in, y: y, w: x1 - in, h: y, width: w, col: col})
+	}
+	for i := 1; i <= cols; i++ {
+		x := x0 + float64(i)*cell
+		s.add("grid", shape{kind: lineShape, x: x, y: y0 + in, w: x, h: y1 - in, width: w, col: col})
+	}
+	if g.grid != HashGrid {
 		s.add("frame", frame(x0, y0, x1, y1, thick, col)...)
-	case SquareGrid:
-		x0, y0 := g.x0-cell/2, g.y0-cell/2
-		x1, y1 := x0+float64(g.cols)*cell, y0+float64(g.rows)*cell
-		for i := 1; i < g.rows; i++ {
-			y := y0 + float64(i)*cell
-			s.add("grid", shape{kind: lineShape, x: x0, y: y, w: x1, h: y, width: thin, col: col})
-		}
-		for i := 1; i < g.cols; i++ {
-			x := x0 + float64(i)*cell
-			s.add("grid", shape{kind: lineShape, x: x, y: y0, w: x, h: y1, width: thin, col: col})
-		}
-		s.add("frame", frame(x0, y0, x1, y1, thick, col)...)
-	case HashGrid:
-		x0, y0 := g.x0-cell/2, g.y0-cell/2
-		x1, y1 := x0+float64(g.cols)*cell, y0+float64(g.rows)*cell
-		in := 0.1 * cell
-		for i := 1; i < g.rows; i++ {
-			y := y0 + float64(i)*cell
-			s.add("grid", shape{kind: lineShape, x: x0 + in, y: y, w: x1 - in, h: y, width: thick, col: col})
-		}
-		for i := 1; i < g.cols; i++ {
-			x := x0 + float64(i)*cell
-			s.add("grid", shape{kind: lineShape, x: x, y: y0 + in, w: x, h: y1 - in, width: thick, col: col})
-		}
 	}
 }
 

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
@@ -11,15 +10,7 @@ import (
 // cell), every filled line struck through, and the text of Board.Grid for
 // the description.
 func TicTacToe(b *tictactoe.Board) *Diagram {
-	pieces, _ := board.New[Piece](tictactoe.Size, tictactoe.Size)
-	for p, m := range b.All() {
-		switch m {
-		case tictactoe.X:
-			pieces.Set(p, X)
-		case tictactoe.O:
-			pieces.Set(p, O)
-		}
-	}
+	pieces := piecesOf(tictactoe.Size, tictactoe.Size, b.All(), map[tictactoe.Mark]Piece{tictactoe.X: X, tictactoe.O: O})
 	d := &Diagram{
 		Grid:    HashGrid,
 		Pieces:  pieces,
@@ -43,12 +34,7 @@ func TicTacToe(b *tictactoe.Board) *Diagram {
 // or how the game ended.
 func TicTacToeGame(g *tictactoe.Game) *Diagram {
 	d := TicTacToe(g.Board())
-	for p := range g.History() {
-		d.History = append(d.History, p)
-	}
-	if n := len(d.History); n > 0 {
-		d.Last = d.History[n-1:]
-	}
+	d.played(g.History())
 	d.Text = g.String()
 	return d
 }

@@ -2,9 +2,7 @@ package main
 
 import (
 	"flag"
-	"fmt"
 	"iter"
-	"strings"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
@@ -55,15 +53,9 @@ func othelloRender(s *stdio, f *renderFlags, in string, size int, args []string)
 	var legal iter.Seq[board.Point]
 	switch in {
 	case "transcript":
-		if err := othelloSize(size); err != nil {
-			return err
-		}
-		g, err := othello.NewGame(size)
+		g, err := othelloPlayArgs(args, size)
 		if err != nil {
 			return err
-		}
-		if err := g.PlayTranscript(strings.Join(args, " ")); err != nil {
-			return &inputError{0, fmt.Errorf("transcript: %s", othelloTranscriptReason(err))}
 		}
 		d, legal = render.OthelloGame(g), g.Moves()
 	case "position":
