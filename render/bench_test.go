@@ -10,8 +10,8 @@ import (
 	"github.com/seed131617c4/board/tictactoe"
 )
 
-// BenchmarkRender draws a position of each game as SVG and as a PNG 400
-// pixels wide.
+// BenchmarkRender draws a position of each game as SVG, as an image 400
+// pixels wide, and as that image encoded in PNG.
 func BenchmarkRender(b *testing.B) {
 	og, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4f6f3e6e7")
 	g15, _ := gomoku.NewGame(15, gomoku.Freestyle)
@@ -33,6 +33,13 @@ func BenchmarkRender(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				c.d.WriteSVG(io.Discard, nil)
+			}
+		})
+		b.Run("format=image/game="+c.game, func(b *testing.B) {
+			b.ReportAllocs()
+			o := &render.Options{Size: 400}
+			for b.Loop() {
+				c.d.Image(o)
 			}
 		})
 		b.Run("format=png/game="+c.game, func(b *testing.B) {

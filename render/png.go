@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"image/draw"
 	"image/png"
 	"io"
 	"math"
@@ -73,6 +74,35 @@ func (r *raster) fill(c color.NRGBA, x0, y0, x1, y1 float64, add func()) {
 	r.z.Reset(box.Dx(), box.Dy())
 	add()
 	r.z.Draw(r.dst, box, image.NewUniform(c), image.Point{})
+}
+
+// rect fills the rectangle (x0, y0)-(x1, y1) of the viewBox in colour c:
+// the whole pixels inside it at once, and the partly covered pixels on its
+// edges with the rasteriser, one edge at a time so that each rasterises a
+// thin box.
+func (r *raster) rect(c color.NRGBA, x0, y0, x1, y1 float64) {
+	if c.A == 0 || x1 <= x0 || y1 <= y0 {
+		return
+	}
+	// The edges of the whole pixels, in the viewBox.
+	ix0, iy0 := math.Ceil(x0*r.scale)/r.scale, math.Ceil(y0*r.scale)/r.scale
+	ix1, iy1 := math.Floor(x1*r.scale)/r.scale, math.Floor(y1*r.scale)/r.scale
+	if ix1 <= ix0 || iy1 <= iy0 {
+		r.fill(c, x0, y0, x1, y1, func() { r.polygon([]float64{x0, y0, x1, y0, x1, y1, x0, y1}) })
+		return
+	}
+	inner := image.Rect(int(math.Round(ix0*r.scale)), int(math.Round(iy0*r.scale)), int(math.Round(ix1*r.scale)), int(math.Round(iy1*r.scale)))
+	draw.Draw(r.dst, inner, image.NewUniform(c), image.Point{}, draw.Over)
+	for _, e := range [][4]float64{
+		{x0, y0, x1, iy0},   // top
+		{x0, iy1, x1, y1},   // bottom
+		{x0, iy0, ix0, iy1}, // left
+		{ix1, iy0, x1, iy1}, // right
+	} {
+		if e[2] > e[0] && e[3] > e[1] {
+			r.fill(c, e[0], e[1], e[2], e[3], func() { r.polygon([]float64{e[0], e[1], e[2], e[1], e[2], e[3], e[0], e[3]}) })
+		}
+	}
 }
 
 // pt returns the point (x, y) of the viewBox in the rasteriser's box.
@@ -154,7 +184,7 @@ func (r *raster) draw(s *scene, sh *shape, ox, oy float64) {
 	fill := func(add func()) { r.fill(sh.col, x0, y0, x1, y1, add) }
 	switch sh.kind {
 	case rectShape:
-		fill(func() { r.polygon([]float64{x, y, x + sh.w, y, x + sh.w, y + sh.h, x, y + sh.h}) })
+		r.rect(sh.col, x, y, x+sh.w, y+sh.h)
 	case circleShape:
 		fill(func() { r.circle(x, y, sh.r, false) })
 	case ringShape:
