@@ -43,12 +43,17 @@ double-four, 33 double-three; legal puts a dot on each legal move.`,
 				f := &renderFlags{format: format}
 				f.declare(fs, "last,win", gomokuMarks)
 				rule := gomokuRuleFlag(fs, gomoku.Freestyle, gomoku.Rules[:]...)
-				size := fs.Int("size", 15, "board size: 5 to 26 (moves)")
-				in := fs.String("format", "board", "the input: board (standard input) or moves (arguments)")
+				f.declareSize(fs, 15, "board size: 5 to 26 (moves; a board gives its own)")
+				f.declareInput(fs, []string{"board", "moves"}, "board (standard input) or moves (arguments)")
 				numbers := fs.Bool("numbers", true, "number the stones in the order of the moves (moves)")
 				color := fs.String("color", "", "the colour whose forbidden points are marked, black or white (default: the side to move)")
 				return func(s *stdio, args []string) error {
 					r, err := rule()
+					if err != nil {
+						return err
+					}
+					size := f.boardSize()
+					in, err := f.input()
 					if err != nil {
 						return err
 					}
@@ -65,7 +70,7 @@ double-four, 33 double-three; legal puts a dot on each legal move.`,
 							return err
 						}
 					}
-					d, b, err := gomokuDiagram(s, *in, *size, r, args)
+					d, b, err := gomokuDiagram(s, in, size, r, args)
 					if err != nil {
 						return err
 					}

@@ -30,10 +30,10 @@ to move.`,
 			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 				f := &renderFlags{format: format}
 				f.declare(fs, "last", othelloMarks)
-				size := fs.Int("size", 8, "board size N: an even number from 4 to 26 (transcripts)")
-				in := fs.String("format", "transcript", "the input: transcript (arguments) or position (a line on standard input)")
+				f.declareSize(fs, 8, "board size N: an even number from 4 to 26 (transcripts)")
+				f.declareInput(fs, []string{"transcript", "position"}, "transcript (arguments) or position (a line on standard input)")
 				return func(s *stdio, args []string) error {
-					return othelloRender(s, f, *in, *size, args)
+					return othelloRender(s, f, args)
 				}
 			},
 		})
@@ -41,7 +41,12 @@ to move.`,
 }
 
 // othelloRender draws the Othello board that the input gives.
-func othelloRender(s *stdio, f *renderFlags, in string, size int, args []string) error {
+func othelloRender(s *stdio, f *renderFlags, args []string) error {
+	size := f.boardSize()
+	in, err := f.input()
+	if err != nil {
+		return err
+	}
 	if err := f.check(); err != nil {
 		return err
 	}
@@ -52,7 +57,7 @@ func othelloRender(s *stdio, f *renderFlags, in string, size int, args []string)
 	var d *render.Diagram
 	var legal iter.Seq[board.Point]
 	switch in {
-	case "transcript":
+	default: // transcript
 		g, err := othelloPlayArgs(args, size)
 		if err != nil {
 			return err
@@ -67,8 +72,6 @@ func othelloRender(s *stdio, f *renderFlags, in string, size int, args []string)
 			return err
 		}
 		d, legal = render.Othello(p), p.Moves(p.Turn())
-	default:
-		return usagef("-format %q: want transcript or position", clip(in))
 	}
 	if !marks["last"] {
 		d.Last = nil

@@ -23,7 +23,16 @@ type renderFlags struct {
 	flip    bool
 	caption string
 	marks   *string
+
+	in      *string  // -format
+	inputs  []string // the input formats, the default first
+	size    *int     // -size, the board size, or the width above 26
+	defSize int
 }
+
+// maxBoard is the largest board of the games: a -size above it is a width
+// in pixels.
+const maxBoard = 26
 
 // renderSummary returns the summary line of the picture command of game
 // in format.
@@ -59,6 +68,52 @@ func (f *renderFlags) markSet(allowed []string) (map[string]bool, error) {
 		set[m] = true
 	}
 	return set, nil
+}
+
+// declareInput adds -format, which names one of the input formats (the
+// first is the default), or the output format, svg or png, instead of the
+// verb's.
+func (f *renderFlags) declareInput(fs *flag.FlagSet, inputs []string, help string) {
+	f.inputs = inputs
+	f.in = fs.String("format", inputs[0], "the input: "+help+"; or the output, svg or png, instead of the verb's")
+}
+
+// input returns the input format of -format.
+func (f *renderFlags) input() (string, error) {
+	switch v := *f.in; {
+	case v == "svg" || v == "png":
+		f.format = v
+		return f.inputs[0], nil
+	case slices.Contains(f.inputs, v):
+		return v, nil
+	}
+	return "", usagef("-format %q: want %s (the input), or svg or png (the output)", clip(*f.in), strings.Join(f.inputs, " or "))
+}
+
+// declareSize adds -size, the size of the board as the other commands of
+// the game read it, with its default; a value above 26 is taken as the
+// width in pixels, as -px. A game without board sizes passes def 0, and
+// -size is then the width in pixels.
+func (f *renderFlags) declareSize(fs *flag.FlagSet, def int, help string) {
+	f.defSize = def
+	if def == 0 {
+		help = "the width of the picture in pixels, as -px"
+	} else {
+		help += "; a number above 26 is the width of the picture in pixels, as -px"
+	}
+	f.size = fs.Int("size", def, help)
+}
+
+// boardSize returns the board size of -size, and takes a -size that is a
+// width as -px.
+func (f *renderFlags) boardSize() int {
+	if f.defSize == 0 || *f.size > maxBoard {
+		if f.px == 0 {
+			f.px = *f.size
+		}
+		return f.defSize
+	}
+	return *f.size
 }
 
 // check checks the flags that do not depend on the game.

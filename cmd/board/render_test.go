@@ -55,6 +55,11 @@ func TestRenderSVG(t *testing.T) {
 		{"", []string{"gomoku", "svg", "-format", "moves", "-numbers=false", "e5", "e6"}, []string{`class="last"`}},
 		{"", []string{"tictactoe", "svg", "XOXOXO..X"}, []string{`class="lines"`}},
 		{"", []string{"tictactoe", "svg", "-format", "moves", "-marks", "hint,last", "b2a1"}, []string{`class="marks"`, `class="last"`}},
+		// -size is the board size as in "othello show", or above 26 the width.
+		{"", []string{"othello", "svg", "-size", "6"}, []string{`viewBox="0 0 292 292"`}},
+		{"", []string{"othello", "svg", "-size", "300"}, []string{`viewBox="0 0 372 372" width="300" height="300"`}},
+		{"", []string{"gomoku", "svg", "-size", "300", "-format", "moves", "h8"}, []string{`viewBox="0 0 652 652" width="300"`}},
+		{"", []string{"tictactoe", "svg", "-size", "90", "X........"}, []string{`width="90" height="90"`}},
 	} {
 		out, errOut, code := runBoard(t, c.stdin, c.args...)
 		if code != 0 || errOut != "" {
@@ -93,6 +98,11 @@ func TestRenderPNG(t *testing.T) {
 			t.Errorf("board %s: %d pixels wide, want 123", strings.Join(game, " "), w)
 		}
 	}
+	// -format png overrides the verb.
+	out, _, code := runBoard(t, "", "othello", "svg", "-format", "png")
+	if _, err := png.Decode(strings.NewReader(out)); code != 0 || err != nil {
+		t.Errorf("othello svg -format png: exit %d, %v", code, err)
+	}
 	path := filepath.Join(t.TempDir(), "start.png")
 	out, errOut, code := runBoard(t, "", "othello", "png", "-o", path)
 	if code != 0 || out != "" {
@@ -123,7 +133,7 @@ func TestRenderErrors(t *testing.T) {
 		{"XX\n", []string{"othello", "png", "-format", "position"}, "line 1: "},
 		{"XXXXX\n", []string{"gomoku", "svg"}, "line 2: column 1: unexpected end of input"},
 		{"", []string{"gomoku", "svg", "-format", "moves", "h8", "h8"}, `move 2 "h8": point occupied`},
-		{"", []string{"gomoku", "svg", "-format", "moves", "-size", "30"}, "-size 30"},
+		{"", []string{"gomoku", "svg", "-format", "moves", "-size", "4"}, "-size 4: want 5 to 26"},
 		{"", []string{"gomoku", "svg", "-color", "red"}, `-color "red"`},
 		{"", []string{"tictactoe", "svg", "XO"}, `board "XO"`},
 		{"", []string{"tictactoe", "png"}, "want one board of 9 characters"},

@@ -32,8 +32,14 @@ rings the best moves under perfect play.`,
 			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 				f := &renderFlags{format: format}
 				f.declare(fs, "last,win", tictactoeMarks)
-				in := fs.String("format", "board", "the input: board (9 characters) or moves")
+				f.declareSize(fs, 0, "")
+				f.declareInput(fs, []string{"board", "moves"}, "board (9 characters) or moves")
 				return func(s *stdio, args []string) error {
+					f.boardSize()
+					in, err := f.input()
+					if err != nil {
+						return err
+					}
 					if err := f.check(); err != nil {
 						return err
 					}
@@ -41,7 +47,7 @@ rings the best moves under perfect play.`,
 					if err != nil {
 						return err
 					}
-					d, b, err := tictactoeDiagram(*in, args)
+					d, b, err := tictactoeDiagram(in, args)
 					if err != nil {
 						return err
 					}
