@@ -52,15 +52,7 @@ double-four, 33 double-three; legal puts a dot on each legal move.`,
 					if err != nil {
 						return err
 					}
-					size := f.boardSize()
-					in, err := f.input()
-					if err != nil {
-						return err
-					}
-					if err := f.check(); err != nil {
-						return err
-					}
-					marks, err := f.markSet(gomokuMarks)
+					size, in, marks, err := f.parse(gomokuMarks)
 					if err != nil {
 						return err
 					}

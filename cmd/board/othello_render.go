@@ -42,15 +42,7 @@ to move.`,
 
 // othelloRender draws the Othello board that the input gives.
 func othelloRender(s *stdio, f *renderFlags, args []string) error {
-	size := f.boardSize()
-	in, err := f.input()
-	if err != nil {
-		return err
-	}
-	if err := f.check(); err != nil {
-		return err
-	}
-	marks, err := f.markSet(othelloMarks)
+	size, in, marks, err := f.parse(othelloMarks)
 	if err != nil {
 		return err
 	}

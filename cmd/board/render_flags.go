@@ -116,6 +116,20 @@ func (f *renderFlags) boardSize() int {
 	return *f.size
 }
 
+// parse checks the shared flags and returns the board size of -size, the
+// input format of -format and the marks of -marks, of those allowed.
+func (f *renderFlags) parse(allowed []string) (size int, in string, marks map[string]bool, err error) {
+	size = f.boardSize()
+	if in, err = f.input(); err != nil {
+		return 0, "", nil, err
+	}
+	if err = f.check(); err != nil {
+		return 0, "", nil, err
+	}
+	marks, err = f.markSet(allowed)
+	return size, in, marks, err
+}
+
 // check checks the flags that do not depend on the game.
 func (f *renderFlags) check() error {
 	if f.px < 0 || f.px > 4096 {

@@ -35,15 +35,7 @@ rings the best moves under perfect play.`,
 				f.declareSize(fs, 0, "")
 				f.declareInput(fs, []string{"board", "moves"}, "board (9 characters) or moves")
 				return func(s *stdio, args []string) error {
-					f.boardSize()
-					in, err := f.input()
-					if err != nil {
-						return err
-					}
-					if err := f.check(); err != nil {
-						return err
-					}
-					marks, err := f.markSet(tictactoeMarks)
+					_, in, marks, err := f.parse(tictactoeMarks)
 					if err != nil {
 						return err
 					}
