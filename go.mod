@@ -7,4 +7,9 @@ require (
 	golang.org/x/exp v0.0.0-20261113113407-e3970619a1a4
 )
 
-require golang.org/x/sys v0.50.0
+require (
+	golang.org/x/image v0.48.0
+	golang.org/x/sys v0.50.0
+)
+
+require golang.org/x/text v0.44.0 // indirect

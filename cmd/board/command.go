@@ -110,7 +110,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 			return 0
 		}
-		fmt.Fprintf(s.err, "%s: %v (see -h)\n", c.name(), err)
+		fmt.Fprintf(s.err, "%s: %s (see -h)\n", c.name(), oneLine(err.Error()))
 		return 2
 	}
 	err := exec(s, fs.Args())

@@ -47,6 +47,9 @@ var goldenCases = []struct {
 	{"gomoku-replay-syntax", "(;GM[4]\nSZ[15]\n;B[hh];W[hh\n", []string{"gomoku", "replay"}},
 	// The brain's replies that do not depend on the engine's moves.
 	{"gomoku-brain", "ABOUT\r\nSTART 30\r\nSTART 15\r\nINFO rule 8\r\nBEGIN\r\nRECTSTART 20,15\r\nTURN 15,15\r\nHELLO\r\nEND\r\nABOUT\r\n", []string{"gomoku", "brain"}},
+	{"othello-svg-4x4", "", []string{"othello", "svg", "-size", "4", "-marks", "last,legal", "b1c1d3a1"}},
+	{"gomoku-svg", "", []string{"gomoku", "svg", "-format", "moves", "-size", "7", "-rule", "renju", "-marks", "last,win,forbidden", "d4 d5 e4 e5 c4 f4 c5 c6"}},
+	{"tictactoe-svg", "", []string{"tictactoe", "svg", "-px", "150", "XOXOXO..X"}},
 }
 
 // TestGolden runs every golden case and compares its whole output with

@@ -59,7 +59,7 @@ func TestUsage(t *testing.T) {
 	_, errOut, code = runBoard(t, "", "judge")
 	wantError(t, errOut, code, `board judge: unknown verb ""; want one of: `, "boj7682")
 	_, errOut, code = runBoard(t, "", "tictactoe", "play")
-	wantError(t, errOut, code, `board tictactoe: unknown verb "play"; want one of: move, show`)
+	wantError(t, errOut, code, `board tictactoe: unknown verb "play"; want one of: move, png, show, svg`)
 	_, errOut, code = runBoard(t, "", "judge", "boj7682", "-nosuchflag")
 	wantError(t, errOut, code, "board judge boj7682", "nosuchflag")
 	out, _, code = runBoard(t, "", "judge", "boj7682", "-h")

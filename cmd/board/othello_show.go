@@ -29,15 +29,9 @@ func init() {
 // "black wins", "white wins" or "draw") and a line "legal moves: d3 c4 f5 e6" listing them row by row
 // ("legal moves: none" after the end of the game).
 func othelloShow(s *stdio, args []string, size int) error {
-	if err := othelloSize(size); err != nil {
-		return err
-	}
-	g, err := othello.NewGame(size)
+	g, err := othelloPlayArgs(args, size)
 	if err != nil {
 		return err
-	}
-	if err := g.PlayTranscript(strings.Join(args, " ")); err != nil {
-		return &inputError{0, fmt.Errorf("transcript: %s", othelloTranscriptReason(err))}
 	}
 	s.out.WriteString(g.String())
 	var moves []string
@@ -49,4 +43,20 @@ func othelloShow(s *stdio, args []string, size int) error {
 	}
 	s.out.WriteString("legal moves: " + strings.Join(moves, " ") + "\n")
 	return nil
+}
+
+// othelloPlayArgs returns the game on a size×size board after the
+// transcript given as arguments, joined by spaces.
+func othelloPlayArgs(args []string, size int) (*othello.Game, error) {
+	if err := othelloSize(size); err != nil {
+		return nil, err
+	}
+	g, err := othello.NewGame(size)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.PlayTranscript(strings.Join(args, " ")); err != nil {
+		return nil, &inputError{0, fmt.Errorf("transcript: %s", othelloTranscriptReason(err))}
+	}
+	return g, nil
 }

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/render"
+)
+
+// gomokuMarks are the marks of the gomoku pictures.
+var gomokuMarks = []string{"last", "win", "forbidden", "legal"}
+
+// foulLabels are the short reasons written beside forbidden points, as
+// renju books write them.
+var foulLabels = map[gomoku.Foul]string{gomoku.Overline: "6", gomoku.DoubleFour: "44", gomoku.DoubleThree: "33"}
+
+func init() {
+	for _, format := range renderFormats {
+		register(&command{
+			group: "gomoku",
+			verb:  format,
+			args: `[< board | moves]
+
+With -format board (the default) it reads a board on standard input, as
+the other gomoku commands do: one row per line from the top, X black,
+O white, . or _ empty, square, 5 to 26 points a side. With -format moves
+it plays the moves given as arguments on an empty board of -size points
+under -rule, in renju notation separated by spaces or commas, like
+"h8 h9 i9", and numbers the stones in their order (-numbers=false for
+none). Points are named in renju notation: columns from a at the left,
+rows from 1 at the BOTTOM.
+
+-marks win strikes through the winning line of the rule set; last
+highlights the last move; forbidden crosses each point forbidden to the
+side to move (the colour of -color), with its reason: 6 overline, 44
+double-four, 33 double-three; legal puts a dot on each legal move.`,
+			summary: renderSummary("a gomoku, renju or omok board", format),
+			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+				f := &renderFlags{format: format}
+				f.declare(fs, "last,win", gomokuMarks)
+				rule := gomokuRuleFlag(fs, gomoku.Freestyle, gomoku.Rules[:]...)
+				f.declareSize(fs, 15, "board size: 5 to 26 (moves; a board gives its own)")
+				f.declareInput(fs, []string{"board", "moves"}, "board (standard input) or moves (arguments)")
+				numbers := fs.Bool("numbers", true, "number the stones in the order of the moves (moves)")
+				color := fs.String("color", "", "the colour whose forbidden points are marked, black or white (default: the side to move)")
+				return func(s *stdio, args []string) error {
+					r, err := rule()
+					if err != nil {
+						return err
+					}
+					size, in, marks, err := f.parse(gomokuMarks)
+					if err != nil {
+						return err
+					}
+					var c gomoku.Stone
+					if *color != "" {
+						if c, err = gomokuColor(*color); err != nil {
+							return err
+						}
+					}
+					d, b, err := gomokuDiagram(s, in, size, r, args)
+					if err != nil {
+						return err
+					}
+					d.Numbers = d.Numbers && *numbers
+					gomokuMark(d, b, r, c, marks)
+					return f.write(s, d)
+				}
+			},
+		})
+	}
+}
+
+// gomokuDiagram reads the input of the picture commands.
+func gomokuDiagram(s *stdio, in string, size int, r gomoku.Rule, args []string) (*render.Diagram, *board.Board[gomoku.Stone], error) {
+	switch in {
+	case "board":
+		if len(args) > 0 {
+			return nil, nil, usagef("unexpected argument %q: the board is read from standard input", clip(args[0]))
+		}
+		l, err := gomokuReadBoard(s.in)
+		if err != nil {
+			return nil, nil, err
+		}
+		b := l.Board()
+		return render.Gomoku(b, r), b, nil
+	case "moves":
+		if size < gomoku.MinSize || size > gomoku.MaxSize {
+			return nil, nil, usagef("-size %d: want %d to %d", size, gomoku.MinSize, gomoku.MaxSize)
+		}
+		g, err := gomoku.NewGame(size, r)
+		if err != nil {
+			return nil, nil, err
+		}
+		moves := strings.FieldsFunc(strings.Join(args, " "), func(c rune) bool { return c == ' ' || c == ',' || c == '\t' })
+		for i, m := range moves {
+			p, err := gomoku.ParseMove(m, size)
+			if err == nil {
+				err = g.Play(p)
+			}
+			if err != nil {
+				return nil, nil, &inputError{0, fmt.Errorf("move %d %q: %s", i+1, clip(m), gomokuReason(err, m))}
+			}
+		}
+		return render.GomokuGame(g), g.Board(), nil
+	}
+	return nil, nil, usagef("-format %q: want board or moves", clip(in))
+}
+
+// gomokuReason returns why the move m was refused, without the package
+// prefix and the move.
+func gomokuReason(err error, m string) string {
+	if me, ok := errors.AsType[*gomoku.MoveError](err); ok && me.Err != nil {
+		if me.Foul != gomoku.NoFoul {
+			return fmt.Sprintf("%v: %v", me.Err, me.Foul)
+		}
+		return me.Err.Error()
+	}
+	return strings.TrimPrefix(err.Error(), fmt.Sprintf("gomoku: move %q: ", m))
+}
+
+// gomokuMark sets the marks of d that marks names: the colour c (or the
+// side to move, by the stone counts, when c is Empty) has its forbidden
+// points under r crossed, and its legal moves dotted.
+func gomokuMark(d *render.Diagram, b *board.Board[gomoku.Stone], r gomoku.Rule, c gomoku.Stone, marks map[string]bool) {
+	if !marks["last"] {
+		d.Last = nil
+	}
+	if !marks["win"] {
+		d.Lines = nil
+	}
+	if c == gomoku.Empty {
+		c = gomoku.Black
+		if b.Count(gomoku.Black) == b.Count(gomoku.White)+1 {
+			c = gomoku.White
+		}
+	}
+	if marks["forbidden"] {
+		for p, f := range gomoku.ForbiddenPoints(b, c, r) {
+			d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Cross, Label: foulLabels[f]})
+		}
+	}
+	if marks["legal"] {
+		if _, won := gomoku.Winner(b, r); !won {
+			for p, s := range b.All() {
+				if s == gomoku.Empty && gomoku.Forbidden(b, p, c, r) == gomoku.NoFoul {
+					d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Dot})
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"flag"
+	"iter"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/render"
+)
+
+// othelloMarks are the marks of the Othello pictures.
+var othelloMarks = []string{"last", "legal"}
+
+func init() {
+	for _, format := range renderFormats {
+		register(&command{
+			group: "othello",
+			verb:  format,
+			args: `[transcript | < position]
+
+With -format transcript (the default) it draws the board after the
+transcript given as arguments, as "othello show" reads it (none for the
+start), with the last move highlighted. With -format position it reads
+one position line on standard input, as "othello move" reads it, like
+"-----OX--XO----- X" on 4x4. The squares are named as in Othello notation,
+a1 at the top left. -marks legal puts a dot on each legal move of the side
+to move.`,
+			summary: renderSummary("an Othello board", format),
+			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+				f := &renderFlags{format: format}
+				f.declare(fs, "last", othelloMarks)
+				f.declareSize(fs, 8, "board size N: an even number from 4 to 26 (transcripts)")
+				f.declareInput(fs, []string{"transcript", "position"}, "transcript (arguments) or position (a line on standard input)")
+				return func(s *stdio, args []string) error {
+					return othelloRender(s, f, args)
+				}
+			},
+		})
+	}
+}
+
+// othelloRender draws the Othello board that the input gives.
+func othelloRender(s *stdio, f *renderFlags, args []string) error {
+	size, in, marks, err := f.parse(othelloMarks)
+	if err != nil {
+		return err
+	}
+	var d *render.Diagram
+	var legal iter.Seq[board.Point]
+	switch in {
+	default: // transcript
+		g, err := othelloPlayArgs(args, size)
+		if err != nil {
+			return err
+		}
+		d, legal = render.OthelloGame(g), g.Moves()
+	case "position":
+		if len(args) > 0 {
+			return usagef("unexpected argument %q: the position is read from standard input", clip(args[0]))
+		}
+		p, err := readOneLine(s, "a position line", othello.ParsePosition)
+		if err != nil {
+			return err
+		}
+		d, legal = render.Othello(p), p.Moves(p.Turn())
+	}
+	if !marks["last"] {
+		d.Last = nil
+	}
+	if marks["legal"] {
+		for pt := range legal {
+			d.Marks = append(d.Marks, render.Mark{At: pt, Kind: render.Dot})
+		}
+	}
+	return f.write(s, d)
+}

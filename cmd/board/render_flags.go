@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/seed131617c4/board/render"
+)
+
+// renderFormats are the verbs of the picture commands of each game.
+var renderFormats = []string{"svg", "png"}
+
+// renderFlags are the flags that the picture commands share.
+type renderFlags struct {
+	format  string // the output format: svg or png (the verb)
+	out     string
+	px      int
+	coords  bool
+	flip    bool
+	caption string
+	marks   *string
+
+	in      *string  // -format
+	inputs  []string // the input formats, the default first
+	size    *int     // -size, the board size, or the width above 26
+	defSize int
+}
+
+// maxBoard is the largest board of the games: a -size above it is a width
+// in pixels.
+const maxBoard = 26
+
+// renderSummary returns the summary line of the picture command of game
+// in format.
+func renderSummary(game, format string) string {
+	return fmt.Sprintf("draw %s as %s", game, strings.ToUpper(format))
+}
+
+// declare adds the shared flags to fs, with the marks a game draws by
+// default and those it knows.
+func (f *renderFlags) declare(fs *flag.FlagSet, defMarks string, allowed []string) {
+	fs.StringVar(&f.out, "o", "", "write the picture to this file instead of standard output")
+	fs.IntVar(&f.px, "px", 0, "the width of the picture in pixels, 0 to 4096 (0: a scalable SVG, a PNG of 1 pixel per unit)")
+	fs.BoolVar(&f.coords, "coords", true, "write the coordinates on the margins (-coords=false for none)")
+	fs.BoolVar(&f.flip, "flip", false, "turn the board half a turn, as seen from the other side")
+	fs.StringVar(&f.caption, "caption", "", "a line of text under the board, and the title of the SVG")
+	f.marks = fs.String("marks", defMarks, "what to mark, a comma-separated list of "+strings.Join(allowed, ", ")+", or none")
+}
+
+// markSet returns the marks that -marks names, checked against allowed.
+func (f *renderFlags) markSet(allowed []string) (map[string]bool, error) {
+	set := map[string]bool{}
+	if *f.marks == "none" {
+		return set, nil
+	}
+	for m := range strings.SplitSeq(*f.marks, ",") {
+		m = strings.TrimSpace(m)
+		if m == "" {
+			continue
+		}
+		if !slices.Contains(allowed, m) {
+			return nil, usagef("-marks %q: %q is not one of %s, or none", clip(*f.marks), clip(m), strings.Join(allowed, ", "))
+		}
+		set[m] = true
+	}
+	return set, nil
+}
+
+// declareInput adds -format, which names one of the input formats (the
+// first is the default), or the output format, svg or png, instead of the
+// verb's.
+func (f *renderFlags) declareInput(fs *flag.FlagSet, inputs []string, help string) {
+	f.inputs = inputs
+	f.in = fs.String("format", inputs[0], "the input: "+help+"; or the output, svg or png, instead of the verb's")
+}
+
+// input returns the input format of -format.
+func (f *renderFlags) input() (string, error) {
+	switch v := *f.in; {
+	case v == "svg" || v == "png":
+		f.format = v
+		return f.inputs[0], nil
+	case slices.Contains(f.inputs, v):
+		return v, nil
+	}
+	return "", usagef("-format %q: want %s (the input), or svg or png (the output)", clip(*f.in), strings.Join(f.inputs, " or "))
+}
+
+// declareSize adds -size, the size of the board as the other commands of
+// the game read it, with its default; a value above 26 is taken as the
+// width in pixels, as -px. A game without board sizes passes def 0, and
+// -size is then the width in pixels.
+func (f *renderFlags) declareSize(fs *flag.FlagSet, def int, help string) {
+	f.defSize = def
+	if def == 0 {
+		help = "the width of the picture in pixels, as -px"
+	} else {
+		help += "; a number above 26 is the width of the picture in pixels, as -px"
+	}
+	f.size = fs.Int("size", def, help)
+}
+
+// boardSize returns the board size of -size, and takes a -size that is a
+// width as -px.
+func (f *renderFlags) boardSize() int {
+	if f.defSize == 0 || *f.size > maxBoard {
+		if f.px == 0 {
+			f.px = *f.size
+		}
+		return f.defSize
+	}
+	return *f.size
+}
+
+// parse checks the shared flags and returns the board size of -size, the
+// input format of -format and the marks of -marks, of those allowed.
+func (f *renderFlags) parse(allowed []string) (size int, in string, marks map[string]bool, err error) {
+	size = f.boardSize()
+	if in, err = f.input(); err != nil {
+		return 0, "", nil, err
+	}
+	if err = f.check(); err != nil {
+		return 0, "", nil, err
+	}
+	marks, err = f.markSet(allowed)
+	return size, in, marks, err
+}
+
+// check checks the flags that do not depend on the game.
+func (f *renderFlags) check() error {
+	if f.px < 0 || f.px > 4096 {
+		return usagef("-px %d: want 0 to 4096", f.px)
+	}
+	return nil
+}
+
+// write draws d in the format of the command to the file of -o, or to
+// standard output.
+func (f *renderFlags) write(s *stdio, d *render.Diagram) error {
+	o := &render.Options{Size: f.px, NoCoords: !f.coords, Flipped: f.flip, Caption: f.caption}
+	var buf bytes.Buffer
+	var err error
+	if f.format == "png" {
+		err = d.WritePNG(&buf, o)
+	} else {
+		err = d.WriteSVG(&buf, o)
+	}
+	if err != nil {
+		return err
+	}
+	if f.out == "" {
+		_, err = s.out.Write(buf.Bytes())
+		return err
+	}
+	return os.WriteFile(f.out, buf.Bytes(), 0o644)
+}

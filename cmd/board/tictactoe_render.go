@@ -1,0 +1,112 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/seed131617c4/board/render"
+	"github.com/seed131617c4/board/tictactoe"
+)
+
+// tictactoeMarks are the marks of the tic-tac-toe pictures.
+var tictactoeMarks = []string{"last", "win", "legal", "hint"}
+
+func init() {
+	for _, format := range renderFormats {
+		register(&command{
+			group: "tictactoe",
+			verb:  format,
+			args: `<9 characters, like XO....... | moves>
+
+With -format board (the default) it draws the board given as its 9
+characters, as "tictactoe show" reads it. With -format moves it plays the
+moves given as arguments from the empty board, like "b2 a1 c3" (spaces or
+commas between them, or none), and highlights the last one. Cells are
+named a1 at the top left to c3 at the bottom right.
+
+-marks win strikes through each filled line; last highlights the last
+move; legal puts a dot on each empty cell while the game goes on; hint
+rings the best moves under perfect play.`,
+			summary: renderSummary("a tic-tac-toe board", format),
+			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+				f := &renderFlags{format: format}
+				f.declare(fs, "last,win", tictactoeMarks)
+				f.declareSize(fs, 0, "")
+				f.declareInput(fs, []string{"board", "moves"}, "board (9 characters) or moves")
+				return func(s *stdio, args []string) error {
+					_, in, marks, err := f.parse(tictactoeMarks)
+					if err != nil {
+						return err
+					}
+					d, b, err := tictactoeDiagram(in, args)
+					if err != nil {
+						return err
+					}
+					if err := tictactoeMark(d, b, marks); err != nil {
+						return err
+					}
+					return f.write(s, d)
+				}
+			},
+		})
+	}
+}
+
+// tictactoeDiagram reads the input of the picture commands.
+func tictactoeDiagram(in string, args []string) (*render.Diagram, *tictactoe.Board, error) {
+	switch in {
+	case "board":
+		if len(args) != 1 {
+			return nil, nil, usagef("want one board of 9 characters (X, O and .), like XO.......")
+		}
+		b, err := tictactoe.Parse(args[0])
+		if err != nil {
+			return nil, nil, &inputError{0, fmt.Errorf("board %q: %s", clip(args[0]), textReason(err))}
+		}
+		return render.TicTacToe(b), b, nil
+	case "moves":
+		g := tictactoe.NewGame()
+		text := strings.Join(strings.FieldsFunc(strings.Join(args, " "), func(c rune) bool { return c == ' ' || c == ',' || c == '\t' }), "")
+		for i := 0; i < len(text); i += 2 {
+			m := text[i:min(i+2, len(text))]
+			p, err := tictactoe.ParseMove(m)
+			if err == nil {
+				err = g.Play(p)
+			}
+			if err != nil {
+				return nil, nil, &inputError{0, fmt.Errorf("move %d %q: %s", i/2+1, clip(m), strings.TrimPrefix(strings.TrimPrefix(err.Error(), "tictactoe: "), fmt.Sprintf("move %q: ", m)))}
+			}
+		}
+		return render.TicTacToeGame(g), g.Board(), nil
+	}
+	return nil, nil, usagef("-format %q: want board or moves", clip(in))
+}
+
+// tictactoeMark sets the marks of d that marks names.
+func tictactoeMark(d *render.Diagram, b *tictactoe.Board, marks map[string]bool) error {
+	if !marks["last"] {
+		d.Last = nil
+	}
+	if !marks["win"] {
+		d.Lines = nil
+	}
+	if b.State() != tictactoe.Ongoing {
+		return nil
+	}
+	if marks["legal"] {
+		for p := range b.Empties() {
+			d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Dot})
+		}
+	}
+	if marks["hint"] {
+		best, err := b.BestMoves()
+		if err != nil {
+			return err
+		}
+		for _, p := range best {
+			d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Ring})
+		}
+	}
+	return nil
+}

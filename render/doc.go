@@ -1,0 +1,43 @@
+// Package render draws the boards of this module as pictures: SVG documents
+// and PNG images of Othello positions, gomoku, renju and omok boards, and
+// tic-tac-toe boards, with the options of python-chess's chess.svg.board.
+//
+// # Quick start
+//
+//	g, _ := othello.ParseTranscript(8, "f5d6c3")
+//	d := render.OthelloGame(g)            // discs, coordinates, last move
+//	d.WriteSVG(os.Stdout, &render.Options{Size: 400})
+//	d.WritePNG(f, &render.Options{Size: 400})
+//
+// # Diagrams
+//
+// A [Diagram] is what a picture shows: a [board.Board] of [Piece] values on
+// a [Grid], the labels of its columns and rows, its star points, and what is
+// marked on it: the last move, [Mark]s (dots for legal moves, crosses for
+// forbidden points with a short reason, rings for hints, filled points),
+// lines through pieces such as a winning five, arrows, and numbers on the
+// stones in the order of the moves. Each game has a function that returns a
+// diagram with its natural defaults, and any field may be changed after:
+//
+//   - [Othello] and [OthelloGame]: a green board, the discs in the centres
+//     of the squares, a1 at the top left, the four star points of 8×8;
+//   - [Gomoku] and [GomokuGame]: a go board, the stones on the intersections
+//     of the lines, renju notation (a1 at the bottom left), the star points,
+//     the winning line, and for a game the move numbers on the stones;
+//   - [TicTacToe] and [TicTacToeGame]: X and O in a # grid, a1 at the top
+//     left, every filled line struck through.
+//
+// # Drawing
+//
+// [Diagram.WriteSVG] and [Diagram.WritePNG] draw a diagram with [Options]:
+// a width in pixels or a scalable viewBox, coordinates on the margins or
+// none, a flipped board, a caption, a style sheet. The colours are the
+// diagram's [Theme]. Both outputs draw the same shapes, computed once: the
+// SVG as elements (the pieces as <use> references to shared symbols in
+// <defs>), the PNG with the anti-aliasing rasteriser of
+// golang.org/x/image/vector and the Go fonts. The SVG holds the text board in
+// its <desc> for readers that cannot see it, and is deterministic: the same
+// diagram and options always write the same bytes.
+package render
+
+//go:generate go run ./internal/docgen -dir ../docs

@@ -1,0 +1,78 @@
+package render
+
+import (
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// Gomoku returns the diagram of a gomoku, renju or omok board: a wooden go
+// board with the stones on the intersections of the lines, the columns
+// lettered from a at the left and the rows numbered from 1 at the bottom as
+// renju notation names them (so a1 is the bottom-left point), the star
+// points, and the winning line under rule r drawn through its stones, if
+// there is one. The description is the board text that gomoku.ParseBoard
+// reads.
+//
+// The star points are 3 lines in from the edges on boards of 13 points a
+// side or more, 2 lines in from 7 to 12, with the centre point on a board
+// of odd size and, from 19, the middles of the sides: the 5 points of the
+// renju board and the 9 of the go board.
+func Gomoku(b *board.Board[gomoku.Stone], r gomoku.Rule) *Diagram {
+	n := b.Rows()
+	pieces := piecesOf(b.Rows(), b.Cols(), b.All(), map[gomoku.Stone]Piece{gomoku.Black: Black, gomoku.White: White})
+	d := &Diagram{
+		Grid:    PointGrid,
+		Pieces:  pieces,
+		Columns: letters(b.Cols()),
+		Rows:    numbersUp(n),
+		Stars:   goStars(n),
+		Text:    b.Format(gomoku.Stone.Rune),
+		Theme:   goTheme,
+	}
+	if f, ok := gomoku.Winner(b, r); ok {
+		d.Lines = []Span{{f.Start, f.End()}}
+	}
+	return d
+}
+
+// GomokuGame returns the diagram of the current position of g, as
+// [Gomoku] draws it under the rule of g, with the moves numbered on the
+// stones in the order they were played, the last move highlighted, and
+// Game.String for the description, which tells who moves or how the game
+// ended.
+func GomokuGame(g *gomoku.Game) *Diagram {
+	d := Gomoku(g.Board(), g.Rule())
+	d.played(g.History())
+	d.Numbers = true
+	d.Lines = nil
+	if r := g.Result(); r.Winner != gomoku.Empty {
+		d.Lines = []Span{{r.Five.Start, r.Five.End()}}
+	}
+	d.Text = g.String()
+	return d
+}
+
+// goStars returns the star points of an n×n go board.
+func goStars(n int) []board.Point {
+	e := 3
+	switch {
+	case n < 7:
+		e = 0
+	case n < 13:
+		e = 2
+	}
+	var stars []board.Point
+	mid := n / 2
+	odd := n%2 == 1
+	if e > 0 {
+		f := n - 1 - e
+		stars = append(stars, board.Pt(e, e), board.Pt(e, f), board.Pt(f, e), board.Pt(f, f))
+		if odd && n >= 19 {
+			stars = append(stars, board.Pt(e, mid), board.Pt(mid, e), board.Pt(mid, f), board.Pt(f, mid))
+		}
+	}
+	if odd {
+		stars = append(stars, board.Pt(mid, mid))
+	}
+	return stars
+}

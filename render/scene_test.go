@@ -1,0 +1,139 @@
+package render
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/tictactoe"
+)
+
+// checkInside fails t for any shape of d drawn with o that reaches out of
+// the viewBox.
+func checkInside(t *testing.T, name string, d *Diagram, o *Options) {
+	t.Helper()
+	s := buildScene(d, o)
+	for _, l := range s.layers {
+		for i := range l.shapes {
+			x0, y0, x1, y1 := bounds(s, &l.shapes[i], 0, 0)
+			if x0 < -1e-9 || y0 < -1e-9 || x1 > s.w+1e-9 || y1 > s.h+1e-9 {
+				t.Errorf("%s: a %s shape of %q spans (%.1f,%.1f)-(%.1f,%.1f), out of the viewBox %gx%g", name, l.class, l.shapes[i].text, x0, y0, x1, y1, s.w, s.h)
+				return
+			}
+		}
+	}
+}
+
+// fullDiagram marks every point of d with pieces, numbers, labels and
+// the last move, the most a picture can hold at its edges.
+func fullDiagram(d *Diagram, p Piece) *Diagram {
+	n := d.Pieces.Rows()
+	for pt := range d.Pieces.All() {
+		d.Pieces.Set(pt, p)
+		d.History = append(d.History, pt)
+		d.Marks = append(d.Marks, Mark{At: pt, Kind: Cross, Label: "44"}, Mark{At: pt, Kind: Ring})
+	}
+	d.Numbers = true
+	d.Last = []board.Point{board.Pt(n-1, n-1), board.Pt(0, 0)}
+	d.Arrows = []Span{{board.Pt(0, 0), board.Pt(n-1, n-1)}, {board.Pt(n-1, 0), board.Pt(0, n-1)}}
+	d.Lines = d.Arrows
+	return d
+}
+
+// TestNothingClipped draws every board size of every game with every mark
+// at every point, and checks that every shape stays in the viewBox.
+func TestNothingClipped(t *testing.T) {
+	opts := []Options{{}, {NoCoords: true}, {Flipped: true, Caption: "a caption"}}
+	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
+		b, _ := gomoku.NewBoard(n)
+		for _, o := range opts {
+			checkInside(t, "gomoku", fullDiagram(Gomoku(b, gomoku.Freestyle), Black), &o)
+		}
+	}
+	for n := othello.MinSize; n <= othello.MaxSize; n += 2 {
+		p, _ := othello.NewPosition(n)
+		for _, o := range opts {
+			checkInside(t, "othello", fullDiagram(Othello(p), White), &o)
+		}
+	}
+	for _, o := range opts {
+		checkInside(t, "tictactoe", fullDiagram(TicTacToe(tictactoe.NewBoard()), X), &o)
+	}
+}
+
+// TestCoordinates checks the labels on the margins against each game's
+// notation: the label above a column and beside a row name the point.
+func TestCoordinates(t *testing.T) {
+	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
+		b, _ := gomoku.NewBoard(n)
+		d := Gomoku(b, gomoku.Freestyle)
+		for pt := range b.All() {
+			if got, want := d.Columns[pt.Col]+d.Rows[pt.Row], gomoku.FormatMove(pt, n); got != want {
+				t.Fatalf("gomoku %d: %v labelled %s, want %s", n, pt, got, want)
+			}
+		}
+	}
+	for n := othello.MinSize; n <= othello.MaxSize; n += 2 {
+		p, _ := othello.NewPosition(n)
+		d := Othello(p)
+		for pt := range p.All() {
+			if got, want := d.Columns[pt.Col]+d.Rows[pt.Row], othello.FormatMove(pt); got != want {
+				t.Fatalf("othello %d: %v labelled %s, want %s", n, pt, got, want)
+			}
+		}
+	}
+	d := TicTacToe(tictactoe.NewBoard())
+	for pt := range tictactoe.NewBoard().All() {
+		if got, want := d.Columns[pt.Col]+d.Rows[pt.Row], tictactoe.FormatMove(pt); got != want {
+			t.Fatalf("tictactoe: %v labelled %s, want %s", pt, got, want)
+		}
+	}
+	// And the scene puts the labels where the points are: on 15×15 the
+	// row label "1" is level with the bottom row and "a" above column 0.
+	b, _ := gomoku.NewBoard(15)
+	g := Gomoku(b, gomoku.Freestyle)
+	s := buildScene(g, nil)
+	var sawA, saw1 bool
+	xa, ya := geometry{grid: PointGrid, rows: 15, cols: 15, x0: margin + padPoint, y0: margin + padPoint}.at(board.Pt(14, 0))
+	for _, l := range s.layers {
+		if l.class != "coords" {
+			continue
+		}
+		for _, sh := range l.shapes {
+			switch sh.text {
+			case "a":
+				sawA = sawA || math.Abs(sh.x-xa) < 1e-9
+			case "1":
+				saw1 = saw1 || math.Abs(sh.y-0.35*coordFont-ya) < 1e-9
+			}
+		}
+	}
+	if !sawA || !saw1 {
+		t.Errorf("the labels a and 1 are not beside a1 at (%g,%g)", xa, ya)
+	}
+}
+
+// TestStars checks the star points of the boards people know: the 5 of
+// the 15×15 renju board, the 9 of the 19×19 go board, the 4 of Othello.
+func TestStars(t *testing.T) {
+	names := func(n int) string {
+		var s []string
+		for _, p := range goStars(n) {
+			s = append(s, gomoku.FormatMove(p, n))
+		}
+		return strings.Join(s, " ")
+	}
+	for n, want := range map[int]string{
+		15: "d12 l12 d4 l4 h8",
+		19: "d16 p16 d4 p4 j16 d10 p10 j4 j10",
+		9:  "c7 g7 c3 g3 e5",
+		5:  "c3",
+	} {
+		if got := names(n); got != want {
+			t.Errorf("stars of %d×%d: %s, want %s", n, n, got, want)
+		}
+	}
+}
