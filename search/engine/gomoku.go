@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/threat"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -53,8 +54,11 @@ type Gomoku struct {
 	// Time, if positive, bounds the search of each move.
 	Time time.Duration
 
-	ab   search.AlphaBeta[gomoku.Stone, *gomokuNode]
-	init bool
+	ab        search.AlphaBeta[gomoku.Stone, *gomokuNode]
+	init      bool
+	noThreats bool // no threat search: the plain alpha-beta, for the matches
+	solver    threat.Solver
+	quiesce   gomokuQuiesce
 }
 
 // Choose returns the move of e for the side to move of g, or an error
@@ -70,16 +74,59 @@ func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 		e.ab.Order = (*gomokuNode).order
 		e.ab.Table = search.NewTable(1 << 22)
 	}
+	start := time.Now()
 	l := e.Level
 	if l == 0 {
 		l = DefaultGomokuLevel
 	}
-	lv := gomokuLevels[min(max(l, 1), GomokuLevels)]
+	l = min(max(l, 1), GomokuLevels)
+	lv := gomokuLevels[l]
 	x := newGomokuNode(g.Clone(), lv.width)
-	e.ab.Limits = search.Limits{Depth: lv.depth, Time: e.Time}
+	var deadline time.Time
+	if e.Time > 0 {
+		deadline = start.Add(e.Time)
+	}
+	var nodes int64
+	if !e.noThreats {
+		b := gomokuThreatBudgets[l]
+		// A win by fours is played at once.
+		share := time.Duration(0)
+		if e.Time > 0 {
+			share = e.Time / 4
+		}
+		line, n := e.rootVCF(ctx, x, b.root, share)
+		if line != nil {
+			return Choice{Move: line[0], Score: GomokuWin, Exact: true, Depth: line.AttackerMoves()*2 - 1,
+				Nodes: n, Elapsed: time.Since(start), PV: line}, nil
+		}
+		nodes += n
+		// The opponent's threat by fours: only its refutations are
+		// searched, when there are some.
+		refDeadline := deadline
+		if e.Time > 0 {
+			refDeadline = start.Add(e.Time / 2)
+		}
+		if ctx == nil {
+			ctx = context.Background()
+		}
+		root, n2 := e.refutations(ctx, x, b, refDeadline)
+		nodes += n2
+		if len(root) > 0 {
+			x.root, x.rootLen = root, x.g.Len()
+		}
+		x.q = &e.quiesce
+		e.quiesce = gomokuQuiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, deadline: deadline, ctx: ctx}
+	}
+	e.ab.Limits = search.Limits{Depth: lv.depth, Time: e.Time - time.Since(start)}
+	if e.Time > 0 && e.ab.Limits.Time <= 0 {
+		e.ab.Limits.Time = time.Nanosecond
+	}
 	r, err := e.ab.Search(ctx, x)
 	if err != nil {
 		return Choice{}, err
 	}
-	return choiceOf(r, GomokuWin), nil
+	c := choiceOf(r, GomokuWin)
+	c.Nodes += nodes
+	c.Elapsed = time.Since(start)
+	return c, nil
 }
