@@ -140,8 +140,24 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			s.line = append(s.line, m)
 			return true
 		}
-		pos.Play(m, a)
 		q := f[0]
+		if d == 1 {
+			// The last move: it wins only if the block is forbidden.
+			// Deeper lines may go on from here.
+			s.deep = true
+			if restrictedFor(pos.Rule(), def) {
+				pos.Play(m, a)
+				won := !legal(pos, q, def)
+				pos.Undo()
+				if won {
+					s.win(key, d, 1, m)
+					s.line = append(s.line, m)
+					return true
+				}
+			}
+			continue
+		}
+		pos.Play(m, a)
 		if !legal(pos, q, def) {
 			pos.Undo()
 			s.win(key, d, 1, m)
@@ -185,4 +201,9 @@ func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
 		e.win, e.move = int16(d), m
 	}
 	s.tt[key] = e
+}
+
+// restrictedFor reports whether s has forbidden points under r.
+func restrictedFor(r gomoku.Rule, s gomoku.Stone) bool {
+	return r == gomoku.Renju && s == gomoku.Black || r == gomoku.Omok
 }
