@@ -20,8 +20,8 @@ const maxSolverEntries = 1 << 20
 //
 // The zero Solver is ready to use. It is not safe for concurrent use.
 type Solver struct {
-	s     *vcfSolver
-	b     budget
+	s    *vcfSolver
+	b    budget
 	size int
 	rule gomoku.Rule
 }
