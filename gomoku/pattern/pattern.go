@@ -75,7 +75,7 @@ type played struct {
 }
 
 // A point holds the window keys of one point, by colour-1 and axis, and
-// their hot entries, in half a cache line: a move changes both colours'
+// their hot entries (up to date while the point is empty), in half a cache line: a move changes both colours'
 // keys of each point it touches on one axis.
 type point struct {
 	key [2][4]uint16
@@ -295,7 +295,8 @@ func (p *Position) remove(q int, s gomoku.Stone) {
 	for i := range 2 {
 		var sum uint32
 		for a := range 4 {
-			e := p.pts[q].pat[i][a]
+			e := p.tab[i].hot[p.pts[q].key[i][a]]
+			p.pts[q].pat[i][a] = e
 			sum += e.wide()
 			p.count[i][e.class()]++
 		}
@@ -333,17 +334,20 @@ func (p *Position) around(row, col int, s gomoku.Stone, sign int) {
 				w := uint16(sign) * pow3[digit(-dir*k)]
 				pt := &p.pts[q]
 				empty := p.cells[q] == gomoku.Empty
+				if !empty { // its entries are read again when it empties
+					pt.key[own][a] += w
+					pt.key[1-own][a] += 2 * w
+					continue
+				}
 				for j, i := range [2]int{own, 1 - own} {
 					key := pt.key[i][a] + w*uint16(j+1)
 					pt.key[i][a] = key
 					e := tabs[j].hot[key]
 					if old := pt.pat[i][a]; e != old {
 						pt.pat[i][a] = e
-						if empty {
-							p.sum[i][q] += e.wide() - old.wide()
-							p.count[i][old.class()]--
-							p.count[i][e.class()]++
-						}
+						p.sum[i][q] += e.wide() - old.wide()
+						p.count[i][old.class()]--
+						p.count[i][e.class()]++
 					}
 				}
 			}
