@@ -59,20 +59,33 @@ type Gomoku struct {
 	noThreats bool // no threat search: the plain alpha-beta, for the matches
 	solver    threat.Solver
 	quiesce   gomokuQuiesce
+	running   chan struct{} // closed when the search goroutine has ended
 }
 
 // Choose returns the move of e for the side to move of g, or an error
 // matching [board.ErrGameOver] if g is over. The score is in threat
 // points, ±[GomokuWin] for a proven win or loss. It leaves g as it was.
+//
+// Choose returns within a millisecond or so of the end of ctx or of
+// e.Time, with the best move of the deepest search it completed: the
+// search itself runs on a goroutine of its own, which stops a little
+// later, and the next Choose waits for it before it starts.
 func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 	if g.Over() {
 		return Choice{}, errGameOver
+	}
+	if e.running != nil {
+		<-e.running // the search that the last Choose left to stop
+		e.running = nil
 	}
 	if !e.init {
 		e.init = true
 		e.ab.Eval = (*gomokuNode).eval
 		e.ab.Order = (*gomokuNode).order
 		e.ab.Table = search.NewTable(1 << 22)
+	}
+	if ctx == nil {
+		ctx = context.Background()
 	}
 	start := time.Now()
 	l := e.Level
@@ -106,27 +119,30 @@ func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 		if e.Time > 0 {
 			refDeadline = start.Add(e.Time / 2)
 		}
-		if ctx == nil {
-			ctx = context.Background()
-		}
 		root, n2 := e.refutations(ctx, x, b, refDeadline)
 		nodes += n2
 		if len(root) > 0 {
 			x.root, x.rootLen = root, x.g.Len()
 		}
+	}
+	sctx, cancel := context.WithCancel(ctx)
+	if e.Time > 0 {
+		sctx, cancel = context.WithDeadline(ctx, deadline)
+	}
+	defer cancel()
+	if !e.noThreats {
+		b := gomokuThreatBudgets[l]
 		x.q = &e.quiesce
-		e.quiesce = gomokuQuiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, deadline: deadline, ctx: ctx}
+		e.quiesce = gomokuQuiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
 	}
-	e.ab.Limits = search.Limits{Depth: lv.depth, Time: e.Time - time.Since(start)}
-	if e.Time > 0 && e.ab.Limits.Time <= 0 {
-		e.ab.Limits.Time = time.Nanosecond
-	}
-	r, err := e.ab.Search(ctx, x)
-	if err != nil {
-		return Choice{}, err
+	// Should not even a search 1 ply deep complete: the first candidate.
+	fallback := search.Result{Move: x.ply().candidates(x)[0]}
+	r, n, ok := e.search(sctx, x, lv.depth)
+	if !ok {
+		r = fallback
 	}
 	c := choiceOf(r, GomokuWin)
-	c.Nodes += nodes
+	c.Nodes = n + nodes
 	c.Elapsed = time.Since(start)
 	return c, nil
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -40,6 +41,18 @@ type gomokuNode struct {
 	// (rootLen moves into the game): the refutations of a threat.
 	root    []board.Point
 	rootLen int
+	// stop, when done, puts the node in a hurry: one candidate and a
+	// zero evaluation, so that a search past its time ends at once.
+	stop    context.Context
+	stopped bool
+}
+
+// hurry reports whether x's stop is done, looking at it once in a while.
+func (x *gomokuNode) hurry() bool {
+	if !x.stopped && x.stop != nil && x.stop.Err() != nil {
+		x.stopped = true
+	}
+	return x.stopped
 }
 
 // A gomokuPly caches what a node worked out about one position.
@@ -253,6 +266,13 @@ func (pl *gomokuPly) candidates(x *gomokuNode) []board.Point {
 	if me == gomoku.Empty {
 		return pl.cands
 	}
+	if x.hurry() {
+		for p := range x.g.Moves() {
+			pl.cands, pl.rank = append(pl.cands, p), append(pl.rank, 0)
+			break
+		}
+		return pl.cands
+	}
 	if x.root != nil && x.g.Len() == x.rootLen {
 		pl.cands = append(pl.cands, x.root...)
 		for _, p := range x.root {
@@ -361,6 +381,9 @@ func (x *gomokuNode) order(m board.Point) int {
 
 // eval returns the evaluation of the position for the side to move.
 func (x *gomokuNode) eval() int {
+	if x.hurry() {
+		return 0
+	}
 	me := x.g.Turn()
 	feats := x.ply().features(x)
 	my, their := &feats[me-1], &feats[2-me]

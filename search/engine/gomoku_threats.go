@@ -35,15 +35,14 @@ var gomokuThreatBudgets = [GomokuLevels + 1]gomokuThreatBudget{
 }
 
 // A gomokuQuiesce is the VCF at the horizon: whether the side to move
-// wins by fours from there, within a small budget, until the search's
-// deadline or its context's end (after which it answers no at once, so
-// that a stopped search ends fast).
+// wins by fours from there, within a small budget, until the end of the
+// search's context (which carries its deadline; after it the answer is
+// no at once, so that a stopped search ends fast).
 type gomokuQuiesce struct {
-	solver   *threat.Solver
-	nodes    int64
-	depth    int
-	deadline time.Time
-	ctx      context.Context
+	solver *threat.Solver
+	nodes  int64
+	depth  int
+	ctx    context.Context
 }
 
 // wins reports whether s, to move in x, has a VCF within q's budget.
@@ -55,9 +54,9 @@ func (q *gomokuQuiesce) wins(x *gomokuNode, s gomoku.Stone) bool {
 	return res.Status == threat.Win
 }
 
-// expired reports whether the search's time is up or its context done.
+// expired reports whether the search's context is done.
 func (q *gomokuQuiesce) expired() bool {
-	return !q.deadline.IsZero() && time.Now().After(q.deadline) || q.ctx != nil && q.ctx.Err() != nil
+	return q.ctx != nil && q.ctx.Err() != nil
 }
 
 // hasFour reports whether s can make a four (or a five) in x: the cheap
@@ -125,7 +124,7 @@ func (e *Gomoku) refutations(ctx context.Context, x *gomokuNode, b gomokuThreatB
 		x.g.Play(p)
 		x.set(p, me, 1)
 		x.pos.Play(p, me)
-		lim := threat.Limits{Nodes: b.refute, Depth: 20}
+		lim := threat.Limits{Nodes: b.refute, Depth: 20, Context: ctx}
 		_, res := e.solver.VCF(x.pos, opp, lim)
 		x.pos.Undo()
 		x.set(p, me, -1)
