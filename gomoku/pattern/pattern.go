@@ -93,9 +93,9 @@ type Position struct {
 	rule  gomoku.Rule
 	tab   [2]*lineTables // by colour-1: exact or loose
 	cells [maxPoints]gomoku.Stone
-	pts   [maxPoints]point        // the window keys and their entries
-	sum   [2][maxPoints]uint32   // the 4 entries of an empty point added
-	count [2][NumClasses]int32   // classes over empty points and axes
+	pts   [maxPoints]point     // the window keys and their entries
+	sum   [2][maxPoints]uint32 // the 4 entries of an empty point added
+	count [2][NumClasses]int32 // classes over empty points and axes
 	hash  uint64
 	hist  []played
 	win   int         // index in hist of the first winning move, or -1

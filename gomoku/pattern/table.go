@@ -14,11 +14,11 @@ import (
 // within 4 steps of it and its exactness is seen one step further.
 
 const (
-	window  = 5     // points on each side of the classified point
-	numKeys = 59049 // 3^10
+	window  = 5       // points on each side of the classified point
+	numKeys = 59049   // 3^10
 	keySpan = 1 << 16 // the tables' length: a uint16 key needs no bounds check
-	exactT  = 0     // the table where only exactly five wins
-	looseT  = 1     // the table where five or more wins
+	exactT  = 0       // the table where only exactly five wins
+	looseT  = 1       // the table where five or more wins
 	offMask = 1<<(2*window+1) - 1
 )
 
