@@ -21,6 +21,13 @@ import (
 // threat the defender's own VCF refutes it, and its replies are the
 // points that can stop the attacker's shortest VCF (see the package
 // documentation). The line follows one defence at each defender node.
+//
+// A move is tested as a threat by a VCF search that knows the attacker
+// had none before it: such a VCF has a move on one of the move's lines,
+// so a line that has none by its last four ends there. A child's first
+// proof number is 1 after a four and grows with the length of the
+// threat's VCF, and the best child searches on until it is a quarter
+// worse than the second best (the 1+ε trick).
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
 	start := time.Now()
 	b := newBudget(lim)

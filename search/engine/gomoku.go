@@ -45,6 +45,13 @@ var gomokuLevels = [GomokuLevels + 1]gomokuLevel{
 // five first. Forbidden points are never candidates: the engine plays
 // within the rules of the game, renju's fouls for Black included.
 //
+// Threats come first (package threat): a win by continuous fours (VCF)
+// for the side to move is played at once; when the opponent would have
+// one if the side to move passed, the search is held to the moves after
+// which it has none, if there are some; and at the horizon of the search
+// a VCF for the side to move scores as all but a win. Each level bounds
+// these searches in nodes.
+//
 // The zero Gomoku plays at [DefaultGomokuLevel] with no time limit. Set
 // the fields before the first Choose.
 type Gomoku struct {
