@@ -63,7 +63,7 @@ func TestGomokuTimeLimit(t *testing.T) {
 						e := &Gomoku{Level: level}
 						want := limit
 						var took time.Duration
-						for try := 0; try < 3; try++ {
+						for range 3 {
 							ctx, cancel := context.WithCancel(context.Background())
 							switch by {
 							case "time":
