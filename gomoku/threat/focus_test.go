@@ -14,7 +14,8 @@ import (
 // TestFocusedThreat holds the focused threat test of VCT to the plain
 // VCF: on the shared positions where the attacker has no VCF and the
 // defender no four, every legal move that is not a four is a threat of
-// at most 2 fours for one exactly when it is for the other. The default
+// at most 2 fours for one exactly when it is for the other, and it has a
+// four through it or takes one of the defender's away. The default
 // tier reads the first 16 positions, -threat.deep all of them.
 func TestFocusedThreat(t *testing.T) {
 	data, err := os.ReadFile("../../../shared/testdata/gomoku/threats/cases.txt")
@@ -53,7 +54,11 @@ func TestFocusedThreat(t *testing.T) {
 			line := Line(append([]board.Point(nil), plain.line...))
 			focused.setFocus(q)
 			y := focused.has(a, 2)
+			near := fourNear(pos, q, a)
 			pos.Undo()
+			if x && !near && !fourNear(pos, q, a.Opponent()) {
+				t.Errorf("%s, %s: a threat (%s) with no four through it, and no defender four it takes", id, gomoku.FormatMove(q, 15), line.Format(15))
+			}
 			if x != y {
 				t.Errorf("%s, %s: a threat for the plain VCF %v (%s), for the focused one %v", id, gomoku.FormatMove(q, 15), x, line.Format(15), y)
 			}

@@ -276,8 +276,11 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		} else {
 			t.setFocus(m)
 		}
+		// A VCF that is m's own has a four through m, unless m took a
+		// four of the defender's (one of its counters) away.
+		counter := len(dw) > 0 || fourNear(pos, m, s.d)
 		pos.Play(m, s.a)
-		ok := t.has(s.a, min(s.threat, depth-1))
+		ok := (counter || fourNear(pos, m, s.a)) && t.has(s.a, min(s.threat, depth-1))
 		pos.Undo()
 		if ok {
 			// A threat of a longer VCF leaves the defender more replies.
@@ -495,4 +498,18 @@ func (s *vctSolver) extract(depth int) Line {
 		played++
 		or, depth = !or, childDepth
 	}
+}
+
+// fourNear reports whether s has a point that makes a four on one of the
+// 4 lines through m, within 4 points of it.
+func fourNear(pos *pattern.Position, m board.Point, s gomoku.Stone) bool {
+	for _, a := range board.Axes {
+		d := a.Forward().Delta()
+		for k := -4; k <= 4; k++ {
+			if k != 0 && pos.Fours(m.Add(d.Mul(k)), s) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
