@@ -22,14 +22,14 @@ const gomokuVCFWin = gomokuNearWin - 1000
 
 // gomokuThreatBudget is what one level spends on threats: the nodes of
 // the root VCF for each side, and of each refutation check and each
-// horizon VCF, and the most attacker moves of a horizon VCF.
+// horizon VCF (0: none), and the most attacker moves of a horizon VCF.
 type gomokuThreatBudget struct {
 	root, refute, leaf int64
 	leafDepth          int
 }
 
 var gomokuThreatBudgets = [GomokuLevels + 1]gomokuThreatBudget{
-	1: {root: 5000, refute: 300, leaf: 0},
+	1: {root: 5000}, // its own VCF only
 	2: {root: 20000, refute: 500, leaf: 200, leafDepth: 6},
 	3: {root: 50000, refute: 1000, leaf: 400, leafDepth: 8},
 }
@@ -81,14 +81,15 @@ func (e *Gomoku) rootVCF(ctx context.Context, x *gomokuNode, nodes int64, d time
 
 // refutations returns the candidates of x that stop the opponent's VCF
 // threat (the VCF it would have if the side to move passed), or nil when
-// there is no such threat, no candidate stops it, or the budget ran out
-// first. A candidate stops the threat when the opponent has no VCF after
-// it within the refutation budget.
+// there is no such threat, no candidate stops it, the budget ran out
+// first or the level does not look (b.refute is 0). A candidate stops
+// the threat when the opponent has no VCF after it within the
+// refutation budget.
 func (e *Gomoku) refutations(ctx context.Context, x *gomokuNode, b gomokuThreatBudget, deadline time.Time) ([]board.Point, int64) {
 	me := x.g.Turn()
 	opp := me.Opponent()
 	feats := x.ply().features(x)
-	if len(feats[0].fives) > 0 || len(feats[1].fives) > 0 || !hasFour(x, opp) {
+	if b.refute == 0 || len(feats[0].fives) > 0 || len(feats[1].fives) > 0 || !hasFour(x, opp) {
 		return nil, 0 // a five to make or to stop comes first
 	}
 	var nodes int64
