@@ -43,8 +43,9 @@ func midgame(t testing.TB, size int, r gomoku.Rule, moves int, seed uint64) *gom
 // may return: a millisecond or two of work, with room for a loaded
 // machine, whose scheduler alone can hold a process back for tens of
 // milliseconds; a Choose that overruns is tried twice more before the
-// test fails, so that only an overrun of the engine's own fails it.
-const slack = 50 * time.Millisecond
+// test fails, so that only an overrun of the engine's own fails it. The
+// race detector slows the synchronous work before the search by raceSlow.
+const slack = 50 * time.Millisecond * raceSlow
 
 // TestGomokuTimeLimit holds every level to a 100 ms Time, to a context
 // that ends after 100 ms, to a context already done and to a 10 ms Time
