@@ -85,7 +85,7 @@ type point struct {
 
 // A Position is a square board under a rule set with the pattern tables
 // of its empty points. Use [New] or [From]; the zero Position has no
-// points. A Position is a value of fixed size (about 50 KB) apart from
+// points. A Position is a value of fixed size (about 28 KB) apart from
 // its history; [Position.Clone] copies it. It is not safe for concurrent
 // use.
 type Position struct {
@@ -106,7 +106,7 @@ type Position struct {
 // error matching [board.ErrSize] unless size is in
 // [gomoku.MinSize]..[gomoku.MaxSize], and one matching [gomoku.ErrRule]
 // for a rule that is not one of [gomoku.Rules]. The first call builds the
-// line tables (a few milliseconds, about 1 MB, shared by every position).
+// line tables (a few milliseconds, 640 KB, shared by every position).
 func New(size int, r gomoku.Rule) (*Position, error) {
 	if size < gomoku.MinSize || size > gomoku.MaxSize {
 		return nil, fmt.Errorf("pattern: board size %d: %w (want %d..%d)", size, board.ErrSize, gomoku.MinSize, gomoku.MaxSize)
