@@ -16,12 +16,12 @@ func bitsTrailing(x uint32) int { return bits.TrailingZeros32(x) }
 // the moves of the three of RIF §3. A move on axis a makes no five on
 // another line through the point i, so the position as it stands tells.
 func (p *Position) straightFourMoves(i, a int, c gomoku.Stone) uint32 {
-	m := p.tab[c].mask[p.keys[c][a][i]].threes()
+	m := p.tab[c].mask[p.pts[i].key[c][a]].threes()
 	step := axisDelta[a][0]*p.size + axisDelta[a][1]
 	for x := m; x != 0; x &= x - 1 {
 		j := i + (bitsTrailing(x)-window)*step
 		for b := range 4 {
-			if b != a && field(uint32(p.pat[c][b][j]), fFive) > 0 {
+			if b != a && field(p.pts[j].pat[c][b].wide(), fFive) > 0 {
 				m &^= x & -x // RIF §3: a straight four made with a five is no three
 				break
 			}

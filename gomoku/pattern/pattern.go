@@ -74,9 +74,18 @@ type played struct {
 	win bool // the move made a winning line
 }
 
+// A point holds the window keys of one point, by colour-1 and axis, and
+// their hot entries (up to date while the point is empty), in half a cache line: a move changes both colours'
+// keys of each point it touches on one axis.
+type point struct {
+	key [2][4]uint16
+	pat [2][4]entry
+	_   [8]byte
+}
+
 // A Position is a square board under a rule set with the pattern tables
 // of its empty points. Use [New] or [From]; the zero Position has no
-// points. A Position is a value of fixed size (about 50 KB) apart from
+// points. A Position is a value of fixed size (about 28 KB) apart from
 // its history; [Position.Clone] copies it. It is not safe for concurrent
 // use.
 type Position struct {
@@ -84,10 +93,9 @@ type Position struct {
 	rule  gomoku.Rule
 	tab   [2]*lineTables // by colour-1: exact or loose
 	cells [maxPoints]gomoku.Stone
-	keys  [2][4][maxPoints]int32 // window keys by colour-1, axis, point
-	pat   [2][4][maxPoints]entry // hot entries of keys
-	sum   [2][maxPoints]uint32   // the 4 entries of an empty point added
-	count [2][NumClasses]int32   // classes over empty points and axes
+	pts   [maxPoints]point     // the window keys and their entries
+	sum   [2][maxPoints]uint32 // the 4 entries of an empty point added
+	count [2][NumClasses]int32 // classes over empty points and axes
 	hash  uint64
 	hist  []played
 	win   int         // index in hist of the first winning move, or -1
@@ -98,7 +106,7 @@ type Position struct {
 // error matching [board.ErrSize] unless size is in
 // [gomoku.MinSize]..[gomoku.MaxSize], and one matching [gomoku.ErrRule]
 // for a rule that is not one of [gomoku.Rules]. The first call builds the
-// line tables (a few milliseconds, about 1 MB, shared by every position).
+// line tables (a few milliseconds, 640 KB, shared by every position).
 func New(size int, r gomoku.Rule) (*Position, error) {
 	if size < gomoku.MinSize || size > gomoku.MaxSize {
 		return nil, fmt.Errorf("pattern: board size %d: %w (want %d..%d)", size, board.ErrSize, gomoku.MinSize, gomoku.MaxSize)
@@ -119,7 +127,7 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 		for col := range size {
 			q := row*size + col
 			for a, d := range axisDelta {
-				var k int32
+				var k uint16
 				for o := -window; o <= window; o++ {
 					if o == 0 {
 						continue
@@ -129,10 +137,10 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 					}
 				}
 				for i := range 2 {
-					p.keys[i][a][q] = k
+					p.pts[q].key[i][a] = k
 					e := p.tab[i].hot[k]
-					p.pat[i][a][q] = e
-					p.sum[i][q] += uint32(e)
+					p.pts[q].pat[i][a] = e
+					p.sum[i][q] += e.wide()
 					p.count[i][e.class()]++
 				}
 			}
@@ -271,7 +279,7 @@ func (p *Position) place(row, col int, s gomoku.Stone) {
 	for i := range 2 {
 		p.sum[i][q] = 0
 		for a := range 4 {
-			p.count[i][p.pat[i][a][q].class()]--
+			p.count[i][p.pts[q].pat[i][a].class()]--
 		}
 	}
 	p.cells[q] = s
@@ -287,8 +295,9 @@ func (p *Position) remove(q int, s gomoku.Stone) {
 	for i := range 2 {
 		var sum uint32
 		for a := range 4 {
-			e := p.pat[i][a][q]
-			sum += uint32(e)
+			e := p.tab[i].hot[p.pts[q].key[i][a]]
+			p.pts[q].pat[i][a] = e
+			sum += e.wide()
 			p.count[i][e.class()]++
 		}
 		p.sum[i][q] = sum
@@ -297,53 +306,52 @@ func (p *Position) remove(q int, s gomoku.Stone) {
 
 // around adds (sign 1) or takes away (sign -1) a stone of s at (row, col)
 // in the window keys of the points within 5 steps on its 4 lines.
-func (p *Position) around(row, col int, s gomoku.Stone, sign int32) {
+func (p *Position) around(row, col int, s gomoku.Stone, sign int) {
 	n := p.size
-	own, other := s-1, 2-s
+	own := int(s - 1)
+	tabs := [2]*lineTables{p.tab[own], p.tab[1-own]}
 	at := row*n + col
-	// room[d] is the number of steps to the edge in each direction.
-	room := [2][2]int{{row, n - 1 - row}, {col, n - 1 - col}} // [axis coordinate][down, up]
 	for a, d := range axisDelta {
 		step := d[0]*n + d[1]
 		for _, dir := range [2]int{-1, 1} {
+			// The steps to the edge in this direction.
 			lim := window
-			for c, dd := range d {
-				if dd != 0 {
-					// Moving dir*dd along coordinate c.
-					if dir*dd < 0 {
-						lim = min(lim, room[c][0])
-					} else {
-						lim = min(lim, room[c][1])
-					}
-				}
+			if r := dir * d[0]; r < 0 {
+				lim = min(lim, row)
+			} else if r > 0 {
+				lim = min(lim, n-1-row)
+			}
+			if c := dir * d[1]; c < 0 {
+				lim = min(lim, col)
+			} else if c > 0 {
+				lim = min(lim, n-1-col)
 			}
 			q := at
 			for k := 1; k <= lim; k++ {
 				q += dir * step
-				// The stone is at offset -dir*k in q's window.
-				w := sign * pow3[digit(-dir*k)]
-				p.rekey(own, a, q, w)
-				p.rekey(other, a, q, 2*w)
+				// The stone is at offset -dir*k in q's window: digit 1
+				// for its colour, 2 for the other.
+				w := uint16(sign) * pow3[digit(-dir*k)]
+				pt := &p.pts[q]
+				empty := p.cells[q] == gomoku.Empty
+				if !empty { // its entries are read again when it empties
+					pt.key[own][a] += w
+					pt.key[1-own][a] += 2 * w
+					continue
+				}
+				for j, i := range [2]int{own, 1 - own} {
+					key := pt.key[i][a] + w*uint16(j+1)
+					pt.key[i][a] = key
+					e := tabs[j].hot[key]
+					if old := pt.pat[i][a]; e != old {
+						pt.pat[i][a] = e
+						p.sum[i][q] += e.wide() - old.wide()
+						p.count[i][old.class()]--
+						p.count[i][e.class()]++
+					}
+				}
 			}
 		}
-	}
-}
-
-// rekey adds dk to the key of colour i on axis a at q and updates what
-// depends on it.
-func (p *Position) rekey(i gomoku.Stone, a, q int, dk int32) {
-	k := p.keys[i][a][q] + dk
-	p.keys[i][a][q] = k
-	e := p.tab[i].hot[k]
-	old := p.pat[i][a][q]
-	if e == old {
-		return
-	}
-	p.pat[i][a][q] = e
-	if p.cells[q] == gomoku.Empty {
-		p.sum[i][q] += uint32(e) - uint32(old)
-		p.count[i][old.class()]--
-		p.count[i][e.class()]++
 	}
 }
 
@@ -354,7 +362,7 @@ func (p *Position) Class(q board.Point, a board.Axis, s gomoku.Stone) Class {
 	if !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty || s != gomoku.Black && s != gomoku.White || a > 3 {
 		return None
 	}
-	return p.pat[s-1][a][q.Row*p.size+q.Col].class()
+	return p.pts[q.Row*p.size+q.Col].pat[s-1][a].class()
 }
 
 // Count returns the number of pairs of an empty point and an axis whose
@@ -427,7 +435,7 @@ func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) 
 	}
 	i := q.Row*p.size + q.Col
 	for a, d := range axisDelta {
-		m := p.tab[s-1].mask[p.keys[s-1][a][i]].fives()
+		m := p.tab[s-1].mask[p.pts[i].key[s-1][a]].fives()
 		for ; m != 0; m &= m - 1 {
 			o := bitsTrailing(m) - window
 			dst = append(dst, board.Pt(q.Row+o*d[0], q.Col+o*d[1]))

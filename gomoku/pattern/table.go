@@ -14,16 +14,17 @@ import (
 // within 4 steps of it and its exactness is seen one step further.
 
 const (
-	window  = 5     // points on each side of the classified point
-	numKeys = 59049 // 3^10
-	exactT  = 0     // the table where only exactly five wins
-	looseT  = 1     // the table where five or more wins
+	window  = 5       // points on each side of the classified point
+	numKeys = 59049   // 3^10
+	keySpan = 1 << 16 // the tables' length: a uint16 key needs no bounds check
+	exactT  = 0       // the table where only exactly five wins
+	looseT  = 1       // the table where five or more wins
 	offMask = 1<<(2*window+1) - 1
 )
 
 // pow3 is the weight of each digit of a window key: pow3[i] = 3^i.
-var pow3 = func() (p [2 * window]int32) {
-	w := int32(1)
+var pow3 = func() (p [2 * window]uint16) {
+	w := uint16(1)
 	for i := range p {
 		p[i] = w
 		w *= 3
@@ -39,10 +40,12 @@ func digit(o int) int {
 	return o + window - 1
 }
 
-// An entry is what the hot table says of one point, axis and colour: the
-// pattern class in bits 16-18 and, in 4-bit fields, the counts that add up
-// over the 4 axes of a point (see the sum fields).
-type entry uint32
+// An entry is what the hot table says of one point, axis and colour, in
+// a byte so that the tables stay in the cache: a five (bit 0), an
+// overline (bit 1), the fours (bits 2-3), a three (bit 4) and the class
+// (bits 5-7). Its wide form spreads the counts into the 4-bit fields
+// that add up over the 4 axes of a point (see the sum fields).
+type entry uint8
 
 // The 4-bit fields of an entry and of a point's sum over its axes.
 const (
@@ -55,7 +58,23 @@ const (
 
 func field(x uint32, f uint) int { return int(x >> f & 15) }
 
-func (e entry) class() Class { return Class(e >> fClass & 7) }
+func (e entry) class() Class { return Class(e >> 5) }
+
+// wide returns the counts of e in the fields of a sum.
+func (e entry) wide() uint32 { return wideOf[e] }
+
+var wideOf = func() (w [256]uint32) {
+	for b := range w {
+		w[b] = uint32(b&1)<<fFive | uint32(b>>1&1)<<fOver | uint32(b>>2&3)<<fFours | uint32(b>>4&1)<<fThrees
+	}
+	return w
+}()
+
+// compact returns the entry of the wide form x with the class in bits
+// fClass and up.
+func compact(x uint32) entry {
+	return entry(field(x, fFive) | field(x, fOver)<<1 | field(x, fFours)<<2 | field(x, fThrees)<<4 | int(x>>fClass&7)<<5)
+}
 
 // masks holds, for each key, the offsets (bit o+5) of the moves that
 // complete a winning line with the point played (bits 0-10) and of the
@@ -67,8 +86,8 @@ func (m masks) threes() uint32 { return uint32(m) >> 16 & offMask }
 
 // lineTables is the pair of tables for one exactness.
 type lineTables struct {
-	hot  [numKeys]entry
-	mask [numKeys]masks
+	hot  [keySpan]entry // numKeys used
+	mask [keySpan]masks
 }
 
 var (
@@ -136,9 +155,9 @@ func classify(cells *[2*window + 1]uint8, exact bool) (entry, masks) {
 	n := hi - lo + 1
 	switch {
 	case wins(n):
-		return entry(1<<fFive | uint32(Five)<<fClass), 0
+		return compact(1<<fFive | uint32(Five)<<fClass), 0
 	case n > 5:
-		return entry(1<<fOver | uint32(Overline)<<fClass), 0
+		return compact(1<<fOver | uint32(Overline)<<fClass), 0
 	}
 	var fives, threes uint32
 	for _, e := range [2]int{lo - 1, hi + 1} {
@@ -177,5 +196,5 @@ func classify(cells *[2*window + 1]uint8, exact bool) (entry, masks) {
 	if threes != 0 {
 		e |= 1 << fThrees
 	}
-	return entry(e), masks(fives | threes<<16)
+	return compact(e), masks(fives | threes<<16)
 }

@@ -27,6 +27,9 @@
 // moves that can stop it: the points of the attacker's shortest VCF and
 // its five points, the defender's fours and counter-fours along it; and
 // the defender's own VCF refutes a threat that is not a four.
+//
+// A [Solver] asks VCF questions one after another with one table, as an
+// engine does at the nodes of its search.
 package threat
 
 import (

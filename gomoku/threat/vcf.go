@@ -33,6 +33,43 @@ type vcfSolver struct {
 	buf  [][]board.Point // move lists by ply
 	line []board.Point
 	deep bool // a search reached its depth bound with a four to play
+	// A focused search asks whether the attacker move focus made a VCF
+	// that was not there before it: such a VCF has a move near focus
+	// (see near), so a line with none by its last move ends near focus.
+	// Its table entries are its own: fkey marks their keys.
+	focused bool
+	focus   board.Point
+	fkey    uint64
+}
+
+// setFocus makes the searches of s focused on the attacker move m, which
+// must have made every VCF they find; see vcfSolver.focused.
+func (s *vcfSolver) setFocus(m board.Point) {
+	s.focused, s.focus = true, m
+	x := uint64(m.Row)<<8 | uint64(m.Col) + 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	s.fkey = x ^ x>>31
+}
+
+// near reports whether p lies on one of the 4 lines through q within 5
+// points of it: the points whose patterns a stone at q can change.
+func near(p, q board.Point) bool {
+	dr, dc := p.Row-q.Row, p.Col-q.Col
+	if dr < -5 || dr > 5 || dc < -5 || dc > 5 {
+		return false
+	}
+	return dr == 0 || dc == 0 || dr == dc || dr == -dc
+}
+
+// lineNear reports whether a move of the current line is near the focus.
+func (s *vcfSolver) lineNear() bool {
+	for _, p := range s.line {
+		if near(p, s.focus) {
+			return true
+		}
+	}
+	return false
 }
 
 // A vcfEntry is what is known of a position with a given attacker: no
@@ -92,7 +129,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		return false
 	}
 	pos := s.pos
-	key := pos.Hash() ^ colourKey[a]
+	key := pos.Hash() ^ colourKey[a] ^ s.fkey
 	e, seen := s.tt[key]
 	if seen && int(e.fail) >= d {
 		s.deep = true // a deeper search might find one
@@ -122,6 +159,20 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		if hint {
 			moves = append(moves, e.move) // the known first move first
 		}
+		if s.focused && d == 1 && !s.lineNear() {
+			// The last move of a line far from the focus: near it.
+			// A longer line might find one elsewhere.
+			s.deep = true
+			for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
+				for k := -4; k <= 4; k++ {
+					q := board.Pt(s.focus.Row+k*dd[0], s.focus.Col+k*dd[1])
+					if k != 0 && pos.Fours(q, a) > 0 && (!hint || q != e.move) {
+						moves = append(moves, q)
+					}
+				}
+			}
+			break
+		}
 		for q := range pos.Points() {
 			if pos.Fours(q, a) > 0 && (!hint || q != e.move) {
 				moves = append(moves, q)
@@ -140,8 +191,24 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			s.line = append(s.line, m)
 			return true
 		}
-		pos.Play(m, a)
 		q := f[0]
+		if d == 1 {
+			// The last move: it wins only if the block is forbidden.
+			// Deeper lines may go on from here.
+			s.deep = true
+			if restrictedFor(pos.Rule(), def) {
+				pos.Play(m, a)
+				won := !legal(pos, q, def)
+				pos.Undo()
+				if won {
+					s.win(key, d, 1, m)
+					s.line = append(s.line, m)
+					return true
+				}
+			}
+			continue
+		}
+		pos.Play(m, a)
 		if !legal(pos, q, def) {
 			pos.Undo()
 			s.win(key, d, 1, m)
@@ -185,4 +252,9 @@ func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
 		e.win, e.move = int16(d), m
 	}
 	s.tt[key] = e
+}
+
+// restrictedFor reports whether s has forbidden points under r.
+func restrictedFor(r gomoku.Rule, s gomoku.Stone) bool {
+	return r == gomoku.Renju && s == gomoku.Black || r == gomoku.Omok
 }

@@ -21,12 +21,19 @@ import (
 // threat the defender's own VCF refutes it, and its replies are the
 // points that can stop the attacker's shortest VCF (see the package
 // documentation). The line follows one defence at each defender node.
+//
+// A move is tested as a threat by a VCF search that knows the attacker
+// had none before it: such a VCF has a move on one of the move's lines,
+// so a line that has none by its last four ends there. A child's first
+// proof number is 1 after a four and grows with the length of the
+// threat's VCF, and the best child searches on until it is a quarter
+// worse than the second best (the 1+ε trick).
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
 	start := time.Now()
 	b := newBudget(lim)
 	s := &vctSolver{
 		pos: pos, a: attacker, d: attacker.Opponent(), b: b,
-		vcf: newVCFSolver(pos, b), dvcf: newVCFSolver(pos, b),
+		vcf: newVCFSolver(pos, b), dvcf: newVCFSolver(pos, b), tvcf: newVCFSolver(pos, b),
 		tt: map[uint64]*vctNode{}, threat: lim.Threat,
 	}
 	if s.threat <= 0 {
@@ -61,6 +68,7 @@ type vctNode struct {
 	pn, dn   uint32
 	expanded bool
 	moves    []board.Point // the children's moves
+	init     []uint8       // at an attacker node, each child's first proof number
 	vcf      Line          // an attacker node proven by a VCF: its line
 }
 
@@ -69,6 +77,7 @@ type vctSolver struct {
 	a, d      gomoku.Stone
 	b         *budget
 	vcf, dvcf *vcfSolver
+	tvcf      *vcfSolver // the threat test of a move, focused on it
 	tt        map[uint64]*vctNode
 	threat    int
 	counter   int // the longest defender VCF looked for against a threat
@@ -116,7 +125,25 @@ func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth 
 	return 1, 1
 }
 
+// peekAt is peek for child i of n, whose first proof number is the
+// node's estimate when it has one.
+func (s *vctSolver) peekAt(n *vctNode, i int, mover gomoku.Stone, childOr bool, depth int) (uint32, uint32) {
+	if c := s.tt[key(s.pos.HashAfter(n.moves[i], mover), childOr, depth)]; c != nil {
+		return c.pn, c.dn
+	}
+	if i < len(n.init) {
+		return uint32(n.init[i]), 1
+	}
+	return 1, 1
+}
+
 func add(x, y uint32) uint32 { return min(x+y, inf) }
+
+// epsilon is the threshold of the best child against the second best,
+// second: the 1+ε trick (ε = 1/4) of Pawlewicz and Lew, which lets the
+// best child run a while past its sibling rather than switching back
+// and forth between two close children.
+func epsilon(second uint32) uint32 { return add(second, second/4+1) }
 
 // mid is df-pn's multiple iterative deepening at node n: it searches
 // until n's proof number reaches thpn or its disproof number thdn.
@@ -139,8 +166,8 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
 			pn, dn = 0, inf
 		}
 		var bestOther uint32
-		for i, m := range n.moves {
-			cp, cd := s.peek(m, mover, !or, childDepth)
+		for i := range n.moves {
+			cp, cd := s.peekAt(n, i, mover, !or, childDepth)
 			x, y := cp, cd // the number to minimise, and the other
 			if !or {
 				x, y = cd, cp
@@ -173,10 +200,10 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
 		m := n.moves[best]
 		var cthpn, cthdn uint32
 		if or {
-			cthpn = min(thpn, add(second, 1))
+			cthpn = min(thpn, epsilon(second))
 			cthdn = add(thdn-dn, bestOther)
 		} else {
-			cthdn = min(thdn, add(second, 1))
+			cthdn = min(thdn, epsilon(second))
 			cthpn = add(thpn-pn, bestOther)
 		}
 		s.pos.Play(m, mover)
@@ -237,14 +264,27 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 	}
 	for _, m := range cands {
 		if pos.Fours(m, s.a) > 0 {
-			n.moves = append(n.moves, m)
+			n.moves, n.init = append(n.moves, m), append(n.init, 1) // one reply
 			continue
 		}
+		// The attacker had no VCF before m: any VCF now is m's own,
+		// unless m stopped a five of the defender's, which stopped every
+		// VCF that was not a five.
+		t := s.tvcf
+		if len(dw) > 0 {
+			t = s.vcf
+		} else {
+			t.setFocus(m)
+		}
+		// A VCF that is m's own has a four through m, unless m took a
+		// four of the defender's (one of its counters) away.
+		counter := len(dw) > 0 || fourNear(pos, m, s.d)
 		pos.Play(m, s.a)
-		ok := s.vcf.has(s.a, min(s.threat, depth-1))
+		ok := (counter || fourNear(pos, m, s.a)) && t.has(s.a, min(s.threat, depth-1))
 		pos.Undo()
 		if ok {
-			n.moves = append(n.moves, m)
+			// A threat of a longer VCF leaves the defender more replies.
+			n.moves, n.init = append(n.moves, m), append(n.init, uint8(1+Line(t.line).AttackerMoves()))
 		}
 	}
 	if len(n.moves) == 0 {
@@ -458,4 +498,18 @@ func (s *vctSolver) extract(depth int) Line {
 		played++
 		or, depth = !or, childDepth
 	}
+}
+
+// fourNear reports whether s has a point that makes a four on one of the
+// 4 lines through m, within 4 points of it.
+func fourNear(pos *pattern.Position, m board.Point, s gomoku.Stone) bool {
+	for _, a := range board.Axes {
+		d := a.Forward().Delta()
+		for k := -4; k <= 4; k++ {
+			if k != 0 && pos.Fours(m.Add(d.Mul(k)), s) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

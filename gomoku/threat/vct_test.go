@@ -9,7 +9,10 @@ import (
 )
 
 // caseTime bounds each case of the deep tier.
-var caseTime = flag.Duration("threat.time", 300*time.Second, "the time bound of each VCT case under -threat.deep")
+var (
+	caseTime  = flag.Duration("threat.time", 300*time.Second, "the time bound of each VCT case under -threat.deep")
+	caseNodes = flag.Int64("threat.nodes", 0, "the node bound of each VCT case under -threat.deep (0: none)")
+)
 
 // TestVCTCases runs the VCT cases of the shared set with quintet's
 // threat_limit: every proven case must be solved within its limit with a
@@ -23,7 +26,7 @@ func TestVCTCases(t *testing.T) {
 			continue
 		}
 		t.Run(c.id, func(t *testing.T) {
-			lim := threat.Limits{Depth: c.limit, Threat: c.threatLimit, Time: *caseTime}
+			lim := threat.Limits{Depth: c.limit, Threat: c.threatLimit, Time: *caseTime, Nodes: *caseNodes}
 			if !*deep {
 				lim = threat.Limits{Depth: c.limit, Threat: c.threatLimit, Nodes: 20_000}
 			}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/threat"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -44,6 +45,13 @@ var gomokuLevels = [GomokuLevels + 1]gomokuLevel{
 // five first. Forbidden points are never candidates: the engine plays
 // within the rules of the game, renju's fouls for Black included.
 //
+// Threats come first (package threat): a win by continuous fours (VCF)
+// for the side to move is played at once; when the opponent would have
+// one if the side to move passed, the search is held to the moves after
+// which it has none, if there are some; and at the horizon of the search
+// a VCF for the side to move scores as all but a win. Each level bounds
+// these searches in nodes.
+//
 // The zero Gomoku plays at [DefaultGomokuLevel] with no time limit. Set
 // the fields before the first Choose.
 type Gomoku struct {
@@ -53,16 +61,29 @@ type Gomoku struct {
 	// Time, if positive, bounds the search of each move.
 	Time time.Duration
 
-	ab   search.AlphaBeta[gomoku.Stone, *gomokuNode]
-	init bool
+	ab        search.AlphaBeta[gomoku.Stone, *gomokuNode]
+	init      bool
+	noThreats bool // no threat search: the plain alpha-beta, for the matches
+	solver    threat.Solver
+	quiesce   gomokuQuiesce
+	running   chan struct{} // closed when the search goroutine has ended
 }
 
 // Choose returns the move of e for the side to move of g, or an error
 // matching [board.ErrGameOver] if g is over. The score is in threat
 // points, ±[GomokuWin] for a proven win or loss. It leaves g as it was.
+//
+// Choose returns within a millisecond or so of the end of ctx or of
+// e.Time, with the best move of the deepest search it completed: the
+// search itself runs on a goroutine of its own, which stops a little
+// later, and the next Choose waits for it before it starts.
 func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 	if g.Over() {
 		return Choice{}, errGameOver
+	}
+	if e.running != nil {
+		<-e.running // the search that the last Choose left to stop
+		e.running = nil
 	}
 	if !e.init {
 		e.init = true
@@ -70,16 +91,65 @@ func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 		e.ab.Order = (*gomokuNode).order
 		e.ab.Table = search.NewTable(1 << 22)
 	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	start := time.Now()
 	l := e.Level
 	if l == 0 {
 		l = DefaultGomokuLevel
 	}
-	lv := gomokuLevels[min(max(l, 1), GomokuLevels)]
+	l = min(max(l, 1), GomokuLevels)
+	lv := gomokuLevels[l]
 	x := newGomokuNode(g.Clone(), lv.width)
-	e.ab.Limits = search.Limits{Depth: lv.depth, Time: e.Time}
-	r, err := e.ab.Search(ctx, x)
-	if err != nil {
-		return Choice{}, err
+	var deadline time.Time
+	if e.Time > 0 {
+		deadline = start.Add(e.Time)
 	}
-	return choiceOf(r, GomokuWin), nil
+	var nodes int64
+	if !e.noThreats {
+		b := gomokuThreatBudgets[l]
+		// A win by fours is played at once.
+		share := time.Duration(0)
+		if e.Time > 0 {
+			share = e.Time / 4
+		}
+		line, n := e.rootVCF(ctx, x, b.root, share)
+		if line != nil {
+			return Choice{Move: line[0], Score: GomokuWin, Exact: true, Depth: line.AttackerMoves()*2 - 1,
+				Nodes: n, Elapsed: time.Since(start), PV: line}, nil
+		}
+		nodes += n
+		// The opponent's threat by fours: only its refutations are
+		// searched, when there are some.
+		refDeadline := deadline
+		if e.Time > 0 {
+			refDeadline = start.Add(e.Time / 2)
+		}
+		root, n2 := e.refutations(ctx, x, b, refDeadline)
+		nodes += n2
+		if len(root) > 0 {
+			x.root, x.rootLen = root, x.g.Len()
+		}
+	}
+	sctx, cancel := context.WithCancel(ctx)
+	if e.Time > 0 {
+		sctx, cancel = context.WithDeadline(ctx, deadline)
+	}
+	defer cancel()
+	if !e.noThreats {
+		b := gomokuThreatBudgets[l]
+		x.q = &e.quiesce
+		e.quiesce = gomokuQuiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
+	}
+	// Should not even a search 1 ply deep complete: the first candidate.
+	fallback := search.Result{Move: x.ply().candidates(x)[0]}
+	r, n, ok := e.search(sctx, x, lv.depth)
+	if !ok {
+		r = fallback
+	}
+	c := choiceOf(r, GomokuWin)
+	c.Nodes = n + nodes
+	c.Elapsed = time.Since(start)
+	return c, nil
 }

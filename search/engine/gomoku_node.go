@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
 )
 
 // A gomokuNode is a gomoku game as the search sees it: a *gomoku.Game
@@ -31,6 +33,26 @@ type gomokuNode struct {
 	seq   iter.Seq[board.Point]
 	self  *gomokuNode
 	plies []gomokuPly // by the number of moves played
+	// The threat side: the position of the threat solvers, kept in step
+	// with g, and the quiescence at the horizon (nil: none).
+	pos *pattern.Position
+	q   *gomokuQuiesce
+	// root, when not nil, holds the only moves allowed at the root
+	// (rootLen moves into the game): the refutations of a threat.
+	root    []board.Point
+	rootLen int
+	// stop, when done, puts the node in a hurry: one candidate and a
+	// zero evaluation, so that a search past its time ends at once.
+	stop    context.Context
+	stopped bool
+}
+
+// hurry reports whether x's stop is done, looking at it once in a while.
+func (x *gomokuNode) hurry() bool {
+	if !x.stopped && x.stop != nil && x.stop.Err() != nil {
+		x.stopped = true
+	}
+	return x.stopped
 }
 
 // A gomokuPly caches what a node worked out about one position.
@@ -48,7 +70,8 @@ type gomokuPly struct {
 // newGomokuNode returns a node over g, which it owns from then on.
 func newGomokuNode(g *gomoku.Game, width int) *gomokuNode {
 	n := g.Size()
-	x := &gomokuNode{g: g, n: n, width: width, near: make([]uint8, n*n), moves: slices.Collect(g.History())}
+	x := &gomokuNode{g: g, n: n, width: width, near: make([]uint8, n*n), moves: slices.Collect(g.History()), rootLen: -1}
+	x.pos, _ = pattern.From(g.Board(), g.Rule()) // g's size and rule are valid
 	for a := range 4 {
 		lines := n
 		if a >= 2 {
@@ -153,6 +176,7 @@ func (x *gomokuNode) Play(p board.Point) error {
 		return err
 	}
 	x.set(p, s, 1)
+	x.pos.Play(p, s)
 	x.moves = append(x.moves, p)
 	return nil
 }
@@ -167,12 +191,14 @@ func (x *gomokuNode) Undo() bool {
 	s := x.g.At(last)
 	x.g.Undo()
 	x.set(last, s, -1)
+	x.pos.Undo()
 	return true
 }
 
 // Clone returns an independent copy.
 func (x *gomokuNode) Clone() *gomokuNode {
 	y := newGomokuNode(x.g.Clone(), x.width)
+	y.q = x.q
 	return y
 }
 
@@ -238,6 +264,20 @@ func (pl *gomokuPly) candidates(x *gomokuNode) []board.Point {
 	pl.cands, pl.rank = pl.cands[:0], pl.rank[:0]
 	me := x.g.Turn()
 	if me == gomoku.Empty {
+		return pl.cands
+	}
+	if x.hurry() {
+		for p := range x.g.Moves() {
+			pl.cands, pl.rank = append(pl.cands, p), append(pl.rank, 0)
+			break
+		}
+		return pl.cands
+	}
+	if x.root != nil && x.g.Len() == x.rootLen {
+		pl.cands = append(pl.cands, x.root...)
+		for _, p := range x.root {
+			pl.rank = append(pl.rank, x.gain(p, me)+x.gain(p, me.Opponent())*7/8)
+		}
 		return pl.cands
 	}
 	feats := pl.features(x)
@@ -341,6 +381,9 @@ func (x *gomokuNode) order(m board.Point) int {
 
 // eval returns the evaluation of the position for the side to move.
 func (x *gomokuNode) eval() int {
+	if x.hurry() {
+		return 0
+	}
 	me := x.g.Turn()
 	feats := x.ply().features(x)
 	my, their := &feats[me-1], &feats[2-me]
@@ -349,6 +392,8 @@ func (x *gomokuNode) eval() int {
 		return gomokuNearWin
 	case len(their.fives) >= 2: // two fives to stop
 		return -gomokuNearWin
+	case x.q != nil && x.q.wins(x, me): // a VCF
+		return gomokuVCFWin
 	case len(their.fives) == 0 && my.open3 > 0: // an open four next move
 		return gomokuNearWin / 2
 	case len(their.fives) == 0 && their.open3 >= 2 && my.fours == 0: // two threes to stop

@@ -1,0 +1,67 @@
+package threat
+
+import (
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// TestFocusedThreat holds the focused threat test of VCT to the plain
+// VCF: on the shared positions where the attacker has no VCF and the
+// defender no four, every legal move that is not a four is a threat of
+// at most 2 fours for one exactly when it is for the other, and it has a
+// four through it or takes one of the defender's away. The default
+// tier reads the first 16 positions, -threat.deep all of them.
+func TestFocusedThreat(t *testing.T) {
+	data, err := os.ReadFile("../../../shared/testdata/gomoku/threats/cases.txt")
+	if err != nil {
+		t.Skip("no shared threat cases:", err)
+	}
+	text := string(data)
+	blocks := strings.Split(text, "\ncase ")[1:]
+	if f := flag.Lookup("threat.deep"); (f == nil || f.Value.String() != "true") && len(blocks) > 16 {
+		blocks = blocks[:16]
+	}
+	for _, blk := range blocks {
+		id, _, _ := strings.Cut(blk, "\n")
+		_, rows, _ := strings.Cut(blk, "board:\n")
+		rows, _, _ = strings.Cut(rows, "\nend")
+		b, err := gomoku.ParseBoard(rows)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		a := gomoku.Black
+		if strings.Contains(blk, "attacker: white") {
+			a = gomoku.White
+		}
+		pos, _ := pattern.From(b, gomoku.Renju)
+		bud := &budget{}
+		plain, focused := newVCFSolver(pos, bud), newVCFSolver(pos, bud)
+		if plain.has(a, 6) || len(pos.AppendWins(nil, a.Opponent())) > 0 {
+			continue
+		}
+		for q := range pos.Points() {
+			if !legal(pos, q, a) || pos.Fours(q, a) > 0 {
+				continue
+			}
+			pos.Play(q, a)
+			x := plain.has(a, 2)
+			line := Line(append([]board.Point(nil), plain.line...))
+			focused.setFocus(q)
+			y := focused.has(a, 2)
+			near := fourNear(pos, q, a)
+			pos.Undo()
+			if x && !near && !fourNear(pos, q, a.Opponent()) {
+				t.Errorf("%s, %s: a threat (%s) with no four through it, and no defender four it takes", id, gomoku.FormatMove(q, 15), line.Format(15))
+			}
+			if x != y {
+				t.Errorf("%s, %s: a threat for the plain VCF %v (%s), for the focused one %v", id, gomoku.FormatMove(q, 15), x, line.Format(15), y)
+			}
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package threat
+
+import (
+	"time"
+
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// maxSolverEntries is the size at which a [Solver] clears its table.
+const maxSolverEntries = 1 << 20
+
+// A Solver answers VCF questions one after another, as an engine asks
+// them at the nodes of its search, keeping what it learnt from call to
+// call: a position's result for an attacker does not depend on the
+// question that reached it, so later calls on nearby positions reuse
+// the earlier work. Its answers are those of [VCF]. It clears its table
+// when the table grows past about a million positions, and when it is
+// asked about a position of another size or rule set.
+//
+// The zero Solver is ready to use. It is not safe for concurrent use.
+type Solver struct {
+	s    *vcfSolver
+	b    budget
+	size int
+	rule gomoku.Rule
+}
+
+// VCF is [VCF] with s's table. It allocates only the line of a win
+// (and the table's growth).
+func (s *Solver) VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
+	start := time.Now()
+	if s.s == nil {
+		s.s = newVCFSolver(pos, &s.b)
+	}
+	if s.size != pos.Size() || s.rule != pos.Rule() || len(s.s.tt) > maxSolverEntries {
+		clear(s.s.tt)
+		s.size, s.rule = pos.Size(), pos.Rule()
+	}
+	s.b = budget{maxNodes: lim.Nodes, ctx: lim.Context}
+	if lim.Time > 0 {
+		s.b.deadline = start.Add(lim.Time)
+	}
+	s.s.pos = pos
+	st := None
+	if !s.s.has(attacker, depthOf(lim)) {
+		s.s.line = s.s.line[:0]
+		if s.b.stopped {
+			st = Unknown
+		}
+	} else {
+		st = Win
+	}
+	var line Line
+	if st == Win {
+		line = append(line, s.s.line...)
+	}
+	return line, Result{Status: st, Nodes: s.b.nodes, Time: time.Since(start)}
+}

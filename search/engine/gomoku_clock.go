@@ -1,0 +1,66 @@
+package engine
+
+import (
+	"context"
+
+	"github.com/seed131617c4/board/search"
+)
+
+// search runs the alpha-beta search of x to depth plies, one depth after
+// another, on a goroutine, and returns the result of the deepest search
+// that completed when the last one does or ctx ends, whichever comes
+// first, with the nodes of every search; ok is false when none completed
+// (the first is 1 ply deep, a few milliseconds). The goroutine owns x and
+// e's search from then on; e.running is closed when it has ended, soon
+// after ctx does: the search looks at ctx only every thousand nodes or
+// so, but x hurries through them once ctx is done (and the table, which
+// then holds hurried scores, is cleared).
+func (e *Gomoku) search(ctx context.Context, x *gomokuNode, depth int) (r search.Result, nodes int64, ok bool) {
+	type done struct {
+		r            search.Result
+		valid, final bool
+	}
+	results := make(chan done, depth+1)
+	e.running = make(chan struct{})
+	x.stop = ctx
+	go func(running chan struct{}) {
+		defer close(running)
+		defer func() {
+			if x.stopped { // the hurried evaluations are no good later
+				e.ab.Table.Clear()
+			}
+		}()
+		for d := 1; d <= depth; d++ {
+			e.ab.Limits = search.Limits{Depth: d}
+			r, err := e.ab.Search(ctx, x)
+			if err != nil {
+				return
+			}
+			// A stopped search is the depth before, already sent, except
+			// at depth 1 where it is the best move found.
+			if r.Stopped && d > 1 {
+				results <- done{r, false, true}
+				return
+			}
+			final := r.Exact || r.Stopped || d == depth
+			results <- done{r, true, final}
+			if final {
+				return
+			}
+		}
+	}(e.running)
+	for {
+		select {
+		case d := <-results:
+			nodes += d.r.Nodes
+			if d.valid {
+				r, ok = d.r, true
+			}
+			if d.final {
+				return r, nodes, ok
+			}
+		case <-ctx.Done():
+			return r, nodes, ok
+		}
+	}
+}

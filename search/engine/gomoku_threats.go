@@ -1,0 +1,139 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+	"github.com/seed131617c4/board/gomoku/threat"
+)
+
+// The threat side of the gomoku engine: a VCF (victory by continuous
+// fours, package threat) looked for at the root for the side to move and
+// for the opponent, and at the horizon of the alpha-beta search as its
+// quiescence.
+
+// gomokuVCFWin is the evaluation of a horizon position whose side to
+// move has a VCF: a win, though not one the search has played out.
+const gomokuVCFWin = gomokuNearWin - 1000
+
+// gomokuThreatBudget is what one level spends on threats: the nodes of
+// the root VCF for each side, and of each refutation check and each
+// horizon VCF (0: none), and the most attacker moves of a horizon VCF.
+type gomokuThreatBudget struct {
+	root, refute, leaf int64
+	leafDepth          int
+}
+
+var gomokuThreatBudgets = [GomokuLevels + 1]gomokuThreatBudget{
+	1: {root: 5000}, // its own VCF only
+	2: {root: 20000, refute: 500, leaf: 200, leafDepth: 6},
+	3: {root: 50000, refute: 1000, leaf: 400, leafDepth: 8},
+}
+
+// A gomokuQuiesce is the VCF at the horizon: whether the side to move
+// wins by fours from there, within a small budget, until the end of the
+// search's context (which carries its deadline; after it the answer is
+// no at once, so that a stopped search ends fast).
+type gomokuQuiesce struct {
+	solver *threat.Solver
+	nodes  int64
+	depth  int
+	ctx    context.Context
+}
+
+// wins reports whether s, to move in x, has a VCF within q's budget.
+func (q *gomokuQuiesce) wins(x *gomokuNode, s gomoku.Stone) bool {
+	if q.nodes == 0 || !hasFour(x, s) || q.expired() {
+		return false
+	}
+	_, res := q.solver.VCF(x.pos, s, threat.Limits{Depth: q.depth, Nodes: q.nodes})
+	return res.Status == threat.Win
+}
+
+// expired reports whether the search's context is done.
+func (q *gomokuQuiesce) expired() bool {
+	return q.ctx != nil && q.ctx.Err() != nil
+}
+
+// hasFour reports whether s can make a four (or a five) in x: the cheap
+// test that no VCF can pass without.
+func hasFour(x *gomokuNode, s gomoku.Stone) bool {
+	return x.pos.Count(s, pattern.Four)+x.pos.Count(s, pattern.OpenFour)+x.pos.Count(s, pattern.DoubleFour)+x.pos.Count(s, pattern.Five) > 0
+}
+
+// rootVCF returns the first move of a VCF of the side to move of x, if
+// it finds one within its budget, and the line.
+func (e *Gomoku) rootVCF(ctx context.Context, x *gomokuNode, nodes int64, d time.Duration) (threat.Line, int64) {
+	me := x.g.Turn()
+	if !hasFour(x, me) {
+		return nil, 0
+	}
+	line, res := e.solver.VCF(x.pos, me, threat.Limits{Nodes: nodes, Time: d, Context: ctx, Depth: 20})
+	if res.Status != threat.Win || len(line) == 0 || !x.legal(line[0], me) {
+		return nil, res.Nodes
+	}
+	return line, res.Nodes
+}
+
+// refutations returns the candidates of x that stop the opponent's VCF
+// threat (the VCF it would have if the side to move passed), or nil when
+// there is no such threat, no candidate stops it, the budget ran out
+// first or the level does not look (b.refute is 0). A candidate stops
+// the threat when the opponent has no VCF after it within the
+// refutation budget.
+func (e *Gomoku) refutations(ctx context.Context, x *gomokuNode, b gomokuThreatBudget, deadline time.Time) ([]board.Point, int64) {
+	me := x.g.Turn()
+	opp := me.Opponent()
+	feats := x.ply().features(x)
+	if b.refute == 0 || len(feats[0].fives) > 0 || len(feats[1].fives) > 0 || !hasFour(x, opp) {
+		return nil, 0 // a five to make or to stop comes first
+	}
+	var nodes int64
+	lim := threat.Limits{Nodes: b.root, Depth: 20, Context: ctx, Time: time.Until(deadline)}
+	threatLine, res := e.solver.VCF(x.pos, opp, lim)
+	nodes += res.Nodes
+	if res.Status != threat.Win {
+		return nil, nodes
+	}
+	// Every legal point near the stones, the points of the threat first.
+	width := x.width
+	x.width = 0
+	x.ply().candsOK = false
+	all := append([]board.Point(nil), x.ply().candidates(x)...)
+	x.width = width
+	x.ply().candsOK = false
+	first := make([]board.Point, 0, len(all))
+	for _, p := range threatLine {
+		if slices.Contains(all, p) && !slices.Contains(first, p) {
+			first = append(first, p)
+		}
+	}
+	for _, p := range all {
+		if !slices.Contains(first, p) {
+			first = append(first, p)
+		}
+	}
+	var out []board.Point
+	for _, p := range first {
+		if !deadline.IsZero() && time.Now().After(deadline) || ctx.Err() != nil {
+			return nil, nodes // out of time: no restriction
+		}
+		x.g.Play(p)
+		x.set(p, me, 1)
+		x.pos.Play(p, me)
+		lim := threat.Limits{Nodes: b.refute, Depth: 20, Context: ctx}
+		_, res := e.solver.VCF(x.pos, opp, lim)
+		x.pos.Undo()
+		x.set(p, me, -1)
+		x.g.Undo()
+		nodes += res.Nodes
+		if res.Status != threat.Win {
+			out = append(out, p)
+		}
+	}
+	return out, nodes
+}

@@ -1,0 +1,102 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// midgame returns a size×size game of rule r after moves stones played
+// near the centre at random (a sprawl of stones with threats on both
+// sides), from a generator seeded by seed; it stops before a move that
+// would end the game.
+func midgame(t testing.TB, size int, r gomoku.Rule, moves int, seed uint64) *gomoku.Game {
+	t.Helper()
+	g, err := gomoku.NewGame(size, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	c := size / 2
+	for g.Len() < moves {
+		p := board.Pt(c+rng.IntN(9)-4, c+rng.IntN(9)-4)
+		if g.At(p) != gomoku.Empty || g.Forbidden(p) != gomoku.NoFoul {
+			continue
+		}
+		if err := g.Play(p); err != nil {
+			t.Fatal(err)
+		}
+		if g.Over() {
+			g.Undo()
+			break
+		}
+	}
+	return g
+}
+
+// slack is how long past its time limit or its context's end a Choose
+// may return: a millisecond or two of work, with room for a loaded
+// machine, whose scheduler alone can hold a process back for tens of
+// milliseconds; a Choose that overruns is tried twice more before the
+// test fails, so that only an overrun of the engine's own fails it. The
+// race detector slows the synchronous work before the search by raceSlow.
+const slack = 50 * time.Millisecond * raceSlow
+
+// TestGomokuTimeLimit holds every level to a 100 ms Time, to a context
+// that ends after 100 ms, to a context already done and to a 10 ms Time
+// (which stops most searches before their depth), on 15×15 and
+// 20×20 midgame positions under freestyle and renju: Choose must return
+// a legal move promptly.
+func TestGomokuTimeLimit(t *testing.T) {
+	const limit = 100 * time.Millisecond
+	for _, size := range []int{15, 20} {
+		for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
+			for level := 1; level <= GomokuLevels; level++ {
+				for _, by := range []string{"time", "ctx", "done", "time10ms"} {
+					name := fmt.Sprintf("size=%d/rule=%v/level=%d/by=%s", size, r, level, by)
+					t.Run(name, func(t *testing.T) {
+						g := midgame(t, size, r, 8+4*level, uint64(size*10+level))
+						e := &Gomoku{Level: level}
+						want := limit
+						var took time.Duration
+						for range 3 {
+							ctx, cancel := context.WithCancel(context.Background())
+							switch by {
+							case "time":
+								e.Time = limit
+							case "ctx":
+								ctx, cancel = context.WithTimeout(context.Background(), limit)
+							case "done":
+								cancel()
+								want = 0
+							case "time10ms": // a limit that cuts the search short
+								want = 10 * time.Millisecond
+								e.Time = want
+							}
+							start := time.Now()
+							c, err := e.Choose(ctx, g)
+							took = time.Since(start)
+							cancel()
+							if err != nil {
+								t.Fatal(err)
+							}
+							if err := g.Clone().Play(c.Move); err != nil {
+								t.Fatalf("move %v: %v", c.Move, err)
+							}
+							if took <= want+slack {
+								t.Logf("%v in %v", c, took)
+								return
+							}
+						}
+						t.Errorf("Choose took %v, limit %v", took, want)
+					})
+				}
+			}
+		}
+	}
+}
