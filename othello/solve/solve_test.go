@@ -86,8 +86,9 @@ func checkPV(t *testing.T, b bitboard.Bitboard, r solve.Result) {
 	}
 }
 
-// TestOracle solves random positions of ≤10 empties on 8×8, and random
-// 4×4 positions, against negamax, exact and WLD, on 1 and 2 goroutines.
+// TestOracle solves random positions of ≤10 empties on 8×8 and 6×6, and
+// random 4×4 positions, against negamax, exact and WLD, on 1 and 2
+// goroutines.
 func TestOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	games := 12
@@ -97,12 +98,12 @@ func TestOracle(t *testing.T) {
 	case othellotest.Race:
 		games = 4
 	}
-	for _, size := range []int{8, 4} {
+	for _, size := range []int{8, 6, 4} {
 		for g := range games {
 			game := othellotest.RandomGame(r, size)
 			for _, b := range game {
 				n := bits.OnesCount64(b.Empties())
-				if size == 8 && n > 10 || size == 8 && n%3 != g%3 {
+				if size > 4 && (n > 10 || n%3 != g%3) {
 					continue
 				}
 				want := negamax(b)
@@ -219,6 +220,26 @@ func TestFFO(t *testing.T) {
 			continue
 		}
 		t.Logf("FFO #%d: %+d %v, %d nodes, %v", x.id, r.Score, r.Best, r.Nodes, r.Time)
+	}
+}
+
+// TestParallel solves FFO positions of 20 to 24 empties on 2 and 3
+// goroutines, which share the moves of the nodes far from the end.
+func TestParallel(t *testing.T) {
+	ids := []int{1, 3, 5, 8, 13, 17, 22}
+	if othellotest.Race {
+		ids = ids[:2]
+	}
+	all := ffoPositions(t)
+	for _, id := range ids {
+		x := all[id-1]
+		for _, threads := range []int{2, 3} {
+			r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 20})
+			if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
+				t.Errorf("FFO #%d on %d goroutines: %+d %v, %v; want %+d %v", x.id, threads, r.Score, r.Best, err, x.score, x.best)
+			}
+			checkPV(t, x.pos.Board, r)
+		}
 	}
 }
 
