@@ -24,12 +24,12 @@ const maxMoves = 34
 // shallow search of the child with the mobility evaluation, for the
 // opponent.
 var (
-	wMobility  int32 = 1 << 6
-	wPotential int32 = 1 << 3
-	wEven      int32 = 1 << 5
-	wEval      int32 = 1 << 4
-	depthStep        = 4
-	maxSortDepth     = 2
+	wMobility    int32 = 1 << 6
+	wPotential   int32 = 1 << 3
+	wEven        int32 = 1 << 5
+	wEval        int32 = 1 << 4
+	depthStep          = 4
+	maxSortDepth       = 2
 	// usePattern orders 8×8 nodes by the pattern evaluation of package
 	// eval, wPattern per disc, instead of the mobility evaluation.
 	usePattern       = true
