@@ -17,15 +17,24 @@
 // # Search
 //
 // The search is a null-window (PVS) alpha-beta search over the remaining
-// empty squares with a lockless transposition table, fastest-first
-// ordering (the opponent's mobility after the move, corners counted
-// twice) and parity ordering (squares in quadrants with an odd number of
-// empties first), stability cutoffs and enhanced transposition cutoffs
-// on 8×8 boards, and special code for the last 4 empties that tries each
-// square with a single flip and no move generation. Options.Threads
-// goroutines share the table and split the root moves. A time, node or
-// context limit ends the search with ErrStopped and a Result whose
-// Solved is false.
+// empty squares with a lockless transposition table of two-entry buckets
+// (bounds, best move and empties; the entry with fewer empties gives
+// way). At the root, null-window searches bisect the score from a shallow
+// estimate (a principal-variation search near a wipe-out). The move of
+// the table is searched first, before the others are generated and
+// sorted; the others go fastest first: the opponent's mobility after the
+// move (corners counted twice), its potential mobility, parity (squares
+// in quadrants with an odd number of empties first) and, from 14
+// empties on, a shallow search of the child (depth 0 to 2) with the
+// pattern evaluation of package eval on 8×8 boards, a mobility
+// evaluation on smaller ones. Stability cutoffs (on any board size) and
+// enhanced transposition cutoffs prune; the last 4 empties are played
+// square by square without move generation, and the last one by
+// count-the-last-flip tables. Options.Threads goroutines share the table
+// and the work of nodes far from the end (young brothers wait: once the
+// first move of a node is searched, idle goroutines take its other
+// moves). A time, node or context limit ends the search with ErrStopped
+// and a Result whose Solved is false.
 //
 // It allocates the table once per Solve (Options.TableBits sets its
 // size); the search itself allocates nothing.

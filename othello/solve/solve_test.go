@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -20,7 +21,32 @@ import (
 	"github.com/seed131617c4/board/othello/solve"
 )
 
-var deep = flag.Bool("solve.deep", false, "run the deep tier: every FFO position #1-#59 (minutes), and the 6×6 start")
+var (
+	deep    = flag.Bool("solve.deep", false, "run the deep tier: every FFO position #1-#59 (minutes), and the 6×6 start")
+	ffoList = flag.String("solve.ffo", "", "the FFO positions TestFFO solves, like 1-44,59 (default the quick ones, all 59 with -solve.deep)")
+)
+
+// ffoSelected reports whether TestFFO solves FFO #id.
+func ffoSelected(t *testing.T, id int) bool {
+	if *ffoList == "" {
+		return *deep || slices.Contains(quickFFO, id) && !(othellotest.Race && id > 20)
+	}
+	for _, r := range strings.Split(*ffoList, ",") {
+		lo, hi, _ := strings.Cut(r, "-")
+		a, err := strconv.Atoi(lo)
+		b := a
+		if hi != "" && err == nil {
+			b, err = strconv.Atoi(hi)
+		}
+		if err != nil {
+			t.Fatalf("-solve.ffo %q: %v", *ffoList, err)
+		}
+		if a <= id && id <= b {
+			return true
+		}
+	}
+	return false
+}
 
 // negamax is the independent oracle: a plain minimax over
 // bitboard.Play, with no pruning, returning the final disc difference
@@ -211,10 +237,14 @@ var quickFFO = []int{
 
 func TestFFO(t *testing.T) {
 	for _, x := range ffoPositions(t) {
-		if !*deep && (!slices.Contains(quickFFO, x.id) || othellotest.Race && x.id > 20) {
+		if !ffoSelected(t, x.id) {
 			continue
 		}
-		r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: 1, TableBits: 22})
+		threads := 1
+		if x.id >= 40 {
+			threads = 0 // all cores
+		}
+		r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 22})
 		if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
 			t.Errorf("FFO #%d: %+d %v, %v; want %+d %v", x.id, r.Score, r.Best, err, x.score, x.best)
 			continue
@@ -285,13 +315,14 @@ func TestPassAndOver(t *testing.T) {
 	}
 }
 
-// BenchmarkFFO solves FFO #40-#44 on one goroutine, and on two for the
-// speed-up; it reports the nodes and the nodes per second.
+// BenchmarkFFO solves FFO #40-#59 (pos=N) on one goroutine and on two
+// (threads=T), reporting the nodes and the nodes per second: the README's
+// table is -bench 'FFO/pos=4[0-4]/threads=1' -benchtime 1x.
 func BenchmarkFFO(b *testing.B) {
 	all := ffoPositions(b)
-	for _, threads := range []int{1, 2} {
-		for _, x := range all[39:44] {
-			b.Run(fmt.Sprintf("ffo=%d/threads=%d", x.id, threads), func(b *testing.B) {
+	for _, x := range all[39:] {
+		for _, threads := range []int{1, 2} {
+			b.Run(fmt.Sprintf("pos=%d/threads=%d", x.id, threads), func(b *testing.B) {
 				var nodes uint64
 				for b.Loop() {
 					r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 22})
