@@ -20,7 +20,7 @@ const (
 	etcEmpties     = 10
 	potEmpties     = 10
 	sortEmpties    = 14
-	splitEmpties   = 12
+	splitEmpties   = 16
 	infinity       = 127
 	checkEvery     = 1 << 12
 )

@@ -93,7 +93,9 @@ type Options struct {
 	// is checked every few thousand nodes).
 	Nodes uint64
 	// TableBits is the base-2 logarithm of the number of entries of the
-	// transposition table (16 bytes each); 0 means 20, about 16 MiB.
+	// transposition table (16 bytes each); 0 means by the number of
+	// empty squares: 20 (16 MiB) below 22 empties, 22 (64 MiB) below 28,
+	// and 24 (256 MiB) from 28 on.
 	TableBits int
 }
 
@@ -126,7 +128,14 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	start := time.Now()
 	bitsLog := opts.TableBits
 	if bitsLog <= 0 {
-		bitsLog = 20
+		switch n := bits.OnesCount64(b.Empties()); {
+		case n >= 28:
+			bitsLog = 24
+		case n >= 22:
+			bitsLog = 22
+		default:
+			bitsLog = 20
+		}
 	}
 	sh := &shared{tt: newTable(min(bitsLog, 30)), full: b.Size() == 8, off: ^b.Mask()}
 	sh.squares = b.Size() * b.Size()
