@@ -66,12 +66,13 @@ func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove, n, d
 		if n >= potFrom {
 			key += int32(bits.OnesCount64(neighbours(co)&ce)) * wPotential
 		}
-		switch {
-		case depth < 0:
-		case usePattern && s.sh.full:
-			key += int32(s.patternSearch(cp, co, ce, depth, -1<<20, 1<<20, false)) * wPattern / 100
-		default:
-			key += int32(s.evalSearch(cp, co, ce, depth, -infinity*16, infinity*16, false)) * wEval
+		if depth >= 0 {
+			v := int32(s.evalSearch(cp, co, ce, depth, -evalInfinity, evalInfinity, false))
+			if s.sh.pattern {
+				key += v * wPattern / 100
+			} else {
+				key += v * wEval
+			}
 		}
 		if x == ttMove {
 			key = firstKey
@@ -106,21 +107,26 @@ func neighbours(x uint64) uint64 {
 	return h | x<<8 | x>>8
 }
 
-// evalSearch is a depth-limited alpha-beta search of p to move in e with
-// the mobility evaluation at its leaves, for ordering.
+// evalSearch is a depth-limited alpha-beta search of p to move in e for
+// ordering, with the pattern evaluation of package eval at its leaves
+// (in hundredths of a disc) when the shared state says so, else the
+// mobility evaluation (in 1/16 of a disc, about).
 func (s *searcher) evalSearch(p, o, e uint64, depth, alpha, beta int, passed bool) int {
 	s.count()
+	if depth == 0 && s.sh.pattern {
+		return eval.Score(p, o)
+	}
 	moves := kernel.Moves(p, o) & e
 	if depth == 0 {
 		return s.evaluate(p, o, e, moves)
 	}
 	if moves == 0 {
 		if passed || kernel.Moves(o, p)&e == 0 {
-			return 16 * final(p, o, bits.OnesCount64(e))
+			return s.sh.evalUnit * final(p, o, bits.OnesCount64(e))
 		}
 		return -s.evalSearch(o, p, e, depth, -beta, -alpha, true)
 	}
-	best := -infinity * 16
+	best := -evalInfinity
 	for set := moves; set != 0; set &= set - 1 {
 		x := bits.TrailingZeros64(set)
 		f := kernel.Flip(p, o, x)
@@ -139,6 +145,9 @@ func (s *searcher) evalSearch(p, o, e uint64, depth, alpha, beta int, passed boo
 	return best
 }
 
+// evalInfinity is more than any score of evalSearch.
+const evalInfinity = 1 << 20
+
 // evaluate is the mobility evaluation of p to move in e with the moves
 // moves: the mobility difference (corners counted twice), the potential
 // mobility difference and the corners held.
@@ -149,37 +158,4 @@ func (s *searcher) evaluate(p, o, e, moves uint64) int {
 	v += bits.OnesCount64(neighbours(o)&e) - bits.OnesCount64(neighbours(p)&e)
 	v += 8 * (bits.OnesCount64(p&c) - bits.OnesCount64(o&c))
 	return v
-}
-
-// patternSearch is evalSearch with the pattern evaluation of package
-// eval, in hundredths of a disc.
-func (s *searcher) patternSearch(p, o, e uint64, depth, alpha, beta int, passed bool) int {
-	s.count()
-	if depth == 0 {
-		return eval.Score(p, o)
-	}
-	moves := kernel.Moves(p, o) & e
-	if moves == 0 {
-		if passed || kernel.Moves(o, p)&e == 0 {
-			return 100 * final(p, o, bits.OnesCount64(e))
-		}
-		return -s.patternSearch(o, p, e, depth, -beta, -alpha, true)
-	}
-	best := -1 << 20
-	for set := moves; set != 0; set &= set - 1 {
-		x := bits.TrailingZeros64(set)
-		f := kernel.Flip(p, o, x)
-		b := uint64(1) << x
-		v := -s.patternSearch(o&^f, p|f|b, e&^b, depth-1, -beta, -alpha, false)
-		if v > best {
-			best = v
-			if v > alpha {
-				alpha = v
-				if v >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
 }

@@ -56,6 +56,8 @@ type shared struct {
 	off       uint64 // the squares outside the board
 	squares   int    // the squares of the board
 	full      bool   // the board is 8×8
+	pattern   bool   // order by the pattern evaluation (8×8 only)
+	evalUnit  int    // a disc in the units of evalSearch
 	stop      atomic.Bool
 	nodes     atomic.Uint64
 	limit     func(nodes uint64) bool // reports whether to stop
@@ -301,7 +303,7 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 		}
 	}
 	first := best == -infinity
-	for i := 0; i < k; i++ {
+	for i := range k {
 		if (i > 0 || !first) && n >= splitEmpties && k-i >= 2 && s.sh.pool.idle() {
 			v, x := s.split(p, o, e, alpha, n, ms[i:k])
 			if s.aborted() {
@@ -386,7 +388,25 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 	}
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, moves, ttMove, n, s.sortDepth(n, alpha))
-	best, bestMove := -infinity, -1
+	best, bestMove := s.pvsMoves(&ms, k, e, alpha, beta, n)
+	if s.aborted() {
+		return 0
+	}
+	switch {
+	case best >= beta:
+		s.sh.tt.store(h, best, infinity, bestMove, n)
+	case best > alpha:
+		s.sh.tt.store(h, best, best, bestMove, n)
+	default:
+		s.sh.tt.store(h, -infinity, best, bestMove, n)
+	}
+	return best
+}
+
+// pvsMoves searches the k moves ms of a node with the n empties e in the
+// window (alpha, beta) as pvs does, and returns the best score and move.
+func (s *searcher) pvsMoves(ms *[maxMoves]move, k int, e uint64, alpha, beta, n int) (int, int) {
+	best, bestMove := -infinity, int(ms[0].x)
 	a := alpha
 	for i := range k {
 		m := &ms[i]
@@ -401,7 +421,7 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 			}
 		}
 		if s.aborted() {
-			return 0
+			return 0, bestMove
 		}
 		if v > best {
 			best, bestMove = v, int(m.x)
@@ -413,15 +433,7 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 			}
 		}
 	}
-	switch {
-	case best >= beta:
-		s.sh.tt.store(h, best, infinity, bestMove, n)
-	case best > alpha:
-		s.sh.tt.store(h, best, best, bestMove, n)
-	default:
-		s.sh.tt.store(h, -infinity, best, bestMove, n)
-	}
-	return best
+	return best, bestMove
 }
 
 // searchWindow returns the score of p to move clamped to [alpha, beta]

@@ -139,6 +139,10 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	}
 	sh := &shared{tt: newTable(min(bitsLog, 30)), full: b.Size() == 8, off: ^b.Mask()}
 	sh.squares = b.Size() * b.Size()
+	sh.pattern, sh.evalUnit = usePattern && sh.full, 16
+	if sh.pattern {
+		sh.evalUnit = 100
+	}
 	sh.quadrants, sh.corners = quadrants(b.Size())
 	var deadline time.Time
 	if opts.Time > 0 {
@@ -249,34 +253,8 @@ func rootPVS(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	var ms [maxMoves]move
 	_, _, ttMove, _ := s.sh.tt.probe(hash(p, o))
 	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, ttMove, n, s.sortDepth(n, alpha))
-	best, bestMove := -infinity, Move(ms[0].x)
-	a := alpha
-	for i := range k {
-		m := &ms[i]
-		b := uint64(1) << m.x
-		var v int
-		if i == 0 {
-			v = -s.pvs(m.p, m.o, e&^b, -beta, -a, n-1, false)
-		} else {
-			v = -s.search(m.p, m.o, e&^b, -a-1, n-1)
-			if v > a && v < beta && !s.aborted() {
-				v = -s.pvs(m.p, m.o, e&^b, -beta, -v, n-1, false)
-			}
-		}
-		if s.aborted() {
-			return 0, bestMove
-		}
-		if v > best {
-			best, bestMove = v, Move(m.x)
-			if v > a {
-				a = v
-				if v >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best, bestMove
+	best, x := s.pvsMoves(&ms, k, e, alpha, beta, n)
+	return best, Move(x)
 }
 
 // rootBisect finds the score of p to move in [alpha, beta] by null-window
@@ -288,12 +266,8 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, -1, n, s.sortDepth(n, alpha))
 	bestMove := Move(ms[0].x)
-	t := alpha + 1
-	if d := max(s.sortDepth(n, alpha), 0); s.sh.full && usePattern {
-		t = -s.patternSearch(ms[0].p, ms[0].o, e&^(1<<ms[0].x), d, -1<<20, 1<<20, false) / 100
-	} else {
-		t = -s.evalSearch(ms[0].p, ms[0].o, e&^(1<<ms[0].x), d, -infinity*16, infinity*16, false) / 16
-	}
+	d := max(s.sortDepth(n, alpha), 0)
+	t := -s.evalSearch(ms[0].p, ms[0].o, e&^(1<<ms[0].x), d, -evalInfinity, evalInfinity, false) / s.sh.evalUnit
 	if t >= s.sh.squares-wipeMargin || t <= wipeMargin-s.sh.squares {
 		// Near a wipe-out the null windows below the score cost more
 		// than the PVS proof.

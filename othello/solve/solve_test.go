@@ -31,7 +31,7 @@ func ffoSelected(t *testing.T, id int) bool {
 	if *ffoList == "" {
 		return *deep || slices.Contains(quickFFO, id) && !(othellotest.Race && id > 20)
 	}
-	for _, r := range strings.Split(*ffoList, ",") {
+	for r := range strings.SplitSeq(*ffoList, ",") {
 		lo, hi, _ := strings.Cut(r, "-")
 		a, err := strconv.Atoi(lo)
 		b := a
