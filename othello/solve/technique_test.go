@@ -25,6 +25,7 @@ var techniques = []struct {
 	{"shallow-sort", func() func() { sortFrom = 99; return func() { sortFrom = sortEmpties } }},
 	{"pattern", func() func() { usePattern = false; return func() { usePattern = true } }},
 	{"tt-move", func() func() { useTTMove = false; return func() { useTTMove = true } }},
+	{"bisection", func() func() { useBisection = false; return func() { useBisection = true } }},
 	{"last-flip", func() func() { useLastFlip = false; return func() { useLastFlip = true } }},
 }
 
