@@ -10,12 +10,17 @@ import (
 // The number of empty squares at which the search changes method: at
 // most lastEmpties empties it plays the squares one by one without move
 // generation, at most shallowEmpties it orders by parity only and keeps
-// no table, and from etcEmpties on it tries enhanced transposition
-// cutoffs.
+// no table, from etcEmpties on it tries enhanced transposition cutoffs,
+// from potEmpties on it adds the potential mobility to the ordering,
+// from sortEmpties on a shallow search with an evaluation, and from
+// splitEmpties on it shares the moves of a node with idle goroutines.
 const (
 	lastEmpties    = 4
 	shallowEmpties = 6
 	etcEmpties     = 10
+	potEmpties     = 10
+	sortEmpties    = 14
+	splitEmpties   = 16
 	infinity       = 127
 	checkEvery     = 1 << 12
 )
@@ -26,10 +31,16 @@ var (
 	useStability = true
 	etcFrom      = etcEmpties
 	useParity    = true
+	potFrom      = potEmpties
+	sortFrom     = sortEmpties
+	useLastFlip  = true
+	useTTMove    = true
+	useBisection = true
 )
 
 // stabilityThreshold holds, by number of empties, the lowest alpha at
-// which a null-window search tries the stability cutoff (edax's table).
+// which a null-window search tries the stability cutoff on the 8×8
+// board (edax's table); smaller boards lower it by the squares they lack.
 var stabilityThreshold = [65]int8{
 	99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30,
 	32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54,
@@ -42,22 +53,27 @@ type shared struct {
 	tt        *table
 	quadrants [4]uint64
 	corners   uint64
-	stability bool // the board is 8×8
+	off       uint64 // the squares outside the board
+	squares   int    // the squares of the board
+	full      bool   // the board is 8×8
+	pattern   bool   // order by the pattern evaluation (8×8 only)
+	evalUnit  int    // a disc in the units of evalSearch
 	stop      atomic.Bool
 	nodes     atomic.Uint64
 	limit     func(nodes uint64) bool // reports whether to stop
+	pool      *pool                   // the idle goroutines, or nil
 }
 
 // A searcher is one goroutine's search state.
 type searcher struct {
 	sh      *shared
-	nodes   uint64
-	pending uint64 // nodes not yet added to sh.nodes
+	pending uint64       // nodes not yet added to sh.nodes
+	sp      *splitPoint  // the innermost split point of the node searched
+	sps     []splitPoint // this goroutine's split points, by empties
 }
 
 // count counts a node and, every checkEvery nodes, checks the limits.
 func (s *searcher) count() {
-	s.nodes++
 	s.pending++
 	if s.pending >= checkEvery {
 		n := s.sh.nodes.Add(s.pending)
@@ -66,6 +82,20 @@ func (s *searcher) count() {
 			s.sh.stop.Store(true)
 		}
 	}
+}
+
+// aborted reports whether the search must stop: a limit is reached, or a
+// split point above the node has been cut off.
+func (s *searcher) aborted() bool {
+	if s.sh.stop.Load() {
+		return true
+	}
+	for sp := s.sp; sp != nil; sp = sp.parent {
+		if sp.cut.Load() {
+			return true
+		}
+	}
+	return false
 }
 
 // final returns the score of a finished game with p to move and n
@@ -98,6 +128,9 @@ func (s *searcher) parity(e uint64) uint64 {
 
 // last1 returns the score of p to move with the single empty square x.
 func (s *searcher) last1(p, o uint64, x int) int {
+	if s.sh.full && useLastFlip {
+		return s.last1Full(p, x)
+	}
 	s.count()
 	d := bits.OnesCount64(p) - bits.OnesCount64(o)
 	if f := kernel.Flip(p, o, x); f != 0 {
@@ -156,9 +189,6 @@ func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
 // shallow is the null-window search of p to move with the n empty
 // squares e, lastEmpties < n <= shallowEmpties: parity ordering, no table.
 func (s *searcher) shallow(p, o, e uint64, alpha, n int, passed bool) int {
-	if s.sh.stop.Load() {
-		return 0
-	}
 	s.count()
 	moves := kernel.Moves(p, o) & e
 	if moves == 0 {
@@ -194,60 +224,28 @@ func (s *searcher) shallow(p, o, e uint64, alpha, n int, passed bool) int {
 	return best
 }
 
-// A move is a candidate move of a node with its child position and its
-// ordering key, lower first.
-type move struct {
-	p, o uint64 // the child: p to move
-	x    int8
-	key  int16
-}
-
-// maxMoves is more than the most legal moves of any Othello position.
-const maxMoves = 34
-
-// order fills ms with the moves of p to move in e, sorted fastest first:
-// the table's move first, then by the opponent's mobility (corners
-// counted twice), odd quadrants before even ones. It returns how many.
-func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove int) int {
-	odd := s.parity(e)
-	k := 0
-	for set := moves; set != 0; set &= set - 1 {
-		x := bits.TrailingZeros64(set)
-		f := kernel.Flip(p, o, x)
-		b := uint64(1) << x
-		cp, co := o&^f, p|f|b
-		mob := kernel.Moves(cp, co) & (e &^ b)
-		key := int16(bits.OnesCount64(mob)+bits.OnesCount64(mob&s.sh.corners)) * 4
-		if odd&b == 0 {
-			key += 2
-		}
-		if x == ttMove {
-			key = -1000
-		}
-		m := move{p: cp, o: co, x: int8(x), key: key}
-		i := k
-		for ; i > 0 && ms[i-1].key > key; i-- {
-			ms[i] = ms[i-1]
-		}
-		ms[i] = m
-		k++
+// stabilityCut returns an upper bound of the score of p to move from the
+// discs of o that can never flip, and whether it is at most alpha.
+func (s *searcher) stabilityCut(p, o uint64, alpha, n int) (int, bool) {
+	if !useStability || alpha < int(stabilityThreshold[n])-(64-s.sh.squares) {
+		return 0, false
 	}
-	return k
+	up := s.sh.squares - 2*stable(o, p, s.sh.off)
+	return up, up <= alpha
 }
 
 // nws is the null-window search (alpha, alpha+1) of p to move with the n
 // empty squares e, n > shallowEmpties, with the transposition table,
-// fastest-first ordering, stability and enhanced transposition cutoffs.
-// It returns a fail-soft score.
+// ordered moves, stability and enhanced transposition cutoffs, and the
+// moves after the first shared with idle goroutines. It returns a
+// fail-soft score.
 func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
-	if s.sh.stop.Load() {
+	if s.aborted() {
 		return 0
 	}
 	s.count()
-	if s.sh.stability && useStability && alpha >= int(stabilityThreshold[n]) {
-		if up := 64 - 2*stable(o, p); up <= alpha {
-			return up
-		}
+	if up, ok := s.stabilityCut(p, o, alpha, n); ok {
+		return up
 	}
 	h := hash(p, o)
 	lo, up, ttMove, ok := s.sh.tt.probe(h)
@@ -269,8 +267,33 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 		}
 		return -s.nws(o, p, e, -alpha-1, n, true)
 	}
+	best, bestMove := -infinity, -1
+	if !useTTMove {
+		ttMove = -1
+	}
+	if ttMove >= 0 && moves&(1<<ttMove) != 0 {
+		// The table's move first, before the others are ordered: it
+		// often fails high alone.
+		b := uint64(1) << ttMove
+		f := kernel.Flip(p, o, ttMove)
+		m := move{p: o &^ f, o: p | f | b, x: int8(ttMove)}
+		v := -s.child(&m, e, alpha, n)
+		if s.aborted() {
+			return 0
+		}
+		if v > alpha {
+			s.sh.tt.store(h, v, infinity, ttMove, n)
+			return v
+		}
+		best, bestMove = v, ttMove
+		moves &^= b
+		if moves == 0 {
+			s.sh.tt.store(h, -infinity, best, bestMove, n)
+			return best
+		}
+	}
 	var ms [maxMoves]move
-	k := s.order(&ms, p, o, e, moves, ttMove)
+	k := s.order(&ms, p, o, e, moves, -1, n, s.sortDepth(n, alpha))
 	if n >= etcFrom {
 		for i := range k {
 			if _, cup, _, ok := s.sh.tt.probe(hash(ms[i].p, ms[i].o)); ok && -cup > alpha {
@@ -279,17 +302,21 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 			}
 		}
 	}
-	best, bestMove := -infinity, -1
+	first := best == -infinity
 	for i := range k {
-		m := &ms[i]
-		b := uint64(1) << m.x
-		var v int
-		if n-1 <= shallowEmpties {
-			v = -s.shallow(m.p, m.o, e&^b, -alpha-1, n-1, false)
-		} else {
-			v = -s.nws(m.p, m.o, e&^b, -alpha-1, n-1, false)
+		if (i > 0 || !first) && n >= splitEmpties && k-i >= 2 && s.sh.pool.idle() {
+			v, x := s.split(p, o, e, alpha, n, ms[i:k])
+			if s.aborted() {
+				return 0
+			}
+			if v > best {
+				best, bestMove = v, x
+			}
+			break
 		}
-		if s.sh.stop.Load() {
+		m := &ms[i]
+		v := -s.child(m, e, alpha, n)
+		if s.aborted() {
 			return 0
 		}
 		if v > best {
@@ -305,6 +332,16 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 		s.sh.tt.store(h, -infinity, best, bestMove, n)
 	}
 	return best
+}
+
+// child returns the null-window score, for the side to move in it, of
+// the child m of a node with the n empties e searched at alpha.
+func (s *searcher) child(m *move, e uint64, alpha, n int) int {
+	ce := e &^ (uint64(1) << m.x)
+	if n-1 <= shallowEmpties {
+		return s.search(m.p, m.o, ce, -alpha-1, n-1)
+	}
+	return s.nws(m.p, m.o, ce, -alpha-1, n-1, false)
 }
 
 // search is nws or its shallower forms, chosen by n.
@@ -330,12 +367,15 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 	if beta-alpha == 1 || n <= shallowEmpties {
 		return s.searchWindow(p, o, e, alpha, beta, n)
 	}
-	if s.sh.stop.Load() {
+	if s.aborted() {
 		return 0
 	}
 	s.count()
 	h := hash(p, o)
-	_, _, ttMove, _ := s.sh.tt.probe(h)
+	lo, up, ttMove, ok := s.sh.tt.probe(h)
+	if ok && lo == up {
+		return lo
+	}
 	moves := kernel.Moves(p, o) & e
 	if moves == 0 {
 		if passed {
@@ -347,33 +387,10 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 		return -s.pvs(o, p, e, -beta, -alpha, n, true)
 	}
 	var ms [maxMoves]move
-	k := s.order(&ms, p, o, e, moves, ttMove)
-	best, bestMove := -infinity, -1
-	a := alpha
-	for i := range k {
-		m := &ms[i]
-		b := uint64(1) << m.x
-		var v int
-		if i == 0 {
-			v = -s.pvs(m.p, m.o, e&^b, -beta, -a, n-1, false)
-		} else {
-			v = -s.search(m.p, m.o, e&^b, -a-1, n-1)
-			if v > a && v < beta && !s.sh.stop.Load() {
-				v = -s.pvs(m.p, m.o, e&^b, -beta, -v, n-1, false)
-			}
-		}
-		if s.sh.stop.Load() {
-			return 0
-		}
-		if v > best {
-			best, bestMove = v, int(m.x)
-			if v > a {
-				a = v
-				if v >= beta {
-					break
-				}
-			}
-		}
+	k := s.order(&ms, p, o, e, moves, ttMove, n, s.sortDepth(n, alpha))
+	best, bestMove := s.pvsMoves(&ms, k, e, alpha, beta, n)
+	if s.aborted() {
+		return 0
 	}
 	switch {
 	case best >= beta:
@@ -386,6 +403,39 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 	return best
 }
 
+// pvsMoves searches the k moves ms of a node with the n empties e in the
+// window (alpha, beta) as pvs does, and returns the best score and move.
+func (s *searcher) pvsMoves(ms *[maxMoves]move, k int, e uint64, alpha, beta, n int) (int, int) {
+	best, bestMove := -infinity, int(ms[0].x)
+	a := alpha
+	for i := range k {
+		m := &ms[i]
+		b := uint64(1) << m.x
+		var v int
+		if i == 0 {
+			v = -s.pvs(m.p, m.o, e&^b, -beta, -a, n-1, false)
+		} else {
+			v = -s.search(m.p, m.o, e&^b, -a-1, n-1)
+			if v > a && v < beta && !s.aborted() {
+				v = -s.pvs(m.p, m.o, e&^b, -beta, -v, n-1, false)
+			}
+		}
+		if s.aborted() {
+			return 0, bestMove
+		}
+		if v > best {
+			best, bestMove = v, int(m.x)
+			if v > a {
+				a = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best, bestMove
+}
+
 // searchWindow returns the score of p to move clamped to [alpha, beta]
 // by a bisection of null-window searches: exact when it lies strictly
 // inside the window, alpha for a score at most alpha, beta for one at
@@ -395,7 +445,7 @@ func (s *searcher) searchWindow(p, o, e uint64, alpha, beta, n int) int {
 	for lo < up {
 		t := lo + (up-lo+1)/2
 		v := s.search(p, o, e, t-1, n)
-		if s.sh.stop.Load() {
+		if s.aborted() {
 			return 0
 		}
 		if v >= t {

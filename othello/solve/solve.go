@@ -17,15 +17,24 @@
 // # Search
 //
 // The search is a null-window (PVS) alpha-beta search over the remaining
-// empty squares with a lockless transposition table, fastest-first
-// ordering (the opponent's mobility after the move, corners counted
-// twice) and parity ordering (squares in quadrants with an odd number of
-// empties first), stability cutoffs and enhanced transposition cutoffs
-// on 8×8 boards, and special code for the last 4 empties that tries each
-// square with a single flip and no move generation. Options.Threads
-// goroutines share the table and split the root moves. A time, node or
-// context limit ends the search with ErrStopped and a Result whose
-// Solved is false.
+// empty squares with a lockless transposition table of two-entry buckets
+// (bounds, best move and empties; the entry with fewer empties gives
+// way). At the root, null-window searches bisect the score from a shallow
+// estimate (a principal-variation search near a wipe-out). The move of
+// the table is searched first, before the others are generated and
+// sorted; the others go fastest first: the opponent's mobility after the
+// move (corners counted twice), its potential mobility, parity (squares
+// in quadrants with an odd number of empties first) and, from 14
+// empties on, a shallow search of the child (depth 0 to 2) with the
+// pattern evaluation of package eval on 8×8 boards, a mobility
+// evaluation on smaller ones. Stability cutoffs (on any board size) and
+// enhanced transposition cutoffs prune; the last 4 empties are played
+// square by square without move generation, and the last one by
+// count-the-last-flip tables. Options.Threads goroutines share the table
+// and the work of nodes far from the end (young brothers wait: once the
+// first move of a node is searched, idle goroutines take its other
+// moves). A time, node or context limit ends the search with ErrStopped
+// and a Result whose Solved is false.
 //
 // It allocates the table once per Solve (Options.TableBits sets its
 // size); the search itself allocates nothing.
@@ -36,7 +45,6 @@ import (
 	"errors"
 	"math/bits"
 	"runtime"
-	"sync"
 	"time"
 
 	"github.com/seed131617c4/board/othello/bitboard"
@@ -85,7 +93,9 @@ type Options struct {
 	// is checked every few thousand nodes).
 	Nodes uint64
 	// TableBits is the base-2 logarithm of the number of entries of the
-	// transposition table (16 bytes each); 0 means 20, about 16 MiB.
+	// transposition table (16 bytes each); 0 means by the number of
+	// empty squares: 20 (16 MiB) below 22 empties, 22 (64 MiB) below 28,
+	// and 24 (256 MiB) from 28 on.
 	TableBits int
 }
 
@@ -118,9 +128,21 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	start := time.Now()
 	bitsLog := opts.TableBits
 	if bitsLog <= 0 {
-		bitsLog = 20
+		switch n := bits.OnesCount64(b.Empties()); {
+		case n >= 28:
+			bitsLog = 24
+		case n >= 22:
+			bitsLog = 22
+		default:
+			bitsLog = 20
+		}
 	}
-	sh := &shared{tt: newTable(min(bitsLog, 30)), stability: b.Size() == 8}
+	sh := &shared{tt: newTable(min(bitsLog, 30)), full: b.Size() == 8, off: ^b.Mask()}
+	sh.squares = b.Size() * b.Size()
+	sh.pattern, sh.evalUnit = usePattern && sh.full, 16
+	if sh.pattern {
+		sh.evalUnit = 100
+	}
 	sh.quadrants, sh.corners = quadrants(b.Size())
 	var deadline time.Time
 	if opts.Time > 0 {
@@ -147,18 +169,25 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 		alpha, beta = -1, 1
 	}
 	r := Result{}
-	s := &searcher{sh: sh}
+	s := &searcher{sh: sh, sps: make([]splitPoint, 65)}
+	if threads > 1 {
+		sh.pool = newPool(sh, threads-1)
+	}
 	p, o, e := b.Mover, b.Opponent, b.Empties()
 	n := bits.OnesCount64(e)
 	switch {
 	case kernel.Moves(p, o)&e != 0:
-		r.Score, r.Best = root(s, p, o, e, alpha, beta, n, threads)
+		r.Score, r.Best = root(s, p, o, e, alpha, beta, n)
 	case kernel.Moves(o, p)&e != 0:
-		r.Score, r.Best = root(s, o, p, e, -beta, -alpha, n, threads)
+		r.Score, r.Best = root(s, o, p, e, -beta, -alpha, n)
 		r.Score, r.Best = -r.Score, Pass
 	default:
 		r.Score, r.Best = final(p, o, n), None
 		s.count()
+	}
+	if sh.pool != nil {
+		sh.pool.close()
+		sh.pool = nil
 	}
 	if !sh.stop.Load() {
 		r.PV = s.pv(p, o, e, r.Score, opts.WLD, int(r.Best))
@@ -209,60 +238,99 @@ func quadrants(size int) (q [4]uint64, corners uint64) {
 	return q, corners
 }
 
-// root searches the root moves of p to move in (alpha, beta): the first
-// move on the calling goroutine, then the others split among threads
-// goroutines, each trying a null window on the best score so far and
-// searching again in the full window on a fail high.
-func root(s *searcher, p, o, e uint64, alpha, beta, n, threads int) (int, Move) {
+// root searches the root moves of p to move in (alpha, beta) and returns
+// the score and the best move.
+func root(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
+	if useBisection {
+		return rootBisect(s, p, o, e, alpha, beta, n)
+	}
+	return rootPVS(s, p, o, e, alpha, beta, n)
+}
+
+// rootPVS is root by a principal-variation search.
+func rootPVS(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	s.count()
 	var ms [maxMoves]move
-	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, -1)
-	b0 := uint64(1) << ms[0].x
-	best := -s.pvs(ms[0].p, ms[0].o, e&^b0, -beta, -alpha, n-1, false)
+	_, _, ttMove, _ := s.sh.tt.probe(hash(p, o))
+	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, ttMove, n, s.sortDepth(n, alpha))
+	best, x := s.pvsMoves(&ms, k, e, alpha, beta, n)
+	return best, Move(x)
+}
+
+// rootBisect finds the score of p to move in [alpha, beta] by null-window
+// searches of the root: the first at the shallow estimate of the best
+// move, then halving the interval where the score lies. A null-window
+// test far above or below the score is cheap, where an exact search of
+// a move that is not the best can cost more than the whole solve.
+func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
+	var ms [maxMoves]move
+	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, -1, n, s.sortDepth(n, alpha))
 	bestMove := Move(ms[0].x)
-	if best >= beta || k == 1 {
-		return best, bestMove
+	d := max(s.sortDepth(n, alpha), 0)
+	t := -s.evalSearch(ms[0].p, ms[0].o, e&^(1<<ms[0].x), d, -evalInfinity, evalInfinity, false) / s.sh.evalUnit
+	if t >= s.sh.squares-wipeMargin || t <= wipeMargin-s.sh.squares {
+		// Near a wipe-out the null windows below the score cost more
+		// than the PVS proof.
+		return rootPVS(s, p, o, e, alpha, beta, n)
 	}
-	var mu sync.Mutex
-	next := 1
-	work := func(w *searcher) {
-		for {
-			mu.Lock()
-			i, a := next, max(best, alpha)
-			next++
-			mu.Unlock()
-			if i >= k || a >= beta || w.sh.stop.Load() {
-				return
-			}
-			m := &ms[i]
-			b := uint64(1) << m.x
-			v := -w.search(m.p, m.o, e&^b, -a-1, n-1)
-			if v > a && v < beta && !w.sh.stop.Load() {
-				v = -w.pvs(m.p, m.o, e&^b, -beta, -a, n-1, false)
-			}
-			if w.sh.stop.Load() {
-				return
-			}
-			mu.Lock()
-			if v > best && v > a {
-				best, bestMove = v, Move(m.x)
-			}
-			mu.Unlock()
+	t &^= 1 // the scores of a board of an even number of squares are even
+	lo, up := alpha, beta
+	for lo < up {
+		t = min(max(t, lo+1), up)
+		v, x := rootNWS(s, p, o, e, t-1, n, &ms, k)
+		if s.aborted() {
+			return 0, bestMove
+		}
+		if v >= t {
+			lo, bestMove = min(v, up), x
+			t = lo + 2
+		} else {
+			up = max(v, lo)
+			t = up - 1
+		}
+		if t > lo && t < up {
+			t = lo + (up-lo+1)/2
 		}
 	}
-	if threads <= 1 {
-		work(s)
-		return best, bestMove
+	return lo, bestMove
+}
+
+// rootNWS is the null-window search of the root at alpha over the moves
+// ms, the table's move first; it returns the score and the move that
+// failed high, if one did.
+func rootNWS(s *searcher, p, o, e uint64, alpha, n int, ms *[maxMoves]move, k int) (int, Move) {
+	s.count()
+	_, _, ttMove, _ := s.sh.tt.probe(hash(p, o))
+	best, bestMove := -infinity, Move(ms[0].x)
+	for j := -1; j < k; j++ {
+		i := j
+		if j < 0 {
+			// The table's move, then the others in order.
+			for i = 0; i < k && int(ms[i].x) != ttMove; i++ {
+			}
+			if i == k {
+				continue
+			}
+		} else if int(ms[j].x) == ttMove {
+			continue
+		}
+		m := &ms[i]
+		v := -s.child(m, e, alpha, n)
+		if s.aborted() {
+			return 0, bestMove
+		}
+		if v > best {
+			best, bestMove = v, Move(m.x)
+			if v > alpha {
+				break
+			}
+		}
 	}
-	var wg sync.WaitGroup
-	ws := make([]*searcher, threads)
-	for i := range ws {
-		ws[i] = &searcher{sh: s.sh}
-		wg.Go(func() { work(ws[i]) })
-	}
-	wg.Wait()
-	for _, w := range ws {
-		s.sh.nodes.Add(w.pending)
+	var h = hash(p, o)
+	if best > alpha {
+		s.sh.tt.store(h, best, infinity, int(bestMove), n)
+	} else {
+		s.sh.tt.store(h, -infinity, best, int(bestMove), n)
 	}
 	return best, bestMove
 }
@@ -298,7 +366,7 @@ func (s *searcher) pv(p, o, e uint64, v int, wld bool, first int) []Move {
 			ttMove, first = first, -1
 		}
 		var ms [maxMoves]move
-		k := s.order(&ms, p, o, e, moves, ttMove)
+		k := s.order(&ms, p, o, e, moves, ttMove, n, -1)
 		found := false
 		for i := range k {
 			m := &ms[i]

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -20,7 +21,32 @@ import (
 	"github.com/seed131617c4/board/othello/solve"
 )
 
-var deep = flag.Bool("solve.deep", false, "run the deep tier: every FFO position #1-#59 (minutes), and the 6×6 start")
+var (
+	deep    = flag.Bool("solve.deep", false, "run the deep tier: every FFO position #1-#59 (minutes), and the 6×6 start")
+	ffoList = flag.String("solve.ffo", "", "the FFO positions TestFFO solves, like 1-44,59 (default the quick ones, all 59 with -solve.deep)")
+)
+
+// ffoSelected reports whether TestFFO solves FFO #id.
+func ffoSelected(t *testing.T, id int) bool {
+	if *ffoList == "" {
+		return *deep || slices.Contains(quickFFO, id) && !(othellotest.Race && id > 20)
+	}
+	for r := range strings.SplitSeq(*ffoList, ",") {
+		lo, hi, _ := strings.Cut(r, "-")
+		a, err := strconv.Atoi(lo)
+		b := a
+		if hi != "" && err == nil {
+			b, err = strconv.Atoi(hi)
+		}
+		if err != nil {
+			t.Fatalf("-solve.ffo %q: %v", *ffoList, err)
+		}
+		if a <= id && id <= b {
+			return true
+		}
+	}
+	return false
+}
 
 // negamax is the independent oracle: a plain minimax over
 // bitboard.Play, with no pruning, returning the final disc difference
@@ -86,8 +112,9 @@ func checkPV(t *testing.T, b bitboard.Bitboard, r solve.Result) {
 	}
 }
 
-// TestOracle solves random positions of ≤10 empties on 8×8, and random
-// 4×4 positions, against negamax, exact and WLD, on 1 and 2 goroutines.
+// TestOracle solves random positions of ≤10 empties on 8×8 and 6×6, and
+// random 4×4 positions, against negamax, exact and WLD, on 1 and 2
+// goroutines.
 func TestOracle(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	games := 12
@@ -97,12 +124,12 @@ func TestOracle(t *testing.T) {
 	case othellotest.Race:
 		games = 4
 	}
-	for _, size := range []int{8, 4} {
+	for _, size := range []int{8, 6, 4} {
 		for g := range games {
 			game := othellotest.RandomGame(r, size)
 			for _, b := range game {
 				n := bits.OnesCount64(b.Empties())
-				if size == 8 && n > 10 || size == 8 && n%3 != g%3 {
+				if size > 4 && (n > 10 || n%3 != g%3) {
 					continue
 				}
 				want := negamax(b)
@@ -210,15 +237,39 @@ var quickFFO = []int{
 
 func TestFFO(t *testing.T) {
 	for _, x := range ffoPositions(t) {
-		if !*deep && (!slices.Contains(quickFFO, x.id) || othellotest.Race && x.id > 20) {
+		if !ffoSelected(t, x.id) {
 			continue
 		}
-		r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: 1, TableBits: 22})
+		threads := 1
+		if x.id >= 40 {
+			threads = 0 // all cores
+		}
+		r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 22})
 		if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
 			t.Errorf("FFO #%d: %+d %v, %v; want %+d %v", x.id, r.Score, r.Best, err, x.score, x.best)
 			continue
 		}
 		t.Logf("FFO #%d: %+d %v, %d nodes, %v", x.id, r.Score, r.Best, r.Nodes, r.Time)
+	}
+}
+
+// TestParallel solves FFO positions of 20 to 24 empties on 2 and 3
+// goroutines, which share the moves of the nodes far from the end.
+func TestParallel(t *testing.T) {
+	ids := []int{1, 3, 5, 8, 13, 17, 22}
+	if othellotest.Race {
+		ids = ids[:2]
+	}
+	all := ffoPositions(t)
+	for _, id := range ids {
+		x := all[id-1]
+		for _, threads := range []int{2, 3} {
+			r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 20})
+			if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
+				t.Errorf("FFO #%d on %d goroutines: %+d %v, %v; want %+d %v", x.id, threads, r.Score, r.Best, err, x.score, x.best)
+			}
+			checkPV(t, x.pos.Board, r)
+		}
 	}
 }
 
@@ -264,13 +315,14 @@ func TestPassAndOver(t *testing.T) {
 	}
 }
 
-// BenchmarkFFO solves FFO #40-#44 on one goroutine, and on two for the
-// speed-up; it reports the nodes and the nodes per second.
+// BenchmarkFFO solves FFO #40-#59 (pos=N) on one goroutine and on two
+// (threads=T), reporting the nodes and the nodes per second: the README's
+// table is -bench 'FFO/pos=4[0-4]/threads=1' -benchtime 1x.
 func BenchmarkFFO(b *testing.B) {
 	all := ffoPositions(b)
-	for _, threads := range []int{1, 2} {
-		for _, x := range all[39:44] {
-			b.Run(fmt.Sprintf("ffo=%d/threads=%d", x.id, threads), func(b *testing.B) {
+	for _, x := range all[39:] {
+		for _, threads := range []int{1, 2} {
+			b.Run(fmt.Sprintf("pos=%d/threads=%d", x.id, threads), func(b *testing.B) {
 				var nodes uint64
 				for b.Loop() {
 					r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 22})

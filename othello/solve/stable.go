@@ -35,11 +35,13 @@ func diagonals() (d9, d7 []uint64) {
 	return d9, d7
 }
 
-// stable returns the number of discs of p that o can never flip on the
-// 8×8 board: discs anchored on each of the 4 axes by the edge, a full
-// line or a stable disc of p beside them.
-func stable(p, o uint64) int {
-	filled := p | o
+// stable returns the number of discs of p that o can never flip: discs
+// anchored on each of the 4 axes by the edge, a full line or a stable
+// disc of p beside them. The squares of off are outside the board (those
+// of a 4×4 or 6×6 board embedded in the 8×8 one): they count as full and
+// as edges.
+func stable(p, o, off uint64) int {
+	filled := p | o | off
 	var h, v, d9, d7 uint64
 	for r := range 8 {
 		if row := row1 << (8 * r); filled&row == row {
@@ -66,10 +68,11 @@ func stable(p, o uint64) int {
 	d7 |= border
 	var s uint64
 	for {
-		ah := h | (s<<1)&kernel.NotColA | (s>>1)&kernel.NotColH
-		av := v | s<<8 | s>>8
-		a9 := d9 | (s<<9)&kernel.NotColA | (s>>9)&kernel.NotColH
-		a7 := d7 | (s<<7)&kernel.NotColH | (s>>7)&kernel.NotColA
+		w := s | off
+		ah := h | (w<<1)&kernel.NotColA | (w>>1)&kernel.NotColH
+		av := v | w<<8 | w>>8
+		a9 := d9 | (w<<9)&kernel.NotColA | (w>>9)&kernel.NotColH
+		a7 := d7 | (w<<7)&kernel.NotColH | (w>>7)&kernel.NotColA
 		ns := p & ah & av & a9 & a7
 		if ns == s {
 			return bits.OnesCount64(s)

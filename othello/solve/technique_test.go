@@ -1,42 +1,86 @@
 package solve
 
 import (
+	"bufio"
 	"context"
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
-	"github.com/seed131617c4/board/othello"
-	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/internal/sharedtest"
 )
 
-// BenchmarkTechniques solves FFO #40 on one goroutine with each technique
-// turned off in turn, to measure what it saves.
-func BenchmarkTechniques(b *testing.B) {
-	p, err := othello.ParsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X")
+// techniques are the switches that BenchmarkTechniques turns off one at
+// a time: each function turns its technique off and returns the function
+// that turns it on again.
+var techniques = []struct {
+	name string
+	off  func() (on func())
+}{
+	{"stability", func() func() { useStability = false; return func() { useStability = true } }},
+	{"etc", func() func() { etcFrom = 99; return func() { etcFrom = etcEmpties } }},
+	{"parity", func() func() { useParity = false; return func() { useParity = true } }},
+	{"potential", func() func() { potFrom = 99; return func() { potFrom = potEmpties } }},
+	{"shallow-sort", func() func() { sortFrom = 99; return func() { sortFrom = sortEmpties } }},
+	{"pattern", func() func() { usePattern = false; return func() { usePattern = true } }},
+	{"tt-move", func() func() { useTTMove = false; return func() { useTTMove = true } }},
+	{"bisection", func() func() { useBisection = false; return func() { useBisection = true } }},
+	{"last-flip", func() func() { useLastFlip = false; return func() { useLastFlip = true } }},
+}
+
+// ffo40 reads FFO #40-#44 from the shared OBF file.
+func ffo40(tb testing.TB) []OBF {
+	f, err := os.Open(sharedtest.Path(tb, "othello", "fforum-40-59.obf"))
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	bb, _ := bitboard.FromPosition(p)
-	for _, c := range []struct {
-		name string
-		off  func() func()
-	}{
-		{"all", func() func() { return func() {} }},
-		{"no-stability", func() func() { useStability = false; return func() { useStability = true } }},
-		{"no-etc", func() func() { etcFrom = 99; return func() { etcFrom = etcEmpties } }},
-		{"no-parity", func() func() { useParity = false; return func() { useParity = true } }},
-	} {
-		b.Run("technique="+c.name, func(b *testing.B) {
-			restore := c.off()
-			defer restore()
-			var nodes uint64
-			for b.Loop() {
-				r, err := Solve(context.Background(), bb, Options{Threads: 1, TableBits: 22})
-				if err != nil || r.Score != 38 {
-					b.Fatalf("%+v, %v", r, err)
-				}
-				nodes += r.Nodes
+	defer f.Close()
+	var all []OBF
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && len(all) < 5 {
+		if line := strings.TrimSpace(sc.Text()); line != "" && line[0] != '%' {
+			o, err := ParseOBF(line)
+			if err != nil {
+				tb.Fatal(err)
 			}
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			all = append(all, o)
+		}
+	}
+	return all
+}
+
+// BenchmarkTechniques solves FFO #40-#44 on one goroutine with every
+// technique (technique=all) and with each one turned off in turn
+// (technique=NAME/state=off), to measure what it saves: run it with
+// -benchtime 1x and compare the nodes/op and the time.
+func BenchmarkTechniques(b *testing.B) {
+	all := ffo40(b)
+	run := func(b *testing.B) {
+		for i, o := range all {
+			want := -infinity
+			for _, ms := range o.Scores {
+				want = max(want, ms.Score)
+			}
+			b.Run(fmt.Sprintf("pos=%d", 40+i), func(b *testing.B) {
+				var nodes uint64
+				for b.Loop() {
+					r, err := Solve(context.Background(), o.Board, Options{Threads: 1, TableBits: 22})
+					if err != nil || r.Score != want {
+						b.Fatalf("FFO #%d: %+v, %v", 40+i, r, err)
+					}
+					nodes += r.Nodes
+				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			})
+		}
+	}
+	b.Run("technique=all", run)
+	for _, c := range techniques {
+		b.Run("technique="+c.name+"/state=off", func(b *testing.B) {
+			defer c.off()()
+			run(b)
 		})
 	}
 }
