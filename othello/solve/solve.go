@@ -257,6 +257,10 @@ func rootPVS(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	return best, Move(x)
 }
 
+// probeFrom is the shallow estimate from which rootBisect first tests
+// whether the score is near a wipe-out.
+const probeFrom = 24
+
 // rootBisect finds the score of p to move in [alpha, beta] by null-window
 // searches of the root: the first at the shallow estimate of the best
 // move, then halving the interval where the score lies. A null-window
@@ -275,6 +279,22 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	}
 	t &^= 1 // the scores of a board of an even number of squares are even
 	lo, up := alpha, beta
+	if w := s.sh.squares - wipeMargin; t >= probeFrom && t < w && w < up {
+		// A big win may be a wipe-out, which the evaluation cannot see
+		// coming (FFO #59); there the null windows of the bisection,
+		// their replies ordered by the evaluation, cost far more than a
+		// proof by PVS. So first one test at the margin, whose replies
+		// (searched at -w, beyond the margin of sortDepth) are ordered
+		// fastest-first, which finds wipe-outs.
+		v, _ := rootNWS(s, p, o, e, w, n, &ms, k)
+		if s.aborted() {
+			return 0, bestMove
+		}
+		if v > w {
+			return rootPVS(s, p, o, e, max(alpha, w), beta, n)
+		}
+		up = max(min(up, v), lo)
+	}
 	for lo < up {
 		t = min(max(t, lo+1), up)
 		v, x := rootNWS(s, p, o, e, t-1, n, &ms, k)
