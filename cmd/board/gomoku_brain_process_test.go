@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -33,6 +34,18 @@ type brainProcess struct {
 	cmd   *exec.Cmd
 	in    io.WriteCloser
 	lines chan string
+	// wait calls cmd.Wait once, however many goroutines ask; exited is
+	// closed when it has returned, and waitErr is what it returned.
+	once    sync.Once
+	exited  chan struct{}
+	waitErr error
+}
+
+func (p *brainProcess) wait() {
+	p.once.Do(func() {
+		p.waitErr = p.cmd.Wait()
+		close(p.exited)
+	})
 }
 
 func startBrainProcess(t *testing.T, name string, args ...string) *brainProcess {
@@ -51,7 +64,7 @@ func startBrainProcess(t *testing.T, name string, args ...string) *brainProcess 
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	p := &brainProcess{t: t, name: name, cmd: cmd, in: in, lines: make(chan string, 16)}
+	p := &brainProcess{t: t, name: name, cmd: cmd, in: in, lines: make(chan string, 16), exited: make(chan struct{})}
 	go func() {
 		r := bufio.NewReader(out)
 		for {
@@ -63,7 +76,7 @@ func startBrainProcess(t *testing.T, name string, args ...string) *brainProcess 
 			p.lines <- strings.TrimSuffix(s, "\n")
 		}
 	}()
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	t.Cleanup(func() { cmd.Process.Kill(); p.wait() })
 	return p
 }
 
@@ -199,15 +212,15 @@ func TestGomokuBrainProcess(t *testing.T) {
 			}
 			for _, b := range brains {
 				b.send("END")
-				done := make(chan error, 1)
-				go func() { done <- b.cmd.Wait() }()
+				go b.wait()
 				select {
-				case err := <-done:
-					if err != nil {
-						t.Errorf("%s: %v", b.name, err)
+				case <-b.exited:
+					if b.waitErr != nil {
+						t.Errorf("%s: %v", b.name, b.waitErr)
 					}
-				case <-time.After(time.Second):
-					t.Errorf("%s did not end within 1s of END", b.name)
+				case <-time.After(8 * time.Second):
+					// (A process built with -race sleeps a second at exit.)
+					t.Errorf("%s did not end within 8s of END", b.name)
 				}
 				if s, ok := <-b.lines; ok {
 					t.Errorf("%s wrote %q after END", b.name, s)
