@@ -43,7 +43,9 @@
 //   - INFO key value: no reply. The brain uses timeout_turn, timeout_match
 //     and time_left (milliseconds), and rule; it ignores max_memory,
 //     game_type, folder, evaluate and keys it does not know.
-//   - TAKEBACK x,y: remove the stone at x,y (normally the last); reply OK.
+//   - TAKEBACK x,y: remove the stone at x,y, the last move, and reply OK;
+//     ERROR for any other stone (when the order of the stones is not
+//     known, for a stone not of the colour that moved last).
 //   - PLAY x,y: the manager's answer to a SUGGEST (which this brain does
 //     not send): the brain plays x,y and replies it, or, where x,y is
 //     forbidden to it, a move of its own, as the protocol allows.

@@ -34,6 +34,7 @@ type position struct {
 var (
 	errOccupied = errors.New("point occupied")
 	errEmpty    = errors.New("no stone there")
+	errNotLast  = errors.New("not the last move")
 )
 
 // reset empties the board and sets its size and rule.
@@ -91,13 +92,23 @@ func (p *position) play(q board.Point) error {
 	return nil
 }
 
-// takeBack removes the stone at q, normally the last one played.
+// takeBack removes the stone at q, which must be the last one played:
+// the last of the history when the order of the stones is known, else a
+// stone of the colour that moved last (so that the stone counts still
+// name the side to move).
 func (p *position) takeBack(q board.Point) error {
 	if !p.b.In(q) {
 		return fmt.Errorf("%s is off the %dx%d board", formatPoint(q), p.size(), p.size())
 	}
 	if p.b.At(q) == gomoku.Empty {
 		return fmt.Errorf("%s: %w", formatPoint(q), errEmpty)
+	}
+	if p.ordered && len(p.hist) == p.stones() {
+		if last := p.hist[len(p.hist)-1]; last != q {
+			return fmt.Errorf("%s: %w (the last is %s)", formatPoint(q), errNotLast, formatPoint(last))
+		}
+	} else if s := p.toMove().Opponent(); p.b.At(q) != s {
+		return fmt.Errorf("%s: %w (%s moved last)", formatPoint(q), errNotLast, s)
 	}
 	p.b.Set(q, gomoku.Empty)
 	last := len(p.hist) > 0 && p.hist[len(p.hist)-1] == q

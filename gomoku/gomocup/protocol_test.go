@@ -63,6 +63,8 @@ func TestReplies(t *testing.T) {
 			[]string{"OK", `ERROR BOARD line "7,7,2": 7,7 given twice`, `ERROR BOARD line "7,7,3": field 3 .*`, `ERROR BOARD line "7,7": want x,y,field.*`, `ERROR BOARD line "15,1,1".*`, `ERROR BOARD line "1,1,0": field 0.*`, `ERROR BOARD: 1 own stones and 0 of the opponent: not the brain's turn.*`}},
 		{"board then turn", "START 15\nBOARD\n0,0,2\nDONE\nTURN 2,0\n", []string{"OK", "1,0", "3,0"}},
 		{"takeback", "START 15\nBEGIN\nTURN 1,0\nTAKEBACK 2,0\nTAKEBACK 1,0\nTURN 1,0\nTAKEBACK 5,5\nTAKEBACK 15,0\n", []string{"OK", "0,0", "2,0", "OK", "OK", "2,0", "ERROR TAKEBACK 5,5: no stone there", "ERROR TAKEBACK wants x,y.*"}},
+		{"takeback not last", "START 15\nBEGIN\nTURN 1,0\nTAKEBACK 0,0\nTAKEBACK 1,0\nTAKEBACK 2,0\n", []string{"OK", "0,0", "2,0", `ERROR TAKEBACK 0,0: not the last move \(the last is 2,0\)`, `ERROR TAKEBACK 1,0: not the last move \(the last is 2,0\)`, "OK"}},
+		{"takeback unordered", "START 15\nBOARD\n5,5,1\n6,6,2\n7,7,2\nDONE\nTAKEBACK 6,6\nTAKEBACK 5,5\nTAKEBACK 7,7\n", []string{"OK", `\d+,\d+`, `ERROR TAKEBACK 6,6: not the last move \(white moved last\)`, "OK", "OK"}},
 		{"play", "START 15\nPLAY 3,3\nPLAY 3,3\nTURN 4,4\n", []string{"OK", "3,3", "ERROR PLAY 3,3: point occupied", "0,0"}},
 		{"unknown", "START 15\nFOO\nyxboard\n\n\n  \nDONE\n", []string{"OK", "UNKNOWN unknown command FOO", "UNKNOWN unknown command YXBOARD", "UNKNOWN unknown command DONE"}},
 		{"swap2", "START 15\nSWAP2BOARD\nDONE\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\nSWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\nRESTART\nBEGIN\n",
