@@ -11,6 +11,18 @@ import (
 
 var deep = flag.Bool("eval.deep", false, "run the deep tier: Score against the first implementation on every position of the WTHOR archive and on ten million random ones")
 
+// tier returns quick, or deepN in the deep tier, or race under the race
+// detector.
+func tier(quick, deepN, race int) int {
+	switch {
+	case *deep:
+		return deepN
+	case othellotest.Race:
+		return race
+	}
+	return quick
+}
+
 // agreeOn holds Score by the weights w to oldScore, the first
 // implementation, on the position p, o.
 func agreeOn(t *testing.T, w *Weights, p, o uint64) {
@@ -24,13 +36,7 @@ func agreeOn(t *testing.T, w *Weights, p, o uint64) {
 // every density and balance, and on random games, by the Default weights
 // and by random ones (every weight, not only those that real games read).
 func TestScoreOracleRandom(t *testing.T) {
-	n := 200_000
-	switch {
-	case *deep:
-		n = 10_000_000
-	case othellotest.Race:
-		n = 10_000
-	}
+	n := tier(200_000, 10_000_000, 10_000)
 	rng := rand.New(rand.NewPCG(13, 14))
 	for _, w := range []*Weights{Default(), randomWeights(rng, 1)} {
 		for i := range n {
@@ -54,13 +60,7 @@ func TestScoreOracleRandom(t *testing.T) {
 // games of the WTHOR archive, both sides to move: one game in 20 (one in
 // 1000 under the race detector), every game in the deep tier.
 func TestScoreOracleWTHOR(t *testing.T) {
-	every := 20
-	switch {
-	case *deep:
-		every = 1
-	case othellotest.Race:
-		every = 1000
-	}
+	every := tier(20, 1, 1000)
 	w := Default()
 	n := 0
 	for g, game := range othellotest.WTHORGames(t) {
