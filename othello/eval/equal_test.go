@@ -36,7 +36,7 @@ func agreeOn(t *testing.T, w *Weights, p, o uint64) {
 // every density and balance, and on random games, by the Default weights
 // and by random ones (every weight, not only those that real games read).
 func TestScoreOracleRandom(t *testing.T) {
-	n := tier(200_000, 10_000_000, 10_000)
+	n := tier(100_000, 10_000_000, 10_000)
 	rng := rand.New(rand.NewPCG(13, 14))
 	for _, w := range []*Weights{Default(), randomWeights(rng, 1)} {
 		for i := range n {
@@ -57,10 +57,10 @@ func TestScoreOracleRandom(t *testing.T) {
 }
 
 // TestScoreOracleWTHOR holds Score to oldScore on the positions of the
-// games of the WTHOR archive, both sides to move: one game in 20 (one in
+// games of the WTHOR archive, both sides to move: one game in 50 (one in
 // 1000 under the race detector), every game in the deep tier.
 func TestScoreOracleWTHOR(t *testing.T) {
-	every := tier(20, 1, 1000)
+	every := tier(50, 1, 1000)
 	w := Default()
 	n := 0
 	for g, game := range othellotest.WTHORGames(t) {
