@@ -22,8 +22,13 @@ func BenchmarkScore(b *testing.B) {
 	for _, impl := range []struct {
 		name  string
 		score func(p, o uint64) int
-	}{{"old", func(p, o uint64) int { return oldScore(w, p, o) }}, {"new", w.Score}} {
+	}{{"old", func(p, o uint64) int { return oldScore(w, p, o) }}, {"go", w.Score}, {"avx512", w.Score}} {
+		if impl.name == "avx512" && !hasVector {
+			continue
+		}
 		b.Run("impl="+impl.name, func(b *testing.B) {
+			defer func(v bool) { useVector = v }(useVector)
+			useVector = impl.name == "avx512"
 			b.ReportAllocs()
 			i, sum := 0, 0
 			for b.Loop() {

@@ -88,10 +88,19 @@ func (w *Weights) Score(player, opponent uint64) int {
 	return score((*stageTable)(w.w[st*stageSize:]), player, opponent)
 }
 
-// score returns the sum of the weights of t that the position p, o reads:
-// those of features, the places of the patterns read on the 8 images of
-// the board.
-func score(t *stageTable, p, o uint64) int {
+// scoreRest returns the weights of t that the position p, o reads past
+// the patterns: the mobilities and the empty squares.
+func scoreRest(t *stageTable, p, o uint64) int {
+	b := bitboard.Bitboard{Mover: p, Opponent: o}
+	return int(t[offMobility+min(uint(bits.OnesCount64(b.Moves())), mobilityCap)]) +
+		int(t[offOther+min(uint(bits.OnesCount64(b.Pass().Moves())), mobilityCap)]) +
+		int(t[offEmpties+min(64-bits.OnesCount64(p|o), 59)%stageWidth])
+}
+
+// scoreGo returns the sum of the weights of t of the places of the
+// patterns of the position p, o, read on the 8 images of the board: the
+// first 46 features, in portable Go.
+func scoreGo(t *stageTable, p, o uint64) int {
 	s := 0
 	pv, ov := flipV(p), flipV(o)
 	ph, oh := flipH(p), flipH(o)
@@ -154,9 +163,5 @@ func score(t *stageTable, p, o uint64) int {
 	s += int(t[offDiag5+index8(diagonal(pt, 3), diagonal(ot, 3))])
 	s += int(t[offDiag4+index8(diagonal(pt, 4), diagonal(ot, 4))])
 
-	b := bitboard.Bitboard{Mover: p, Opponent: o}
-	s += int(t[offMobility+min(uint(bits.OnesCount64(b.Moves())), mobilityCap)])
-	s += int(t[offOther+min(uint(bits.OnesCount64(b.Pass().Moves())), mobilityCap)])
-	s += int(t[offEmpties+min(64-bits.OnesCount64(p|o), 59)%stageWidth])
 	return s
 }
