@@ -24,12 +24,28 @@ func tier(quick, deepN, race int) int {
 }
 
 // agreeOn holds Score by the weights w to oldScore, the first
-// implementation, on the position p, o.
+// implementation, on the position p, o, with each implementation the
+// machine runs: the portable one and, where the processor has it, the
+// vector one.
 func agreeOn(t *testing.T, w *Weights, p, o uint64) {
 	t.Helper()
-	if got, want := w.Score(p, o), oldScore(w, p, o); got != want {
-		t.Fatalf("Score(%#x, %#x) = %d, the first implementation %d", p, o, got, want)
+	want := oldScore(w, p, o)
+	defer func() { useVector = hasVector }()
+	for _, v := range implementations() {
+		useVector = v
+		if got := w.Score(p, o); got != want {
+			t.Fatalf("Score(%#x, %#x) = %d (vector code %v), the first implementation %d", p, o, got, v, want)
+		}
 	}
+}
+
+// implementations returns the values of useVector that the machine
+// runs.
+func implementations() []bool {
+	if hasVector {
+		return []bool{false, true}
+	}
+	return []bool{false}
 }
 
 // TestScoreOracleRandom holds Score to oldScore on random positions of
@@ -98,6 +114,7 @@ func TestFeaturesOracle(t *testing.T) {
 func TestScoreFeatures(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	w := randomWeights(rng, 1)
+	defer func() { useVector = hasVector }()
 	for range 20_000 {
 		p, o := randomPosition(rng)
 		var f [nFeatures]int32
@@ -107,8 +124,11 @@ func TestScoreFeatures(t *testing.T) {
 		for _, i := range f {
 			want += int(w.w[st*stageSize+int(i)])
 		}
-		if got := w.Score(p, o); got != want {
-			t.Fatalf("Score(%#x, %#x) = %d, the weights of its features add up to %d", p, o, got, want)
+		for _, v := range implementations() {
+			useVector = v
+			if got := w.Score(p, o); got != want {
+				t.Fatalf("Score(%#x, %#x) = %d (vector code %v), the weights of its features add up to %d", p, o, got, v, want)
+			}
 		}
 	}
 }
