@@ -8,8 +8,8 @@ import (
 
 // This file is the evaluation's hot path: Weights.Score reads the places
 // of the patterns straight from the bits of the position and adds up
-// their weights, in the order of places but without going through
-// features.
+// their weights, without going through features: in portable Go here
+// (scoreGo), with AVX-512 in vector_amd64.s where the processor has it.
 
 // tablePad is the number of weights past the last stage that the tables
 // hold, so that the table of a stage is an array long enough for any
@@ -79,7 +79,9 @@ func diagonal(x uint64, k uint) uint8 {
 // of the side to move and opponent of the other side: its predicted final
 // disc difference for the side to move, in hundredths of a disc. Player
 // and opponent must not share a square (if they do, the score means
-// nothing, but Score does not fail). It allocates nothing.
+// nothing, but Score does not fail). It allocates nothing. On amd64
+// processors with AVX-512 (F, BW, VL, BITALG and GFNI) it reads the
+// patterns in vector registers, with the same results.
 func (w *Weights) Score(player, opponent uint64) int {
 	if len(w.w) == 0 {
 		return 0

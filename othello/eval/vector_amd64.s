@@ -3,10 +3,11 @@
 #include "textflag.h"
 
 // scoreAVX512 of vector_amd64.go. Registers: AX the table of the stage,
-// CX the plan; Z0 and Z1 the 8 images of each side, Z2 to
-// Z5 the constants ones, twos, w19 and d181; Z16 to Z23 the base-3
-// numbers of the chunks of groups 0 to 7 in the low 32 bits of each
-// 64-bit lane.
+// CX the plan, DX the indices, R8 the sum; Z0 and Z1 the 8 images of
+// each side, Z2 to Z5 the constants ones, twos, w19 and d181; Z16 to
+// Z23 the base-3 numbers of the chunks of groups 0 to 7 in the low 32
+// bits of each 64-bit lane; Z24 to Z26 the indices of the weights, 16
+// to a vector.
 
 // GROUP reads the 8 chunks of a group, at offsets perm, ctrl and mul of
 // the plan, into out: per lane, the sum over the chunk's squares of
@@ -34,14 +35,14 @@
 
 // IMAGES turns the board x in every lane of a register into its 8
 // images, lane s holding symmetric(x)[s], K4 to K6 masking the bytes of
-// the lanes of each step: an affine transformation by the
-// board as a bit matrix (VGF2P8AFFINEQB) of the bytes 1, 2, 4 ... 128
-// transposes it and mirrors it left to right (lanes 4 to 7); one by the
-// matrix that reverses the bits of a byte mirrors left to right (lanes 2
-// to 5: 4 and 5 get the transposition); a byte shuffle mirrors top to
-// bottom (the odd lanes). Z6 holds the bytes 1, 2, 4 ... 128 in every
-// lane (the same qword is the matrix that reverses bits) and Z7 the
-// byte shuffle.
+// the lanes of each step: the affine transformation (VGF2P8AFFINEQB) of
+// the bytes 1, 2, 4 ... 128 by the board as a bit matrix transposes it
+// and mirrors it left to right (lanes 4 to 7); the one of its bytes by
+// the matrix that reverses the bits of a byte mirrors left to right
+// (lanes 2 to 5: 4 and 5 are then the transposition); a byte shuffle
+// mirrors top to bottom (the odd lanes). Z6 holds the bytes 1, 2, 4 ...
+// 128 in every lane (the same 64 bits are the matrix that reverses
+// bits) and Z7 the byte shuffle.
 #define IMAGES(x) \
 	VGF2P8AFFINEQB $0, x, Z6, K4, x; \
 	VGF2P8AFFINEQB $0, Z6, x, K5, x; \
