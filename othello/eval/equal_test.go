@@ -24,18 +24,11 @@ func tier(quick, deepN, race int) int {
 }
 
 // agreeOn holds Score by the weights w to oldScore, the first
-// implementation, on the position p, o, with each implementation the
-// machine runs: the portable one and, where the processor has it, the
-// vector one.
+// implementation, on the position p, o: see CheckScore.
 func agreeOn(t *testing.T, w *Weights, p, o uint64) {
 	t.Helper()
-	want := oldScore(w, p, o)
-	defer func() { useVector = hasVector }()
-	for _, v := range implementations() {
-		useVector = v
-		if got := w.Score(p, o); got != want {
-			t.Fatalf("Score(%#x, %#x) = %d (vector code %v), the first implementation %d", p, o, got, v, want)
-		}
+	if err := CheckScore(w, p, o); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -52,7 +45,7 @@ func implementations() []bool {
 // every density and balance, and on random games, by the Default weights
 // and by random ones (every weight, not only those that real games read).
 func TestScoreOracleRandom(t *testing.T) {
-	n := tier(100_000, 10_000_000, 10_000)
+	n := tier(50_000, 10_000_000, 10_000)
 	rng := rand.New(rand.NewPCG(13, 14))
 	for _, w := range []*Weights{Default(), randomWeights(rng, 1)} {
 		for i := range n {
@@ -72,17 +65,16 @@ func TestScoreOracleRandom(t *testing.T) {
 	}
 }
 
-// TestScoreOracleWTHOR holds Score to oldScore on the positions of the
-// games of the WTHOR archive, both sides to move: one game in 50 (one in
-// 1000 under the race detector), every game in the deep tier.
+// TestScoreOracleWTHOR holds Score to oldScore on the positions of every
+// game of the WTHOR archive, both sides to move, in the deep tier (the
+// default tier checks the held-out games: TestScoreOracleHeldOut).
 func TestScoreOracleWTHOR(t *testing.T) {
-	every := tier(50, 1, 1000)
+	if !*deep {
+		t.Skip("the deep tier (-eval.deep)")
+	}
 	w := Default()
 	n := 0
-	for g, game := range othellotest.WTHORGames(t) {
-		if g%every != 0 {
-			continue
-		}
+	for _, game := range othellotest.WTHORGames(t) {
 		pos, _ := othellotest.Replay(game) // the positions up to a bad move
 		for _, b := range pos {
 			agreeOn(t, w, b.Mover, b.Opponent)
