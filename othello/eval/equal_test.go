@@ -45,7 +45,7 @@ func implementations() []bool {
 // every density and balance, and on random games, by the Default weights
 // and by random ones (every weight, not only those that real games read).
 func TestScoreOracleRandom(t *testing.T) {
-	n := tier(50_000, 10_000_000, 10_000)
+	n := tier(50_000, 10_000_000, 2_000)
 	rng := rand.New(rand.NewPCG(13, 14))
 	for _, w := range []*Weights{Default(), randomWeights(rng, 1)} {
 		for i := range n {
@@ -90,7 +90,7 @@ func TestScoreOracleWTHOR(t *testing.T) {
 // order, so that Fit gives the same weights as before.
 func TestFeaturesOracle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	for range 20_000 {
+	for range tier(20_000, 20_000, 2_000) {
 		p, o := randomPosition(rng)
 		var got, want [nFeatures]int32
 		features(&got, p, o)
@@ -107,7 +107,7 @@ func TestScoreFeatures(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	w := randomWeights(rng, 1)
 	defer func() { useVector = hasVector }()
-	for range 20_000 {
+	for range tier(20_000, 20_000, 2_000) {
 		p, o := randomPosition(rng)
 		var f [nFeatures]int32
 		features(&f, p, o)
