@@ -1,4 +1,4 @@
-package eval_test
+package eval
 
 import (
 	"math/rand/v2"
@@ -6,10 +6,11 @@ import (
 
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello/bitboard"
-	"github.com/seed131617c4/board/othello/eval"
 )
 
-// BenchmarkScore scores the positions of random games, one per op.
+// BenchmarkScore scores the positions of random games, one per op, with
+// the fast features (impl=new) and with the first implementation kept as
+// the tests' oracle (impl=old).
 func BenchmarkScore(b *testing.B) {
 	var pos []bitboard.Bitboard
 	rng := rand.New(rand.NewPCG(1, 1))
@@ -17,13 +18,25 @@ func BenchmarkScore(b *testing.B) {
 		pos = append(pos, othellotest.RandomGame(rng, 8)...)
 	}
 	pos = pos[:1024]
-	eval.Score(0, 0) // decode the weights
-	b.ReportAllocs()
-	i, sum := 0, 0
-	for b.Loop() {
-		p := pos[i&1023]
-		sum += eval.Score(p.Mover, p.Opponent)
-		i++
+	w := Default()
+	for _, impl := range []struct {
+		name  string
+		score func(p, o uint64) int
+	}{{"old", func(p, o uint64) int { return oldScore(w, p, o) }}, {"go", w.Score}, {"avx512", w.Score}} {
+		if impl.name == "avx512" && !hasVector {
+			continue
+		}
+		b.Run("impl="+impl.name, func(b *testing.B) {
+			defer func(v bool) { useVector = v }(useVector)
+			useVector = impl.name == "avx512"
+			b.ReportAllocs()
+			i, sum := 0, 0
+			for b.Loop() {
+				p := pos[i&1023]
+				sum += impl.score(p.Mover, p.Opponent)
+				i++
+			}
+			_ = sum
+		})
 	}
-	_ = sum
 }

@@ -55,7 +55,7 @@ func Fit(samples []Sample, opt Options) *Weights {
 		st := stageOf(64 - bits.OnesCount64(s.Player|s.Opponent))
 		byStage[st] = append(byStage[st], i)
 	}
-	w := &Weights{w: make([]int16, nStages*stageSize)}
+	w := &Weights{w: newTables()}
 	canon := canonical()
 	for st, idx := range byStage {
 		if len(idx) == 0 {

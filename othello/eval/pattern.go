@@ -1,10 +1,6 @@
 package eval
 
-import (
-	"math/bits"
-
-	"github.com/seed131617c4/board/othello/bitboard"
-)
+import "math/bits"
 
 // A pattern is a list of squares whose contents, read as the base-3 digits
 // 0 (empty), 1 (the side to move) and 2 (the other side), square i being
@@ -78,18 +74,6 @@ var patternOffset = [nPatterns]int{offEdge, offC33, offC25, offRow2, offRow3, of
 // pow3[n] is 3^n.
 var pow3 = [...]int{1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049}
 
-// ternary[b] reads the byte b as base-3 digits: bit i set is 3^i.
-var ternary = func() (t [256]uint16) {
-	for b := range 256 {
-		for i := range 8 {
-			if b>>i&1 != 0 {
-				t[b] += uint16(pow3[i])
-			}
-		}
-	}
-	return t
-}()
-
 // The stages: the weights differ by the number of empty squares, in
 // stages of stageWidth of them.
 const (
@@ -126,98 +110,4 @@ func transpose(x uint64) uint64 {
 	x ^= t ^ t>>14
 	t = k1 & (x ^ x<<7)
 	return x ^ t ^ t>>7
-}
-
-// diag3 returns the base-3 number of the squares (r, r+k) of p and o.
-func diag3(p, o uint64, k uint) int {
-	return int(ternary[diagonal(p, k)]) + 2*int(ternary[diagonal(o, k)])
-}
-
-// diagonal returns the squares (r, r+k) of x, r from 0, as the bits r of
-// a byte.
-func diagonal(x uint64, k uint) uint8 {
-	const main, spread = 0x8040201008040201, 0x0101010101010101
-	return uint8((x >> k & main & (^uint64(0) >> (8 * k))) * spread >> 56)
-}
-
-// ternaryRev[b] reads the byte b as base-3 digits in the other order:
-// bit i set is 3^(7-i).
-var ternaryRev = func() (t [256]uint16) {
-	for b := range 256 {
-		t[b] = ternary[bits.Reverse8(uint8(b))]
-	}
-	return t
-}()
-
-// row3 returns the base-3 number of the bits mask of the byte of the
-// mover's discs p and the other side's o that starts at bit shift (a row
-// when shift is a multiple of 8), bit i being digit i.
-func row3(p, o uint64, shift uint, mask uint8) int {
-	return int(ternary[uint8(p>>shift)&mask]) + 2*int(ternary[uint8(o>>shift)&mask])
-}
-
-// row3Rev is row3 with the bits read from the other end: bit 7 is digit
-// 0. With mask 0xe0 it reads the 3 squares of the row at the right as the
-// left ones of the mirrored board.
-func row3Rev(p, o uint64, shift uint, mask uint8) int {
-	return int(ternaryRev[uint8(p>>shift)&mask]) + 2*int(ternaryRev[uint8(o>>shift)&mask])
-}
-
-// square3 returns the digit of square s.
-func square3(p, o uint64, s uint) int { return int(p>>s&1) + 2*int(o>>s&1) }
-
-// features writes to f the indices, in the weights of the stage, of the
-// nFeatures weights that the position p, o adds up. It reads the patterns
-// at their places on the symmetric images of the board (see symmetric and
-// the syms of each pattern) without computing all of them: the rows of the
-// mirror top to bottom are the rows of the board from the bottom, and
-// those of the mirror left to right are read backwards.
-func features(f *[nFeatures]int32, p, o uint64) {
-	pt, ot := transpose(p), transpose(o)
-	const (
-		x1, x2, x1v, x2v = 9, 14, 49, 54 // the X squares read with each edge
-	)
-	// Symmetries 0, 1, 4 and 5 for the edges and rows: the top and bottom
-	// rows of the board and of its transposition; all 8 for the 2×5
-	// corners: each corner of both, read forwards and backwards.
-	for i, b := range [2][2]uint64{{p, o}, {pt, ot}} {
-		p, o := b[0], b[1]
-		g := f[8*i : 8*i+8 : 8*i+8]
-		g[0] = int32(offEdge + row3(p, o, 0, 0xff) + pow8*square3(p, o, x1) + pow9*square3(p, o, x2))
-		g[1] = int32(offEdge + row3(p, o, 56, 0xff) + pow8*square3(p, o, x1v) + pow9*square3(p, o, x2v))
-		g[2] = int32(offRow2 + row3(p, o, 8, 0xff))
-		g[3] = int32(offRow2 + row3(p, o, 48, 0xff))
-		g[4] = int32(offRow3 + row3(p, o, 16, 0xff))
-		g[5] = int32(offRow3 + row3(p, o, 40, 0xff))
-		g[6] = int32(offRow4 + row3(p, o, 24, 0xff))
-		g[7] = int32(offRow4 + row3(p, o, 32, 0xff))
-		g = f[16+4*i : 20+4*i : 20+4*i]
-		g[0] = int32(offC25 + row3(p, o, 0, 31) + 243*row3(p, o, 8, 31))
-		g[1] = int32(offC25 + row3(p, o, 56, 31) + 243*row3(p, o, 48, 31))
-		g[2] = int32(offC25 + row3Rev(p, o, 0, 0xf8) + 243*row3Rev(p, o, 8, 0xf8))
-		g[3] = int32(offC25 + row3Rev(p, o, 56, 0xf8) + 243*row3Rev(p, o, 48, 0xf8))
-	}
-	// Symmetries 0 to 3: the four corners.
-	f[24] = int32(offC33 + row3(p, o, 0, 7) + 27*row3(p, o, 8, 7) + 729*row3(p, o, 16, 7))
-	f[25] = int32(offC33 + row3(p, o, 56, 7) + 27*row3(p, o, 48, 7) + 729*row3(p, o, 40, 7))
-	f[26] = int32(offC33 + row3Rev(p, o, 0, 0xe0) + 27*row3Rev(p, o, 8, 0xe0) + 729*row3Rev(p, o, 16, 0xe0))
-	f[27] = int32(offC33 + row3Rev(p, o, 56, 0xe0) + 27*row3Rev(p, o, 48, 0xe0) + 729*row3Rev(p, o, 40, 0xe0))
-	// The diagonals: symmetries 0 and 2 for the long ones, 0, 1, 2 and 4
-	// for the others.
-	ph, oh := flipH(p), flipH(o)
-	f[28] = int32(offDiag8 + diag3(p, o, 0))
-	f[29] = int32(offDiag8 + diag3(ph, oh, 0))
-	for i, b := range [4][2]uint64{{p, o}, {flipV(p), flipV(o)}, {ph, oh}, {pt, ot}} {
-		p, o := b[0], b[1]
-		g := f[30+4*i : 34+4*i : 34+4*i]
-		g[0] = int32(offDiag7 + diag3(p, o, 1))
-		g[1] = int32(offDiag6 + diag3(p, o, 2))
-		g[2] = int32(offDiag5 + diag3(p, o, 3))
-		g[3] = int32(offDiag4 + diag3(p, o, 4))
-	}
-	k := nInstances
-	b := bitboard.Bitboard{Mover: p, Opponent: o}
-	f[k] = int32(offMobility + min(bits.OnesCount64(b.Moves()), mobilityCap))
-	f[k+1] = int32(offOther + min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))
-	f[k+2] = int32(offEmpties + min(64-bits.OnesCount64(p|o), 59)%stageWidth)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/seed131617c4/board/internal/othellotest"
@@ -49,19 +50,26 @@ func TestSymmetric(t *testing.T) {
 	}
 }
 
-// TestFeatures holds the fast features to a plain reading of each
-// pattern's squares at its places, and checks that the places of each
-// pattern are distinct and closed under the symmetries.
+// TestFeatures holds features to a plain reading of each pattern's
+// squares at its places, and checks that the places of each pattern are
+// distinct and closed under the symmetries, and that places reads each
+// pattern on the symmetries of its syms.
 func TestFeatures(t *testing.T) {
 	// The places: the squares of the base pattern under the inverse of each
 	// place's symmetry (each symmetry but the transpositions' compositions
 	// is its own inverse).
-	type place struct{ pat, sym int }
-	var places []place
 	for pi, p := range patterns {
+		var syms []int
+		for _, pl := range places {
+			if int(pl.pattern) == pi {
+				syms = append(syms, int(pl.sym))
+			}
+		}
+		if !slices.Equal(syms, p.syms) {
+			t.Errorf("%s: places reads the symmetries %v, want %v", p.name, syms, p.syms)
+		}
 		seen := map[uint64]bool{}
 		for _, s := range p.syms {
-			places = append(places, place{pi, s})
 			var set uint64
 			for _, sq := range p.squares {
 				set |= 1 << inverse(s, sq)
@@ -79,9 +87,6 @@ func TestFeatures(t *testing.T) {
 			}
 		}
 	}
-	if len(places) != nInstances {
-		t.Fatalf("%d places, nInstances = %d", len(places), nInstances)
-	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		p, o := randomPosition(rng)
@@ -90,11 +95,11 @@ func TestFeatures(t *testing.T) {
 		want := map[int32]int{}
 		for _, pl := range places {
 			idx := 0
-			for i, sq := range patterns[pl.pat].squares {
-				s := inverse(pl.sym, sq)
+			for i, sq := range patterns[pl.pattern].squares {
+				s := inverse(int(pl.sym), sq)
 				idx += pow3[i] * (int(p>>s&1) + 2*int(o>>s&1))
 			}
-			want[int32(patternOffset[pl.pat]+idx)]++
+			want[int32(patternOffset[pl.pattern]+idx)]++
 		}
 		b := bitboard.Bitboard{Mover: p, Opponent: o}
 		want[int32(offMobility+min(bits.OnesCount64(b.Moves()), mobilityCap))]++
@@ -124,7 +129,7 @@ func inverse(s, sq int) int {
 // randomWeights returns weights with random values, about one in every
 // of them not 0, tied as the patterns' symmetries require.
 func randomWeights(rng *rand.Rand, every int) *Weights {
-	w := &Weights{w: make([]int16, nStages*stageSize)}
+	w := &Weights{w: newTables()}
 	canon := canonical()
 	for st := range nStages {
 		t := w.w[st*stageSize : (st+1)*stageSize]

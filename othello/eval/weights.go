@@ -21,26 +21,6 @@ type Weights struct {
 	w []int16 // nStages tables of stageSize weights, in hundredths of a disc
 }
 
-// Score returns the evaluation of the 8×8 position with the discs player
-// of the side to move and opponent of the other side: its predicted final
-// disc difference for the side to move, in hundredths of a disc. Player
-// and opponent must not share a square (if they do, the score means
-// nothing, but Score does not fail). It allocates nothing.
-func (w *Weights) Score(player, opponent uint64) int {
-	if len(w.w) == 0 {
-		return 0
-	}
-	var f [nFeatures]int32
-	features(&f, player, opponent)
-	st := stageOf(64 - bits.OnesCount64(player|opponent))
-	t := w.w[st*stageSize : (st+1)*stageSize]
-	s := 0
-	for _, i := range &f { // &f: no copy of the array
-		s += int(t[i])
-	}
-	return s
-}
-
 // ErrFormat reports weights in a form that [Weights.UnmarshalBinary] does
 // not read.
 var ErrFormat = errors.New("eval: bad weights")
@@ -100,7 +80,7 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 	if len(raw) != 2*kept*nStages {
 		return fmt.Errorf("%w: %d bytes of tables, want %d", ErrFormat, len(raw), 2*kept*nStages)
 	}
-	t := make([]int16, nStages*stageSize)
+	t := newTables()
 	for st := range nStages {
 		u := t[st*stageSize : (st+1)*stageSize]
 		for i, c := range canon {

@@ -1,0 +1,13 @@
+//go:build !amd64 || purego
+
+package eval
+
+// hasVector reports whether the processor runs the vector code: never in
+// this build.
+const hasVector = false
+
+// useVector is false: see the amd64 build.
+var useVector = false
+
+// score returns the sum of the weights of t that the position p, o reads.
+func score(t *stageTable, p, o uint64) int { return scoreGo(t, p, o) + scoreRest(t, p, o) }
