@@ -12,7 +12,7 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 )
 
-var agreeBoards = flag.Int("agree.boards", 50_000, "random boards for TestScansAgree")
+var agreeBoards = flag.Int("agree.boards", 25_000, "random boards for TestScansAgree")
 
 // agreeSizes and agreeDensities span the boards of TestScansAgree: every
 // size class, from nearly empty to nearly full. Small boards come most

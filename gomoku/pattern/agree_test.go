@@ -315,7 +315,7 @@ func agreeTables(t *testing.T, got, want *pattern.Position) {
 // threes at every empty point every fourth step. -pattern.deep runs
 // 10,000 sequences (about 570,000 moves).
 func TestAgree(t *testing.T) {
-	seqs := 150
+	seqs := 60
 	if testing.Short() {
 		seqs = 30
 	}

@@ -15,10 +15,11 @@ import (
 	"github.com/seed131617c4/board/othello/wthor"
 )
 
-// TestArchive replays every game of the shared WTHOR archive through
-// othello.Game: every file holds the games its header announces, every
-// recorded move is legal, passes inferred, and the final score equals the
-// recorded one for at least 99.5% of the games.
+// TestArchive replays every fourth game of the shared WTHOR archive
+// through othello.Game (the deep tier of othello/bitboard replays every
+// one): every file holds the games its header announces, every recorded
+// move is legal, passes inferred, and the final score equals the recorded
+// one for at least 99.5% of the games.
 func TestArchive(t *testing.T) {
 	g, _ := othello.NewGame(8)
 	games, differ, over := 0, 0, 0
@@ -27,7 +28,10 @@ func TestArchive(t *testing.T) {
 		if len(f.Games) != f.Header.Games {
 			t.Errorf("%s: %d games, header says %d", f.Name, len(f.Games), f.Header.Games)
 		}
-		for _, rec := range f.Games {
+		for i, rec := range f.Games {
+			if i%4 != 0 {
+				continue
+			}
 			games++
 			g.Reset()
 			for i, pt := range rec.Moves {

@@ -60,7 +60,7 @@ func TestGomokuBeatsRandom(t *testing.T) {
 }
 
 func TestGomokuLevels(t *testing.T) {
-	games, top := 4, 2
+	games, top := 2, 2
 	if *matches {
 		games, top = 50, GomokuLevels
 	}
