@@ -11,6 +11,7 @@ import (
 // ordering key, lower first.
 type move struct {
 	p, o uint64 // the child: p to move
+	h    uint64 // the hash of the child, if it has a table entry
 	x    int8
 	key  int32
 }
@@ -78,6 +79,11 @@ func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove, n, d
 			key = firstKey
 		}
 		m := move{p: cp, o: co, x: int8(x), key: key}
+		if n-1 > shallowEmpties {
+			// The child's table entry, probed soon: load it meanwhile.
+			m.h = hash(cp, co)
+			s.sh.tt.prefetch(m.h)
+		}
 		i := k
 		for ; i > 0 && ms[i-1].key > key; i-- {
 			ms[i] = ms[i-1]

@@ -296,7 +296,7 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 	k := s.order(&ms, p, o, e, moves, -1, n, s.sortDepth(n, alpha))
 	if n >= etcFrom {
 		for i := range k {
-			if _, cup, _, ok := s.sh.tt.probe(hash(ms[i].p, ms[i].o)); ok && -cup > alpha {
+			if _, cup, _, ok := s.sh.tt.probe(ms[i].h); ok && -cup > alpha {
 				s.sh.tt.store(h, -cup, infinity, int(ms[i].x), n)
 				return -cup
 			}

@@ -33,6 +33,9 @@ func hash(p, o uint64) uint64 {
 	return h ^ h>>32
 }
 
+// prefetch starts loading the bucket of h into the processor's caches.
+func (t *table) prefetch(h uint64) { prefetch(&t.buckets[h&t.mask]) }
+
 // probe returns the bounds and best move stored for h, and whether the
 // entry was found.
 func (t *table) probe(h uint64) (lo, up, best int, ok bool) {
