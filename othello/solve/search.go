@@ -14,15 +14,20 @@ import (
 // from potEmpties on it adds the potential mobility to the ordering,
 // from sortEmpties on a shallow search with an evaluation, and from
 // splitEmpties on it shares the moves of a node with idle goroutines.
+var (
+	lastEmpties         = 4
+	shallowEmpties      = 6
+	etcEmpties          = 10
+	potEmpties          = 10
+	sortEmpties         = 14
+	sortMobilityEmpties = 10
+	splitEmpties        = 16
+)
+
 const (
-	lastEmpties    = 4
-	shallowEmpties = 6
-	etcEmpties     = 10
-	potEmpties     = 10
-	sortEmpties    = 14
-	splitEmpties   = 16
-	infinity       = 127
-	checkEvery     = 1 << 12
+	noEmpties  = 99 // a threshold that no node reaches
+	infinity   = 127
+	checkEvery = 1 << 12
 )
 
 // The switches of the techniques that a benchmark turns off to measure
@@ -31,8 +36,8 @@ var (
 	useStability = true
 	etcFrom      = etcEmpties
 	useParity    = true
-	potFrom      = potEmpties
-	sortFrom     = sortEmpties
+	usePotential = true
+	useSort      = true
 	useLastFlip  = true
 	useTTMove    = true
 	useBisection = true
@@ -58,6 +63,8 @@ type shared struct {
 	full      bool   // the board is 8×8
 	pattern   bool   // order by the pattern evaluation (8×8 only)
 	evalUnit  int    // a disc in the units of evalSearch
+	potFrom   int    // the empties from which the ordering counts potential mobility
+	sortFrom  int    // the empties from which a shallow search orders the moves
 	stop      atomic.Bool
 	nodes     atomic.Uint64
 	limit     func(nodes uint64) bool // reports whether to stop
@@ -158,6 +165,9 @@ func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
 	for _, set := range [2]uint64{odd, e &^ odd} {
 		for ; set != 0; set &= set - 1 {
 			x := bits.TrailingZeros64(set)
+			if o&neighbourOf[x] == 0 {
+				continue
+			}
 			f := kernel.Flip(p, o, x)
 			if f == 0 {
 				continue

@@ -140,10 +140,17 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	sh := &shared{tt: newTable(min(bitsLog, 30)), full: b.Size() == 8, off: ^b.Mask()}
 	sh.squares = b.Size() * b.Size()
 	sh.pattern, sh.evalUnit = usePattern && sh.full, 16
+	sh.potFrom, sh.sortFrom = potEmpties, sortMobilityEmpties
 	if sh.pattern {
 		sh.evalUnit = 100
+		sh.potFrom, sh.sortFrom = noEmpties, sortEmpties
 	}
-	sh.quadrants, sh.corners = quadrants(b.Size())
+	if !usePotential {
+		sh.potFrom = noEmpties
+	}
+	if !useSort {
+		sh.sortFrom = noEmpties
+	}
 	var deadline time.Time
 	if opts.Time > 0 {
 		deadline = start.Add(opts.Time)

@@ -22,7 +22,9 @@ type (
 // newTable returns a table of 2^logSize entries.
 func newTable(logSize int) *table {
 	logSize = max(logSize, 1)
-	return &table{buckets: make([]bucket, 1<<(logSize-1)), mask: 1<<(logSize-1) - 1}
+	b := make([]bucket, 1<<(logSize-1))
+	adviseHuge(b)
+	return &table{buckets: b, mask: 1<<(logSize-1) - 1}
 }
 
 // hash returns the hash of the position p to move against o.
