@@ -151,6 +151,7 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	if !useSort {
 		sh.sortFrom = noEmpties
 	}
+	sh.quadrants, sh.corners = quadrants(b.Size())
 	var deadline time.Time
 	if opts.Time > 0 {
 		deadline = start.Add(opts.Time)
