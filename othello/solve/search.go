@@ -124,6 +124,12 @@ func (s *searcher) parity(e uint64) uint64 {
 	if !useParity {
 		return 0
 	}
+	switch s.sh.squares {
+	case 64:
+		return parity8(e)
+	case 36:
+		return parity6(e)
+	}
 	var odd uint64
 	for _, q := range s.sh.quadrants {
 		if bits.OnesCount64(e&q)&1 == 1 {
@@ -131,6 +137,28 @@ func (s *searcher) parity(e uint64) uint64 {
 		}
 	}
 	return odd
+}
+
+// parity8 is parity on the 8×8 board, whose quadrants are the 4×4
+// blocks: it folds the parities of the four half rows of each block into
+// bits 0 and 4 of bytes 0 and 4, then spreads each odd bit over its
+// block.
+func parity8(e uint64) uint64 {
+	x := e ^ e>>1
+	x ^= x >> 2 // bits 0 and 4 of each byte: the parity of its half rows
+	x ^= x >> 8
+	x ^= x >> 16 // bytes 0 and 4: the parity of the blocks
+	x &= 0x0000001100000011
+	return e & (x * 0xf * 0x01010101)
+}
+
+// parity6 is parity on the 6×6 board, whose quadrants are the 3×3
+// blocks, folded as parity8 does.
+func parity6(e uint64) uint64 {
+	x := e ^ e>>1 ^ e>>2 // bits 0 and 3 of each byte: its third rows
+	x ^= x>>8 ^ x>>16    // bytes 0 and 3: the blocks
+	x &= 0x09000009
+	return e & (x * 0x7 * 0x010101)
 }
 
 // last1 returns the score of p to move with the single empty square x.
