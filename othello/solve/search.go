@@ -163,7 +163,7 @@ func parity6(e uint64) uint64 {
 
 // last1 returns the score of p to move with the single empty square x.
 func (s *searcher) last1(p, o uint64, x int) int {
-	if s.sh.full && useLastFlip {
+	if useLastFlip {
 		return s.last1Full(p, x)
 	}
 	s.count()
