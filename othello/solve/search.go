@@ -11,23 +11,23 @@ import (
 // most lastEmpties empties it plays the squares one by one without move
 // generation, at most shallowEmpties it orders by parity only and keeps
 // no table, from etcEmpties on it tries enhanced transposition cutoffs,
-// from potEmpties on it adds the potential mobility to the ordering,
-// from sortEmpties on a shallow search with an evaluation, and from
-// splitEmpties on it shares the moves of a node with idle goroutines.
-var (
+// from potEmpties on it adds the potential mobility to the mobility
+// ordering of the smaller boards, a shallow search with an evaluation
+// orders the moves from sortEmpties on (8×8, the pattern evaluation) or
+// sortMobilityEmpties on (4×4 and 6×6, the mobility evaluation), and
+// from splitEmpties on it shares the moves of a node with idle
+// goroutines.
+const (
 	lastEmpties         = 4
 	shallowEmpties      = 6
 	etcEmpties          = 10
 	potEmpties          = 10
-	sortEmpties         = 14
+	sortEmpties         = 12
 	sortMobilityEmpties = 10
 	splitEmpties        = 16
-)
-
-const (
-	noEmpties  = 99 // a threshold that no node reaches
-	infinity   = 127
-	checkEvery = 1 << 12
+	noEmpties           = 99 // a threshold that no node reaches
+	infinity            = 127
+	checkEvery          = 1 << 12
 )
 
 // The switches of the techniques that a benchmark turns off to measure
@@ -36,7 +36,6 @@ var (
 	useStability = true
 	etcFrom      = etcEmpties
 	useParity    = true
-	usePotential = true
 	useSort      = true
 	useLastFlip  = true
 	useTTMove    = true
@@ -332,7 +331,7 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 	}
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, moves, -1, n, s.sortDepth(n, alpha))
-	if n >= etcFrom {
+	if n >= etcFrom { // etcFrom > shallowEmpties+1: order hashed the children
 		for i := range k {
 			if _, cup, _, ok := s.sh.tt.probe(ms[i].h); ok && -cup > alpha {
 				s.sh.tt.store(h, -cup, infinity, int(ms[i].x), n)
