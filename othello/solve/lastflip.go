@@ -64,21 +64,23 @@ func lastCount(p uint64, x int) int {
 	return int(n)
 }
 
-// last1Full returns the score of p to move on the full 8×8 board with the
-// single empty square x, by lastCount.
+// last1Full returns the score of p to move on the full board with the
+// single empty square x, by lastCount. On the smaller boards the squares
+// outside the board read as discs of the side that does not play on x:
+// a line that leaves the board never comes back to it, so no run of them
+// ends at a disc of the side that plays, and they flip nothing.
 func (s *searcher) last1Full(p uint64, x int) int {
 	s.count()
-	pc := bits.OnesCount64(p)
+	d := 2*bits.OnesCount64(p) - s.sh.squares // the difference, x empty, minus one
 	if f := lastCount(p, x); f != 0 {
-		return 2*pc - 62 + 2*f
+		return d + 2 + 2*f
 	}
-	o := ^(p | 1<<x)
+	o := ^(p | 1<<x | s.sh.off)
 	if f := lastCount(o, x); f != 0 {
-		return 2*pc - 64 - 2*f
+		return d - 2*f
 	}
 	// Neither side can play: the empty square goes to the winner.
-	d := 2*pc - 63
-	if d > 0 {
+	if d++; d > 0 {
 		return d + 1
 	}
 	return d - 1

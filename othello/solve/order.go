@@ -11,6 +11,7 @@ import (
 // ordering key, lower first.
 type move struct {
 	p, o uint64 // the child: p to move
+	h    uint64 // the hash of the child, if it has a table entry
 	x    int8
 	key  int32
 }
@@ -63,7 +64,7 @@ func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove, n, d
 		if odd&b == 0 {
 			key += wEven
 		}
-		if n >= potFrom {
+		if n >= s.sh.potFrom {
 			key += int32(bits.OnesCount64(neighbours(co)&ce)) * wPotential
 		}
 		if depth >= 0 {
@@ -78,6 +79,11 @@ func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove, n, d
 			key = firstKey
 		}
 		m := move{p: cp, o: co, x: int8(x), key: key}
+		if n-1 > shallowEmpties {
+			// The child's table entry, probed soon: load it meanwhile.
+			m.h = hash(cp, co)
+			s.sh.tt.prefetch(m.h)
+		}
 		i := k
 		for ; i > 0 && ms[i-1].key > key; i-- {
 			ms[i] = ms[i-1]
@@ -94,10 +100,10 @@ func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove, n, d
 // the fewest replies lead fastest to the proof, and the evaluation is
 // blind to it.
 func (s *searcher) sortDepth(n, alpha int) int {
-	if n < sortFrom || alpha >= s.sh.squares-wipeMargin || alpha < wipeMargin-s.sh.squares {
+	if n < s.sh.sortFrom || alpha >= s.sh.squares-wipeMargin || alpha < wipeMargin-s.sh.squares {
 		return -1
 	}
-	return min((n-sortFrom)/depthStep, maxSortDepth)
+	return min((n-s.sh.sortFrom)/depthStep, maxSortDepth)
 }
 
 // neighbours returns the squares next to those of x.
@@ -106,6 +112,14 @@ func neighbours(x uint64) uint64 {
 	x |= h
 	return h | x<<8 | x>>8
 }
+
+// neighbourOf holds the squares next to each square.
+var neighbourOf = func() (t [64]uint64) {
+	for x := range t {
+		t[x] = neighbours(1 << x)
+	}
+	return t
+}()
 
 // evalSearch is a depth-limited alpha-beta search of p to move in e for
 // ordering, with the pattern evaluation of package eval at its leaves

@@ -11,18 +11,23 @@ import (
 // most lastEmpties empties it plays the squares one by one without move
 // generation, at most shallowEmpties it orders by parity only and keeps
 // no table, from etcEmpties on it tries enhanced transposition cutoffs,
-// from potEmpties on it adds the potential mobility to the ordering,
-// from sortEmpties on a shallow search with an evaluation, and from
-// splitEmpties on it shares the moves of a node with idle goroutines.
+// from potEmpties on it adds the potential mobility to the mobility
+// ordering of the smaller boards, a shallow search with an evaluation
+// orders the moves from sortEmpties on (8×8, the pattern evaluation) or
+// sortMobilityEmpties on (4×4 and 6×6, the mobility evaluation), and
+// from splitEmpties on it shares the moves of a node with idle
+// goroutines.
 const (
-	lastEmpties    = 4
-	shallowEmpties = 6
-	etcEmpties     = 10
-	potEmpties     = 10
-	sortEmpties    = 14
-	splitEmpties   = 16
-	infinity       = 127
-	checkEvery     = 1 << 12
+	lastEmpties         = 4
+	shallowEmpties      = 6
+	etcEmpties          = 10
+	potEmpties          = 10
+	sortEmpties         = 12
+	sortMobilityEmpties = 10
+	splitEmpties        = 16
+	noEmpties           = 99 // a threshold that no node reaches
+	infinity            = 127
+	checkEvery          = 1 << 12
 )
 
 // The switches of the techniques that a benchmark turns off to measure
@@ -31,8 +36,7 @@ var (
 	useStability = true
 	etcFrom      = etcEmpties
 	useParity    = true
-	potFrom      = potEmpties
-	sortFrom     = sortEmpties
+	useSort      = true
 	useLastFlip  = true
 	useTTMove    = true
 	useBisection = true
@@ -58,6 +62,8 @@ type shared struct {
 	full      bool   // the board is 8×8
 	pattern   bool   // order by the pattern evaluation (8×8 only)
 	evalUnit  int    // a disc in the units of evalSearch
+	potFrom   int    // the empties from which the ordering counts potential mobility
+	sortFrom  int    // the empties from which a shallow search orders the moves
 	stop      atomic.Bool
 	nodes     atomic.Uint64
 	limit     func(nodes uint64) bool // reports whether to stop
@@ -117,6 +123,12 @@ func (s *searcher) parity(e uint64) uint64 {
 	if !useParity {
 		return 0
 	}
+	switch s.sh.squares {
+	case 64:
+		return parity8(e)
+	case 36:
+		return parity6(e)
+	}
 	var odd uint64
 	for _, q := range s.sh.quadrants {
 		if bits.OnesCount64(e&q)&1 == 1 {
@@ -126,9 +138,31 @@ func (s *searcher) parity(e uint64) uint64 {
 	return odd
 }
 
+// parity8 is parity on the 8×8 board, whose quadrants are the 4×4
+// blocks: it folds the parities of the four half rows of each block into
+// bits 0 and 4 of bytes 0 and 4, then spreads each odd bit over its
+// block.
+func parity8(e uint64) uint64 {
+	x := e ^ e>>1
+	x ^= x >> 2 // bits 0 and 4 of each byte: the parity of its half rows
+	x ^= x >> 8
+	x ^= x >> 16 // bytes 0 and 4: the parity of the blocks
+	x &= 0x0000001100000011
+	return e & (x * 0xf * 0x01010101)
+}
+
+// parity6 is parity on the 6×6 board, whose quadrants are the 3×3
+// blocks, folded as parity8 does.
+func parity6(e uint64) uint64 {
+	x := e ^ e>>1 ^ e>>2 // bits 0 and 3 of each byte: its third rows
+	x ^= x>>8 ^ x>>16    // bytes 0 and 3: the blocks
+	x &= 0x09000009
+	return e & (x * 0x7 * 0x010101)
+}
+
 // last1 returns the score of p to move with the single empty square x.
 func (s *searcher) last1(p, o uint64, x int) int {
-	if s.sh.full && useLastFlip {
+	if useLastFlip {
 		return s.last1Full(p, x)
 	}
 	s.count()
@@ -158,6 +192,9 @@ func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
 	for _, set := range [2]uint64{odd, e &^ odd} {
 		for ; set != 0; set &= set - 1 {
 			x := bits.TrailingZeros64(set)
+			if o&neighbourOf[x] == 0 {
+				continue
+			}
 			f := kernel.Flip(p, o, x)
 			if f == 0 {
 				continue
@@ -294,9 +331,9 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 	}
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, moves, -1, n, s.sortDepth(n, alpha))
-	if n >= etcFrom {
+	if n >= etcFrom { // etcFrom > shallowEmpties+1: order hashed the children
 		for i := range k {
-			if _, cup, _, ok := s.sh.tt.probe(hash(ms[i].p, ms[i].o)); ok && -cup > alpha {
+			if _, cup, _, ok := s.sh.tt.probe(ms[i].h); ok && -cup > alpha {
 				s.sh.tt.store(h, -cup, infinity, int(ms[i].x), n)
 				return -cup
 			}

@@ -22,7 +22,9 @@ type (
 // newTable returns a table of 2^logSize entries.
 func newTable(logSize int) *table {
 	logSize = max(logSize, 1)
-	return &table{buckets: make([]bucket, 1<<(logSize-1)), mask: 1<<(logSize-1) - 1}
+	b := make([]bucket, 1<<(logSize-1))
+	adviseHuge(b)
+	return &table{buckets: b, mask: 1<<(logSize-1) - 1}
 }
 
 // hash returns the hash of the position p to move against o.
@@ -32,6 +34,9 @@ func hash(p, o uint64) uint64 {
 	h *= 0xbf58476d1ce4e5b9
 	return h ^ h>>32
 }
+
+// prefetch starts loading the bucket of h into the processor's caches.
+func (t *table) prefetch(h uint64) { prefetch(&t.buckets[h&t.mask]) }
 
 // probe returns the bounds and best move stored for h, and whether the
 // entry was found.
