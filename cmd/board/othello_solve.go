@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/seed131617c4/board/othello/solve"
 )
@@ -16,7 +17,8 @@ func init() {
 		args:  "",
 		summary: "solve the Othello positions of the input, one per line (squares, a space, X or O, optional \";...\" as in OBF), " +
 			"printing \"score move nodes seconds\" per position: the exact score for the side to move (+38, 0, -12), " +
-			"a best move (\"pass\" when it must pass, \"-\" when the game is over), or \"unsolved - nodes seconds\" when -time stops it",
+			"a best move (\"pass\" when it must pass, \"-\" when the game is over), or \"unsolved - nodes seconds\" when -time stops it; " +
+			"a search that runs on prints a progress line on stderr every 10 seconds",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			wld := fs.Bool("wld", false, "print win, draw or loss instead of the score")
 			threads := fs.Int("threads", 0, "goroutines of the search (default all cores)")
@@ -48,6 +50,13 @@ func othelloSolve(s *stdio, opts solve.Options, verbose bool) error {
 		if err != nil {
 			return lr.errorf("%v", strings.TrimPrefix(err.Error(), "obf: "))
 		}
+		n := lr.line
+		opts.ProgressEvery = progressEvery
+		opts.Progress = func(p solve.Progress) {
+			fmt.Fprintf(s.err, "line %d: %s after %.0f s, %.3g G nodes (%.1f M/s)\n", n, progressScore(p, opts.WLD),
+				p.Time.Seconds(), float64(p.Nodes)/1e9, float64(p.Nodes)/1e6/p.Time.Seconds())
+			s.err.Flush()
+		}
 		r, err := solve.Solve(context.Background(), o.Board, opts)
 		secs := r.Time.Seconds()
 		if err != nil {
@@ -65,6 +74,17 @@ func othelloSolve(s *stdio, opts solve.Options, verbose bool) error {
 			return err
 		}
 	}
+}
+
+// progressEvery is the interval of the progress lines of a long solve.
+var progressEvery = 10 * time.Second
+
+// progressScore says what a search in progress knows of its score.
+func progressScore(p solve.Progress, wld bool) string {
+	if p.Lower == p.Upper {
+		return "score " + othelloScore(p.Lower, wld) + ", proving the line"
+	}
+	return fmt.Sprintf("score in [%s, %s]", othelloScore(p.Lower, wld), othelloScore(p.Upper, wld))
 }
 
 // othelloScore returns a score as the command prints it: signed, or win,

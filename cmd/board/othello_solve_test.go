@@ -1,8 +1,10 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestOthelloSolve(t *testing.T) {
@@ -50,5 +52,27 @@ func TestOthelloSolveErrors(t *testing.T) {
 	out, _, code := runBoard(t, "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X\n", "othello", "solve", "-time", "1ms")
 	if code != 0 || !strings.HasPrefix(out, "unsolved - ") {
 		t.Errorf("-time 1ms: exit %d, %q", code, out)
+	}
+}
+
+// TestOthelloSolveProgress runs a solve with progress lines every
+// millisecond: each names the input line and what the search knows.
+func TestOthelloSolveProgress(t *testing.T) {
+	defer func(d time.Duration) { progressEvery = d }(progressEvery)
+	progressEvery = time.Millisecond
+	in := "% FFO #31\n-OOOOO----OOOO--OXXOOO---XXXOO--XXXXXXO-XXXOOO-OX-OOOO---OOOOO-- X; G6:-2;\n"
+	out, errOut, code := runBoard(t, in, "othello", "solve", "-threads", "2")
+	if code != 0 || !strings.HasPrefix(out, "-2 g6 ") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	re := regexp.MustCompile(`^line 2: (score in \[(-64|-\d|-[1-5]\d|0), (\+64|\+\d|\+[1-5]\d|0)\]|score -2, proving the line) after \d+ s, [0-9.e+-]+ G nodes \([0-9.]+ M/s\)$`)
+	lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+	if errOut == "" {
+		t.Fatal("no progress line")
+	}
+	for _, l := range lines {
+		if !re.MatchString(l) {
+			t.Errorf("progress line %q", l)
+		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
+	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
@@ -101,4 +103,25 @@ func ExampleParseOBF() {
 	// Output:
 	// 4 black [{b1 -10}]
 	// -----OX--XO----- X; B1:-10;
+}
+
+// Watch a long solve: the reports come on a goroutine of their own while
+// the search runs, and their bounds close in on the score.
+func ExampleProgress() {
+	o, _ := solve.ParseOBF("-OOOOO----OOOO--OXXOOO---XXXOO--XXXXXXO-XXXOOO-OX-OOOO---OOOOO-- X") // FFO #31
+	var mu sync.Mutex
+	inBounds := true
+	opts := solve.Options{Threads: 1, ProgressEvery: 10 * time.Millisecond}
+	var reports []solve.Progress
+	opts.Progress = func(p solve.Progress) {
+		mu.Lock()
+		reports = append(reports, p) // print them in a real program: log.Printf("%+v", p)
+		mu.Unlock()
+	}
+	r, _ := solve.Solve(context.Background(), o.Board, opts)
+	for _, p := range reports {
+		inBounds = inBounds && p.Lower <= r.Score && r.Score <= p.Upper
+	}
+	fmt.Println(r.Score, r.Best, inBounds)
+	// Output: -2 g6 true
 }

@@ -68,6 +68,7 @@ type shared struct {
 	nodes     atomic.Uint64
 	limit     func(nodes uint64) bool // reports whether to stop
 	pool      *pool                   // the idle goroutines, or nil
+	root      bounds                  // the root score bounds known so far
 }
 
 // A searcher is one goroutine's search state.

@@ -94,6 +94,13 @@ type Options struct {
 	// Nodes, if positive, limits the number of nodes (about; the limit
 	// is checked every few thousand nodes).
 	Nodes uint64
+	// Progress, if not nil, is called every ProgressEvery while the
+	// search runs, on a goroutine of its own, and never after Solve
+	// returns.
+	Progress func(Progress)
+	// ProgressEvery is the interval of the Progress calls; 0 means one
+	// second.
+	ProgressEvery time.Duration
 	// TableBits is the base-2 logarithm of the number of entries of the
 	// transposition table (16 bytes each); 0 means by the number of
 	// empty squares: 20 (16 MiB) below 22 empties, 22 (64 MiB) below 28,
@@ -182,6 +189,12 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	}
 	p, o, e := b.Mover, b.Opponent, b.Empties()
 	n := bits.OnesCount64(e)
+	sh.root.set(alpha, beta)
+	if opts.Progress != nil {
+		negate := kernel.Moves(p, o)&e == 0
+		stop := reporter(sh, opts.Progress, opts.ProgressEvery, start, negate, opts.WLD, sh.squares)
+		defer stop()
+	}
 	switch {
 	case kernel.Moves(p, o)&e != 0:
 		r.Score, r.Best = root(s, p, o, e, alpha, beta, n)
@@ -301,6 +314,7 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 			return rootPVS(s, p, o, e, max(alpha, w), beta, n)
 		}
 		up = max(min(up, v), lo)
+		s.sh.root.set(lo, up)
 	}
 	for lo < up {
 		t = min(max(t, lo+1), up)
@@ -315,6 +329,7 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 			up = max(v, lo)
 			t = up - 1
 		}
+		s.sh.root.set(lo, up)
 		if t > lo && t < up {
 			t = lo + (up-lo+1)/2
 		}

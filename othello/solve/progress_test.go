@@ -1,0 +1,61 @@
+package solve_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board/othello/solve"
+)
+
+// TestProgress checks the progress reports of a solve: they come while
+// it runs and never after, their nodes grow, and their bounds narrow
+// around the score it returns.
+func TestProgress(t *testing.T) {
+	x := ffoPositions(t)[30] // FFO #31, a few tenths of a second
+	for _, wld := range []bool{false, true} {
+		var (
+			mu       sync.Mutex
+			reports  []solve.Progress
+			returned bool
+		)
+		opts := solve.Options{WLD: wld, Threads: 2, ProgressEvery: time.Millisecond}
+		opts.Progress = func(p solve.Progress) {
+			mu.Lock()
+			defer mu.Unlock()
+			if returned {
+				t.Error("a progress report after Solve returned")
+			}
+			reports = append(reports, p)
+		}
+		r, err := solve.Solve(context.Background(), x.pos.Board, opts)
+		mu.Lock()
+		returned = true
+		mu.Unlock()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(reports) == 0 {
+			t.Fatalf("wld %v: no progress report in %v", wld, r.Time)
+		}
+		lim := 64
+		if wld {
+			lim = 1
+		}
+		last := solve.Progress{Lower: -lim, Upper: lim}
+		for i, p := range reports {
+			if p.Nodes < last.Nodes || p.Time < last.Time || p.Lower < last.Lower || p.Upper > last.Upper || p.Lower > p.Upper {
+				t.Errorf("wld %v: report %d %+v after %+v", wld, i, p, last)
+			}
+			if r.Score < p.Lower || r.Score > p.Upper {
+				t.Errorf("wld %v: report %d bounds [%d, %d], score %d", wld, i, p.Lower, p.Upper, r.Score)
+			}
+			last = p
+		}
+		if last.Nodes > r.Nodes {
+			t.Errorf("wld %v: %d nodes reported, %d in the result", wld, last.Nodes, r.Nodes)
+		}
+		t.Logf("wld %v: %d reports, the last %+v; result %+v", wld, len(reports), last, r)
+	}
+}
