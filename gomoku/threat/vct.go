@@ -267,29 +267,29 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 			n.moves, n.init = append(n.moves, m), append(n.init, 1) // one reply
 			continue
 		}
-		// The attacker had no VCF before m: any VCF now is m's own,
-		// unless m stopped a five of the defender's, which stopped every
-		// VCF that was not a five.
-		t := s.tvcf
-		if len(dw) > 0 {
-			t = s.vcf
-		} else {
-			t.setFocus(m)
-		}
 		// A VCF that is m's own has a four through m, unless m took a
-		// four of the defender's (one of its counters) away.
-		counter := len(dw) > 0 || fourNear(pos, m, s.d)
-		pos.Play(m, s.a)
-		ok := (counter || fourNear(pos, m, s.a)) && t.has(s.a, min(s.threat, depth-1))
-		pos.Undo()
-		if ok {
-			// A threat of a longer VCF leaves the defender more replies.
-			n.moves, n.init = append(n.moves, m), append(n.init, uint8(1+Line(t.line).AttackerMoves()))
+		// four of the defender's (one of its counters) away, or m
+		// stopped a five of the defender's. Whether m is a threat is
+		// asked when its node is expanded.
+		// After m the attacker has a four point on one of m's lines if
+		// it had one there before or m makes three in a window.
+		if len(dw) > 0 || s.inWindow(m, 3, pos.Size()) || fourNear(pos, m, s.a) || fourNear(pos, m, s.d) {
+			n.moves, n.init = append(n.moves, m), append(n.init, s.estimate(m))
 		}
 	}
 	if len(n.moves) == 0 {
 		disproven()
 	}
+}
+
+// estimate returns the first proof number of the attacker move m that
+// is not a four: a move that makes a three is likely a threat with one
+// reply fewer to meet than a move that prepares one.
+func (s *vctSolver) estimate(m board.Point) uint8 {
+	if s.pos.Threes(m, s.a) > 0 {
+		return 2
+	}
+	return 3
 }
 
 // candidates returns the attacker's legal moves that lie in a window of
@@ -369,11 +369,28 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		return
 	}
 	// The threat: the attacker's shortest VCF if the defender passed.
-	if depth <= 0 || !s.vcf.has(s.a, min(s.threat, depth)) {
+	// The attacker had none before its last move m (its node found no
+	// VCF), so any VCF now is m's own, unless m stopped a five of the
+	// defender's, which stopped every VCF that was not a five.
+	if depth <= 0 {
 		disproven()
 		return
 	}
-	threat := append(Line(nil), s.vcf.line...)
+	t := s.vcf
+	if m, _, ok := pos.Last(); ok {
+		pos.Undo()
+		blocked := pos.Wins(m, s.d)
+		pos.Play(m, s.a)
+		if !blocked {
+			t = s.tvcf
+			t.setFocus(m)
+		}
+	}
+	if !t.has(s.a, min(s.threat, depth)) {
+		disproven()
+		return
+	}
+	threat := append(Line(nil), t.line...)
 	// The defender's own VCF refutes a threat that is not a four.
 	if s.dvcf.has(s.d, s.counter) {
 		disproven()
