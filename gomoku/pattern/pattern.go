@@ -387,6 +387,24 @@ func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
 	return p.sum[s-1][i]
 }
 
+// Window returns the most stones of s in a window of 5 points on one of
+// the 4 lines through the empty point q, q in the window but not
+// counted, that holds no stone of the other colour and no point off the
+// board: 3 says that s at q makes a four or a five possible on that line,
+// 2 a three. It returns 0 for an occupied point, a point off the board
+// or a colour other than Black and White. It costs 4 reads.
+func (p *Position) Window(q board.Point, s gomoku.Stone) int {
+	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
+		return 0
+	}
+	i := q.Row*p.size + q.Col
+	if p.cells[i] != gomoku.Empty {
+		return 0
+	}
+	k := &p.pts[i].key[s-1]
+	return int(max(most[k[0]], most[k[1]], most[k[2]], most[k[3]]))
+}
+
 // Wins reports whether s at the empty point q makes a line that wins
 // under the rule set of p. It costs one read.
 func (p *Position) Wins(q board.Point, s gomoku.Stone) bool {
