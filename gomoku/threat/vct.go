@@ -1,6 +1,7 @@
 package threat
 
 import (
+	"slices"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -261,6 +262,19 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		}
 	} else {
 		cands = s.candidates()
+		// The defender's own VCF, if the attacker passed, refutes every
+		// threat that is not a four unless the threat stops it: the
+		// attacker's other moves are the defences against it.
+		if s.dvcf.has(s.d, s.counter) {
+			stops := s.defences(append(Line(nil), s.dvcf.line...), s.d, s.a)
+			kept := cands[:0]
+			for _, m := range cands {
+				if pos.Fours(m, s.a) > 0 || slices.Contains(stops, m) {
+					kept = append(kept, m)
+				}
+			}
+			cands = kept
+		}
 	}
 	for _, m := range cands {
 		if pos.Fours(m, s.a) > 0 {
@@ -273,7 +287,7 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		// asked when its node is expanded.
 		// After m the attacker has a four point on one of m's lines if
 		// it had one there before or m makes three in a window.
-		if len(dw) > 0 || s.inWindow(m, 3, pos.Size()) || fourNear(pos, m, s.a) || fourNear(pos, m, s.d) {
+		if len(dw) > 0 || pos.Window(m, s.a) >= 2 || fourNear(pos, m, s.a) || fourNear(pos, m, s.d) {
 			n.moves, n.init = append(n.moves, m), append(n.init, s.estimate(m))
 		}
 	}
@@ -298,7 +312,6 @@ func (s *vctSolver) estimate(m board.Point) uint8 {
 func (s *vctSolver) candidates() []board.Point {
 	pos := s.pos
 	need := max(1, 4-s.threat)
-	n := pos.Size()
 	var out, fours []board.Point
 	for q := range pos.Points() {
 		if pos.Fours(q, s.a) > 0 {
@@ -307,42 +320,12 @@ func (s *vctSolver) candidates() []board.Point {
 			}
 			continue
 		}
-		if !s.inWindow(q, need, n) || !legal(pos, q, s.a) {
+		if pos.Window(q, s.a)+1 < need || !legal(pos, q, s.a) {
 			continue
 		}
 		out = append(out, q)
 	}
 	return append(fours, out...)
-}
-
-// inWindow reports whether q, played by the attacker, is in a 5-point
-// window of a line with no defender stone and at least need attacker
-// stones, q included.
-func (s *vctSolver) inWindow(q board.Point, need, n int) bool {
-	for _, a := range board.Axes {
-		d := a.Forward().Delta()
-		for start := -4; start <= 0; start++ {
-			own, ok := 1, true
-			for k := start; k < start+5 && ok; k++ {
-				if k == 0 {
-					continue
-				}
-				p := q.Add(d.Mul(k))
-				switch {
-				case !pos2In(p, n):
-					ok = false
-				case s.pos.At(p) == s.a:
-					own++
-				case s.pos.At(p) == s.d:
-					ok = false
-				}
-			}
-			if ok && own >= need {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func pos2In(p board.Point, n int) bool {
@@ -396,7 +379,7 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		disproven()
 		return
 	}
-	n.moves = s.defences(threat)
+	n.moves = s.defences(threat, s.a, s.d)
 	if len(n.moves) == 0 {
 		proven()
 	}
@@ -406,7 +389,7 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 // threat of the attacker: its points and five points (around a forbidden
 // five point, the points on its lines that could make it allowed), the
 // defender's fours now and the defender's fours along the threat.
-func (s *vctSolver) defences(threat Line) []board.Point {
+func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 	pos := s.pos
 	n := pos.Size()
 	seen := make([]bool, n*n)
@@ -419,7 +402,7 @@ func (s *vctSolver) defences(threat Line) []board.Point {
 	}
 	fours := func() {
 		for q := range pos.Points() {
-			if pos.Fours(q, s.d) > 0 || pos.Wins(q, s.d) {
+			if pos.Fours(q, def) > 0 || pos.Wins(q, def) {
 				addPt(q)
 			}
 		}
@@ -431,16 +414,16 @@ func (s *vctSolver) defences(threat Line) []board.Point {
 	// Play the threat out, the attacker first (the defender passed).
 	played := 0
 	for i, q := range threat {
-		mover := s.a
+		mover := att
 		if i%2 == 1 {
-			mover = s.d
+			mover = def
 		}
 		if pos.At(q) != gomoku.Empty {
 			break
 		}
 		pos.Play(q, mover)
 		played++
-		if mover == s.d {
+		if mover == def {
 			fours()
 		}
 	}
@@ -449,7 +432,7 @@ func (s *vctSolver) defences(threat Line) []board.Point {
 	if played == len(threat) {
 		pos.Undo()
 		played--
-		buf = pos.FivesAfter(buf, last, s.a)
+		buf = pos.FivesAfter(buf, last, att)
 		if len(buf) == 1 {
 			// A five point that the defender may not play: the defender's
 			// stones on its lines might make it playable.
@@ -469,7 +452,7 @@ func (s *vctSolver) defences(threat Line) []board.Point {
 	}
 	legalOut := out[:0]
 	for _, q := range out {
-		if legal(pos, q, s.d) {
+		if legal(pos, q, def) {
 			legalOut = append(legalOut, q)
 		}
 	}
