@@ -1,6 +1,7 @@
 package threat
 
 import (
+	"slices"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -163,13 +164,17 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			// The last move of a line far from the focus: near it.
 			// A longer line might find one elsewhere.
 			s.deep = true
-			for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
-				for k := -4; k <= 4; k++ {
-					q := board.Pt(s.focus.Row+k*dd[0], s.focus.Col+k*dd[1])
-					if k != 0 && pos.Fours(q, a) > 0 && (!hint || q != e.move) {
-						moves = append(moves, q)
-					}
-				}
+			moves = s.appendFoursNear(moves, s.focus, a, hint, e.move)
+			break
+		}
+		if d == 1 && ply > 0 && !restrictedFor(pos.Rule(), def) {
+			// The last move of a line: the search found no VCF of one
+			// move where it started, so the last move wins only through
+			// the attacker's stones since then: it is near one of them.
+			// (A defender with forbidden points may lose at a five
+			// point that the defender's own stones made forbidden.)
+			for i := 0; i < len(s.line); i += 2 {
+				moves = s.appendFoursNear(moves, s.line[i], a, hint, e.move)
 			}
 			break
 		}
@@ -238,6 +243,21 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		s.fail(key, d)
 	}
 	return false
+}
+
+// appendFoursNear appends to moves the points near p (see near) where a
+// makes a four and that are not already in moves, leaving out skip when
+// hint is set, and returns the extended slice.
+func (s *vcfSolver) appendFoursNear(moves []board.Point, p board.Point, a gomoku.Stone, hint bool, skip board.Point) []board.Point {
+	for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
+		for k := -5; k <= 5; k++ {
+			q := board.Pt(p.Row+k*dd[0], p.Col+k*dd[1])
+			if k != 0 && s.pos.Fours(q, a) > 0 && (!hint || q != skip) && !slices.Contains(moves, q) {
+				moves = append(moves, q)
+			}
+		}
+	}
+	return moves
 }
 
 func (s *vcfSolver) fail(key uint64, d int) {
