@@ -68,9 +68,13 @@ const inf = 1 << 30
 type vctNode struct {
 	pn, dn   uint32
 	expanded bool
-	moves    []board.Point // the children's moves
-	init     []uint8       // at an attacker node, each child's first proof number
-	vcf      Line          // an attacker node proven by a VCF: its line
+	// quiet: at an attacker node, the defender has no VCF of s.counter
+	// fours, nor has it after any attacker move unless the attacker's
+	// stones can make the defender's forbidden points allowed.
+	quiet bool
+	moves []board.Point // the children's moves
+	init  []uint8       // at an attacker node, each child's first proof number
+	vcf   Line          // an attacker node proven by a VCF: its line
 }
 
 type vctSolver struct {
@@ -81,7 +85,8 @@ type vctSolver struct {
 	tvcf      *vcfSolver // the threat test of a move, focused on it
 	tt        map[uint64]*vctNode
 	threat    int
-	counter   int // the longest defender VCF looked for against a threat
+	counter   int  // the longest defender VCF looked for against a threat
+	quiet     bool // the parent of the node being expanded is quiet
 }
 
 // andKey and depthKeys make the table key of a node from the stones.
@@ -209,6 +214,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
 		}
 		s.pos.Play(m, mover)
 		c := s.node(!or, childDepth)
+		s.quiet = or && n.quiet
 		s.mid(c, !or, childDepth, cthpn, cthdn)
 		s.pos.Undo()
 	}
@@ -265,7 +271,9 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		// The defender's own VCF, if the attacker passed, refutes every
 		// threat that is not a four unless the threat stops it: the
 		// attacker's other moves are the defences against it.
-		if s.dvcf.has(s.d, s.counter) {
+		hd := s.dvcf.has(s.d, s.counter)
+		n.quiet = !hd && !restrictedFor(pos.Rule(), s.d)
+		if hd {
 			stops := s.defences(append(Line(nil), s.dvcf.line...), s.d, s.a)
 			kept := cands[:0]
 			for _, m := range cands {
@@ -375,7 +383,7 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 	}
 	threat := append(Line(nil), t.line...)
 	// The defender's own VCF refutes a threat that is not a four.
-	if s.dvcf.has(s.d, s.counter) {
+	if !s.quiet && s.dvcf.has(s.d, s.counter) {
 		disproven()
 		return
 	}
