@@ -33,7 +33,8 @@ type vcfSolver struct {
 	tt   map[uint64]vcfEntry
 	buf  [][]board.Point // move lists by ply
 	line []board.Point
-	deep bool // a search reached its depth bound with a four to play
+	pend []board.Point // the buffer of pending
+	deep bool          // a search reached its depth bound with a four to play
 	// A focused search asks whether the attacker move focus made a VCF
 	// that was not there before it: such a VCF has a move near focus
 	// (see near), so a line with none by its last move ends near focus.
@@ -160,22 +161,42 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		if hint {
 			moves = append(moves, e.move) // the known first move first
 		}
+		if d == 1 && (ply > 0 || s.focused) && !restrictedFor(pos.Rule(), def) {
+			// The last move of a line. The search found no shorter VCF
+			// where it started (nor before the focus), so every earlier
+			// attacker move (and the focus) is near a later one: were
+			// it not, the line without it would win. The last move is
+			// near every move that has no later move near it.
+			// (A defender with forbidden points may lose at a five
+			// point that the defender's own stones made forbidden.)
+			s.deep = true // a longer line might find one elsewhere
+			pend := s.pending()
+			last := pend[len(pend)-1]
+			for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
+				for k := -5; k <= 5; k++ {
+					q := board.Pt(last.Row+k*dd[0], last.Col+k*dd[1])
+					if k == 0 || pos.Fours(q, a) == 0 || hint && q == e.move {
+						continue
+					}
+					all := true
+					for _, p := range pend[:len(pend)-1] {
+						if !near(q, p) {
+							all = false
+							break
+						}
+					}
+					if all {
+						moves = append(moves, q)
+					}
+				}
+			}
+			break
+		}
 		if s.focused && d == 1 && !s.lineNear() {
 			// The last move of a line far from the focus: near it.
 			// A longer line might find one elsewhere.
 			s.deep = true
 			moves = s.appendFoursNear(moves, s.focus, a, hint, e.move)
-			break
-		}
-		if d == 1 && ply > 0 && !restrictedFor(pos.Rule(), def) {
-			// The last move of a line: the search found no VCF of one
-			// move where it started, so the last move wins only through
-			// the attacker's stones since then: it is near one of them.
-			// (A defender with forbidden points may lose at a five
-			// point that the defender's own stones made forbidden.)
-			for i := 0; i < len(s.line); i += 2 {
-				moves = s.appendFoursNear(moves, s.line[i], a, hint, e.move)
-			}
 			break
 		}
 		for q := range pos.Points() {
@@ -243,6 +264,28 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		s.fail(key, d)
 	}
 	return false
+}
+
+// pending returns the attacker moves of the line (after the focus, when
+// there is one) that have no later attacker move of the line near them,
+// in the order played: the last one is the line's last attacker move.
+func (s *vcfSolver) pending() []board.Point {
+	pend := s.pend[:0]
+	if s.focused {
+		pend = append(pend, s.focus)
+	}
+	for i := 0; i < len(s.line); i += 2 {
+		x := s.line[i]
+		kept := pend[:0]
+		for _, p := range pend {
+			if !near(p, x) {
+				kept = append(kept, p)
+			}
+		}
+		pend = append(kept, x)
+	}
+	s.pend = pend
+	return pend
 }
 
 // appendFoursNear appends to moves the points near p (see near) where a

@@ -23,12 +23,21 @@ import (
 // points that can stop the attacker's shortest VCF (see the package
 // documentation). The line follows one defence at each defender node.
 //
-// A move is tested as a threat by a VCF search that knows the attacker
-// had none before it: such a VCF has a move on one of the move's lines,
-// so a line that has none by its last four ends there. A child's first
-// proof number is 1 after a four and grows with the length of the
-// threat's VCF, and the best child searches on until it is a quarter
-// worse than the second best (the 1+ε trick).
+// A move is tested as a threat only when df-pn first visits the node
+// after it, so that most of the moves of a node proven early are never
+// tested. The candidates are the fours and the moves with a four point
+// on one of their lines (two stones of the attacker's in an open window
+// of 5 with the move, or a four point there already, or a defender four
+// the move takes away), read from the pattern tables; when the defender
+// would have a VCF if the attacker passed, only the moves that can stop
+// it stay. The test is a VCF search that knows the attacker had none
+// before the move: such a VCF has a move on one of the move's lines;
+// and as a VCF search deepens one move at a time, the last move of a
+// longer line is near one of the attacker's moves before it (when the
+// defender has no forbidden points). A child's first proof number is 1
+// after a four, 2 after a three and 3 otherwise, and the best child
+// searches on until it is a quarter worse than the second best (the 1+ε
+// trick).
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
 	start := time.Now()
 	b := newBudget(lim)
@@ -69,8 +78,9 @@ type vctNode struct {
 	pn, dn   uint32
 	expanded bool
 	// quiet: at an attacker node, the defender has no VCF of s.counter
-	// fours, nor has it after any attacker move unless the attacker's
-	// stones can make the defender's forbidden points allowed.
+	// fours and no forbidden point, so it has none after an attacker
+	// move either (an attacker stone only takes the defender's points
+	// and makes forbidden points allowed).
 	quiet bool
 	moves []board.Point // the children's moves
 	init  []uint8       // at an attacker node, each child's first proof number
@@ -272,7 +282,7 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		// threat that is not a four unless the threat stops it: the
 		// attacker's other moves are the defences against it.
 		hd := s.dvcf.has(s.d, s.counter)
-		n.quiet = !hd && !restrictedFor(pos.Rule(), s.d)
+		n.quiet = !hd && !s.hasForbidden(s.d)
 		if hd {
 			stops := s.defences(append(Line(nil), s.dvcf.line...), s.d, s.a)
 			kept := cands[:0]
@@ -312,6 +322,14 @@ func (s *vctSolver) estimate(m board.Point) uint8 {
 		return 2
 	}
 	return 3
+}
+
+// hasForbidden reports whether s has a forbidden point.
+func (s *vctSolver) hasForbidden(c gomoku.Stone) bool {
+	for range s.pos.ForbiddenPoints(c) {
+		return true
+	}
+	return false
 }
 
 // candidates returns the attacker's legal moves that lie in a window of
