@@ -234,6 +234,10 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			}
 			continue
 		}
+		if d == 2 && !restrictedFor(pos.Rule(), def) && !s.canEnd(m, q, a) {
+			s.deep = true // a longer line might go on from m
+			continue
+		}
 		pos.Play(m, a)
 		if !legal(pos, q, def) {
 			pos.Undo()
@@ -286,6 +290,33 @@ func (s *vcfSolver) pending() []board.Point {
 	}
 	s.pend = pend
 	return pend
+}
+
+// canEnd reports whether a line whose next-to-last move is the four m,
+// blocked at q, may have a last move (see search): a point near m and
+// near every pending move that m is not near, with two stones of a's in
+// an open window of 5 already (the last move makes a four of it).
+func (s *vcfSolver) canEnd(m, q board.Point, a gomoku.Stone) bool {
+	pend := s.pending()
+	for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
+		for k := -5; k <= 5; k++ {
+			x := board.Pt(m.Row+k*dd[0], m.Col+k*dd[1])
+			if k == 0 || x == q || s.pos.Window(x, a) < 2 {
+				continue
+			}
+			all := true
+			for _, p := range pend {
+				if !near(p, m) && !near(x, p) {
+					all = false
+					break
+				}
+			}
+			if all {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // appendFoursNear appends to moves the points near p (see near) where a
