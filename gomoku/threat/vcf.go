@@ -30,7 +30,7 @@ func VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 type vcfSolver struct {
 	pos  *pattern.Position
 	b    *budget
-	tt   map[uint64]vcfEntry
+	tt   vcfTable
 	buf  [][]board.Point // move lists by ply
 	line []board.Point
 	pend []board.Point // the buffer of pending
@@ -82,7 +82,7 @@ type vcfEntry struct {
 }
 
 func newVCFSolver(pos *pattern.Position, b *budget) *vcfSolver {
-	return &vcfSolver{pos: pos, b: b, tt: map[uint64]vcfEntry{}}
+	return &vcfSolver{pos: pos, b: b}
 }
 
 // colourKey tells the positions of one attacker from the other's.
@@ -132,7 +132,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 	}
 	pos := s.pos
 	key := pos.Hash() ^ colourKey[a] ^ s.fkey
-	e, seen := s.tt[key]
+	e, seen := s.tt.get(key)
 	if seen && int(e.fail) >= d {
 		s.deep = true // a deeper search might find one
 		return false
@@ -335,17 +335,17 @@ func (s *vcfSolver) appendFoursNear(moves []board.Point, p board.Point, a gomoku
 }
 
 func (s *vcfSolver) fail(key uint64, d int) {
-	e := s.tt[key]
+	e, _ := s.tt.get(key)
 	e.fail = max(e.fail, int16(d))
-	s.tt[key] = e
+	s.tt.put(key, e)
 }
 
 func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
-	e := s.tt[key]
+	e, _ := s.tt.get(key)
 	if e.win == 0 || int(e.win) > d {
 		e.win, e.move = int16(d), m
 	}
-	s.tt[key] = e
+	s.tt.put(key, e)
 }
 
 // restrictedFor reports whether s has forbidden points under r.
