@@ -33,8 +33,7 @@ type vcfSolver struct {
 	tt   vcfTable
 	buf  [][]board.Point // move lists by ply
 	line []board.Point
-	pend []board.Point // the buffer of pending
-	deep bool          // a search reached its depth bound with a four to play
+	deep bool // a search reached its depth bound with a four to play
 	// A focused search asks whether the attacker move focus made a VCF
 	// that was not there before it: such a VCF has a move near focus
 	// (see near), so a line with none by its last move ends near focus.
@@ -161,42 +160,23 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		if hint {
 			moves = append(moves, e.move) // the known first move first
 		}
-		if d == 1 && (ply > 0 || s.focused) && !restrictedFor(pos.Rule(), def) {
-			// The last move of a line. The search found no shorter VCF
-			// where it started (nor before the focus), so every earlier
-			// attacker move (and the focus) is near a later one: were
-			// it not, the line without it would win. The last move is
-			// near every move that has no later move near it.
-			// (A defender with forbidden points may lose at a five
-			// point that the defender's own stones made forbidden.)
-			s.deep = true // a longer line might find one elsewhere
-			pend := s.pending()
-			last := pend[len(pend)-1]
-			for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
-				for k := -5; k <= 5; k++ {
-					q := board.Pt(last.Row+k*dd[0], last.Col+k*dd[1])
-					if k == 0 || pos.Fours(q, a) == 0 || hint && q == e.move {
-						continue
-					}
-					all := true
-					for _, p := range pend[:len(pend)-1] {
-						if !near(q, p) {
-							all = false
-							break
-						}
-					}
-					if all {
-						moves = append(moves, q)
-					}
-				}
-			}
-			break
-		}
 		if s.focused && d == 1 && !s.lineNear() {
 			// The last move of a line far from the focus: near it.
 			// A longer line might find one elsewhere.
 			s.deep = true
 			moves = s.appendFoursNear(moves, s.focus, a, hint, e.move)
+			break
+		}
+		if d == 1 && ply > 0 && !restrictedFor(pos.Rule(), def) {
+			// The last move of a line: the search found no VCF of one
+			// move where it started, so the last move wins only through
+			// the stones of the line: it is near one of them. (A
+			// defender with forbidden points may lose at a five point
+			// that the defender's own stones made forbidden.)
+			s.deep = true // a longer line might find one elsewhere
+			for _, p := range s.line {
+				moves = s.appendFoursNear(moves, p, a, hint, e.move)
+			}
 			break
 		}
 		for q := range pos.Points() {
@@ -234,10 +214,6 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			}
 			continue
 		}
-		if d == 2 && !restrictedFor(pos.Rule(), def) && !s.canEnd(m, q, a) {
-			s.deep = true // a longer line might go on from m
-			continue
-		}
 		pos.Play(m, a)
 		if !legal(pos, q, def) {
 			pos.Undo()
@@ -266,55 +242,6 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 	}
 	if !s.b.stopped {
 		s.fail(key, d)
-	}
-	return false
-}
-
-// pending returns the attacker moves of the line (after the focus, when
-// there is one) that have no later attacker move of the line near them,
-// in the order played: the last one is the line's last attacker move.
-func (s *vcfSolver) pending() []board.Point {
-	pend := s.pend[:0]
-	if s.focused {
-		pend = append(pend, s.focus)
-	}
-	for i := 0; i < len(s.line); i += 2 {
-		x := s.line[i]
-		kept := pend[:0]
-		for _, p := range pend {
-			if !near(p, x) {
-				kept = append(kept, p)
-			}
-		}
-		pend = append(kept, x)
-	}
-	s.pend = pend
-	return pend
-}
-
-// canEnd reports whether a line whose next-to-last move is the four m,
-// blocked at q, may have a last move (see search): a point near m and
-// near every pending move that m is not near, with two stones of a's in
-// an open window of 5 already (the last move makes a four of it).
-func (s *vcfSolver) canEnd(m, q board.Point, a gomoku.Stone) bool {
-	pend := s.pending()
-	for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
-		for k := -5; k <= 5; k++ {
-			x := board.Pt(m.Row+k*dd[0], m.Col+k*dd[1])
-			if k == 0 || x == q || s.pos.Window(x, a) < 2 {
-				continue
-			}
-			all := true
-			for _, p := range pend {
-				if !near(p, m) && !near(x, p) {
-					all = false
-					break
-				}
-			}
-			if all {
-				return true
-			}
-		}
 	}
 	return false
 }

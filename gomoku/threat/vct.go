@@ -33,8 +33,8 @@ import (
 // it stay. The test is a VCF search that knows the attacker had none
 // before the move: such a VCF has a move on one of the move's lines;
 // and as a VCF search deepens one move at a time, the last move of a
-// longer line is near one of the attacker's moves before it (when the
-// defender has no forbidden points). A child's first proof number is 1
+// longer line is near a move of the line before it (when the defender
+// has no forbidden points). A child's first proof number is 1
 // after a four, 2 after a three and 3 otherwise, and the best child
 // searches on until it is a quarter worse than the second best (the 1+ε
 // trick).
