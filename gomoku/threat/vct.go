@@ -34,17 +34,17 @@ import (
 // before the move: such a VCF has a move on one of the move's lines;
 // and as a VCF search deepens one move at a time, the last move of a
 // longer line is near a move of the line before it (when the defender
-// has no forbidden points). A child's first proof number is 1
-// after a four, 2 after a three and 3 otherwise, and the best child
-// searches on until it is a quarter worse than the second best (the 1+ε
-// trick).
+// has no forbidden points). A child's first proof number is 1 after a
+// four, 2 after a three and 3 otherwise, 5 more for a move far from the
+// last two moves, and the best child searches on until it is a quarter
+// worse than the second best (the 1+ε trick).
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
 	start := time.Now()
 	b := newBudget(lim)
 	s := &vctSolver{
 		pos: pos, a: attacker, d: attacker.Opponent(), b: b,
 		vcf: newVCFSolver(pos, b), dvcf: newVCFSolver(pos, b), tvcf: newVCFSolver(pos, b),
-		tt: map[uint64]*vctNode{}, threat: lim.Threat,
+		tt: map[uint64]*vctNode{}, threat: lim.Threat, rootLen: pos.Len(),
 	}
 	if s.threat <= 0 {
 		s.threat = 2
@@ -97,6 +97,7 @@ type vctSolver struct {
 	threat    int
 	counter   int  // the longest defender VCF looked for against a threat
 	quiet     bool // the parent of the node being expanded is quiet
+	rootLen   int  // pos.Len() at the root
 }
 
 // andKey and depthKeys make the table key of a node from the stones.
@@ -316,13 +317,29 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 
 // estimate returns the first proof number of the attacker move m that
 // is not a four: a move that makes a three is likely a threat with one
-// reply fewer to meet than a move that prepares one.
+// reply fewer to meet than a move that prepares one, and a move near
+// neither of the last two moves of the search (the attacker's last
+// threat and the defender's reply) is less likely to be one: threat
+// sequences stay local.
 func (s *vctSolver) estimate(m board.Point) uint8 {
+	e := uint8(3)
 	if s.pos.Threes(m, s.a) > 0 {
-		return 2
+		e = 2
 	}
-	return 3
+	if s.pos.Len()-s.rootLen >= 2 {
+		r, _, _ := s.pos.Last()
+		s.pos.Undo()
+		a, _, _ := s.pos.Last()
+		s.pos.Play(r, s.d)
+		if !near(m, r) && !near(m, a) {
+			e += farEstimate
+		}
+	}
+	return e
 }
+
+// farEstimate is what estimate adds for a move far from the last two.
+const farEstimate = 5
 
 // hasForbidden reports whether s has a forbidden point.
 func (s *vctSolver) hasForbidden(c gomoku.Stone) bool {
