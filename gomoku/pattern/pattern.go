@@ -375,13 +375,20 @@ func (p *Position) Count(s gomoku.Stone, c Class) int {
 	return int(p.count[s-1][c])
 }
 
-// sumAt returns the sum of the entries of the empty point q for s, or 0.
-func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
+// emptyAt returns the index of q and reports whether q is an empty point
+// of p and s is Black or White.
+func (p *Position) emptyAt(q board.Point, s gomoku.Stone) (int, bool) {
 	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
-		return 0
+		return 0, false
 	}
 	i := q.Row*p.size + q.Col
-	if p.cells[i] != gomoku.Empty {
+	return i, p.cells[i] == gomoku.Empty
+}
+
+// sumAt returns the sum of the entries of the empty point q for s, or 0.
+func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
+	i, ok := p.emptyAt(q, s)
+	if !ok {
 		return 0
 	}
 	return p.sum[s-1][i]
@@ -394,11 +401,8 @@ func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
 // 2 a three. It returns 0 for an occupied point, a point off the board
 // or a colour other than Black and White. It costs 4 reads.
 func (p *Position) Window(q board.Point, s gomoku.Stone) int {
-	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
-		return 0
-	}
-	i := q.Row*p.size + q.Col
-	if p.cells[i] != gomoku.Empty {
+	i, ok := p.emptyAt(q, s)
+	if !ok {
 		return 0
 	}
 	k := &p.pts[i].key[s-1]
