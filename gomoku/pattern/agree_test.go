@@ -306,6 +306,17 @@ func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Ston
 			st.threes[min(2, pos.Threes(q, s))]++
 		}
 	}
+	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		var want []board.Point
+		for q := range pos.Points() {
+			if pos.Fours(q, s) > 0 {
+				want = append(want, q)
+			}
+		}
+		if diff := cmp.Diff(want, pos.AppendFours(nil, s)); diff != "" {
+			t.Fatalf("%v: AppendFours (-Fours +AppendFours):\n%s", s, diff)
+		}
+	}
 	fresh, err := pattern.From(b, r)
 	if err != nil {
 		t.Fatal(err)

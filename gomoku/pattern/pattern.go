@@ -481,6 +481,22 @@ func (p *Position) AppendWins(dst []board.Point, s gomoku.Stone) []board.Point {
 	return dst
 }
 
+// AppendFours appends to dst the empty points where s makes a four (see
+// [Position.Fours]), in reading order, and returns the extended slice.
+// It reads every point once.
+func (p *Position) AppendFours(dst []board.Point, s gomoku.Stone) []board.Point {
+	if s != gomoku.Black && s != gomoku.White {
+		return dst
+	}
+	sums := &p.sum[s-1]
+	for i := range p.size * p.size {
+		if sum := sums[i]; sum&(15<<fFours) != 0 && sum&(15<<fFive) == 0 && p.cells[i] == gomoku.Empty {
+			dst = append(dst, p.point(i))
+		}
+	}
+	return dst
+}
+
 // Winner returns the first winning line made in the history of p, the
 // line through the stone of the first move that won (the first of its
 // lines in the order of [board.Axes]), and reports whether there is one.

@@ -179,11 +179,17 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			}
 			break
 		}
-		for q := range pos.Points() {
-			if pos.Fours(q, a) > 0 && (!hint || q != e.move) {
-				moves = append(moves, q)
+		fours := pos.AppendFours(moves, a)
+		if hint { // the known first move is in moves already
+			kept := fours[:len(moves)]
+			for _, q := range fours[len(moves):] {
+				if q != e.move {
+					kept = append(kept, q)
+				}
 			}
+			fours = kept
 		}
+		moves = fours
 	}
 	s.buf[ply] = moves
 	var fives [4]board.Point

@@ -443,11 +443,11 @@ func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 			out = append(out, q)
 		}
 	}
+	var fourBuf []board.Point
 	fours := func() {
-		for q := range pos.Points() {
-			if pos.Fours(q, def) > 0 || pos.Wins(q, def) {
-				addPt(q)
-			}
+		fourBuf = pos.AppendWins(pos.AppendFours(fourBuf[:0], def), def)
+		for _, q := range fourBuf {
+			addPt(q)
 		}
 	}
 	for _, q := range threat {
