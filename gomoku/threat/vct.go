@@ -295,6 +295,7 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 			cands = kept
 		}
 	}
+	fa, fd := pos.AppendFours(nil, s.a), pos.AppendFours(nil, s.d)
 	for _, m := range cands {
 		if pos.Fours(m, s.a) > 0 {
 			n.moves, n.init = append(n.moves, m), append(n.init, 1) // one reply
@@ -302,11 +303,11 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		}
 		// A VCF that is m's own has a four through m, unless m took a
 		// four of the defender's (one of its counters) away, or m
-		// stopped a five of the defender's. Whether m is a threat is
-		// asked when its node is expanded.
-		// After m the attacker has a four point on one of m's lines if
-		// it had one there before or m makes three in a window.
-		if len(dw) > 0 || pos.Window(m, s.a) >= 2 || fourNear(pos, m, s.a) || fourNear(pos, m, s.d) {
+		// stopped a five of the defender's. After m the attacker has a
+		// four point on one of m's lines if it had one there before or
+		// m makes three in a window. Whether m is a threat is asked
+		// when its node is expanded.
+		if len(dw) > 0 || pos.Window(m, s.a) >= 2 || anyNear(fa, m) || anyNear(fd, m) {
 			n.moves, n.init = append(n.moves, m), append(n.init, s.estimate(m))
 		}
 	}
@@ -541,6 +542,19 @@ func (s *vctSolver) extract(depth int) Line {
 		played++
 		or, depth = !or, childDepth
 	}
+}
+
+// anyNear reports whether one of ps is on one of the 4 lines through m,
+// 1 to 4 points from it: with ps the four points of a colour, whether
+// fourNear holds.
+func anyNear(ps []board.Point, m board.Point) bool {
+	for _, p := range ps {
+		dr, dc := p.Row-m.Row, p.Col-m.Col
+		if dr >= -4 && dr <= 4 && dc >= -4 && dc <= 4 && (dr == 0 || dc == 0 || dr == dc || dr == -dc) && (dr != 0 || dc != 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // fourNear reports whether s has a point that makes a four on one of the
