@@ -208,7 +208,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			// The last move: it wins only if the block is forbidden.
 			// Deeper lines may go on from here.
 			s.deep = true
-			if restrictedFor(pos.Rule(), def) {
+			if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) {
 				pos.Play(m, a)
 				won := !legal(pos, q, def)
 				pos.Undo()
@@ -279,6 +279,22 @@ func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
 		e.win, e.move = int16(d), m
 	}
 	s.tt.put(key, e)
+}
+
+// mayBeForbidden reports whether the empty point q may be forbidden for s
+// once the other colour has played: only a point with two fours, two
+// threes or an overline of s's can be, and a stone of the other colour
+// makes none of them.
+func mayBeForbidden(pos *pattern.Position, q board.Point, s gomoku.Stone) bool {
+	if pos.Fours(q, s) >= 2 || pos.Threes(q, s) >= 2 {
+		return true
+	}
+	for _, ax := range board.Axes {
+		if pos.Class(q, ax, s) == pattern.Overline {
+			return true
+		}
+	}
+	return false
 }
 
 // restrictedFor reports whether s has forbidden points under r.
