@@ -71,11 +71,13 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 	return line, res
 }
 
-const inf = 1 << 30
+// inf is the proof or disproof number of a solved node: far above any sum
+// of finite numbers that a search can reach.
+const inf = 1 << 62
 
 // A vctNode is a position of the AND/OR tree at a given depth.
 type vctNode struct {
-	pn, dn   uint32
+	pn, dn   uint64
 	expanded bool
 	// quiet: at an attacker node, the defender has no VCF of s.counter
 	// fours and no forbidden point, so it has none after an attacker
@@ -135,7 +137,7 @@ func (s *vctSolver) node(or bool, depth int) *vctNode {
 
 // peek returns the proof and disproof numbers of the child after move m,
 // 1 and 1 when it has not been seen.
-func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth int) (uint32, uint32) {
+func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth int) (uint64, uint64) {
 	if n := s.tt[key(s.pos.HashAfter(m, mover), childOr, depth)]; n != nil {
 		return n.pn, n.dn
 	}
@@ -144,28 +146,28 @@ func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth 
 
 // peekAt is peek for child i of n, whose first proof number is the
 // node's estimate when it has one.
-func (s *vctSolver) peekAt(n *vctNode, i int, mover gomoku.Stone, childOr bool, depth int) (uint32, uint32) {
+func (s *vctSolver) peekAt(n *vctNode, i int, mover gomoku.Stone, childOr bool, depth int) (uint64, uint64) {
 	if c := s.tt[key(s.pos.HashAfter(n.moves[i], mover), childOr, depth)]; c != nil {
 		return c.pn, c.dn
 	}
 	if i < len(n.init) {
-		return uint32(n.init[i]), 1
+		return uint64(n.init[i]), 1
 	}
 	return 1, 1
 }
 
-func add(x, y uint32) uint32 { return min(x+y, inf) }
+func add(x, y uint64) uint64 { return min(x+y, inf) }
 
 // epsilon is the threshold of the best child against the second best,
 // second: the 1+ε trick (ε = 1/4) of Pawlewicz and Lew, which lets the
 // best child run a while past its sibling rather than switching back
 // and forth between two close children.
-func epsilon(second uint32) uint32 { return add(second, second/4+1) }
+func epsilon(second uint64) uint64 { return add(second, second/4+1) }
 
 // mid is df-pn's multiple iterative deepening at node n: it searches
 // until n's proof number reaches thpn or its disproof number thdn.
 // Attacker nodes (or) have depth attacker moves left.
-func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
+func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 	if !n.expanded {
 		s.expand(n, or, depth)
 	}
@@ -175,14 +177,14 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
 	}
 	for n.pn != 0 && n.dn != 0 && !s.b.stopped {
 		// Gather the children.
-		best, bestN, second := -1, uint32(inf), uint32(inf)
-		var pn, dn uint32
+		best, bestN, second := -1, uint64(inf), uint64(inf)
+		var pn, dn uint64
 		if or {
 			pn, dn = inf, 0
 		} else {
 			pn, dn = 0, inf
 		}
-		var bestOther uint32
+		var bestOther uint64
 		for i := range n.moves {
 			cp, cd := s.peekAt(n, i, mover, !or, childDepth)
 			x, y := cp, cd // the number to minimise, and the other
@@ -215,7 +217,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
 			return
 		}
 		m := n.moves[best]
-		var cthpn, cthdn uint32
+		var cthpn, cthdn uint64
 		if or {
 			cthpn = min(thpn, epsilon(second))
 			cthdn = add(thdn-dn, bestOther)
@@ -242,7 +244,7 @@ func (s *vctSolver) expand(n *vctNode, or bool, depth int) {
 		s.expandDefender(n, depth, proven, disproven)
 	}
 	if n.pn != 0 && n.dn != 0 {
-		k := uint32(len(n.moves))
+		k := uint64(len(n.moves))
 		if or {
 			n.pn, n.dn = 1, max(1, k)
 		} else {
