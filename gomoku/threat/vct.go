@@ -36,8 +36,8 @@ import (
 // longer line is near a move of the line before it (when the defender
 // has no forbidden points). A child's first proof number is 1 after a
 // four, 2 after a three and 3 otherwise, 5 more for a move far from the
-// last two moves, and the best child searches on until it is a quarter
-// worse than the second best (the 1+ε trick).
+// last two moves, and the best child searches on until it is half as
+// bad again as the second best (the 1+ε trick).
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
 	start := time.Now()
 	b := newBudget(lim)
@@ -159,10 +159,11 @@ func (s *vctSolver) peekAt(n *vctNode, i int, mover gomoku.Stone, childOr bool, 
 func add(x, y uint64) uint64 { return min(x+y, inf) }
 
 // epsilon is the threshold of the best child against the second best,
-// second: the 1+ε trick (ε = 1/4) of Pawlewicz and Lew, which lets the
-// best child run a while past its sibling rather than switching back
-// and forth between two close children.
-func epsilon(second uint64) uint64 { return add(second, second/4+1) }
+// second: the 1+ε trick (ε = 1/2, the best of 1/4, 1/2 and 3/4 on the
+// shared cases) of Pawlewicz and Lew, which lets the best child run a
+// while past its sibling rather than switching back and forth between
+// two close children.
+func epsilon(second uint64) uint64 { return add(second, second/2+1) }
 
 // mid is df-pn's multiple iterative deepening at node n: it searches
 // until n's proof number reaches thpn or its disproof number thdn.
