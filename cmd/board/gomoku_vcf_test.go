@@ -44,7 +44,7 @@ func TestGomokuThreatCases(t *testing.T) {
 		{"vcf", "vcf_white", "l13 l11 k12 j11 i12 h12 i13 i14 h14"},
 		{"vcf", "vcf_white_short", "none"},
 		{"vcf", "vcf_counter", "i8 g8 i10 i9 j9"},
-		{"vct", "vct_white", "i10 i8 j11 k12 f7"},
+		{"vct", "vct_white", "i10 i8 j11 f7 k12"},
 		{"vct", "vct_white_short", "none"},
 		{"vct", "vct_game_white_l03_1", "d2 i13 g12 g11 f11"},
 	}

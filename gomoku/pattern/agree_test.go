@@ -157,6 +157,30 @@ func oracleThrees(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r
 	return lines
 }
 
+// oracleWindow is Window by walking the 5-point windows through q.
+func oracleWindow(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone) int {
+	best := 0
+	for _, a := range board.Axes {
+		d := a.Forward().Delta()
+		for lo := -4; lo <= 0; lo++ {
+			n, ok := 0, true
+			for k := lo; k < lo+5; k++ {
+				p := q.Add(d.Mul(k))
+				switch {
+				case !b.In(p) || b.At(p) == s.Opponent():
+					ok = false
+				case k != 0 && b.At(p) == s:
+					n++
+				}
+			}
+			if ok {
+				best = max(best, n)
+			}
+		}
+	}
+	return best
+}
+
 type foulAt struct {
 	P board.Point
 	F gomoku.Foul
@@ -258,7 +282,7 @@ func agreeForbidden(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.S
 	}
 }
 
-// agreePoints compares wins, fours and threes at every empty point, for
+// agreePoints compares wins, fours, threes and windows at every empty point, for
 // both colours, with the walker's reading, and the tables with those of a
 // position built from the board.
 func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Stone], r gomoku.Rule, st *agreeStats) {
@@ -275,8 +299,22 @@ func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Ston
 			if got, want := pos.Threes(q, s), oracleThrees(b, q, s, r); got != want {
 				t.Fatalf("%v, %v at %v: Threes %d, want %d on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
 			}
+			if got, want := pos.Window(q, s), oracleWindow(b, q, s); got != want {
+				t.Fatalf("%v at %v: Window %d, want %d on\n%v", s, q, got, want, b.Format(gomoku.Stone.Rune))
+			}
 			st.fours[min(2, pos.Fours(q, s))]++
 			st.threes[min(2, pos.Threes(q, s))]++
+		}
+	}
+	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		var want []board.Point
+		for q := range pos.Points() {
+			if pos.Fours(q, s) > 0 {
+				want = append(want, q)
+			}
+		}
+		if diff := cmp.Diff(want, pos.AppendFours(nil, s)); diff != "" {
+			t.Fatalf("%v: AppendFours (-Fours +AppendFours):\n%s", s, diff)
 		}
 	}
 	fresh, err := pattern.From(b, r)
@@ -312,7 +350,7 @@ func agreeTables(t *testing.T, got, want *pattern.Position) {
 // of package gomoku on random move sequences dense in threats, under
 // every rule set: the win of every move, the first winner, the forbidden
 // points of both colours after every move and undo, and wins, fours and
-// threes at every empty point every fourth step. -pattern.deep runs
+// threes and windows at every empty point every fourth step. -pattern.deep runs
 // 10,000 sequences (about 570,000 moves).
 func TestAgree(t *testing.T) {
 	seqs := 60

@@ -113,3 +113,19 @@ func ExamplePosition_Winner() {
 	// Output:
 	// white horizontal 5 a15-e15 true
 }
+
+func ExamplePosition_Window() {
+	pos, _ := pattern.New(15, gomoku.Freestyle)
+	pos.Play(board.Pt(7, 7), gomoku.Black)
+	pos.Play(board.Pt(7, 8), gomoku.Black)
+	fmt.Println(pos.Window(board.Pt(7, 9), gomoku.Black))
+	pos.Play(board.Pt(7, 10), gomoku.White)
+	pos.Play(board.Pt(7, 5), gomoku.White)
+	// White at f8 and k8 closes every window of 5 through j8 on its row.
+	fmt.Println(pos.Window(board.Pt(7, 9), gomoku.Black))
+	fmt.Println(pos.Window(board.Pt(7, 9), gomoku.White))
+	// Output:
+	// 2
+	// 0
+	// 1
+}

@@ -375,16 +375,38 @@ func (p *Position) Count(s gomoku.Stone, c Class) int {
 	return int(p.count[s-1][c])
 }
 
-// sumAt returns the sum of the entries of the empty point q for s, or 0.
-func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
+// emptyAt returns the index of q and reports whether q is an empty point
+// of p and s is Black or White.
+func (p *Position) emptyAt(q board.Point, s gomoku.Stone) (int, bool) {
 	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
-		return 0
+		return 0, false
 	}
 	i := q.Row*p.size + q.Col
-	if p.cells[i] != gomoku.Empty {
+	return i, p.cells[i] == gomoku.Empty
+}
+
+// sumAt returns the sum of the entries of the empty point q for s, or 0.
+func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
+	i, ok := p.emptyAt(q, s)
+	if !ok {
 		return 0
 	}
 	return p.sum[s-1][i]
+}
+
+// Window returns the most stones of s in a window of 5 points on one of
+// the 4 lines through the empty point q, q in the window but not
+// counted, that holds no stone of the other colour and no point off the
+// board: 3 says that s at q makes a four or a five possible on that line,
+// 2 a three. It returns 0 for an occupied point, a point off the board
+// or a colour other than Black and White. It costs 4 reads.
+func (p *Position) Window(q board.Point, s gomoku.Stone) int {
+	i, ok := p.emptyAt(q, s)
+	if !ok {
+		return 0
+	}
+	k := &p.pts[i].key[s-1]
+	return int(max(most[k[0]], most[k[1]], most[k[2]], most[k[3]]))
 }
 
 // Wins reports whether s at the empty point q makes a line that wins
@@ -453,6 +475,22 @@ func (p *Position) AppendWins(dst []board.Point, s gomoku.Stone) []board.Point {
 	}
 	for i := range p.size * p.size {
 		if p.cells[i] == gomoku.Empty && field(p.sum[s-1][i], fFive) > 0 {
+			dst = append(dst, p.point(i))
+		}
+	}
+	return dst
+}
+
+// AppendFours appends to dst the empty points where s makes a four (see
+// [Position.Fours]), in reading order, and returns the extended slice.
+// It reads every point once.
+func (p *Position) AppendFours(dst []board.Point, s gomoku.Stone) []board.Point {
+	if s != gomoku.Black && s != gomoku.White {
+		return dst
+	}
+	sums := &p.sum[s-1]
+	for i := range p.size * p.size {
+		if sum := sums[i]; sum&(15<<fFours) != 0 && sum&(15<<fFive) == 0 && p.cells[i] == gomoku.Empty {
 			dst = append(dst, p.point(i))
 		}
 	}

@@ -93,7 +93,30 @@ type lineTables struct {
 var (
 	tablesOnce sync.Once
 	tables     *[2]lineTables
+	most       [keySpan]uint8 // by key: mostInWindow, the same for both tables
 )
+
+// mostInWindow returns the most own stones, the centre left out, in a
+// window of 5 points of cells through the centre that holds no blocked
+// point, or 0 when every such window is blocked.
+func mostInWindow(cells *[2*window + 1]uint8) uint8 {
+	best := uint8(0)
+	for lo := 1; lo <= window; lo++ {
+		n, ok := uint8(0), true
+		for i := lo; i < lo+5; i++ {
+			switch {
+			case cells[i] == 2:
+				ok = false
+			case cells[i] == 1 && i != window:
+				n++
+			}
+		}
+		if ok {
+			best = max(best, n)
+		}
+	}
+	return best
+}
 
 // getTables returns the line tables, building them on first use (about
 // 120,000 classifications, a few milliseconds).
@@ -115,6 +138,7 @@ func getTables() *[2]lineTables {
 			for x := range 2 {
 				t[x].hot[key], t[x].mask[key] = classify(&cells, x == exactT)
 			}
+			most[key] = mostInWindow(&cells)
 		}
 		tables = t
 	})

@@ -27,7 +27,7 @@ func Example() {
 	line, res := threat.VCT(pos, gomoku.Black, threat.Limits{Depth: 4})
 	fmt.Println(res.Status, line.Format(pos.Size()))
 	// Output:
-	// win f6 f7 c6
+	// win f6 c6 f7
 }
 
 func ExampleVCF() {

@@ -33,8 +33,8 @@ func (s *Solver) VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (
 	if s.s == nil {
 		s.s = newVCFSolver(pos, &s.b)
 	}
-	if s.size != pos.Size() || s.rule != pos.Rule() || len(s.s.tt) > maxSolverEntries {
-		clear(s.s.tt)
+	if s.size != pos.Size() || s.rule != pos.Rule() || s.s.tt.len() > maxSolverEntries {
+		s.s.tt.reset()
 		s.size, s.rule = pos.Size(), pos.Rule()
 	}
 	s.b = budget{maxNodes: lim.Nodes, ctx: lim.Context}

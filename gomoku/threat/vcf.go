@@ -1,6 +1,7 @@
 package threat
 
 import (
+	"slices"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -29,7 +30,7 @@ func VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 type vcfSolver struct {
 	pos  *pattern.Position
 	b    *budget
-	tt   map[uint64]vcfEntry
+	tt   vcfTable
 	buf  [][]board.Point // move lists by ply
 	line []board.Point
 	deep bool // a search reached its depth bound with a four to play
@@ -80,7 +81,7 @@ type vcfEntry struct {
 }
 
 func newVCFSolver(pos *pattern.Position, b *budget) *vcfSolver {
-	return &vcfSolver{pos: pos, b: b, tt: map[uint64]vcfEntry{}}
+	return &vcfSolver{pos: pos, b: b}
 }
 
 // colourKey tells the positions of one attacker from the other's.
@@ -130,7 +131,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 	}
 	pos := s.pos
 	key := pos.Hash() ^ colourKey[a] ^ s.fkey
-	e, seen := s.tt[key]
+	e, seen := s.tt.get(key)
 	if seen && int(e.fail) >= d {
 		s.deep = true // a deeper search might find one
 		return false
@@ -163,21 +164,32 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			// The last move of a line far from the focus: near it.
 			// A longer line might find one elsewhere.
 			s.deep = true
-			for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
-				for k := -4; k <= 4; k++ {
-					q := board.Pt(s.focus.Row+k*dd[0], s.focus.Col+k*dd[1])
-					if k != 0 && pos.Fours(q, a) > 0 && (!hint || q != e.move) {
-						moves = append(moves, q)
-					}
-				}
+			moves = s.appendFoursNear(moves, s.focus, a, hint, e.move)
+			break
+		}
+		if d == 1 && ply > 0 && !restrictedFor(pos.Rule(), def) {
+			// The last move of a line: the search found no VCF of one
+			// move where it started, so the last move wins only through
+			// the stones of the line: it is near one of them. (A
+			// defender with forbidden points may lose at a five point
+			// that the defender's own stones made forbidden.)
+			s.deep = true // a longer line might find one elsewhere
+			for _, p := range s.line {
+				moves = s.appendFoursNear(moves, p, a, hint, e.move)
 			}
 			break
 		}
-		for q := range pos.Points() {
-			if pos.Fours(q, a) > 0 && (!hint || q != e.move) {
-				moves = append(moves, q)
+		fours := pos.AppendFours(moves, a)
+		if hint { // the known first move is in moves already
+			kept := fours[:len(moves)]
+			for _, q := range fours[len(moves):] {
+				if q != e.move {
+					kept = append(kept, q)
+				}
 			}
+			fours = kept
 		}
+		moves = fours
 	}
 	s.buf[ply] = moves
 	var fives [4]board.Point
@@ -196,7 +208,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			// The last move: it wins only if the block is forbidden.
 			// Deeper lines may go on from here.
 			s.deep = true
-			if restrictedFor(pos.Rule(), def) {
+			if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) {
 				pos.Play(m, a)
 				won := !legal(pos, q, def)
 				pos.Undo()
@@ -240,18 +252,49 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 	return false
 }
 
+// appendFoursNear appends to moves the points near p (see near) where a
+// makes a four and that are not already in moves, leaving out skip when
+// hint is set, and returns the extended slice.
+func (s *vcfSolver) appendFoursNear(moves []board.Point, p board.Point, a gomoku.Stone, hint bool, skip board.Point) []board.Point {
+	for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
+		for k := -5; k <= 5; k++ {
+			q := board.Pt(p.Row+k*dd[0], p.Col+k*dd[1])
+			if k != 0 && s.pos.Fours(q, a) > 0 && (!hint || q != skip) && !slices.Contains(moves, q) {
+				moves = append(moves, q)
+			}
+		}
+	}
+	return moves
+}
+
 func (s *vcfSolver) fail(key uint64, d int) {
-	e := s.tt[key]
+	e, _ := s.tt.get(key)
 	e.fail = max(e.fail, int16(d))
-	s.tt[key] = e
+	s.tt.put(key, e)
 }
 
 func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
-	e := s.tt[key]
+	e, _ := s.tt.get(key)
 	if e.win == 0 || int(e.win) > d {
 		e.win, e.move = int16(d), m
 	}
-	s.tt[key] = e
+	s.tt.put(key, e)
+}
+
+// mayBeForbidden reports whether the empty point q may be forbidden for s
+// once the other colour has played: only a point with two fours, two
+// threes or an overline of s's can be, and a stone of the other colour
+// makes none of them.
+func mayBeForbidden(pos *pattern.Position, q board.Point, s gomoku.Stone) bool {
+	if pos.Fours(q, s) >= 2 || pos.Threes(q, s) >= 2 {
+		return true
+	}
+	for _, ax := range board.Axes {
+		if pos.Class(q, ax, s) == pattern.Overline {
+			return true
+		}
+	}
+	return false
 }
 
 // restrictedFor reports whether s has forbidden points under r.

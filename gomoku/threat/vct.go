@@ -1,6 +1,7 @@
 package threat
 
 import (
+	"slices"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -22,19 +23,28 @@ import (
 // points that can stop the attacker's shortest VCF (see the package
 // documentation). The line follows one defence at each defender node.
 //
-// A move is tested as a threat by a VCF search that knows the attacker
-// had none before it: such a VCF has a move on one of the move's lines,
-// so a line that has none by its last four ends there. A child's first
-// proof number is 1 after a four and grows with the length of the
-// threat's VCF, and the best child searches on until it is a quarter
-// worse than the second best (the 1+ε trick).
+// A move is tested as a threat only when df-pn first visits the node
+// after it, so that most of the moves of a node proven early are never
+// tested. The candidates are the fours and the moves with a four point
+// on one of their lines (two stones of the attacker's in an open window
+// of 5 with the move, or a four point there already, or a defender four
+// the move takes away), read from the pattern tables; when the defender
+// would have a VCF if the attacker passed, only the moves that can stop
+// it stay. The test is a VCF search that knows the attacker had none
+// before the move: such a VCF has a move on one of the move's lines;
+// and as a VCF search deepens one move at a time, the last move of a
+// longer line is near a move of the line before it (when the defender
+// has no forbidden points). A child's first proof number is 1 after a
+// four, 2 after a three and 3 otherwise, 5 more for a move far from the
+// last two moves, and the best child searches on until it is half as
+// bad again as the second best (the 1+ε trick).
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
 	start := time.Now()
 	b := newBudget(lim)
 	s := &vctSolver{
 		pos: pos, a: attacker, d: attacker.Opponent(), b: b,
 		vcf: newVCFSolver(pos, b), dvcf: newVCFSolver(pos, b), tvcf: newVCFSolver(pos, b),
-		tt: map[uint64]*vctNode{}, threat: lim.Threat,
+		tt: map[uint64]*vctNode{}, threat: lim.Threat, rootLen: pos.Len(),
 	}
 	if s.threat <= 0 {
 		s.threat = 2
@@ -61,15 +71,22 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 	return line, res
 }
 
-const inf = 1 << 30
+// inf is the proof or disproof number of a solved node: far above any sum
+// of finite numbers that a search can reach.
+const inf = 1 << 62
 
 // A vctNode is a position of the AND/OR tree at a given depth.
 type vctNode struct {
-	pn, dn   uint32
+	pn, dn   uint64
 	expanded bool
-	moves    []board.Point // the children's moves
-	init     []uint8       // at an attacker node, each child's first proof number
-	vcf      Line          // an attacker node proven by a VCF: its line
+	// quiet: at an attacker node, the defender has no VCF of s.counter
+	// fours and no forbidden point, so it has none after an attacker
+	// move either (an attacker stone only takes the defender's points
+	// and makes forbidden points allowed).
+	quiet bool
+	moves []board.Point // the children's moves
+	init  []uint8       // at an attacker node, each child's first proof number
+	vcf   Line          // an attacker node proven by a VCF: its line
 }
 
 type vctSolver struct {
@@ -80,7 +97,9 @@ type vctSolver struct {
 	tvcf      *vcfSolver // the threat test of a move, focused on it
 	tt        map[uint64]*vctNode
 	threat    int
-	counter   int // the longest defender VCF looked for against a threat
+	counter   int  // the longest defender VCF looked for against a threat
+	quiet     bool // the parent of the node being expanded is quiet
+	rootLen   int  // pos.Len() at the root
 }
 
 // andKey and depthKeys make the table key of a node from the stones.
@@ -118,7 +137,7 @@ func (s *vctSolver) node(or bool, depth int) *vctNode {
 
 // peek returns the proof and disproof numbers of the child after move m,
 // 1 and 1 when it has not been seen.
-func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth int) (uint32, uint32) {
+func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth int) (uint64, uint64) {
 	if n := s.tt[key(s.pos.HashAfter(m, mover), childOr, depth)]; n != nil {
 		return n.pn, n.dn
 	}
@@ -127,28 +146,29 @@ func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth 
 
 // peekAt is peek for child i of n, whose first proof number is the
 // node's estimate when it has one.
-func (s *vctSolver) peekAt(n *vctNode, i int, mover gomoku.Stone, childOr bool, depth int) (uint32, uint32) {
+func (s *vctSolver) peekAt(n *vctNode, i int, mover gomoku.Stone, childOr bool, depth int) (uint64, uint64) {
 	if c := s.tt[key(s.pos.HashAfter(n.moves[i], mover), childOr, depth)]; c != nil {
 		return c.pn, c.dn
 	}
 	if i < len(n.init) {
-		return uint32(n.init[i]), 1
+		return uint64(n.init[i]), 1
 	}
 	return 1, 1
 }
 
-func add(x, y uint32) uint32 { return min(x+y, inf) }
+func add(x, y uint64) uint64 { return min(x+y, inf) }
 
 // epsilon is the threshold of the best child against the second best,
-// second: the 1+ε trick (ε = 1/4) of Pawlewicz and Lew, which lets the
-// best child run a while past its sibling rather than switching back
-// and forth between two close children.
-func epsilon(second uint32) uint32 { return add(second, second/4+1) }
+// second: the 1+ε trick (ε = 1/2, the best of 1/4, 1/2 and 3/4 on the
+// shared cases) of Pawlewicz and Lew, which lets the best child run a
+// while past its sibling rather than switching back and forth between
+// two close children.
+func epsilon(second uint64) uint64 { return add(second, second/2+1) }
 
 // mid is df-pn's multiple iterative deepening at node n: it searches
 // until n's proof number reaches thpn or its disproof number thdn.
 // Attacker nodes (or) have depth attacker moves left.
-func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
+func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 	if !n.expanded {
 		s.expand(n, or, depth)
 	}
@@ -158,14 +178,14 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
 	}
 	for n.pn != 0 && n.dn != 0 && !s.b.stopped {
 		// Gather the children.
-		best, bestN, second := -1, uint32(inf), uint32(inf)
-		var pn, dn uint32
+		best, bestN, second := -1, uint64(inf), uint64(inf)
+		var pn, dn uint64
 		if or {
 			pn, dn = inf, 0
 		} else {
 			pn, dn = 0, inf
 		}
-		var bestOther uint32
+		var bestOther uint64
 		for i := range n.moves {
 			cp, cd := s.peekAt(n, i, mover, !or, childDepth)
 			x, y := cp, cd // the number to minimise, and the other
@@ -198,7 +218,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
 			return
 		}
 		m := n.moves[best]
-		var cthpn, cthdn uint32
+		var cthpn, cthdn uint64
 		if or {
 			cthpn = min(thpn, epsilon(second))
 			cthdn = add(thdn-dn, bestOther)
@@ -208,6 +228,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint32) {
 		}
 		s.pos.Play(m, mover)
 		c := s.node(!or, childDepth)
+		s.quiet = or && n.quiet
 		s.mid(c, !or, childDepth, cthpn, cthdn)
 		s.pos.Undo()
 	}
@@ -224,7 +245,7 @@ func (s *vctSolver) expand(n *vctNode, or bool, depth int) {
 		s.expandDefender(n, depth, proven, disproven)
 	}
 	if n.pn != 0 && n.dn != 0 {
-		k := uint32(len(n.moves))
+		k := uint64(len(n.moves))
 		if or {
 			n.pn, n.dn = 1, max(1, k)
 		} else {
@@ -261,35 +282,75 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		}
 	} else {
 		cands = s.candidates()
+		// The defender's own VCF, if the attacker passed, refutes every
+		// threat that is not a four unless the threat stops it: the
+		// attacker's other moves are the defences against it.
+		hd := s.dvcf.has(s.d, s.counter)
+		n.quiet = !hd && !s.hasForbidden(s.d)
+		if hd {
+			stops := s.defences(append(Line(nil), s.dvcf.line...), s.d, s.a)
+			kept := cands[:0]
+			for _, m := range cands {
+				if pos.Fours(m, s.a) > 0 || slices.Contains(stops, m) {
+					kept = append(kept, m)
+				}
+			}
+			cands = kept
+		}
 	}
+	fa, fd := pos.AppendFours(nil, s.a), pos.AppendFours(nil, s.d)
 	for _, m := range cands {
 		if pos.Fours(m, s.a) > 0 {
 			n.moves, n.init = append(n.moves, m), append(n.init, 1) // one reply
 			continue
 		}
-		// The attacker had no VCF before m: any VCF now is m's own,
-		// unless m stopped a five of the defender's, which stopped every
-		// VCF that was not a five.
-		t := s.tvcf
-		if len(dw) > 0 {
-			t = s.vcf
-		} else {
-			t.setFocus(m)
-		}
 		// A VCF that is m's own has a four through m, unless m took a
-		// four of the defender's (one of its counters) away.
-		counter := len(dw) > 0 || fourNear(pos, m, s.d)
-		pos.Play(m, s.a)
-		ok := (counter || fourNear(pos, m, s.a)) && t.has(s.a, min(s.threat, depth-1))
-		pos.Undo()
-		if ok {
-			// A threat of a longer VCF leaves the defender more replies.
-			n.moves, n.init = append(n.moves, m), append(n.init, uint8(1+Line(t.line).AttackerMoves()))
+		// four of the defender's (one of its counters) away, or m
+		// stopped a five of the defender's. After m the attacker has a
+		// four point on one of m's lines if it had one there before or
+		// m makes three in a window. Whether m is a threat is asked
+		// when its node is expanded.
+		if len(dw) > 0 || pos.Window(m, s.a) >= 2 || anyNear(fa, m) || anyNear(fd, m) {
+			n.moves, n.init = append(n.moves, m), append(n.init, s.estimate(m))
 		}
 	}
 	if len(n.moves) == 0 {
 		disproven()
 	}
+}
+
+// estimate returns the first proof number of the attacker move m that
+// is not a four: a move that makes a three is likely a threat with one
+// reply fewer to meet than a move that prepares one, and a move near
+// neither of the last two moves of the search (the attacker's last
+// threat and the defender's reply) is less likely to be one: threat
+// sequences stay local.
+func (s *vctSolver) estimate(m board.Point) uint8 {
+	e := uint8(3)
+	if s.pos.Threes(m, s.a) > 0 {
+		e = 2
+	}
+	if s.pos.Len()-s.rootLen >= 2 {
+		r, _, _ := s.pos.Last()
+		s.pos.Undo()
+		a, _, _ := s.pos.Last()
+		s.pos.Play(r, s.d)
+		if !near(m, r) && !near(m, a) {
+			e += farEstimate
+		}
+	}
+	return e
+}
+
+// farEstimate is what estimate adds for a move far from the last two.
+const farEstimate = 5
+
+// hasForbidden reports whether s has a forbidden point.
+func (s *vctSolver) hasForbidden(c gomoku.Stone) bool {
+	for range s.pos.ForbiddenPoints(c) {
+		return true
+	}
+	return false
 }
 
 // candidates returns the attacker's legal moves that lie in a window of
@@ -298,7 +359,6 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 func (s *vctSolver) candidates() []board.Point {
 	pos := s.pos
 	need := max(1, 4-s.threat)
-	n := pos.Size()
 	var out, fours []board.Point
 	for q := range pos.Points() {
 		if pos.Fours(q, s.a) > 0 {
@@ -307,42 +367,12 @@ func (s *vctSolver) candidates() []board.Point {
 			}
 			continue
 		}
-		if !s.inWindow(q, need, n) || !legal(pos, q, s.a) {
+		if pos.Window(q, s.a)+1 < need || !legal(pos, q, s.a) {
 			continue
 		}
 		out = append(out, q)
 	}
 	return append(fours, out...)
-}
-
-// inWindow reports whether q, played by the attacker, is in a 5-point
-// window of a line with no defender stone and at least need attacker
-// stones, q included.
-func (s *vctSolver) inWindow(q board.Point, need, n int) bool {
-	for _, a := range board.Axes {
-		d := a.Forward().Delta()
-		for start := -4; start <= 0; start++ {
-			own, ok := 1, true
-			for k := start; k < start+5 && ok; k++ {
-				if k == 0 {
-					continue
-				}
-				p := q.Add(d.Mul(k))
-				switch {
-				case !pos2In(p, n):
-					ok = false
-				case s.pos.At(p) == s.a:
-					own++
-				case s.pos.At(p) == s.d:
-					ok = false
-				}
-			}
-			if ok && own >= need {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func pos2In(p board.Point, n int) bool {
@@ -369,17 +399,34 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		return
 	}
 	// The threat: the attacker's shortest VCF if the defender passed.
-	if depth <= 0 || !s.vcf.has(s.a, min(s.threat, depth)) {
+	// The attacker had none before its last move m (its node found no
+	// VCF), so any VCF now is m's own, unless m stopped a five of the
+	// defender's, which stopped every VCF that was not a five.
+	if depth <= 0 {
 		disproven()
 		return
 	}
-	threat := append(Line(nil), s.vcf.line...)
+	t := s.vcf
+	if m, _, ok := pos.Last(); ok {
+		pos.Undo()
+		blocked := pos.Wins(m, s.d)
+		pos.Play(m, s.a)
+		if !blocked {
+			t = s.tvcf
+			t.setFocus(m)
+		}
+	}
+	if !t.has(s.a, min(s.threat, depth)) {
+		disproven()
+		return
+	}
+	threat := append(Line(nil), t.line...)
 	// The defender's own VCF refutes a threat that is not a four.
-	if s.dvcf.has(s.d, s.counter) {
+	if !s.quiet && s.dvcf.has(s.d, s.counter) {
 		disproven()
 		return
 	}
-	n.moves = s.defences(threat)
+	n.moves = s.defences(threat, s.a, s.d)
 	if len(n.moves) == 0 {
 		proven()
 	}
@@ -389,7 +436,7 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 // threat of the attacker: its points and five points (around a forbidden
 // five point, the points on its lines that could make it allowed), the
 // defender's fours now and the defender's fours along the threat.
-func (s *vctSolver) defences(threat Line) []board.Point {
+func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 	pos := s.pos
 	n := pos.Size()
 	seen := make([]bool, n*n)
@@ -400,11 +447,11 @@ func (s *vctSolver) defences(threat Line) []board.Point {
 			out = append(out, q)
 		}
 	}
+	var fourBuf []board.Point
 	fours := func() {
-		for q := range pos.Points() {
-			if pos.Fours(q, s.d) > 0 || pos.Wins(q, s.d) {
-				addPt(q)
-			}
+		fourBuf = pos.AppendWins(pos.AppendFours(fourBuf[:0], def), def)
+		for _, q := range fourBuf {
+			addPt(q)
 		}
 	}
 	for _, q := range threat {
@@ -414,16 +461,16 @@ func (s *vctSolver) defences(threat Line) []board.Point {
 	// Play the threat out, the attacker first (the defender passed).
 	played := 0
 	for i, q := range threat {
-		mover := s.a
+		mover := att
 		if i%2 == 1 {
-			mover = s.d
+			mover = def
 		}
 		if pos.At(q) != gomoku.Empty {
 			break
 		}
 		pos.Play(q, mover)
 		played++
-		if mover == s.d {
+		if mover == def {
 			fours()
 		}
 	}
@@ -432,7 +479,7 @@ func (s *vctSolver) defences(threat Line) []board.Point {
 	if played == len(threat) {
 		pos.Undo()
 		played--
-		buf = pos.FivesAfter(buf, last, s.a)
+		buf = pos.FivesAfter(buf, last, att)
 		if len(buf) == 1 {
 			// A five point that the defender may not play: the defender's
 			// stones on its lines might make it playable.
@@ -452,7 +499,7 @@ func (s *vctSolver) defences(threat Line) []board.Point {
 	}
 	legalOut := out[:0]
 	for _, q := range out {
-		if legal(pos, q, s.d) {
+		if legal(pos, q, def) {
 			legalOut = append(legalOut, q)
 		}
 	}
@@ -498,6 +545,19 @@ func (s *vctSolver) extract(depth int) Line {
 		played++
 		or, depth = !or, childDepth
 	}
+}
+
+// anyNear reports whether one of ps is on one of the 4 lines through m,
+// 1 to 4 points from it: with ps the four points of a colour, whether
+// fourNear holds.
+func anyNear(ps []board.Point, m board.Point) bool {
+	for _, p := range ps {
+		dr, dc := p.Row-m.Row, p.Col-m.Col
+		if dr >= -4 && dr <= 4 && dc >= -4 && dc <= 4 && (dr == 0 || dc == 0 || dr == dc || dr == -dc) && (dr != 0 || dc != 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // fourNear reports whether s has a point that makes a four on one of the
