@@ -55,9 +55,13 @@ func (s *vcfSolver) setFocus(m board.Point) {
 
 // near reports whether p lies on one of the 4 lines through q within 5
 // points of it: the points whose patterns a stone at q can change.
-func near(p, q board.Point) bool {
+func near(p, q board.Point) bool { return within(p, q, 5) }
+
+// within reports whether p lies on one of the 4 lines through q at most
+// r points from it (p = q included).
+func within(p, q board.Point, r int) bool {
 	dr, dc := p.Row-q.Row, p.Col-q.Col
-	if dr < -5 || dr > 5 || dc < -5 || dc > 5 {
+	if dr < -r || dr > r || dc < -r || dc > r {
 		return false
 	}
 	return dr == 0 || dc == 0 || dr == dc || dr == -dc
@@ -256,9 +260,10 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 // makes a four and that are not already in moves, leaving out skip when
 // hint is set, and returns the extended slice.
 func (s *vcfSolver) appendFoursNear(moves []board.Point, p board.Point, a gomoku.Stone, hint bool, skip board.Point) []board.Point {
-	for _, dd := range [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}} {
+	for _, ax := range board.Axes {
+		d := ax.Forward().Delta()
 		for k := -5; k <= 5; k++ {
-			q := board.Pt(p.Row+k*dd[0], p.Col+k*dd[1])
+			q := p.Add(d.Mul(k))
 			if k != 0 && s.pos.Fours(q, a) > 0 && (!hint || q != skip) && !slices.Contains(moves, q) {
 				moves = append(moves, q)
 			}

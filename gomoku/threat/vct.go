@@ -549,26 +549,11 @@ func (s *vctSolver) extract(depth int) Line {
 
 // anyNear reports whether one of ps is on one of the 4 lines through m,
 // 1 to 4 points from it: with ps the four points of a colour, whether
-// fourNear holds.
+// that colour has a four point on one of m's lines within 4 points.
 func anyNear(ps []board.Point, m board.Point) bool {
 	for _, p := range ps {
-		dr, dc := p.Row-m.Row, p.Col-m.Col
-		if dr >= -4 && dr <= 4 && dc >= -4 && dc <= 4 && (dr == 0 || dc == 0 || dr == dc || dr == -dc) && (dr != 0 || dc != 0) {
+		if p != m && within(p, m, 4) {
 			return true
-		}
-	}
-	return false
-}
-
-// fourNear reports whether s has a point that makes a four on one of the
-// 4 lines through m, within 4 points of it.
-func fourNear(pos *pattern.Position, m board.Point, s gomoku.Stone) bool {
-	for _, a := range board.Axes {
-		d := a.Forward().Delta()
-		for k := -4; k <= 4; k++ {
-			if k != 0 && pos.Fours(m.Add(d.Mul(k)), s) > 0 {
-				return true
-			}
 		}
 	}
 	return false
