@@ -32,12 +32,18 @@ func (b *bounds) set(lo, up int) {
 	b.up.Store(int32(up))
 }
 
-// reporter calls fn every interval with the progress of the search of sh
-// until stop is called; stop waits for the last call to end. negate tells
-// that the searched root is the opponent's (the side to move passes).
-func reporter(sh *shared, fn func(Progress), every time.Duration, start time.Time, negate, wld bool, squares int) (stop func()) {
+// reporter calls opts.Progress every opts.ProgressEvery with the
+// progress of the search of sh until stop is called; stop waits for the
+// last call to end. negate tells that the searched root is the
+// opponent's (the side to move passes).
+func reporter(sh *shared, opts Options, start time.Time, negate bool) (stop func()) {
+	every := opts.ProgressEvery
 	if every <= 0 {
 		every = time.Second
+	}
+	lim := sh.squares
+	if opts.WLD {
+		lim = 1
 	}
 	done := make(chan struct{})
 	var wg sync.WaitGroup
@@ -53,12 +59,8 @@ func reporter(sh *shared, fn func(Progress), every time.Duration, start time.Tim
 				if negate {
 					lo, up = -up, -lo
 				}
-				lim := squares
-				if wld {
-					lim = 1
-				}
 				lo, up = max(min(lo, lim), -lim), max(min(up, lim), -lim)
-				fn(Progress{Nodes: sh.nodes.Load(), Time: time.Since(start), Lower: lo, Upper: up})
+				opts.Progress(Progress{Nodes: sh.nodes.Load(), Time: time.Since(start), Lower: lo, Upper: up})
 			}
 		}
 	})

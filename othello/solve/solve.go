@@ -192,7 +192,7 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	sh.root.set(alpha, beta)
 	if opts.Progress != nil {
 		negate := kernel.Moves(p, o)&e == 0
-		stop := reporter(sh, opts.Progress, opts.ProgressEvery, start, negate, opts.WLD, sh.squares)
+		stop := reporter(sh, opts, start, negate)
 		defer stop()
 	}
 	switch {
