@@ -44,7 +44,7 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 	s := &vctSolver{
 		pos: pos, a: attacker, d: attacker.Opponent(), b: b,
 		vcf: newVCFSolver(pos, b), dvcf: newVCFSolver(pos, b), tvcf: newVCFSolver(pos, b),
-		tt: map[uint64]*vctNode{}, threat: lim.Threat, rootLen: pos.Len(),
+		threat: lim.Threat, rootLen: pos.Len(),
 	}
 	if s.threat <= 0 {
 		s.threat = 2
@@ -54,7 +54,7 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 		s.counter = defaultCounter
 	}
 	depth := depthOf(lim)
-	root := s.node(true, depth)
+	root, _ := s.node(true, depth)
 	s.mid(root, true, depth, inf, inf)
 	res := Result{Nodes: b.nodes}
 	var line Line
@@ -75,18 +75,15 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 // of finite numbers that a search can reach.
 const inf = 1 << 62
 
-// A vctNode is a position of the AND/OR tree at a given depth.
-type vctNode struct {
-	pn, dn   uint64
-	expanded bool
-	// quiet: at an attacker node, the defender has no VCF of s.counter
-	// fours and no forbidden point, so it has none after an attacker
-	// move either (an attacker stone only takes the defender's points
-	// and makes forbidden points allowed).
-	quiet bool
-	moves []board.Point // the children's moves
-	init  []uint8       // at an attacker node, each child's first proof number
-	vcf   Line          // an attacker node proven by a VCF: its line
+// ref returns the childRef of move m with first proof number init.
+func (s *vctSolver) ref(m board.Point, init uint8) childRef {
+	return childRef(m.Row*s.pos.Size()+m.Col) | childRef(min(init, maxInit))<<refBits
+}
+
+// point returns the move of r.
+func (s *vctSolver) point(r childRef) board.Point {
+	q := int(r & refMask)
+	return board.Pt(q/s.pos.Size(), q%s.pos.Size())
 }
 
 type vctSolver struct {
@@ -95,11 +92,14 @@ type vctSolver struct {
 	b         *budget
 	vcf, dvcf *vcfSolver
 	tvcf      *vcfSolver // the threat test of a move, focused on it
-	tt        map[uint64]*vctNode
+	tt        vctTree
 	threat    int
 	counter   int  // the longest defender VCF looked for against a threat
 	quiet     bool // the parent of the node being expanded is quiet
 	rootLen   int  // pos.Len() at the root
+	// Scratch buffers of expandAttacker.
+	dw, cands, fa, fd []board.Point
+	refs              []childRef
 }
 
 // andKey and depthKeys make the table key of a node from the stones.
@@ -124,34 +124,49 @@ func key(hash uint64, or bool, depth int) uint64 {
 	return hash ^ depthKeys[depth]
 }
 
-// node returns the table entry of the current position.
-func (s *vctSolver) node(or bool, depth int) *vctNode {
+// node returns the table entry of the current position, a new one if
+// it has none, and its number.
+func (s *vctSolver) node(or bool, depth int) (*vctNode, uint32) {
 	k := key(s.pos.Hash(), or, depth)
-	n := s.tt[k]
-	if n == nil {
-		n = &vctNode{pn: 1, dn: 1}
-		s.tt[k] = n
+	i, ok := s.tt.get(k)
+	if !ok {
+		i = s.tt.add(k)
 	}
-	return n
+	return s.tt.node(i), i
 }
 
 // peek returns the proof and disproof numbers of the child after move m,
 // 1 and 1 when it has not been seen.
 func (s *vctSolver) peek(m board.Point, mover gomoku.Stone, childOr bool, depth int) (uint64, uint64) {
-	if n := s.tt[key(s.pos.HashAfter(m, mover), childOr, depth)]; n != nil {
+	if i, ok := s.tt.get(key(s.pos.HashAfter(m, mover), childOr, depth)); ok {
+		n := s.tt.node(i)
 		return n.pn, n.dn
 	}
 	return 1, 1
 }
 
-// peekAt is peek for child i of n, whose first proof number is the
-// node's estimate when it has one.
-func (s *vctSolver) peekAt(n *vctNode, i int, mover gomoku.Stone, childOr bool, depth int) (uint64, uint64) {
-	if c := s.tt[key(s.pos.HashAfter(n.moves[i], mover), childOr, depth)]; c != nil {
-		return c.pn, c.dn
+// link records in kids the children of the current position that are
+// in the tree: only the search below a node adds its children, so a
+// node learns of the others once, when the search enters it.
+func (s *vctSolver) link(kids []vctChild, mover gomoku.Stone, childOr bool, depth int) {
+	for i := range kids {
+		if kids[i].node == 0 {
+			if j, ok := s.tt.get(key(s.pos.HashAfter(s.point(kids[i].ref), mover), childOr, depth)); ok {
+				kids[i].node = j + 1
+			}
+		}
 	}
-	if i < len(n.init) {
-		return uint64(n.init[i]), 1
+}
+
+// peekAt returns the proof and disproof numbers of child c: its node's,
+// or its first estimate.
+func (s *vctSolver) peekAt(c vctChild) (uint64, uint64) {
+	if c.node != 0 {
+		n := s.tt.node(c.node - 1)
+		return n.pn, n.dn
+	}
+	if init := c.ref >> refBits; init > 0 {
+		return uint64(init), 1
 	}
 	return 1, 1
 }
@@ -169,13 +184,15 @@ func epsilon(second uint64) uint64 { return add(second, second/2+1) }
 // until n's proof number reaches thpn or its disproof number thdn.
 // Attacker nodes (or) have depth attacker moves left.
 func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
-	if !n.expanded {
+	if n.flags&expanded == 0 {
 		s.expand(n, or, depth)
 	}
 	mover, childDepth := s.a, depth-1
 	if !or {
 		mover, childDepth = s.d, depth
 	}
+	kids := s.tt.children(n)
+	s.link(kids, mover, !or, childDepth)
 	for n.pn != 0 && n.dn != 0 && !s.b.stopped {
 		// Gather the children.
 		best, bestN, second := -1, uint64(inf), uint64(inf)
@@ -186,8 +203,8 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 			pn, dn = 0, inf
 		}
 		var bestOther uint64
-		for i := range n.moves {
-			cp, cd := s.peekAt(n, i, mover, !or, childDepth)
+		for i, c := range kids {
+			cp, cd := s.peekAt(c)
 			x, y := cp, cd // the number to minimise, and the other
 			if !or {
 				x, y = cd, cp
@@ -204,7 +221,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 			}
 		}
 		n.pn, n.dn = pn, dn
-		if len(n.moves) == 0 {
+		if len(kids) == 0 {
 			if or {
 				n.pn, n.dn = inf, 0
 			} else {
@@ -217,7 +234,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 		if s.b.spend() {
 			return
 		}
-		m := n.moves[best]
+		m := s.point(kids[best].ref)
 		var cthpn, cthdn uint64
 		if or {
 			cthpn = min(thpn, epsilon(second))
@@ -227,8 +244,9 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 			cthpn = add(thpn-pn, bestOther)
 		}
 		s.pos.Play(m, mover)
-		c := s.node(!or, childDepth)
-		s.quiet = or && n.quiet
+		c, ci := s.node(!or, childDepth)
+		kids[best].node = ci + 1
+		s.quiet = or && n.flags&quiet != 0
 		s.mid(c, !or, childDepth, cthpn, cthdn)
 		s.pos.Undo()
 	}
@@ -236,7 +254,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 
 // expand evaluates a new node: a win, a loss, or its children.
 func (s *vctSolver) expand(n *vctNode, or bool, depth int) {
-	n.expanded = true
+	n.flags |= expanded
 	proven := func() { n.pn, n.dn = 0, inf }
 	disproven := func() { n.pn, n.dn = inf, 0 }
 	if or {
@@ -245,7 +263,7 @@ func (s *vctSolver) expand(n *vctNode, or bool, depth int) {
 		s.expandDefender(n, depth, proven, disproven)
 	}
 	if n.pn != 0 && n.dn != 0 {
-		k := uint64(len(n.moves))
+		k := uint64(n.n)
 		if or {
 			n.pn, n.dn = 1, max(1, k)
 		} else {
@@ -261,8 +279,8 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		disproven()
 		return
 	}
-	if line, st := s.vcf.solve(s.a, depth); st == Win {
-		n.vcf = line
+	if s.vcf.has(s.a, depth) {
+		n.flags |= byVCF
 		proven()
 		return
 	}
@@ -270,38 +288,39 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		disproven()
 		return
 	}
-	dw := pos.AppendWins(nil, s.d)
+	dw := pos.AppendWins(s.dw[:0], s.d)
+	s.dw = dw
 	if len(dw) >= 2 {
 		disproven()
 		return
 	}
-	var cands []board.Point
+	cands := s.cands[:0]
 	if len(dw) == 1 {
 		if legal(pos, dw[0], s.a) {
-			cands = dw
+			cands = append(cands, dw[0])
 		}
 	} else {
-		cands = s.candidates()
+		cands = s.candidates(cands)
 		// The defender's own VCF, if the attacker passed, refutes every
 		// threat that is not a four unless the threat stops it: the
 		// attacker's other moves are the defences against it.
 		hd := s.dvcf.has(s.d, s.counter)
-		n.quiet = !hd && !s.hasForbidden(s.d)
+		if !hd && !s.hasForbidden(s.d) {
+			n.flags |= quiet
+		}
 		if hd {
 			stops := s.defences(append(Line(nil), s.dvcf.line...), s.d, s.a)
-			kept := cands[:0]
-			for _, m := range cands {
-				if pos.Fours(m, s.a) > 0 || slices.Contains(stops, m) {
-					kept = append(kept, m)
-				}
-			}
-			cands = kept
+			cands = slices.DeleteFunc(cands, func(m board.Point) bool {
+				return pos.Fours(m, s.a) == 0 && !slices.Contains(stops, m)
+			})
 		}
 	}
-	fa, fd := pos.AppendFours(nil, s.a), pos.AppendFours(nil, s.d)
+	s.cands = cands
+	s.fa, s.fd = pos.AppendFours(s.fa[:0], s.a), pos.AppendFours(s.fd[:0], s.d)
+	refs := s.refs[:0]
 	for _, m := range cands {
 		if pos.Fours(m, s.a) > 0 {
-			n.moves, n.init = append(n.moves, m), append(n.init, 1) // one reply
+			refs = append(refs, s.ref(m, 1)) // one reply
 			continue
 		}
 		// A VCF that is m's own has a four through m, unless m took a
@@ -310,13 +329,16 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		// four point on one of m's lines if it had one there before or
 		// m makes three in a window. Whether m is a threat is asked
 		// when its node is expanded.
-		if len(dw) > 0 || pos.Window(m, s.a) >= 2 || anyNear(fa, m) || anyNear(fd, m) {
-			n.moves, n.init = append(n.moves, m), append(n.init, s.estimate(m))
+		if len(dw) > 0 || pos.Window(m, s.a) >= 2 || anyNear(s.fa, m) || anyNear(s.fd, m) {
+			refs = append(refs, s.ref(m, s.estimate(m)))
 		}
 	}
-	if len(n.moves) == 0 {
+	s.refs = refs
+	if len(refs) == 0 {
 		disproven()
+		return
 	}
+	s.tt.setKids(n, refs)
 }
 
 // estimate returns the first proof number of the attacker move m that
@@ -353,26 +375,23 @@ func (s *vctSolver) hasForbidden(c gomoku.Stone) bool {
 	return false
 }
 
-// candidates returns the attacker's legal moves that lie in a window of
-// 5 points on a line holding no defender stone and enough attacker stones
-// (with the move) for a VCF of s.threat fours to use it.
-func (s *vctSolver) candidates() []board.Point {
+// candidates appends to dst the attacker's legal moves that lie in a
+// window of 5 points on a line holding no defender stone and enough
+// attacker stones (with the move) for a VCF of s.threat fours to use it,
+// its fours first, and returns the extended slice.
+func (s *vctSolver) candidates(dst []board.Point) []board.Point {
 	pos := s.pos
 	need := max(1, 4-s.threat)
-	var out, fours []board.Point
+	start := len(dst)
+	dst = pos.AppendFours(dst, s.a)
+	dst = append(dst[:start], slices.DeleteFunc(dst[start:], func(q board.Point) bool { return !legal(pos, q, s.a) })...)
 	for q := range pos.Points() {
-		if pos.Fours(q, s.a) > 0 {
-			if legal(pos, q, s.a) {
-				fours = append(fours, q)
-			}
+		if pos.Fours(q, s.a) > 0 || pos.Window(q, s.a)+1 < need || !legal(pos, q, s.a) {
 			continue
 		}
-		if pos.Window(q, s.a)+1 < need || !legal(pos, q, s.a) {
-			continue
-		}
-		out = append(out, q)
+		dst = append(dst, q)
 	}
-	return append(fours, out...)
+	return dst
 }
 
 func pos2In(p board.Point, n int) bool {
@@ -390,7 +409,7 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		case len(aw) >= 2 || !legal(pos, aw[0], s.d):
 			proven()
 		default:
-			n.moves = aw
+			s.tt.setKids(n, []childRef{s.ref(aw[0], 0)})
 		}
 		return
 	}
@@ -426,8 +445,13 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		disproven()
 		return
 	}
-	n.moves = s.defences(threat, s.a, s.d)
-	if len(n.moves) == 0 {
+	refs := s.refs[:0]
+	for _, q := range s.defences(threat, s.a, s.d) {
+		refs = append(refs, s.ref(q, 0))
+	}
+	s.refs = refs
+	s.tt.setKids(n, refs)
+	if len(refs) == 0 {
 		proven()
 	}
 }
@@ -518,20 +542,22 @@ func (s *vctSolver) extract(depth int) Line {
 	}()
 	or := true
 	for {
-		n := s.tt[key(s.pos.Hash(), or, depth)]
-		if n == nil || n.pn != 0 {
+		i, ok := s.tt.get(key(s.pos.Hash(), or, depth))
+		if !ok || s.tt.node(i).pn != 0 {
 			return line // not reached for a proven root
 		}
-		if or && n.vcf != nil {
-			return append(line, n.vcf...)
+		n := s.tt.node(i)
+		if or && n.flags&byVCF != 0 {
+			v, _ := s.vcf.solve(s.a, depth)
+			return append(line, v...)
 		}
 		mover, childDepth := s.a, depth-1
 		if !or {
 			mover, childDepth = s.d, depth
 		}
 		next := -1
-		for i, m := range n.moves {
-			if cp, _ := s.peek(m, mover, !or, childDepth); cp == 0 {
+		for i, c := range s.tt.children(n) {
+			if cp, _ := s.peek(s.point(c.ref), mover, !or, childDepth); cp == 0 {
 				next = i
 				break
 			}
@@ -539,7 +565,7 @@ func (s *vctSolver) extract(depth int) Line {
 		if next < 0 {
 			return line // a terminal defender node: the attacker's last move won
 		}
-		m := n.moves[next]
+		m := s.point(s.tt.children(n)[next].ref)
 		line = append(line, m)
 		s.pos.Play(m, mover)
 		played++

@@ -1,0 +1,116 @@
+package threat
+
+// vctTree holds the nodes of a VCT search and their children, without a
+// Go pointer in its bulk: a long search keeps tens of millions of nodes
+// (24 bytes each and 8 a child), and a heap of pointers would make every
+// garbage collection walk them. Nodes and children live in chunks that
+// never move, so a *vctNode stays valid while the tree grows. The zero
+// vctTree is empty and ready to use.
+type vctTree struct {
+	index map[uint64]uint32 // a node's key → its number
+	nodes [][]vctNode       // by number: chunk number>>chunkBits
+	kids  [][]vctChild      // the children, by offset, likewise
+	nKids uint32            // offsets in use
+}
+
+// chunkBits sets the size of a chunk: 1<<chunkBits nodes or children.
+const chunkBits = 16
+
+// A vctNode is a position of the AND/OR tree at a given depth.
+type vctNode struct {
+	pn, dn uint64
+	kids   uint32 // the offset of the first child in the tree
+	n      uint16 // the number of children
+	flags  uint8
+}
+
+// The flags of a node.
+const (
+	// expanded: the node has been evaluated, its children listed.
+	expanded = 1 << iota
+	// quiet: at an attacker node, the defender has no VCF of s.counter
+	// fours and no forbidden point, so it has none after an attacker
+	// move either (an attacker stone only takes the defender's points
+	// and makes forbidden points allowed).
+	quiet
+	// byVCF: an attacker node proven by a VCF.
+	byVCF
+)
+
+// A vctChild is one child of a node: its move and, once the child is
+// known to be in the tree, its number plus one.
+type vctChild struct {
+	node uint32
+	ref  childRef
+}
+
+// A childRef is a child's move: its point index (row×size + col, 10
+// bits) and, at an attacker node, its first proof number (the 6 bits
+// above, 0 for the default).
+type childRef uint16
+
+const (
+	refBits = 10
+	refMask = 1<<refBits - 1
+	maxInit = 1<<(16-refBits) - 1
+)
+
+// get returns the number of the node of key and reports whether there is
+// one.
+func (t *vctTree) get(key uint64) (uint32, bool) {
+	i, ok := t.index[key]
+	return i, ok
+}
+
+// node returns node number i.
+func (t *vctTree) node(i uint32) *vctNode {
+	return &t.nodes[i>>chunkBits][i&(1<<chunkBits-1)]
+}
+
+// add makes a new node of key with proof and disproof numbers 1 and
+// returns its number.
+func (t *vctTree) add(key uint64) uint32 {
+	if t.index == nil {
+		t.index = map[uint64]uint32{}
+	}
+	i := uint32(len(t.index))
+	if i&(1<<chunkBits-1) == 0 {
+		t.nodes = append(t.nodes, make([]vctNode, 1<<chunkBits))
+	}
+	t.index[key] = i
+	*t.node(i) = vctNode{pn: 1, dn: 1}
+	return i
+}
+
+// setKids gives n the children refs, in one chunk.
+func (t *vctTree) setKids(n *vctNode, refs []childRef) {
+	k := uint32(len(refs))
+	if k == 0 {
+		return
+	}
+	const size = 1 << chunkBits
+	if t.nKids&(size-1)+k > size {
+		t.nKids = (t.nKids>>chunkBits + 1) << chunkBits // a node's children stay in one chunk
+	}
+	for int(t.nKids>>chunkBits) >= len(t.kids) {
+		t.kids = append(t.kids, make([]vctChild, size))
+	}
+	n.kids, n.n = t.nKids, uint16(k)
+	c := t.children(n)
+	for i, r := range refs {
+		c[i] = vctChild{ref: r}
+	}
+	t.nKids += k
+}
+
+// children returns the children of n.
+func (t *vctTree) children(n *vctNode) []vctChild {
+	if n.n == 0 {
+		return nil
+	}
+	off := n.kids & (1<<chunkBits - 1)
+	return t.kids[n.kids>>chunkBits][off : off+uint32(n.n)]
+}
+
+// len returns the number of nodes.
+func (t *vctTree) len() int { return len(t.index) }
