@@ -4,10 +4,24 @@ import "github.com/seed131617c4/board"
 
 // vcfTable is the table of a VCF search: what is known of a position
 // with a given attacker, by key, in an open-addressing table that doubles
-// when half full. The zero vcfTable is empty and ready to use.
+// when half full up to maxTableSlots (64 MB). A key lives within
+// maxProbe slots of its home; at full size a new key whose slots are all
+// taken replaces the entry at its home, so a long search runs in bounded
+// memory and forgets some of what it learnt (an entry only saves work:
+// a search without it finds the same). The zero vcfTable is empty and
+// ready to use.
 type vcfTable struct {
 	slots []vcfSlot
 	n     int // slots in use
+	limit int // the most slots: maxTableSlots when 0 (tests set less)
+}
+
+// most returns the most slots of t.
+func (t *vcfTable) most() int {
+	if t.limit > 0 {
+		return t.limit
+	}
+	return maxTableSlots
 }
 
 // A vcfSlot is one vcfEntry with its key, packed in 16 bytes.
@@ -18,17 +32,26 @@ type vcfSlot struct {
 	used      bool
 }
 
-// minTableSlots is the size of a table at its first entry.
-const minTableSlots = 1 << 10
+// The sizes of a table, in slots: at its first entry and at most, and
+// the most slots a key is looked for in.
+const (
+	minTableSlots = 1 << 10
+	maxTableSlots = 1 << 22
+	maxProbe      = 8
+)
 
-// find returns the slot of key: its own, or the empty slot where it goes.
+// find returns the slot of key: its own, or the empty slot where it goes,
+// or nil when the maxProbe slots from its home are all taken by others.
 func (t *vcfTable) find(key uint64) *vcfSlot {
 	mask := uint64(len(t.slots) - 1)
-	for i := key & mask; ; i = (i + 1) & mask {
+	i := key & mask
+	for range maxProbe {
 		if sl := &t.slots[i]; !sl.used || sl.key == key {
 			return sl
 		}
+		i = (i + 1) & mask
 	}
+	return nil
 }
 
 // get returns the entry of key and reports whether there is one.
@@ -37,7 +60,7 @@ func (t *vcfTable) get(key uint64) (vcfEntry, bool) {
 		return vcfEntry{}, false
 	}
 	sl := t.find(key)
-	if !sl.used {
+	if sl == nil || !sl.used {
 		return vcfEntry{}, false
 	}
 	return vcfEntry{fail: sl.fail, win: sl.win, move: board.Pt(int(sl.row), int(sl.col))}, true
@@ -45,23 +68,36 @@ func (t *vcfTable) get(key uint64) (vcfEntry, bool) {
 
 // put sets the entry of key.
 func (t *vcfTable) put(key uint64, e vcfEntry) {
-	if 2*(t.n+1) > len(t.slots) {
+	if 2*(t.n+1) > len(t.slots) && len(t.slots) < t.most() {
 		t.grow()
 	}
 	sl := t.find(key)
-	if !sl.used {
+	for sl == nil && len(t.slots) < t.most() {
+		t.grow()
+		sl = t.find(key)
+	}
+	switch {
+	case sl == nil:
+		sl = &t.slots[key&uint64(len(t.slots)-1)] // replace the entry at home
+	case !sl.used:
 		t.n++
 	}
 	*sl = vcfSlot{key: key, fail: e.fail, win: e.win, row: int8(e.move.Row), col: int8(e.move.Col), used: true}
 }
 
-// grow doubles the table and puts its entries back.
+// grow doubles the table and puts its entries back (one with no room
+// within maxProbe of its home is dropped).
 func (t *vcfTable) grow() {
 	old := t.slots
-	t.slots = make([]vcfSlot, max(minTableSlots, 2*len(old)))
+	t.slots = make([]vcfSlot, min(max(minTableSlots, 2*len(old)), max(t.most(), minTableSlots)))
+	t.n = 0
 	for _, sl := range old {
-		if sl.used {
-			*t.find(sl.key) = sl
+		if !sl.used {
+			continue
+		}
+		if p := t.find(sl.key); p != nil {
+			*p = sl
+			t.n++
 		}
 	}
 }
