@@ -224,6 +224,10 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			}
 			continue
 		}
+		if s.failsAfter(m, q, a, d-1) {
+			s.deep = true // as the search of the child would say
+			continue
+		}
 		pos.Play(m, a)
 		if !legal(pos, q, def) {
 			pos.Undo()
@@ -254,6 +258,20 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		s.fail(key, d)
 	}
 	return false
+}
+
+// failsAfter reports whether the table says that a has no VCF of d
+// moves after a's four m and the block q, when the block is sure to be
+// played: allowed to the defender and no five of its own, which m
+// cannot make either. It saves playing the two moves to read the entry.
+func (s *vcfSolver) failsAfter(m, q board.Point, a gomoku.Stone, d int) bool {
+	pos, def := s.pos, a.Opponent()
+	if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) || pos.Wins(q, def) {
+		return false
+	}
+	h := pos.HashAfter(m, a) ^ pos.HashAfter(q, def) ^ pos.Hash() // both played
+	e, seen := s.tt.get(h ^ colourKey[a] ^ s.fkey)
+	return seen && int(e.fail) >= d
 }
 
 // appendFoursNear appends to moves the points near p (see near) where a
