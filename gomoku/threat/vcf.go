@@ -106,7 +106,12 @@ func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status) {
 // has reports whether a has a VCF of at most depth moves, leaving the
 // line in s.line.
 func (s *vcfSolver) has(a gomoku.Stone, depth int) bool {
-	for d := 1; d <= depth; d++ {
+	// The depths that the table says fail need no search.
+	from := 1
+	if e, ok := s.tt.get(s.pos.Hash() ^ colourKey[a] ^ s.fkey); ok {
+		from = int(e.fail) + 1
+	}
+	for d := from; d <= depth; d++ {
 		s.line, s.deep = s.line[:0], false
 		if s.search(a, d, 0) {
 			return true
