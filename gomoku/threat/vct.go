@@ -100,7 +100,7 @@ type vctSolver struct {
 	rootLen   int  // pos.Len() at the root
 	// Scratch buffers of expandAttacker.
 	dw, cands, fa []board.Point
-	refs              []childRef
+	refs          []childRef
 }
 
 // andKey and depthKeys make the table key of a node from the stones.
