@@ -305,12 +305,15 @@ func (p *Position) remove(q int, s gomoku.Stone) {
 }
 
 // around adds (sign 1) or takes away (sign -1) a stone of s at (row, col)
-// in the window keys of the points within 5 steps on its 4 lines.
+// in the window keys of the points within 5 steps on its 4 lines. It
+// updates the keys first and reads the tables after, so that the reads
+// (the cost: the tables are bigger than the first-level cache) overlap.
 func (p *Position) around(row, col int, s gomoku.Stone, sign int) {
 	n := p.size
 	own := int(s - 1)
-	tabs := [2]*lineTables{p.tab[own], p.tab[1-own]}
 	at := row*n + col
+	var touched [4 * 2 * window]uint16 // empty points: index<<2 | axis
+	m := 0
 	for a, d := range axisDelta {
 		step := d[0]*n + d[1]
 		for _, dir := range [2]int{-1, 1} {
@@ -333,23 +336,25 @@ func (p *Position) around(row, col int, s gomoku.Stone, sign int) {
 				// for its colour, 2 for the other.
 				w := uint16(sign) * pow3[digit(-dir*k)]
 				pt := &p.pts[q]
-				empty := p.cells[q] == gomoku.Empty
-				if !empty { // its entries are read again when it empties
-					pt.key[own][a] += w
-					pt.key[1-own][a] += 2 * w
-					continue
+				pt.key[own][a] += w
+				pt.key[1-own][a] += 2 * w
+				if p.cells[q] == gomoku.Empty { // an occupied point's entries are read when it empties
+					touched[m] = uint16(q<<2 | a)
+					m++
 				}
-				for j, i := range [2]int{own, 1 - own} {
-					key := pt.key[i][a] + w*uint16(j+1)
-					pt.key[i][a] = key
-					e := tabs[j].hot[key]
-					if old := pt.pat[i][a]; e != old {
-						pt.pat[i][a] = e
-						p.sum[i][q] += e.wide() - old.wide()
-						p.count[i][old.class()]--
-						p.count[i][e.class()]++
-					}
-				}
+			}
+		}
+	}
+	for _, t := range touched[:m] {
+		q, a := int(t>>2), int(t&3)
+		pt := &p.pts[q]
+		for i := range 2 {
+			e := p.tab[i].hot[pt.key[i][a]]
+			if old := pt.pat[i][a]; e != old {
+				pt.pat[i][a] = e
+				p.sum[i][q] += e.wide() - old.wide()
+				p.count[i][old.class()]--
+				p.count[i][e.class()]++
 			}
 		}
 	}
