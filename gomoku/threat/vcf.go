@@ -1,7 +1,6 @@
 package threat
 
 import (
-	"slices"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -173,7 +172,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			// The last move of a line far from the focus: near it.
 			// A longer line might find one elsewhere.
 			s.deep = true
-			moves = s.appendFoursNear(moves, s.focus, a, hint, e.move)
+			moves = s.appendFoursNear(moves, []board.Point{s.focus}, a)
 			break
 		}
 		if d == 1 && ply > 0 && !restrictedFor(pos.Rule(), def) {
@@ -183,9 +182,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			// defender with forbidden points may lose at a five point
 			// that the defender's own stones made forbidden.)
 			s.deep = true // a longer line might find one elsewhere
-			for _, p := range s.line {
-				moves = s.appendFoursNear(moves, p, a, hint, e.move)
-			}
+			moves = s.appendFoursNear(moves, s.line, a)
 			break
 		}
 		fours := pos.AppendFours(moves, a)
@@ -279,16 +276,29 @@ func (s *vcfSolver) failsAfter(m, q board.Point, a gomoku.Stone, d int) bool {
 	return seen && int(e.fail) >= d
 }
 
-// appendFoursNear appends to moves the points near p (see near) where a
-// makes a four and that are not already in moves, leaving out skip when
-// hint is set, and returns the extended slice.
-func (s *vcfSolver) appendFoursNear(moves []board.Point, p board.Point, a gomoku.Stone, hint bool, skip board.Point) []board.Point {
-	for _, ax := range board.Axes {
-		d := ax.Forward().Delta()
-		for k := -5; k <= 5; k++ {
-			q := p.Add(d.Mul(k))
-			if k != 0 && s.pos.Fours(q, a) > 0 && (!hint || q != skip) && !slices.Contains(moves, q) {
-				moves = append(moves, q)
+// appendFoursNear appends to moves the points near one of centres (see
+// near), in their order, where a makes a four and that are not already
+// in moves, and returns the extended slice.
+func (s *vcfSolver) appendFoursNear(moves, centres []board.Point, a gomoku.Stone) []board.Point {
+	n := s.pos.Size()
+	var seen [(gomoku.MaxSize*gomoku.MaxSize + 63) / 64]uint64
+	for _, q := range moves {
+		i := q.Row*n + q.Col
+		seen[i>>6] |= 1 << (i & 63)
+	}
+	for _, p := range centres {
+		for _, ax := range board.Axes {
+			d := ax.Forward().Delta()
+			for k := -5; k <= 5; k++ {
+				q := p.Add(d.Mul(k))
+				if k == 0 || !s.pos.In(q) {
+					continue
+				}
+				i := q.Row*n + q.Col
+				if seen[i>>6]&(1<<(i&63)) == 0 && s.pos.Fours(q, a) > 0 {
+					seen[i>>6] |= 1 << (i & 63)
+					moves = append(moves, q)
+				}
 			}
 		}
 	}
