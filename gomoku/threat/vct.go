@@ -319,6 +319,8 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 	s.cands = cands
 	s.fa = pos.AppendFours(s.fa[:0], s.a)
 	refs := s.refs[:0]
+	var buf [2]board.Point
+	last := s.lastTwo(&buf)
 	for _, m := range cands {
 		if pos.Fours(m, s.a) > 0 {
 			refs = append(refs, s.ref(m, 1)) // one reply
@@ -335,7 +337,7 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		// is lost. Whether m is a threat is asked when its node is
 		// expanded.
 		if w := pos.Window(m, s.a); len(dw) > 0 || w >= 2 || w == 1 && anyNear(s.fa, m) {
-			refs = append(refs, s.ref(m, s.estimate(m)))
+			refs = append(refs, s.ref(m, s.estimate(m, last)))
 		}
 	}
 	s.refs = refs
@@ -349,24 +351,32 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 // estimate returns the first proof number of the attacker move m that
 // is not a four: a move that makes a three is likely a threat with one
 // reply fewer to meet than a move that prepares one, and a move near
-// neither of the last two moves of the search (the attacker's last
-// threat and the defender's reply) is less likely to be one: threat
-// sequences stay local.
-func (s *vctSolver) estimate(m board.Point) uint8 {
+// neither of the last two moves of the search, last (the attacker's last
+// threat and the defender's reply; none at the root), is less likely to
+// be one: threat sequences stay local.
+func (s *vctSolver) estimate(m board.Point, last []board.Point) uint8 {
 	e := uint8(3)
 	if s.pos.Threes(m, s.a) > 0 {
 		e = 2
 	}
-	if s.pos.Len()-s.rootLen >= 2 {
-		r, _, _ := s.pos.Last()
-		s.pos.Undo()
-		a, _, _ := s.pos.Last()
-		s.pos.Play(r, s.d)
-		if !near(m, r) && !near(m, a) {
-			e += farEstimate
-		}
+	if len(last) == 2 && !near(m, last[0]) && !near(m, last[1]) {
+		e += farEstimate
 	}
 	return e
+}
+
+// lastTwo returns the last two moves of the search, or none when it has
+// played fewer.
+func (s *vctSolver) lastTwo(buf *[2]board.Point) []board.Point {
+	if s.pos.Len()-s.rootLen < 2 {
+		return nil
+	}
+	r, _, _ := s.pos.Last()
+	s.pos.Undo()
+	a, _, _ := s.pos.Last()
+	s.pos.Play(r, s.d)
+	buf[0], buf[1] = r, a
+	return buf[:]
 }
 
 // farEstimate is what estimate adds for a move far from the last two.
