@@ -35,6 +35,9 @@ const (
 	quiet
 	// byVCF: an attacker node proven by a VCF.
 	byVCF
+	// mustBlock: at an attacker node, the defender has a five point,
+	// the attacker's only move.
+	mustBlock
 )
 
 // A vctChild is one child of a node: its move and, once the child is

@@ -97,6 +97,7 @@ type vctSolver struct {
 	threat    int
 	counter   int  // the longest defender VCF looked for against a threat
 	quiet     bool // the parent of the node being expanded is quiet
+	blocked   bool // the move to the node being expanded blocked a five
 	rootLen   int  // pos.Len() at the root
 	// Scratch buffers of expandAttacker.
 	dw, cands, fa []board.Point
@@ -248,6 +249,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 		c, ci := s.node(!or, childDepth)
 		kids[best].node = ci + 1
 		s.quiet = or && n.flags&quiet != 0
+		s.blocked = or && n.flags&mustBlock != 0
 		s.mid(c, !or, childDepth, cthpn, cthdn)
 		s.pos.Undo()
 	}
@@ -297,6 +299,7 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 	}
 	cands := s.cands[:0]
 	if len(dw) == 1 {
+		n.flags |= mustBlock
 		if legal(pos, dw[0], s.a) {
 			cands = append(cands, dw[0])
 		}
@@ -441,14 +444,9 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		return
 	}
 	t := s.vcf
-	if m, _, ok := pos.Last(); ok {
-		pos.Undo()
-		blocked := pos.Wins(m, s.d)
-		pos.Play(m, s.a)
-		if !blocked {
-			t = s.tvcf
-			t.setFocus(m)
-		}
+	if m, _, ok := pos.Last(); ok && !s.blocked {
+		t = s.tvcf
+		t.setFocus(m)
 	}
 	if !t.has(s.a, min(s.threat, depth)) {
 		disproven()
