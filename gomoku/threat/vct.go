@@ -394,9 +394,9 @@ func (s *vctSolver) hasForbidden(c gomoku.Stone) bool {
 }
 
 // candidates appends to dst the attacker's legal moves that lie in a
-// window of 5 points on a line holding no defender stone and enough
-// attacker stones (with the move) for a VCF of s.threat fours to use it,
-// its fours first, and returns the extended slice.
+// window of 5 points on a line holding no defender stone, a stone of the
+// attacker's and enough of them (with the move) for a VCF of s.threat
+// fours to use it, its fours first, and returns the extended slice.
 func (s *vctSolver) candidates(dst []board.Point) []board.Point {
 	pos := s.pos
 	need := max(1, 4-s.threat)
@@ -404,7 +404,9 @@ func (s *vctSolver) candidates(dst []board.Point) []board.Point {
 	dst = pos.AppendFours(dst, s.a)
 	dst = append(dst[:start], slices.DeleteFunc(dst[start:], func(q board.Point) bool { return !legal(pos, q, s.a) })...)
 	for q := range pos.Points() {
-		if pos.Fours(q, s.a) > 0 || pos.Window(q, s.a)+1 < need || !legal(pos, q, s.a) {
+		// A move with no stone of the attacker's in an open window
+		// through it is no candidate (see expandAttacker).
+		if w := pos.Window(q, s.a); w == 0 || w+1 < need || pos.Fours(q, s.a) > 0 || !legal(pos, q, s.a) {
 			continue
 		}
 		dst = append(dst, q)
