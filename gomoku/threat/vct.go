@@ -39,6 +39,10 @@ import (
 // four, 2 after a three and 3 otherwise, 5 more for a move far from the
 // last two moves, and the best child searches on until it is half as
 // bad again as the second best (the 1+ε trick).
+//
+// The search keeps every position of the tree it visits (a few dozen
+// bytes each) and three VCF tables of at most 64 MB: bound a long
+// search with lim.Nodes, lim.Time or lim.Context.
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
 	start := time.Now()
 	b := newBudget(lim)
