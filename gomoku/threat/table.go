@@ -1,6 +1,11 @@
 package threat
 
-import "github.com/seed131617c4/board"
+import (
+	"unsafe"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/prefetch"
+)
 
 // vcfTable is the table of a VCF search: what is known of a position
 // with a given attacker, by key, in an open-addressing table that doubles
@@ -52,6 +57,13 @@ func (t *vcfTable) find(key uint64) *vcfSlot {
 		i = (i + 1) & mask
 	}
 	return nil
+}
+
+// prefetch starts loading the home slot of key into the caches.
+func (t *vcfTable) prefetch(key uint64) {
+	if len(t.slots) > 0 {
+		prefetch.Line(unsafe.Pointer(&t.slots[key&uint64(len(t.slots)-1)]))
+	}
 }
 
 // get returns the entry of key and reports whether there is one.

@@ -199,6 +199,15 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 	}
 	s.buf[ply] = moves
 	var fives [4]board.Point
+	if d >= 2 {
+		// Start loading the table slots of the children, read by
+		// failsAfter below.
+		for _, m := range moves {
+			if f := pos.FivesAfter(fives[:0], m, a); len(f) == 1 {
+				s.tt.prefetch(pos.HashAfter(m, a) ^ pos.HashAfter(f[0], def) ^ pos.Hash() ^ colourKey[a] ^ s.fkey)
+			}
+		}
+	}
 	for _, m := range moves {
 		if pos.Fours(m, a) == 0 || !legal(pos, m, a) {
 			continue

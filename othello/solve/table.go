@@ -3,6 +3,9 @@ package solve
 import (
 	"math/bits"
 	"sync/atomic"
+	"unsafe"
+
+	"github.com/seed131617c4/board/internal/prefetch"
 )
 
 // A table is a lockless transposition table shared by the searchers:
@@ -36,7 +39,7 @@ func hash(p, o uint64) uint64 {
 }
 
 // prefetch starts loading the bucket of h into the processor's caches.
-func (t *table) prefetch(h uint64) { prefetch(&t.buckets[h&t.mask]) }
+func (t *table) prefetch(h uint64) { prefetch.Line(unsafe.Pointer(&t.buckets[h&t.mask])) }
 
 // probe returns the bounds and best move stored for h, and whether the
 // entry was found.
