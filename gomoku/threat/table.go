@@ -24,7 +24,7 @@ type vcfTable struct {
 // most returns the most slots of t.
 func (t *vcfTable) most() int {
 	if t.limit > 0 {
-		return t.limit
+		return max(t.limit, minTableSlots)
 	}
 	return maxTableSlots
 }
@@ -101,7 +101,7 @@ func (t *vcfTable) put(key uint64, e vcfEntry) {
 // within maxProbe of its home is dropped).
 func (t *vcfTable) grow() {
 	old := t.slots
-	t.slots = make([]vcfSlot, min(max(minTableSlots, 2*len(old)), max(t.most(), minTableSlots)))
+	t.slots = make([]vcfSlot, min(max(minTableSlots, 2*len(old)), t.most()))
 	t.n = 0
 	for _, sl := range old {
 		if !sl.used {

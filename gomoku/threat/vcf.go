@@ -204,7 +204,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		// failsAfter below.
 		for _, m := range moves {
 			if f := pos.FivesAfter(fives[:0], m, a); len(f) == 1 {
-				s.tt.prefetch(pos.HashAfter(m, a) ^ pos.HashAfter(f[0], def) ^ pos.Hash() ^ colourKey[a] ^ s.fkey)
+				s.tt.prefetch(s.childKey(m, f[0], a))
 			}
 		}
 	}
@@ -280,9 +280,16 @@ func (s *vcfSolver) failsAfter(m, q board.Point, a gomoku.Stone, d int) bool {
 	if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) || pos.Wins(q, def) {
 		return false
 	}
-	h := pos.HashAfter(m, a) ^ pos.HashAfter(q, def) ^ pos.Hash() // both played
-	e, seen := s.tt.get(h ^ colourKey[a] ^ s.fkey)
+	e, seen := s.tt.get(s.childKey(m, q, a))
 	return seen && int(e.fail) >= d
+}
+
+// childKey returns the table key of the position after a's four m and
+// the block q, without playing them.
+func (s *vcfSolver) childKey(m, q board.Point, a gomoku.Stone) uint64 {
+	pos := s.pos
+	h := pos.HashAfter(m, a) ^ pos.HashAfter(q, a.Opponent()) ^ pos.Hash() // both played
+	return h ^ colourKey[a] ^ s.fkey
 }
 
 // appendFoursNear appends to moves the points near one of centres (see

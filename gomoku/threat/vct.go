@@ -66,6 +66,9 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 	switch {
 	case root.pn == 0:
 		res.Status = Win
+		// The line of a node proven by a VCF is found again: lift the
+		// bounds, which may have been reached with the proof.
+		*b = budget{}
 		line = s.extract(depth)
 	case b.stopped:
 		// Unknown: nodes cut short by the bound may read as disproven.
@@ -308,7 +311,7 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 			cands = append(cands, dw[0])
 		}
 	} else {
-		cands = s.candidates(cands)
+		cands = s.candidates(s.cands)
 		// The defender's own VCF, if the attacker passed, refutes every
 		// threat that is not a four unless the threat stops it: the
 		// attacker's other moves are the defences against it.
@@ -397,16 +400,14 @@ func (s *vctSolver) hasForbidden(c gomoku.Stone) bool {
 	return false
 }
 
-// candidates appends to dst the attacker's legal moves that lie in a
-// window of 5 points on a line holding no defender stone, a stone of the
-// attacker's and enough of them (with the move) for a VCF of s.threat
-// fours to use it, its fours first, and returns the extended slice.
+// candidates returns, in dst's room, the attacker's legal moves that lie
+// in a window of 5 points on a line holding no defender stone, a stone
+// of the attacker's and enough of them (with the move) for a VCF of
+// s.threat fours to use it, its fours first.
 func (s *vctSolver) candidates(dst []board.Point) []board.Point {
 	pos := s.pos
 	need := max(1, 4-s.threat)
-	start := len(dst)
-	dst = pos.AppendFours(dst, s.a)
-	dst = append(dst[:start], slices.DeleteFunc(dst[start:], func(q board.Point) bool { return !legal(pos, q, s.a) })...)
+	dst = slices.DeleteFunc(pos.AppendFours(dst[:0], s.a), func(q board.Point) bool { return !legal(pos, q, s.a) })
 	for q := range pos.Points() {
 		// A move with no stone of the attacker's in an open window
 		// through it is no candidate (see expandAttacker).
@@ -566,6 +567,7 @@ func (s *vctSolver) extract(depth int) Line {
 			return line // not reached for a proven root
 		}
 		n := s.tt.node(i)
+		kids := s.tt.children(n)
 		if or && n.flags&byVCF != 0 {
 			v, _ := s.vcf.solve(s.a, depth)
 			return append(line, v...)
@@ -575,7 +577,7 @@ func (s *vctSolver) extract(depth int) Line {
 			mover, childDepth = s.d, depth
 		}
 		next := -1
-		for i, c := range s.tt.children(n) {
+		for i, c := range kids {
 			if cp, _ := s.peek(s.point(c.ref), mover, !or, childDepth); cp == 0 {
 				next = i
 				break
@@ -584,7 +586,7 @@ func (s *vctSolver) extract(depth int) Line {
 		if next < 0 {
 			return line // a terminal defender node: the attacker's last move won
 		}
-		m := s.point(s.tt.children(n)[next].ref)
+		m := s.point(kids[next].ref)
 		line = append(line, m)
 		s.pos.Play(m, mover)
 		played++
