@@ -30,7 +30,7 @@ func BenchmarkWalker(b *testing.B) {
 		for b.Loop() {
 			n := 0
 			for p := range bd.All() {
-				for _, d := range board.Directions {
+				for _, d := range board.Directions() {
 					for _, v := range bd.Ray(p, d) {
 						n += int(v)
 					}
@@ -44,7 +44,7 @@ func BenchmarkWalker(b *testing.B) {
 		for b.Loop() {
 			n := 0
 			for p := range bd.All() {
-				for _, d := range board.Directions {
+				for _, d := range board.Directions() {
 					n += bd.Reach(p, d)
 				}
 			}
@@ -56,7 +56,7 @@ func BenchmarkWalker(b *testing.B) {
 		for b.Loop() {
 			n := 0
 			for p, v := range bd.All() {
-				for _, d := range board.Directions {
+				for _, d := range board.Directions() {
 					n += bd.Run(p, d, v)
 				}
 			}
@@ -68,7 +68,7 @@ func BenchmarkWalker(b *testing.B) {
 		for b.Loop() {
 			n := 0
 			for p := range bd.All() {
-				for _, d := range board.Directions {
+				for _, d := range board.Directions() {
 					n += bd.Bracket(p, d, 1, 2)
 				}
 			}
@@ -80,7 +80,7 @@ func BenchmarkWalker(b *testing.B) {
 		for b.Loop() {
 			n := 0
 			for p, v := range bd.All() {
-				for _, a := range board.Axes {
+				for _, a := range board.Axes() {
 					n += bd.Span(p, a, v)
 				}
 			}
@@ -92,7 +92,7 @@ func BenchmarkWalker(b *testing.B) {
 		for b.Loop() {
 			n := 0
 			for p := range bd.All() {
-				for _, a := range board.Axes {
+				for _, a := range board.Axes() {
 					for _, v := range bd.Line(p, a) {
 						n += int(v)
 					}

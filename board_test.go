@@ -28,7 +28,7 @@ func TestPoint(t *testing.T) {
 func TestDirections(t *testing.T) {
 	var sum board.Point
 	seen := map[board.Point]bool{}
-	for i, d := range board.Directions {
+	for i, d := range board.Directions() {
 		if int(d) != i {
 			t.Errorf("Directions[%d] = %v", i, d)
 		}
@@ -45,9 +45,9 @@ func TestDirections(t *testing.T) {
 			t.Errorf("%v.Axis() = %v, whose directions are %v and %v", d, a, a.Forward(), a.Backward())
 		}
 		// Clockwise: the cross product of consecutive steps turns right.
-		next := board.Directions[(i+1)%8].Delta()
+		next := board.Directions()[(i+1)%8].Delta()
 		if cross := dp.Col*next.Row - dp.Row*next.Col; cross <= 0 {
-			t.Errorf("%v then %v is not clockwise", d, board.Directions[(i+1)%8])
+			t.Errorf("%v then %v is not clockwise", d, board.Directions()[(i+1)%8])
 		}
 	}
 	if sum != (board.Point{}) {
@@ -58,7 +58,7 @@ func TestDirections(t *testing.T) {
 		t.Errorf("invalid direction: Delta %v, Opposite %v, String %q, Axis %v", bad.Delta(), bad.Opposite(), bad, bad.Axis())
 	}
 	var names strings.Builder
-	for _, d := range board.Directions {
+	for _, d := range board.Directions() {
 		names.WriteString(d.String() + " ")
 	}
 	if want := "N NE E SE S SW W NW "; names.String() != want {
@@ -76,7 +76,7 @@ func TestAxes(t *testing.T) {
 		{"diagonal", board.SouthEast, board.NorthWest},
 		{"anti-diagonal", board.NorthEast, board.SouthWest},
 	}
-	for i, a := range board.Axes {
+	for i, a := range board.Axes() {
 		w := want[i]
 		if a.String() != w.name || a.Forward() != w.fwd || a.Backward() != w.bwd {
 			t.Errorf("axis %d = %q fwd %v bwd %v, want %q %v %v", i, a, a.Forward(), a.Backward(), w.name, w.fwd, w.bwd)

@@ -19,8 +19,11 @@ const (
 	NorthWest
 )
 
-// Directions lists the 8 directions clockwise from [North].
-var Directions = [8]Direction{North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest}
+// Directions returns the 8 directions clockwise from [North], as an array
+// that the caller owns.
+func Directions() [8]Direction {
+	return [8]Direction{North, NorthEast, East, SouthEast, South, SouthWest, West, NorthWest}
+}
 
 var directionNames = [8]string{"N", "NE", "E", "SE", "S", "SW", "W", "NW"}
 
@@ -84,9 +87,11 @@ const (
 	AntiDiagonal             // a "/" diagonal, scanned NorthEast from its bottom-left end
 )
 
-// Axes lists the 4 axes in the order Horizontal, Vertical, Diagonal,
-// AntiDiagonal.
-var Axes = [4]Axis{Horizontal, Vertical, Diagonal, AntiDiagonal}
+// Axes returns the 4 axes in the order Horizontal, Vertical, Diagonal,
+// AntiDiagonal, as an array that the caller owns.
+func Axes() [4]Axis {
+	return [4]Axis{Horizontal, Vertical, Diagonal, AntiDiagonal}
+}
 
 var axisNames = [4]string{"horizontal", "vertical", "diagonal", "anti-diagonal"}
 

@@ -12,13 +12,14 @@ import (
 
 // Perft counts the move sequences of length depth from g, the classic
 // test of move generation. It is written once, against the contract, and
-// runs on every game of the module.
+// runs on every game of the module. It collects the moves before it plays
+// them, since a game must not change while its Moves runs.
 func Perft[C comparable, G board.Game[C, G]](g G, depth int) int {
 	if depth == 0 {
 		return 1
 	}
 	n := 0
-	for p := range g.Moves() {
+	for _, p := range board.AppendMoves(nil, g) {
 		if err := g.Play(p); err != nil {
 			panic(err)
 		}
@@ -34,7 +35,7 @@ func Perft[C comparable, G board.Game[C, G]](g G, depth int) int {
 func Negamax[C comparable, G board.Game[C, G]](g G) int {
 	var zero C
 	me, best := g.Turn(), -2
-	for p := range g.Moves() {
+	for _, p := range board.AppendMoves(nil, g) {
 		g.Play(p)
 		var v int
 		switch next := g.Turn(); {
@@ -61,11 +62,9 @@ func Negamax[C comparable, G board.Game[C, G]](g G) int {
 // Playout plays random moves from g until the game ends and returns the
 // winner (the zero C for a draw), leaving g at the end of the game.
 func Playout[C comparable, G board.Game[C, G]](g G, r *rand.Rand) C {
+	var moves []board.Point
 	for !g.Over() {
-		var moves []board.Point
-		for p := range g.Moves() {
-			moves = append(moves, p)
-		}
+		moves = board.AppendMoves(moves[:0], g)
 		g.Play(moves[r.IntN(len(moves))])
 	}
 	return g.Winner()
@@ -96,4 +95,48 @@ func ExampleGame() {
 	// othello 4x4 value for black: -1
 	// gomoku 15x15 perft: 225 50400
 	// renju 15x15 playout: white after 106 moves
+}
+
+// ExampleView draws any game with one function written against the
+// read-only view that every game is.
+func ExampleView() {
+	draw := func(v board.View[othello.Color]) {
+		for r := range v.Size() {
+			for c := range v.Size() {
+				fmt.Print(string(v.At(board.Pt(r, c)).Rune()))
+			}
+			fmt.Println()
+		}
+	}
+	g, _ := othello.ParseTranscript(4, "c4")
+	draw(g)
+	// Output:
+	// ----
+	// -OX-
+	// -XX-
+	// --X-
+}
+
+// ExampleMoveAppender shows the fast path that generic searches look for
+// once: the moves appended to a buffer of the caller's, with no
+// allocation once the buffer has grown.
+func ExampleMoveAppender() {
+	var g tictactoe.Game
+	var a board.MoveAppender = &g
+	buf := make([]board.Point, 0, 9)
+	buf = a.AppendMoves(buf[:0])
+	fmt.Println(len(buf), buf[0], buf[8])
+	// Output: 9 (0,0) (2,2)
+}
+
+func ExampleAppendMoves() {
+	g, _ := othello.NewGame(8)
+	moves := board.AppendMoves(nil, g)
+	for _, p := range moves { // the moves are the caller's: play them freely
+		g.Play(p)
+		fmt.Print(othello.FormatMove(p), ":", g.Count(othello.White), " ")
+		g.Undo()
+	}
+	fmt.Println()
+	// Output: d3:1 c4:1 f5:1 e6:1
 }

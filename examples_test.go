@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello"
 )
 
 // glyph and cell map a tiny stone type to text and back: 0 empty, 1 X, 2 O.
@@ -91,11 +92,18 @@ func ExamplePoint_String() {
 }
 
 func ExampleDirection() {
-	for _, d := range board.Directions {
+	for _, d := range board.Directions() {
 		fmt.Printf("%v%v ", d, d.Delta())
 	}
 	fmt.Println()
 	// Output: N(-1,0) NE(-1,1) E(0,1) SE(1,1) S(1,0) SW(1,-1) W(0,-1) NW(-1,-1)
+}
+
+func ExampleDirections() {
+	ds := board.Directions()
+	ds[0] = board.South // the array is the caller's own
+	fmt.Println(ds[0], board.Directions()[0], len(ds))
+	// Output: S N 8
 }
 
 func ExampleDirection_String() {
@@ -119,7 +127,7 @@ func ExampleDirection_Axis() {
 }
 
 func ExampleAxis() {
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		fmt.Println(a, a.Forward(), a.Backward())
 	}
 	// Output:
@@ -127,6 +135,14 @@ func ExampleAxis() {
 	// vertical S N
 	// diagonal SE NW
 	// anti-diagonal NE SW
+}
+
+func ExampleAxes() {
+	for _, a := range board.Axes() {
+		fmt.Print(a, " ")
+	}
+	fmt.Println()
+	// Output: horizontal vertical diagonal anti-diagonal
 }
 
 func ExampleAxis_String() {
@@ -294,12 +310,39 @@ func ExampleParseError() {
 func ExampleParseError_Error() {
 	err := &board.ParseError{Line: 3, Col: 7, Err: board.ErrRune}
 	fmt.Println(err.Error())
-	// Output: board: line 3, column 7: unknown cell rune
+	err.Format = "ggf"
+	fmt.Println(err.Error())
+	// Output:
+	// board: line 3, column 7: unknown cell rune
+	// ggf: line 3, column 7: unknown cell rune
 }
 
 func ExampleParseError_Unwrap() {
 	err := &board.ParseError{Line: 1, Col: 1, Err: board.ErrSize}
 	fmt.Println(err.Unwrap() == board.ErrSize)
+	// Output: true
+}
+
+func ExampleNotationError() {
+	_, err := othello.ParseMove("f0")
+	if ne, ok := errors.AsType[*board.NotationError](err); ok {
+		fmt.Printf("%s %q: %v\n", ne.Game, ne.Text, ne.Err)
+	}
+	fmt.Println(errors.Is(err, board.ErrSyntax))
+	// Output:
+	// othello "f0": invalid syntax: row must be a number 1..26
+	// true
+}
+
+func ExampleNotationError_Error() {
+	err := &board.NotationError{Game: "tictactoe", Text: "d4", Err: board.ErrSyntax}
+	fmt.Println(err.Error())
+	// Output: tictactoe: move "d4": invalid syntax
+}
+
+func ExampleNotationError_Unwrap() {
+	err := &board.NotationError{Game: "tictactoe", Text: "d4", Err: board.ErrSyntax}
+	fmt.Println(err.Unwrap() == board.ErrSyntax)
 	// Output: true
 }
 

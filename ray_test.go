@@ -58,7 +58,7 @@ func TestWalkerOracle(t *testing.T) {
 
 func checkWalkerAt(t *testing.T, b *board.Board[uint8], p board.Point) {
 	t.Helper()
-	for _, d := range board.Directions {
+	for _, d := range board.Directions() {
 		want := oracleRay(b, p, d)
 		var got []step
 		for q, v := range b.Ray(p, d) {
@@ -93,7 +93,7 @@ func checkWalkerAt(t *testing.T, b *board.Board[uint8], p board.Point) {
 			}
 		}
 	}
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		for v := range uint8(3) {
 			want := 0
 			if b.In(p) {
@@ -128,7 +128,7 @@ func checkWalkerAt(t *testing.T, b *board.Board[uint8], p board.Point) {
 func TestLineStarts(t *testing.T) {
 	for _, size := range [][2]int{{1, 1}, {1, 7}, {7, 1}, {3, 3}, {4, 9}, {15, 15}, {64, 2}} {
 		b, _ := board.New[uint8](size[0], size[1])
-		for _, a := range board.Axes {
+		for _, a := range board.Axes() {
 			seen := map[board.Point]int{}
 			lines := 0
 			for s := range b.LineStarts(a) {
@@ -183,7 +183,7 @@ func TestIteratorsStop(t *testing.T) {
 		n++
 		break
 	}
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		for range b.LineStarts(a) {
 			n++
 			break

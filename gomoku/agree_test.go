@@ -62,7 +62,7 @@ func randomBoard(rng *rand.Rand, n int, density float64, lines bool) *board.Boar
 			s = gomoku.White
 		}
 		p := board.Pt(rng.IntN(n), rng.IntN(n))
-		d := board.Directions[rng.IntN(8)].Delta()
+		d := board.Directions()[rng.IntN(8)].Delta()
 		gap := rng.Float64() * 0.3
 		for range 2 + rng.IntN(6) {
 			if rng.Float64() >= gap {
@@ -215,7 +215,7 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 
 // nextToStone reports whether one of the 8 neighbours of p holds a stone.
 func nextToStone(b *board.Board[gomoku.Stone], p board.Point) bool {
-	for _, d := range board.Directions {
+	for _, d := range board.Directions() {
 		if b.At(p.Add(d.Delta())) != gomoku.Empty {
 			return true
 		}

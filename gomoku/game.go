@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"iter"
 	"math/bits"
-	"slices"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/internal/zobrist"
@@ -106,27 +105,30 @@ func (r Result) String() string {
 // that refuses it, so that Black can never lose that way, is the computer
 // form of the same rule.
 //
-// A Game satisfies [board.Game]. It keeps the position as [Lines] with
-// 32-bit rows, so every check is bit-parallel, and an incremental Zobrist
-// [Game.Hash]; Play, Undo and ranging over Moves allocate nothing, except
-// that the move list grows. The zero Game is a new freestyle game on the
-// 15×15 board. A Game is not safe for concurrent use, even by readers:
-// the first call of Moves stores the iterator it returns. Use [Game.Clone]
-// to give each goroutine its own.
+// A Game satisfies [board.Game] and its fast path ([board.MoveAppender]).
+// It keeps the position as bit rows, so every check is bit-parallel, and
+// an incremental Zobrist [Game.Hash]; Play, Undo and AppendMoves allocate
+// nothing.
+//
+// A Game is a value of fixed size (about 3 KB, the history of the largest
+// board included) that holds no pointers: a copy is an independent game,
+// and [Game.Clone] is a copy. The zero Game is a new freestyle game on the
+// 15×15 board. Its read methods change nothing, so any number of
+// goroutines may read a Game that no one is changing.
 type Game struct {
 	rule   Rule
 	lines  Lines[uint32] // size 0 in the zero Game, read as DefaultSize
 	stones int           // the number of stones on the board
 	hash   uint64
-	moves  []board.Point
+	n      int                       // the number of moves played
+	moves  [MaxSize * MaxSize]uint16 // the points played, row*MaxSize+col, oldest first
 	result Result
-	// seq is legalMoves bound to self, made once so that Moves allocates
-	// nothing even when called through a type parameter.
-	seq  iter.Seq[board.Point]
-	self *Game
 }
 
-var _ board.Game[Stone, *Game] = (*Game)(nil)
+var (
+	_ board.Game[Stone, *Game] = (*Game)(nil)
+	_ board.MoveAppender       = (*Game)(nil)
+)
 
 // The Zobrist keys of [Game.Hash]: one per colour and point, the point's
 // index row*MaxSize+col, and one for White to move.
@@ -266,17 +268,24 @@ func (g *Game) Turn() Stone {
 // nothing once the game is over. Each point costs what [Lines.Forbidden]
 // costs under renju and omok, a few bit operations under the other rules.
 func (g *Game) Moves() iter.Seq[board.Point] {
-	if g.self != g { // first call, or g is a copy of another Game
-		g.seq, g.self = g.legalMoves, g
+	return func(yield func(board.Point) bool) {
+		if s := g.Turn(); s != Empty {
+			g.legal(s, yield)
+		}
 	}
-	return g.seq
 }
 
-// legalMoves is the iterator that Moves returns.
-func (g *Game) legalMoves(yield func(board.Point) bool) {
+// AppendMoves appends the legal moves of the colour to move to dst, as
+// Moves yields them, and returns the extended slice. It allocates only
+// when dst lacks the capacity.
+func (g *Game) AppendMoves(dst []board.Point) []board.Point {
 	if s := g.Turn(); s != Empty {
-		g.legal(s, yield)
+		g.legal(s, func(p board.Point) bool {
+			dst = append(dst, p)
+			return true
+		})
 	}
+	return dst
 }
 
 // legal yields the points where s may play, in reading order, until
@@ -339,10 +348,23 @@ func (g *Game) alone(p board.Point, s Stone) bool {
 
 // History returns an iterator over the moves played since the start of
 // g, Black's first. A game from [NewGameFrom] has no history at its start.
-func (g *Game) History() iter.Seq[board.Point] { return slices.Values(g.moves) }
+func (g *Game) History() iter.Seq[board.Point] {
+	return func(yield func(board.Point) bool) {
+		for _, m := range g.moves[:g.n] {
+			if !yield(unpackPoint(m)) {
+				return
+			}
+		}
+	}
+}
+
+// packPoint and unpackPoint pack a point of the board in 16 bits.
+func packPoint(p board.Point) uint16 { return uint16(p.Row*MaxSize + p.Col) }
+
+func unpackPoint(m uint16) board.Point { return board.Pt(int(m)/MaxSize, int(m)%MaxSize) }
 
 // Len returns the number of moves played since the start of g.
-func (g *Game) Len() int { return len(g.moves) }
+func (g *Game) Len() int { return g.n }
 
 // Result returns how the game stands: the winner and the winning line, or
 // a draw.
@@ -387,7 +409,8 @@ func (g *Game) Play(p board.Point) error {
 	g.lines.Set(p, s)
 	g.stones++
 	g.hash ^= stoneKey(p, s) ^ whiteKey
-	g.moves = append(g.moves, p)
+	g.moves[g.n] = packPoint(p)
+	g.n++
 	if five, ok := g.lines.WinAt(p, g.rule); ok {
 		g.result = Result{Winner: s, Five: five}
 	} else if !g.canMove(s.Opponent()) {
@@ -405,11 +428,11 @@ func (g *Game) refuse(p board.Point, s Stone, err error, f Foul) error {
 // game is in play again afterwards, since play stops at the first move
 // that ends it.
 func (g *Game) Undo() bool {
-	if len(g.moves) == 0 {
+	if g.n == 0 {
 		return false
 	}
-	p := g.moves[len(g.moves)-1]
-	g.moves = g.moves[:len(g.moves)-1]
+	g.n--
+	p := unpackPoint(g.moves[g.n])
 	g.hash ^= stoneKey(p, g.lines.At(p)) ^ whiteKey
 	g.lines.Set(p, Empty)
 	g.stones--
@@ -424,10 +447,10 @@ func (g *Game) Reset() {
 	}
 }
 
-// Clone returns an independent copy of g with the same history.
+// Clone returns an independent copy of g with the same history: a copy
+// of the value.
 func (g *Game) Clone() *Game {
 	c := *g
-	c.moves = slices.Clone(g.moves)
 	return &c
 }
 

@@ -25,10 +25,10 @@ func FormatMove(p board.Point, size int) string {
 // size×size board (see [FormatMove]): a letter 'a'.. for the column (upper
 // case is accepted too) and a row number from 1 at the bottom, written
 // without sign or leading zeros. An ill-formed or off-board coordinate
-// returns an error matching [board.ErrSyntax].
+// returns a [*board.NotationError], matching [board.ErrSyntax].
 func ParseMove(s string, size int) (board.Point, error) {
 	bad := func(why string) (board.Point, error) {
-		return board.Point{}, fmt.Errorf("gomoku: move %q: %w: %s", s, board.ErrSyntax, why)
+		return board.Point{}, &board.NotationError{Game: "gomoku", Text: s, Err: fmt.Errorf("%w: %s", board.ErrSyntax, why)}
 	}
 	if size < 1 || size > MaxSize {
 		return bad(fmt.Sprintf("board size %d out of 1..%d", size, MaxSize))
@@ -66,15 +66,15 @@ func FormatGomocup(p board.Point) string {
 // ParseGomocup returns the point that s names in the form of the Gomocup
 // protocol on a size×size board (see [FormatGomocup]): two numbers without
 // sign or leading zeros, separated by a comma, with no spaces. An
-// ill-formed or off-board coordinate returns an error matching
-// [board.ErrSyntax].
+// ill-formed or off-board coordinate returns a [*board.NotationError],
+// matching [board.ErrSyntax].
 func ParseGomocup(s string, size int) (board.Point, error) {
 	bad := func(why string) (board.Point, error) {
-		return board.Point{}, fmt.Errorf("gomoku: gomocup move %q: %w: %s", s, board.ErrSyntax, why)
+		return board.Point{}, &board.NotationError{Game: "gomoku", Text: s, Err: fmt.Errorf("%w: %s", board.ErrSyntax, why)}
 	}
 	xs, ys, ok := strings.Cut(s, ",")
 	if !ok {
-		return bad("want x,y")
+		return bad("want x,y, as the Gomocup protocol writes a point")
 	}
 	x, okx := decimal(xs)
 	y, oky := decimal(ys)

@@ -187,7 +187,7 @@ func (o *oracle) foul(p board.Point, depth int) gomoku.Foul {
 	defer b.Set(p, gomoku.Empty)
 	var lines [4]oracleLine
 	over := false
-	for i, a := range board.Axes {
+	for i, a := range board.Axes() {
 		l := oracleLineOf(b, p, a)
 		lines[i] = l
 		if l.five(s) {
@@ -287,7 +287,7 @@ func (o *oracle) threes(l oracleLine) map[uint64][]board.Point {
 func (o *oracle) fiveAt(q board.Point) bool {
 	o.b.Set(q, o.s)
 	defer o.b.Set(q, gomoku.Empty)
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		if oracleLineOf(o.b, q, a).five(o.s) {
 			return true
 		}

@@ -238,7 +238,7 @@ func (g *richGen) decorate(q board.Point, a board.Axis, depth int) {
 func (g *richGen) twoFourLine() {
 	rng := g.rng
 	pat := []string{"X.XXX.X", "XX.XX.XX", "XXX.X.XXX", "X.XX.X", "XX.X.XX"}[rng.IntN(5)]
-	d := board.Directions[rng.IntN(8)].Delta()
+	d := board.Directions()[rng.IntN(8)].Delta()
 	p := board.Pt(rng.IntN(g.n), rng.IntN(g.n))
 	hole := rng.IntN(len(pat))
 	for i, c := range pat {

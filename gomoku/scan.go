@@ -24,7 +24,7 @@ func (l *Lines[W]) Winner(r Rule) (Five, bool) {
 		return best, false // the zero Lines
 	}
 	exact := [2]bool{r.exact(Black), r.exact(White)}
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		lo, hi := 0, n-1
 		if a == board.Diagonal || a == board.AntiDiagonal {
 			lo, hi = 4, 2*n-6 // the diagonals with 5 points or more

@@ -33,7 +33,7 @@ func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
 			best = f
 		}
 	}
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		fwd := a.Forward()
 		for start := range b.LineStarts(a) {
 			s, from, n := b.At(start), start, 1
@@ -65,7 +65,7 @@ func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 	if s != Black && s != White {
 		return Five{}, false
 	}
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		back := b.Run(p, a.Backward(), s)
 		n := 1 + back + b.Run(p, a.Forward(), s)
 		if r.wins(s, n) {
@@ -149,7 +149,7 @@ func walkFoul(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
 // walkShape is walkFoul with s already at p.
 func walkShape(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
 	over := false
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		switch n := b.Span(p, a, s); {
 		case n == 5:
 			return NoFoul // five takes priority over every foul
@@ -162,7 +162,7 @@ func walkShape(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
 			return Overline
 		}
 		fours := 0
-		for _, a := range board.Axes {
+		for _, a := range board.Axes() {
 			fours += walkFours(b, p, a, s)
 		}
 		if fours >= 2 {
@@ -171,7 +171,7 @@ func walkShape(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
 	}
 	var moves [4]walkMoves
 	lines := 0
-	for i, a := range board.Axes {
+	for i, a := range board.Axes() {
 		moves[i] = walkStraightFourMoves(b, p, a, s)
 		if moves[i].n > 0 {
 			lines++
@@ -277,7 +277,7 @@ func walkStraightFourMoves(b *board.Board[Stone], p board.Point, a board.Axis, s
 // five on one of the 4 axes. Exactly five is the five of every colour that
 // has forbidden moves: Black under Renju, both colours under Omok.
 func walkFive(b *board.Board[Stone], q board.Point, s Stone) bool {
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		if b.Span(q, a, s) == 5 {
 			return true
 		}

@@ -12,40 +12,46 @@ import (
 // A Game is an Othello game under the full rules: it keeps the side to
 // move, accepts only legal moves, passes automatically when the side to
 // move has no legal move while the opponent has one, ends when neither side
-// can move, and takes moves back. It satisfies [board.Game].
+// can move, and takes moves back. It satisfies [board.Game] and its fast
+// path ([board.MoveAppender]).
 //
-// Passes and the end of the game are found lazily: [Game.Play] checks only
-// the brackets of the move it plays, and the search for any legal move runs
-// only when a move is not legal for the player who would normally be next,
-// or when [Game.Turn], [Game.Over], [Game.Moves], [Game.Hash] and their
-// like are asked. So replaying a recorded game costs O(N) per move.
+// Play settles at once who moves next: it looks for a legal move of the
+// opponent, which stops at the first one it finds. Its read methods change
+// nothing, so any number of goroutines may read a Game that no one is
+// changing.
 //
-// The zero Game is a new game on the 8×8 board, Black to move; it sets up
-// its board on first use. A Game is not safe for concurrent use, even by
-// readers, since they may settle a pending pass.
+// The zero Game is a new game on the 8×8 board, Black to move. A Game must
+// not be copied once made or played: its board is shared by the copy. Use
+// [Game.Clone]. go vet reports a copy, and a copy panics at its first use.
 type Game struct {
-	pos   *Position
+	_     noCopy
+	self  *Game     // the game's address, for the copy check; nil in the zero Game until it plays
+	pos   *Position // nil in the zero Game until it plays: read as the 8×8 start
 	start *Position // never changed, so clones share it
 	hist  []record
 	state state
 	hash  uint64 // the Zobrist hash of the discs of pos
 	hash0 uint64 // the Zobrist hash of the discs of start
-	// seq is the iterator of Moves, g.yieldMoves bound once (and again by
-	// Clone), so that Moves allocates nothing even when a generic caller
-	// cannot inline it.
-	seq iter.Seq[board.Point]
 }
 
-var _ board.Game[Color, *Game] = (*Game)(nil)
+var (
+	_ board.Game[Color, *Game] = (*Game)(nil)
+	_ board.MoveAppender       = (*Game)(nil)
+)
 
-// A state is how far the game knows who moves next.
+// noCopy makes go vet's copylocks check report a copy of a Game.
+type noCopy struct{}
+
+func (*noCopy) Lock()   {}
+func (*noCopy) Unlock() {}
+
+// A state is who moves next, settled after every move.
 type state uint8
 
 const (
-	unresolved state = iota // pos.turn is the player after the last mover, not yet checked
-	toMove                  // pos.turn has a legal move
-	passed                  // pos.turn has a legal move and its opponent, who was next, had none
-	over                    // neither side has a legal move
+	toMove state = iota // pos.turn has a legal move
+	passed              // pos.turn has a legal move and its opponent, who was next, had none
+	over                // neither side has a legal move
 )
 
 // A record is a move played and the state before it, for undo.
@@ -53,6 +59,13 @@ type record struct {
 	m      Placement
 	before state
 }
+
+// start8 is the position of the zero Game, which it never changes, and
+// start8Hash its hash.
+var start8, start8Hash = func() (*Position, uint64) {
+	p, _ := NewPosition(8)
+	return p, discHash(p)
+}()
 
 // NewGame returns a game at the start position of an n×n board, Black to
 // move. It returns an error matching [board.ErrSize] unless n is even and
@@ -65,12 +78,14 @@ func NewGame(n int) (*Game, error) {
 	return newGame(p), nil
 }
 
-// newGame returns a game that starts at p, which it keeps.
+// newGame returns a game that starts at p, which it keeps, with p's side
+// to move or its opponent when p's side to move has no legal move.
 func newGame(p *Position) *Game {
 	g := &Game{pos: p, start: p.Clone()}
+	g.self = g
 	g.hash = discHash(p)
 	g.hash0 = g.hash
-	g.seq = g.yieldMoves
+	g.state = g.settle()
 	return g
 }
 
@@ -110,7 +125,7 @@ func reachable(p *Position) error {
 	for len(stack) > 0 {
 		q := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, d := range board.Directions {
+		for _, d := range board.Directions() {
 			r := q.Add(d.Delta())
 			if p.b.At(r) != Empty && !seen[r.Row*n+r.Col] {
 				seen[r.Row*n+r.Col] = true
@@ -129,90 +144,100 @@ func reachable(p *Position) error {
 	return nil
 }
 
-// init makes the zero Game a new 8×8 game. Every method calls it first.
-func (g *Game) init() {
-	if g.pos == nil {
-		p, _ := NewPosition(8)
-		*g = *newGame(p)
-		g.seq = g.yieldMoves
+// copyPanic is the message of the copy check.
+const copyPanic = "othello: a Game used after a copy of its value; use Clone to copy a Game"
+
+// read returns the current position for a read method: the 8×8 start for
+// the zero Game. It panics if g is a copy of another Game.
+func (g *Game) read() *Position {
+	if g.self != g {
+		if g.self != nil {
+			panic(copyPanic)
+		}
+		if g.pos == nil {
+			return start8
+		}
+	}
+	return g.pos
+}
+
+// write prepares g for a change: it makes the zero Game a new 8×8 game,
+// and panics if g is a copy of another Game.
+func (g *Game) write() {
+	if g.self != g {
+		if g.self != nil {
+			panic(copyPanic)
+		}
+		if g.pos == nil {
+			*g = Game{pos: start8.Clone(), start: start8, hash: start8Hash, hash0: start8Hash}
+		}
+		g.self = g
 	}
 }
 
 // Reset takes the game back to its start, keeping its storage. It does not
 // allocate.
 func (g *Game) Reset() {
-	g.init()
+	g.write()
 	g.pos.CopyFrom(g.start)
 	g.hist = g.hist[:0]
-	g.state = unresolved
 	g.hash = g.hash0
+	g.state = g.settle()
 }
 
 // Size returns N, the number of rows and of columns of the board.
-func (g *Game) Size() int {
-	g.init()
-	return g.pos.Size()
-}
+func (g *Game) Size() int { return g.read().Size() }
 
 // At returns the colour of the disc at pt, or Empty for an empty square
 // and for a point off the board.
-func (g *Game) At(pt board.Point) Color {
-	g.init()
-	return g.pos.At(pt)
-}
+func (g *Game) At(pt board.Point) Color { return g.read().At(pt) }
 
 // Position returns a copy of the current position, whose side to move is
 // the player who moves next (after any forced pass). After the end of the
 // game it is the player who would have moved next.
-func (g *Game) Position() *Position {
-	g.init()
-	g.resolve()
-	return g.pos.Clone()
-}
+func (g *Game) Position() *Position { return g.read().Clone() }
 
 // Start returns a copy of the position the game started from.
 func (g *Game) Start() *Position {
-	g.init()
+	if g.read() == start8 {
+		return start8.Clone()
+	}
 	return g.start.Clone()
 }
 
-// resolve settles who moves next when that is not yet known: the player
-// after the last mover if they have a legal move, else their opponent if
-// they have one (a forced pass), else nobody (game over).
-func (g *Game) resolve() {
-	if g.state != unresolved {
-		return
-	}
+// settle returns who moves next after a move: the player after the last
+// mover if they have a legal move, else their opponent if they have one
+// (a forced pass), which it makes the side to move, else nobody (game
+// over). It costs O(N³) at worst, and usually far less: the search stops
+// at the first legal move.
+func (g *Game) settle() state {
 	c := g.pos.turn
 	switch {
 	case g.pos.HasMove(c):
-		g.state = toMove
+		return toMove
 	case g.pos.HasMove(c.Opponent()):
 		g.pos.turn = c.Opponent()
-		g.state = passed
-	default:
-		g.state = over
+		return passed
 	}
+	return over
 }
 
 // Turn returns the side to move, or Empty when the game is over. When the
 // player who would be next has no legal move but the opponent has, the
 // turn passes automatically and Turn returns the opponent, so the same
-// side may move twice in a row. It costs O(N³) at worst, once per move.
+// side may move twice in a row. It costs O(1).
 func (g *Game) Turn() Color {
-	g.init()
-	g.resolve()
+	p := g.read()
 	if g.state == over {
 		return Empty
 	}
-	return g.pos.turn
+	return p.turn
 }
 
 // Over reports whether the game is over: neither side has a legal move.
 // The board need not be full.
 func (g *Game) Over() bool {
-	g.init()
-	g.resolve()
+	g.read()
 	return g.state == over
 }
 
@@ -221,15 +246,21 @@ func (g *Game) Over() bool {
 // over. The game must not change while the iteration runs. To test one
 // point, use [Position.Legal] on [Game.Position], or play it.
 func (g *Game) Moves() iter.Seq[board.Point] {
-	g.init()
-	return g.seq
+	return func(yield func(board.Point) bool) {
+		if c := g.Turn(); c != Empty {
+			g.read().Moves(c)(yield)
+		}
+	}
 }
 
-// yieldMoves is the iterator of Moves.
-func (g *Game) yieldMoves(yield func(board.Point) bool) {
+// AppendMoves appends the legal moves of the side to move to dst, as
+// Moves yields them, and returns the extended slice. It allocates only
+// when dst lacks the capacity.
+func (g *Game) AppendMoves(dst []board.Point) []board.Point {
 	if c := g.Turn(); c != Empty {
-		g.pos.Moves(c)(yield)
+		return g.read().AppendMoves(dst, c)
 	}
+	return dst
 }
 
 // Play plays pt for the side to move, flipping the discs it captures, and
@@ -237,39 +268,25 @@ func (g *Game) yieldMoves(yield func(board.Point) bool) {
 // must pass. If pt is not a legal move it returns a [*MoveError], matching
 // [board.ErrIllegalMove], whose Err is [board.ErrOffBoard],
 // [board.ErrOccupied], [ErrNoCapture] or [board.ErrGameOver], and changes
-// nothing. It costs O(N) when pt is legal for the player after the last
-// mover, and does not allocate then but to grow the history.
+// nothing. It costs O(N) to play and what finding the next side to move
+// costs (see [Game.Turn]), and does not allocate but to grow the history.
 func (g *Game) Play(pt board.Point) error {
-	g.init()
+	g.write()
 	if g.state == over {
 		return &MoveError{Point: pt, Err: board.ErrGameOver}
 	}
 	c := g.pos.turn
 	m := g.pos.Captures(pt, c)
 	if m.Flipped() == 0 {
-		g.resolve()
-		if g.state == over {
-			return &MoveError{Point: pt, Err: board.ErrGameOver}
+		if err := g.pos.placeable(pt, c); err != nil {
+			return err
 		}
-		if g.pos.turn != c {
-			c = g.pos.turn
-			m = g.pos.Captures(pt, c)
-		}
-		if m.Flipped() == 0 {
-			if err := g.pos.placeable(pt, c); err != nil {
-				return err
-			}
-			return &MoveError{Point: pt, Player: c, Err: ErrNoCapture}
-		}
+		return &MoveError{Point: pt, Player: c, Err: ErrNoCapture}
 	}
-	before := g.state
-	if before == unresolved {
-		before = toMove // pt is legal for c, so c had a move
-	}
-	g.hist = append(g.hist, record{m, before})
+	g.hist = append(g.hist, record{m, g.state})
 	g.hash ^= g.pos.apply(m)
 	g.pos.turn = c.Opponent()
-	g.state = unresolved
+	g.state = g.settle()
 	return nil
 }
 
@@ -280,8 +297,7 @@ func (g *Game) Play(pt board.Point) error {
 // error. Where no pass is forced it returns a [*MoveError] with Pass set,
 // wrapping [ErrNoPass], or [board.ErrGameOver] after the end of the game.
 func (g *Game) Pass() error {
-	g.init()
-	g.resolve()
+	g.write()
 	switch g.state {
 	case passed:
 		g.state = toMove
@@ -296,6 +312,7 @@ func (g *Game) Pass() error {
 // reports whether there was one to take back. It restores the side to
 // move and the hash, costs O(N) and does not allocate.
 func (g *Game) Undo() bool {
+	g.read()
 	if len(g.hist) == 0 {
 		return false
 	}
@@ -307,12 +324,16 @@ func (g *Game) Undo() bool {
 }
 
 // Len returns the number of moves played, passes not counted.
-func (g *Game) Len() int { return len(g.hist) }
+func (g *Game) Len() int {
+	g.read()
+	return len(g.hist)
+}
 
 // History returns an iterator over the points played so far, oldest
 // first; passes are not listed. [Game.Placements] gives the colours and
 // the discs flipped as well.
 func (g *Game) History() iter.Seq[board.Point] {
+	g.read()
 	return func(yield func(board.Point) bool) {
 		for _, r := range g.hist {
 			if !yield(r.m.Point) {
@@ -326,6 +347,7 @@ func (g *Game) History() iter.Seq[board.Point] {
 // first, as placements with the discs they flipped. A move whose colour is
 // the same as the one before it followed a pass.
 func (g *Game) Placements() iter.Seq[Placement] {
+	g.read()
 	return func(yield func(Placement) bool) {
 		for _, r := range g.hist {
 			if !yield(r.m) {
@@ -338,27 +360,28 @@ func (g *Game) Placements() iter.Seq[Placement] {
 // Clone returns an independent copy of g with the same history: moves
 // played on one do not change the other.
 func (g *Game) Clone() *Game {
-	g.init()
-	c := *g
-	c.pos = g.pos.Clone()
-	c.hist = slices.Clone(g.hist)
-	c.seq = c.yieldMoves
-	return &c
+	if g.read() == start8 {
+		return new(Game)
+	}
+	c := &Game{pos: g.pos.Clone(), start: g.start, hist: slices.Clone(g.hist), state: g.state, hash: g.hash, hash0: g.hash0}
+	c.self = c
+	return c
 }
 
 // Hash returns the Zobrist hash of the position and the side to move: the
 // keys of the discs on their squares, plus a key for White when White is
 // to move. The game over state adds no turn key: the discs alone decide
 // that the game is over. The hash is kept move by move, so Hash costs
-// O(1) but to settle a pending pass (see [Game.Turn]), and does not
-// allocate. Equal positions with the same side to move hash alike however
-// they were reached, and the keys of a square do not depend on the board
-// size.
+// O(1) and does not allocate. Equal positions with the same side to move
+// hash alike however they were reached, and the keys of a square do not
+// depend on the board size.
 func (g *Game) Hash() uint64 {
-	g.init()
-	g.resolve()
+	p := g.read()
 	h := g.hash
-	if g.state != over && g.pos.turn == White {
+	if p == start8 {
+		h = start8Hash
+	}
+	if g.state != over && p.turn == White {
 		h ^= zobristWhite
 	}
 	return h
@@ -366,19 +389,16 @@ func (g *Game) Hash() uint64 {
 
 // Count returns the number of discs of colour c on the board, or the number
 // of empty squares for Empty. It costs O(1).
-func (g *Game) Count(c Color) int {
-	g.init()
-	return g.pos.Count(c)
-}
+func (g *Game) Count(c Color) int { return g.read().Count(c) }
 
 // Score returns the score of the game in the WTHOR convention: the disc
 // counts, with the empty squares given to the side with more discs (split
 // evenly on a tie). It is the final score once the game is over; it does
 // not check that it is.
 func (g *Game) Score() (black, white int) {
-	g.init()
-	black, white = g.pos.black, g.pos.white
-	empty := g.pos.Count(Empty)
+	p := g.read()
+	black, white = p.black, p.white
+	empty := p.Count(Empty)
 	switch {
 	case black > white:
 		black += empty
@@ -397,10 +417,11 @@ func (g *Game) Winner() Color {
 	if !g.Over() {
 		return Empty
 	}
+	p := g.read()
 	switch {
-	case g.pos.black > g.pos.white:
+	case p.black > p.white:
 		return Black
-	case g.pos.white > g.pos.black:
+	case p.white > p.black:
 		return White
 	}
 	return Empty
@@ -410,9 +431,8 @@ func (g *Game) Winner() Color {
 // telling who moves next or how the game ended: "black to move",
 // "white to move", "black wins", "white wins" or "draw".
 func (g *Game) String() string {
-	g.init()
 	var sb strings.Builder
-	sb.WriteString(g.pos.String())
+	sb.WriteString(g.read().String())
 	switch c := g.Turn(); {
 	case c != Empty:
 		sb.WriteString(c.String() + " to move\n")

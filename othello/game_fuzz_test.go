@@ -121,7 +121,7 @@ func FuzzRandomPlay(f *testing.F) {
 			if g.hash != discHash(g.pos) {
 				t.Fatalf("after %s: incremental hash %#x, from the board %#x", g.Transcript(), g.hash, discHash(g.pos))
 			}
-			for _, d := range board.Directions {
+			for _, d := range board.Directions() {
 				if run := g.pos.b.Bracket(pt, d, c.Opponent(), c); run != 0 {
 					t.Fatalf("after %s: a run of %d toward %v left unflipped", g.Transcript(), run, d)
 				}

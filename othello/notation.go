@@ -25,13 +25,13 @@ func FormatMove(pt board.Point) string {
 // ParseMove reads the notation of a square, like "f5" or "F5": a column
 // letter a..z in either case, then a row number 1..26 without leading
 // zeros. It does not know the board size; a move off a smaller board is
-// caught when it is played. Other text returns an error matching
-// [board.ErrSyntax], like
+// caught when it is played. Other text returns a [*board.NotationError],
+// matching [board.ErrSyntax], like
 // `othello: move "f0": invalid syntax: row must be a number 1..26`.
 func ParseMove(s string) (board.Point, error) {
 	pt, err := parseMove(s)
 	if err != nil {
-		return pt, fmt.Errorf("othello: move %q: %w", clip(s), err)
+		return pt, &board.NotationError{Game: "othello", Text: s, Err: err}
 	}
 	return pt, nil
 }

@@ -37,7 +37,7 @@ func (p *Position) Captures(pt board.Point, c Color) Placement {
 		return m
 	}
 	opp := c.Opponent()
-	for _, d := range board.Directions {
+	for _, d := range board.Directions() {
 		m.Runs[d] = uint8(p.b.Bracket(pt, d, opp, c))
 	}
 	return m
@@ -57,7 +57,7 @@ func (p *Position) Legal(pt board.Point, c Color) bool {
 // anything.
 func (p *Position) captures(pt board.Point, c Color) bool {
 	opp := c.Opponent()
-	for _, d := range board.Directions {
+	for _, d := range board.Directions() {
 		if p.b.Bracket(pt, d, opp, c) > 0 {
 			return true
 		}

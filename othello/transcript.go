@@ -116,6 +116,7 @@ func ParseTranscript(n int, s string) (*Game, error) {
 // together without passes, like "f5d6c3". [Game.PlayTranscript] on a game
 // with the same start reads it back.
 func (g *Game) Transcript() string {
+	g.read()
 	var sb strings.Builder
 	sb.Grow(3 * len(g.hist))
 	for _, r := range g.hist {

@@ -47,7 +47,9 @@ const DefaultAspiration = 64
 // which helps a game that goes on; it is not safe for concurrent use.
 //
 // After its first searches, a search allocates only the result's PV and
-// what the game's own methods allocate (a Moves iterator per node).
+// what the game's own methods allocate: nothing per node for a game with
+// the fast path of [board.MoveAppender], which the search looks for once
+// per search, and a Moves iterator per node for any other.
 type AlphaBeta[C comparable, G board.Game[C, G]] struct {
 	// Eval returns the static evaluation of g for the side to move, g not
 	// over; nil means 0. Results are clamped to [-MaxEval, MaxEval].
@@ -83,7 +85,9 @@ type AlphaBeta[C comparable, G board.Game[C, G]] struct {
 	best     []board.Point // the PV of the last complete iteration
 	killers  [][2]uint16
 	history  *[2][1 << 16]uint32
-	touched  []uint16 // the history indices in use
+	touched  []uint16           // the history indices in use
+	app      board.MoveAppender // g's fast path, or nil
+	buf      []board.Point      // the moves of app
 	collect  func(board.Point) bool
 	ply      int // the ply collect appends to
 }
@@ -147,6 +151,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 	}
 	a.init()
 	a.g, a.side, a.ctx = g, side, ctx
+	a.app, _ = any(g).(board.MoveAppender)
 	a.start = time.Now()
 	a.deadline = time.Time{}
 	if a.Limits.Time > 0 {
@@ -156,7 +161,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 	a.best = a.best[:0]
 	a.Table.age()
 	a.ageHistory()
-	defer func() { var g G; a.g, a.ctx = g, nil }()
+	defer func() { var g G; a.g, a.ctx, a.app = g, nil, nil }()
 
 	maxDepth := a.Limits.Depth
 	if maxDepth <= 0 || maxDepth > MaxPly-1 {
@@ -299,8 +304,15 @@ func (a *AlphaBeta[C, G]) moves(ply int, hash uint16) []scored {
 		a.killers = append(a.killers, [2]uint16{})
 	}
 	a.lists[ply] = a.lists[ply][:0]
-	a.ply = ply
-	a.g.Moves()(a.collect)
+	if a.app != nil {
+		a.buf = a.app.AppendMoves(a.buf[:0])
+		for _, p := range a.buf {
+			a.lists[ply] = append(a.lists[ply], scored{p: p})
+		}
+	} else {
+		a.ply = ply
+		a.g.Moves()(a.collect)
+	}
 	list := a.lists[ply]
 	s := a.sideIndex()
 	k := a.killers[ply]

@@ -29,10 +29,10 @@ func genericsPositions(n int) []bitboard.Bitboard {
 		rng := rand.New(rand.NewPCG(11, uint64(i)))
 		b, _ := bitboard.Start(8)
 		for range 20 {
-			m := b.Moves()
+			m := b.Legal()
 			if m == 0 {
 				b = b.Pass()
-				m = b.Moves()
+				m = b.Legal()
 			}
 			if m == 0 {
 				break
@@ -43,7 +43,7 @@ func genericsPositions(n int) []bitboard.Bitboard {
 			}
 			b, _ = b.Play(bitboard.Square(bits.TrailingZeros64(m)))
 		}
-		if b.Moves() != 0 {
+		if b.Legal() != 0 {
 			out = append(out, b) // Black to move: 20 plies, no pass
 		}
 	}
@@ -54,7 +54,7 @@ func genericsPositions(n int) []bitboard.Bitboard {
 // difference, then the disc difference.
 func mobilityEval(b bitboard.Bitboard, moves uint64) int {
 	m, o := b.Discs()
-	return 16*(bits.OnesCount64(moves)-bits.OnesCount64(b.Pass().Moves())) + m - o
+	return 16*(bits.OnesCount64(moves)-bits.OnesCount64(b.Pass().Legal())) + m - o
 }
 
 // newGenericSearch returns the generic search of BenchmarkGenerics.
@@ -62,7 +62,7 @@ func newGenericSearch(t *Table, depth int) *AlphaBeta[othello.Color, *bitboard.G
 	return &AlphaBeta[othello.Color, *bitboard.Game]{
 		Eval: func(g *bitboard.Game) int {
 			b := g.Bitboard()
-			return mobilityEval(b, b.Moves())
+			return mobilityEval(b, b.Legal())
 		},
 		Outcome: func(g *bitboard.Game, side othello.Color) int {
 			black, white := g.Score()
@@ -230,9 +230,9 @@ func (p *dpos) play(s bitboard.Square) dpos {
 		h ^= zBlack[i] ^ zWhite[i]
 	}
 	c := dpos{b: p.b.Make(s, f), white: !p.white, hash: h}
-	c.moves = c.b.Moves()
+	c.moves = c.b.Legal()
 	if c.moves == 0 {
-		if m := c.b.Pass().Moves(); m != 0 {
+		if m := c.b.Pass().Legal(); m != 0 {
 			c.b, c.white, c.moves = c.b.Pass(), p.white, m
 		} else {
 			c.over = true
@@ -281,7 +281,7 @@ func (d *direct) search(b bitboard.Bitboard) (int, int64) {
 	for s := range bitboard.Squares(b.Opponent) {
 		p.hash ^= zWhite[s]
 	}
-	p.moves = b.Moves()
+	p.moves = b.Legal()
 	d.rootWhite = false
 	d.nodes, d.horizon = 0, 0
 	d.table.age()
@@ -530,7 +530,7 @@ func TestDirectKeys(t *testing.T) {
 		rng := rand.New(rand.NewPCG(seed, 3))
 		g, _ := bitboard.NewGame(8)
 		b, _ := bitboard.Start(8)
-		p := dpos{b: b, moves: b.Moves()}
+		p := dpos{b: b, moves: b.Legal()}
 		for s := range bitboard.Squares(b.Mover) {
 			p.hash ^= zBlack[s]
 		}

@@ -162,6 +162,7 @@ type tree[C comparable, G board.Game[C, G]] struct {
 	path     []int32
 	movers   []C
 	buf      []board.Point
+	app      board.MoveAppender // g's fast path, or nil
 	collect  func(board.Point) bool
 	rng      *rand.Rand
 	pcg      *rand.PCG
@@ -222,7 +223,7 @@ func (m *MCTS[C, G]) Search(ctx context.Context, g G) (MCTSResult, error) {
 	r := m.merge(m.trees[:workers])
 	r.Elapsed = time.Since(start)
 	for _, t := range m.trees[:workers] {
-		t.g = *new(G)
+		t.g, t.app = *new(G), nil
 	}
 	return r, nil
 }
@@ -297,6 +298,7 @@ func (m *MCTS[C, G]) merge(trees []*tree[C, G]) MCTSResult {
 // run grows the tree from t.g for budget playouts at most.
 func (t *tree[C, G]) run(ctx context.Context, deadline time.Time, budget int, seed uint64, solved *atomic.Bool) {
 	t.pcg.Seed(seed, 0x6d637473)
+	t.app, _ = any(t.g).(board.MoveAppender)
 	t.root = t.g.Turn()
 	t.nodes = append(t.nodes[:0], node{first: -1, seen: true})
 	t.playouts, t.stopped = 0, false
@@ -326,9 +328,19 @@ func (t *tree[C, G]) run(ctx context.Context, deadline time.Time, budget int, se
 
 // branching returns the number of moves at the root.
 func (t *tree[C, G]) branching() int {
+	t.moves()
+	return len(t.buf)
+}
+
+// moves puts the legal moves of t.g in t.buf, through the game's fast
+// path when it has one.
+func (t *tree[C, G]) moves() {
+	if t.app != nil {
+		t.buf = t.app.AppendMoves(t.buf[:0])
+		return
+	}
 	t.buf = t.buf[:0]
 	t.g.Moves()(t.collect)
-	return len(t.buf)
 }
 
 // iterate runs one playout: selection, expansion, playout and back-up.
@@ -451,8 +463,7 @@ func (t *tree[C, G]) prove(i int32) bool {
 // expand makes the children of node i, whose position t.g is at, in a
 // random order, and reports whether the tree had room for them.
 func (t *tree[C, G]) expand(i int32, maxNodes int) bool {
-	t.buf = t.buf[:0]
-	t.g.Moves()(t.collect)
+	t.moves()
 	if len(t.nodes)+len(t.buf) > maxNodes {
 		return false
 	}
@@ -511,8 +522,7 @@ func (t *tree[C, G]) playout() float64 {
 	}
 	plies := 0
 	for t.g.Turn() != zero {
-		t.buf = t.buf[:0]
-		t.g.Moves()(t.collect)
+		t.moves()
 		if err := t.g.Play(t.buf[t.rng.IntN(len(t.buf))]); err != nil {
 			panic(fmt.Sprintf("search: Play of a move that Moves yielded: %v", err))
 		}

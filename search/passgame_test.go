@@ -45,13 +45,12 @@ var passKeys = func() []uint64 {
 // passes (Play hands the turn back), and the game ends when the row is
 // full. Each side scores the weights of its cells plus 2 for each pair of
 // its own neighbouring cells; the outcome for a side is its score minus
-// the other's. Its Moves allocates nothing.
+// the other's. It has the fast path of the searches, AppendMoves.
 type passGame struct {
 	cells [passWidth]side
 	turn  side
 	hist  []passMove
 	hash  uint64
-	seq   iter.Seq[board.Point]
 }
 
 // A passMove is a played move and who was to move before it.
@@ -61,9 +60,7 @@ type passMove struct {
 }
 
 func newPassGame() *passGame {
-	g := &passGame{turn: sideA, hist: make([]passMove, 0, passWidth)}
-	g.seq = g.moves
-	return g
+	return &passGame{turn: sideA, hist: make([]passMove, 0, passWidth)}
 }
 
 func (g *passGame) legal(s side, col int) bool {
@@ -81,14 +78,35 @@ func (g *passGame) hasMove(s side) bool {
 
 func (g *passGame) Turn() side { return g.turn }
 
-func (g *passGame) Moves() iter.Seq[board.Point] { return g.seq }
-
-func (g *passGame) moves(yield func(board.Point) bool) {
-	for c := range passWidth {
-		if g.legal(g.turn, c) && !yield(board.Pt(0, c)) {
-			return
+func (g *passGame) Moves() iter.Seq[board.Point] {
+	return func(yield func(board.Point) bool) {
+		for c := range passWidth {
+			if g.legal(g.turn, c) && !yield(board.Pt(0, c)) {
+				return
+			}
 		}
 	}
+}
+
+// AppendMoves is the fast path of the searches.
+func (g *passGame) AppendMoves(dst []board.Point) []board.Point {
+	for c := range passWidth {
+		if g.legal(g.turn, c) {
+			dst = append(dst, board.Pt(0, c))
+		}
+	}
+	return dst
+}
+
+// Size returns the width of the row; only row 0 holds cells.
+func (g *passGame) Size() int { return passWidth }
+
+// At returns the side on cell p, which is on row 0.
+func (g *passGame) At(p board.Point) side {
+	if p.Row != 0 || uint(p.Col) >= passWidth {
+		return nobody
+	}
+	return g.cells[p.Col]
 }
 
 func (g *passGame) Play(p board.Point) error {
@@ -176,7 +194,6 @@ func (g *passGame) Winner() side {
 func (g *passGame) Clone() *passGame {
 	c := *g
 	c.hist = append(make([]passMove, 0, passWidth), g.hist...)
-	c.seq = c.moves
 	return &c
 }
 

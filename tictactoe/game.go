@@ -38,99 +38,109 @@ func (e *MoveError) Is(target error) bool { return target == board.ErrIllegalMov
 
 // A Game is a game of tic-tac-toe under the rules: X moves first, the
 // players alternate, and the game ends when a player fills a line or the
-// board is full. It satisfies [board.Game]. The zero Game is a new game,
-// ready for X's first move. A Game is not safe for concurrent use, even by
-// readers: the first use of a zero Game sets it up, and the first call of
-// Moves stores the iterator it returns. Use [Game.Clone] to give each
-// goroutine its own.
+// board is full. It satisfies [board.Game] and its fast path
+// ([board.MoveAppender]).
+//
+// A Game is a small value (about 60 bytes) that holds no pointers: a copy
+// is an independent game, and [Game.Clone] is a copy. The zero Game is a
+// new game, ready for X's first move. Its read methods change nothing, so
+// any number of goroutines may read a Game that no one is changing.
 type Game struct {
-	b     *Board
-	start *Board // the position the game started from; nil for the empty board
-	moves [Size * Size]board.Point
-	n     int    // the number of moves played
-	free  uint16 // bit i set: cell i (row-major) is empty, for Moves
-	hash  uint64
-	state State
-	// seq is legal bound to self, made once so that Moves allocates
-	// nothing even when called through a type parameter.
-	seq  iter.Seq[board.Point]
-	self *Game
+	x, o   uint16 // the cells of each mark, bit 3r+c for row r and column c
+	x0, o0 uint16 // the start
+	hash   uint64
+	hash0  uint64
+	end    State // XWon, OWon or Drawn once the game is over; Illegal (zero) while it goes on
+	end0   State
+	moves  [Size * Size]uint8 // the cells played, oldest first
+	n      uint8              // the number of moves played
 }
 
-var _ board.Game[Mark, *Game] = (*Game)(nil)
+var (
+	_ board.Game[Mark, *Game] = (*Game)(nil)
+	_ board.MoveAppender      = (*Game)(nil)
+)
 
 // keys are the Zobrist keys of the marks: keys[2*i+m-1] for mark m on cell
 // i (row-major).
 var keys = zobrist.Keys(0x7469637461637421, 2*Size*Size)
 
-// key returns the Zobrist key of mark m on p.
-func key(p board.Point, m Mark) uint64 { return keys[2*(p.Row*Size+p.Col)+int(m)-1] }
-
-// NewGame returns a new game.
-func NewGame() *Game {
-	g := new(Game)
-	g.init()
-	return g
+// masksHash returns the Zobrist hash of the marks x and o.
+func masksHash(x, o uint16) uint64 {
+	var h uint64
+	for i := range Size * Size {
+		switch {
+		case x>>i&1 != 0:
+			h ^= keys[2*i]
+		case o>>i&1 != 0:
+			h ^= keys[2*i+1]
+		}
+	}
+	return h
 }
 
-// NewGameFrom returns a game that starts at a copy of b, with the mark
-// that [Board.Turn] names to move and no moves played. It returns an
-// error matching [board.ErrPosition] if b is illegal ([Board.State]); a
-// final b gives a game that is already over.
+// NewGame returns a new game. The zero Game is one too.
+func NewGame() *Game { return new(Game) }
+
+// NewGameFrom returns a game that starts at b, with the mark that
+// [Board.Turn] names to move and no moves played; b itself is not kept. It
+// returns an error matching [board.ErrPosition] if b is illegal
+// ([Board.State]); a final b gives a game that is already over.
 func NewGameFrom(b *Board) (*Game, error) {
-	if !b.State().Legal() {
+	st := b.State()
+	if !st.Legal() {
 		return nil, fmt.Errorf("tictactoe: %s: %w", b, board.ErrPosition)
 	}
-	g := &Game{start: b.Clone()}
+	g := new(Game)
+	g.x0, g.o0 = b.masks()
+	g.hash0 = masksHash(g.x0, g.o0)
+	if st != Ongoing {
+		g.end0 = st
+	}
 	g.Reset()
 	return g, nil
-}
-
-// init makes the zero Game a new game.
-func (g *Game) init() {
-	if g.b == nil {
-		g.Reset()
-	}
 }
 
 // Reset takes the game back to its start: the empty board, or the board
 // it was made from by [NewGameFrom].
 func (g *Game) Reset() {
-	if g.b == nil {
-		g.b = NewBoard()
-	}
-	g.n, g.free, g.hash = 0, 0, 0
-	if g.start == nil {
-		g.b.cells.Fill(Empty)
-	} else {
-		g.b.cells.CopyFrom(g.start.cells)
-	}
-	for p, m := range g.b.All() {
-		if m == Empty {
-			g.free |= 1 << (p.Row*Size + p.Col)
-		} else {
-			g.hash ^= key(p, m)
-		}
-	}
-	g.state = g.b.State()
+	g.x, g.o, g.hash, g.end, g.n = g.x0, g.o0, g.hash0, g.end0, 0
 }
 
-// Board returns a copy of the current board.
+// Board returns the current board.
 func (g *Game) Board() *Board {
-	g.init()
-	return g.b.Clone()
+	b := NewBoard()
+	for i := range Size * Size {
+		b.cells.Set(board.Pt(i/Size, i%Size), g.mark(i))
+	}
+	return b
 }
+
+// mark returns the mark on cell i.
+func (g *Game) mark(i int) Mark {
+	switch {
+	case g.x>>i&1 != 0:
+		return X
+	case g.o>>i&1 != 0:
+		return O
+	}
+	return Empty
+}
+
+// Size returns the number of rows, and of columns, of the board: 3.
+func (g *Game) Size() int { return Size }
 
 // At returns the mark at p, or Empty if p is off the board.
 func (g *Game) At(p board.Point) Mark {
-	g.init()
-	return g.b.At(p)
+	if uint(p.Row) >= Size || uint(p.Col) >= Size {
+		return Empty
+	}
+	return g.mark(p.Row*Size + p.Col)
 }
 
 // Turn returns the mark to move, or Empty once the game is over.
 func (g *Game) Turn() Mark {
-	g.init()
-	if g.state != Ongoing {
+	if g.end != Illegal {
 		return Empty
 	}
 	return g.turn()
@@ -138,7 +148,7 @@ func (g *Game) Turn() Mark {
 
 // turn returns the mark whose turn it is by the counts of marks.
 func (g *Game) turn() Mark {
-	if bits.OnesCount16(g.free)%2 == 1 {
+	if bits.OnesCount16(g.x) == bits.OnesCount16(g.o) {
 		return X
 	}
 	return O
@@ -146,85 +156,91 @@ func (g *Game) turn() Mark {
 
 // Over reports whether the game has ended: a line is filled or the board
 // is full.
-func (g *Game) Over() bool {
-	g.init()
-	return g.state != Ongoing
-}
+func (g *Game) Over() bool { return g.end != Illegal }
 
 // Winner returns the mark that filled a line, or Empty while the game
 // goes on and when it is drawn.
-func (g *Game) Winner() Mark {
-	g.init()
-	return g.state.Winner()
-}
+func (g *Game) Winner() Mark { return g.end.Winner() }
 
 // Len returns the number of moves played since the start.
-func (g *Game) Len() int { return g.n }
+func (g *Game) Len() int { return int(g.n) }
 
 // History returns an iterator over the moves played since the start,
 // oldest first.
 func (g *Game) History() iter.Seq[board.Point] {
 	return func(yield func(board.Point) bool) {
-		for _, p := range g.moves[:g.n] {
-			if !yield(p) {
+		for _, i := range g.moves[:g.n] {
+			if !yield(board.Pt(int(i)/Size, int(i)%Size)) {
 				return
 			}
 		}
 	}
 }
 
-// Moves returns an iterator over the legal moves, row by row: the empty
-// cells while the game goes on, none after it ended. It allocates nothing
-// after the first call.
-func (g *Game) Moves() iter.Seq[board.Point] {
-	if g.self != g { // first call, or g is a copy of another Game
-		g.seq, g.self = g.legal, g
+// free returns the empty cells while the game goes on, and none after it
+// ended.
+func (g *Game) free() uint16 {
+	if g.end != Illegal {
+		return 0
 	}
-	return g.seq
+	return (1<<(Size*Size) - 1) &^ (g.x | g.o)
 }
 
-// legal is the iterator that Moves returns.
-func (g *Game) legal(yield func(board.Point) bool) {
-	if g.Over() {
-		return
-	}
-	for free := g.free; free != 0; free &= free - 1 {
-		i := bits.TrailingZeros16(free)
-		if !yield(board.Pt(i/Size, i%Size)) {
-			return
+// Moves returns an iterator over the legal moves, row by row: the empty
+// cells while the game goes on, none after it ended.
+func (g *Game) Moves() iter.Seq[board.Point] {
+	return func(yield func(board.Point) bool) {
+		for free := g.free(); free != 0; free &= free - 1 {
+			i := bits.TrailingZeros16(free)
+			if !yield(board.Pt(i/Size, i%Size)) {
+				return
+			}
 		}
 	}
+}
+
+// AppendMoves appends the legal moves to dst, as Moves yields them, and
+// returns the extended slice. It allocates only when dst lacks the
+// capacity.
+func (g *Game) AppendMoves(dst []board.Point) []board.Point {
+	for free := g.free(); free != 0; free &= free - 1 {
+		i := bits.TrailingZeros16(free)
+		dst = append(dst, board.Pt(i/Size, i%Size))
+	}
+	return dst
 }
 
 // Play puts the mark of the side to move at p. It returns a [*MoveError]
 // wrapping [board.ErrOffBoard], [board.ErrOccupied] or
 // [board.ErrGameOver] and changes nothing if the move is not legal.
 func (g *Game) Play(p board.Point) error {
-	g.init()
 	switch {
-	case g.state != Ongoing:
+	case g.end != Illegal:
 		return &MoveError{p, Empty, board.ErrGameOver}
-	case !g.b.cells.In(p):
+	case uint(p.Row) >= Size || uint(p.Col) >= Size:
 		return &MoveError{p, g.turn(), board.ErrOffBoard}
 	}
-	bit := uint16(1) << (p.Row*Size + p.Col)
+	i := p.Row*Size + p.Col
 	m := g.turn()
-	if g.free&bit == 0 {
+	if (g.x|g.o)>>i&1 != 0 {
 		return &MoveError{p, m, board.ErrOccupied}
 	}
-	g.b.cells.Set(p, m)
-	g.moves[g.n] = p
+	mine := &g.x
+	if m == O {
+		mine = &g.o
+	}
+	*mine |= 1 << i
+	g.hash ^= keys[2*i+int(m)-1]
+	g.moves[g.n] = uint8(i)
 	g.n++
-	g.free &^= bit
-	g.hash ^= key(p, m)
 	switch {
-	case Size*Size-bits.OnesCount16(g.free) >= 2*Size-1 && g.b.completes(p, m):
-		g.state = XWon
+	case fillsThrough(*mine, i):
+		g.end = XWon
 		if m == O {
-			g.state = OWon
+			g.end = OWon
 		}
-	case g.free == 0:
-		g.state = Drawn
+	case g.x|g.o == 1<<(Size*Size)-1:
+		g.end = Drawn
 	}
 	return nil
 }
@@ -237,20 +253,19 @@ func (g *Game) Undo() bool {
 		return false
 	}
 	g.n--
-	p := g.moves[g.n]
-	m := g.b.cells.At(p)
-	g.b.cells.Set(p, Empty)
-	g.free |= 1 << (p.Row*Size + p.Col)
-	g.hash ^= key(p, m)
-	g.state = Ongoing // the game went on after the previous move
+	i := int(g.moves[g.n])
+	m := g.mark(i)
+	g.x &^= 1 << i
+	g.o &^= 1 << i
+	g.hash ^= keys[2*i+int(m)-1]
+	g.end = Illegal // the game went on after the previous move
 	return true
 }
 
-// Clone returns an independent copy of g with the same history.
+// Clone returns an independent copy of g with the same history: a copy
+// of the value.
 func (g *Game) Clone() *Game {
-	g.init()
 	c := *g
-	c.b = g.b.Clone()
 	return &c
 }
 
@@ -261,13 +276,12 @@ func (g *Game) Hash() uint64 { return g.hash }
 // String returns the board as [Board.Grid] draws it, then a line saying
 // how the game stands: "X to move", "O wins" or "draw".
 func (g *Game) String() string {
-	g.init()
-	s := g.b.Grid()
-	switch g.state {
+	s := g.Board().Grid()
+	switch g.end {
 	case Drawn:
 		return s + "draw\n"
 	case XWon, OWon:
-		return s + g.state.Winner().String() + " wins\n"
+		return s + g.end.Winner().String() + " wins\n"
 	}
 	return s + g.turn().String() + " to move\n"
 }

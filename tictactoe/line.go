@@ -24,7 +24,7 @@ func (l Line) Points() [Size]board.Point {
 var lines = func() []Line {
 	var out []Line
 	g := NewBoard().cells
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		for s := range g.LineStarts(a) {
 			if g.Reach(s, a.Forward()) == Size-1 {
 				out = append(out, Line{s, a})
@@ -34,21 +34,43 @@ var lines = func() []Line {
 	return out
 }()
 
-// A ray is a line as the walker scans it: from its start, forward.
-type ray struct {
-	start board.Point
-	fwd   board.Direction
-}
-
-// through lists, for each cell in row-major order, the lines through it.
-var through = func() (t [Size * Size][]ray) {
+// lineMasks holds the cells of each line as a mask, bit 3r+c for the
+// cell at row r and column c; through[i] the masks of the lines through
+// cell i. A line is filled by a mark when its mask is within the mark's.
+var lineMasks, through = func() (masks []uint16, t [Size * Size][]uint16) {
 	for _, l := range lines {
+		var m uint16
 		for _, p := range l.Points() {
-			t[p.Row*Size+p.Col] = append(t[p.Row*Size+p.Col], ray{l.Start, l.Axis.Forward()})
+			m |= 1 << (p.Row*Size + p.Col)
+		}
+		masks = append(masks, m)
+		for _, p := range l.Points() {
+			t[p.Row*Size+p.Col] = append(t[p.Row*Size+p.Col], m)
 		}
 	}
-	return t
+	return masks, t
 }()
+
+// fills reports whether the cells of mask fill a line.
+func fills(mask uint16) bool {
+	for _, l := range lineMasks {
+		if mask&l == l {
+			return true
+		}
+	}
+	return false
+}
+
+// fillsThrough reports whether the cells of mask fill a line through
+// cell i.
+func fillsThrough(mask uint16, i int) bool {
+	for _, l := range through[i] {
+		if mask&l == l {
+			return true
+		}
+	}
+	return false
+}
 
 // Lines returns an iterator over the 8 lines: 3 rows, 3 columns and the
 // 2 diagonals.
@@ -83,25 +105,22 @@ func (b *Board) Winner() Mark {
 	return Empty
 }
 
-// winners reports which marks fill a line, in one pass over the 8 lines.
+// winners reports which marks fill a line.
 func (b *Board) winners() (x, o bool) {
-	for _, l := range lines {
-		m := b.cells.At(l.Start)
-		if m != Empty && b.cells.Run(l.Start, l.Axis.Forward(), m) == Size-1 {
-			x = x || m == X
-			o = o || m == O
+	mx, mo := b.masks()
+	return fills(mx), fills(mo)
+}
+
+// masks returns the cells of X and of O, bit 3r+c for the cell at row r
+// and column c.
+func (b *Board) masks() (x, o uint16) {
+	for p, m := range b.cells.All() {
+		switch m {
+		case X:
+			x |= 1 << (p.Row*Size + p.Col)
+		case O:
+			o |= 1 << (p.Row*Size + p.Col)
 		}
 	}
 	return x, o
-}
-
-// completes reports whether m fills one of the lines through p, which must
-// be on the board.
-func (b *Board) completes(p board.Point, m Mark) bool {
-	for _, l := range through[p.Row*Size+p.Col] {
-		if b.cells.At(l.start) == m && b.cells.Run(l.start, l.fwd, m) == Size-1 {
-			return true
-		}
-	}
-	return false
 }

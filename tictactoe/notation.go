@@ -19,7 +19,7 @@ func FormatMove(p board.Point) string {
 
 // ParseMove returns the cell that s names in the notation of
 // [FormatMove]; the column letter may be upper case. Anything else
-// returns an error matching [board.ErrSyntax].
+// returns a [*board.NotationError], matching [board.ErrSyntax].
 func ParseMove(s string) (board.Point, error) {
 	if len(s) == 2 {
 		col, row := int(s[0]|0x20)-'a', int(s[1])-'1'
@@ -27,5 +27,6 @@ func ParseMove(s string) (board.Point, error) {
 			return board.Pt(row, col), nil
 		}
 	}
-	return board.Point{}, fmt.Errorf("tictactoe: move %q: %w: want a column a-c and a row 1-3, like b2", s, board.ErrSyntax)
+	return board.Point{}, &board.NotationError{Game: "tictactoe", Text: s,
+		Err: fmt.Errorf("%w: want a column a-c and a row 1-3, like b2", board.ErrSyntax)}
 }

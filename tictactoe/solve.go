@@ -97,15 +97,15 @@ var solved = sync.OnceValue(func() *[19683]Value {
 			return values[key]
 		}
 		v := Loss // a filled line: the player who just moved won
-		if g.state == Drawn {
+		if g.end == Drawn {
 			v = Draw
-		} else if g.state == Ongoing {
+		} else if !g.Over() {
 			v = Loss
 			weight := 1
 			m := g.Turn()
 			for i := range Size * Size {
 				p := board.Pt(i/Size, i%Size)
-				if g.b.cells.At(p) == Empty {
+				if g.At(p) == Empty {
 					g.Play(p)
 					v = max(v, -search(key+int(m)*weight))
 					g.Undo()

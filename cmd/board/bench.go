@@ -156,11 +156,11 @@ func bench(s *stdio, o benchOptions) error {
 	}
 	var movesSum uint64
 	for _, b := range bs {
-		movesSum += b.Moves()
+		movesSum += b.Legal()
 	}
 	best, median, sum := benchPasses(o.time, func() (sum uint64) {
 		for _, b := range bs {
-			sum += b.Moves()
+			sum += b.Legal()
 		}
 		return sum
 	})

@@ -47,7 +47,7 @@ func (g *seqGen) next(turn gomoku.Stone) (board.Point, gomoku.Stone, bool) {
 			if g.b.At(p) != s {
 				continue
 			}
-			q = p.Add(board.Directions[g.rng.IntN(8)].Delta().Mul(1 + g.rng.IntN(3)))
+			q = p.Add(board.Directions()[g.rng.IntN(8)].Delta().Mul(1 + g.rng.IntN(3)))
 		} else {
 			c := g.n / 2
 			w := max(2, g.n/3)
@@ -79,7 +79,7 @@ func oracleFours(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r 
 	b.Set(q, s)
 	defer b.Set(q, gomoku.Empty)
 	n := 0
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		var runs [2]int
 		var ok [2]bool
 		m := 0
@@ -121,7 +121,7 @@ func oracleThrees(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r
 	b.Set(q, s)
 	defer b.Set(q, gomoku.Empty)
 	lines := 0
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		if b.Span(q, a, s) >= 5 {
 			continue
 		}
@@ -138,7 +138,7 @@ func oracleThrees(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r
 				e1 := q.Add(back.Delta().Mul(nb + 1))
 				e2 := q.Add(fwd.Delta().Mul(nf + 1))
 				five := false
-				for _, c := range board.Axes {
+				for _, c := range board.Axes() {
 					if c != a && (b.Span(m, c, s) == 5 || !exactFive(r, s) && b.Span(m, c, s) > 5) {
 						five = true
 					}
@@ -160,7 +160,7 @@ func oracleThrees(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r
 // oracleWindow is Window by walking the 5-point windows through q.
 func oracleWindow(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone) int {
 	best := 0
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		d := a.Forward().Delta()
 		for lo := -4; lo <= 0; lo++ {
 			n, ok := 0, true
@@ -337,7 +337,7 @@ func agreeTables(t *testing.T, got, want *pattern.Position) {
 			}
 		}
 		for q := range want.Points() {
-			for _, a := range board.Axes {
+			for _, a := range board.Axes() {
 				if g, w := got.Class(q, a, s), want.Class(q, a, s); g != w {
 					t.Fatalf("%v at %v on %v: class %v, from the board %v", s, q, a, g, w)
 				}

@@ -69,7 +69,7 @@ func TestFocusedThreat(t *testing.T) {
 // fourNear reports whether s has a point that makes a four on one of the
 // 4 lines through m, within 4 points of it.
 func fourNear(pos *pattern.Position, m board.Point, s gomoku.Stone) bool {
-	for _, a := range board.Axes {
+	for _, a := range board.Axes() {
 		d := a.Forward().Delta()
 		for k := -4; k <= 4; k++ {
 			if k != 0 && pos.Fours(m.Add(d.Mul(k)), s) > 0 {

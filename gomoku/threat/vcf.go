@@ -303,7 +303,7 @@ func (s *vcfSolver) appendFoursNear(moves, centres []board.Point, a gomoku.Stone
 		seen[i>>6] |= 1 << (i & 63)
 	}
 	for _, p := range centres {
-		for _, ax := range board.Axes {
+		for _, ax := range board.Axes() {
 			d := ax.Forward().Delta()
 			for k := -5; k <= 5; k++ {
 				q := p.Add(d.Mul(k))
@@ -343,7 +343,7 @@ func mayBeForbidden(pos *pattern.Position, q board.Point, s gomoku.Stone) bool {
 	if pos.Fours(q, s) >= 2 || pos.Threes(q, s) >= 2 {
 		return true
 	}
-	for _, ax := range board.Axes {
+	for _, ax := range board.Axes() {
 		if pos.Class(q, ax, s) == pattern.Overline {
 			return true
 		}

@@ -527,7 +527,7 @@ func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 		if len(buf) == 1 {
 			// A five point that the defender may not play: the defender's
 			// stones on its lines might make it playable.
-			for _, a := range board.Axes {
+			for _, a := range board.Axes() {
 				d := a.Forward().Delta()
 				for k := -5; k <= 5; k++ {
 					addPt(buf[0].Add(d.Mul(k)))

@@ -36,7 +36,7 @@ func Cases() []Case {
 	var cases []Case
 	for range 40 {
 		for _, b := range RandomGame(r, 8) {
-			for s := range bitboard.Squares(b.Moves()) {
+			for s := range bitboard.Squares(b.Legal()) {
 				cases = append(cases, Case{b.Mover, b.Opponent, int(s)})
 			}
 		}
@@ -55,7 +55,7 @@ func RandomGame(r *rand.Rand, size int) []bitboard.Bitboard {
 	var game []bitboard.Bitboard
 	for {
 		game = append(game, b)
-		m := b.Moves()
+		m := b.Legal()
 		if m == 0 {
 			if b.GameOver() {
 				return game
@@ -161,7 +161,7 @@ func Replay(g wthor.Game) ([]bitboard.Bitboard, error) {
 	b, _ := bitboard.Start(8)
 	out := []bitboard.Bitboard{b}
 	for i, pt := range g.Moves {
-		if b.Moves() == 0 && !b.GameOver() {
+		if b.Legal() == 0 && !b.GameOver() {
 			b = b.Pass()
 		}
 		s, ok := bitboard.SquareAt(pt.Row, pt.Col)

@@ -168,14 +168,15 @@ func (b Bitboard) Discs() (mover, opponent int) {
 	return bits.OnesCount64(b.Mover), bits.OnesCount64(b.Opponent)
 }
 
-// Moves returns the legal moves of the side to move: the empty squares
-// where a disc would flip at least one disc of the other side. It is a
+// Legal returns the mask of the legal moves of the side to move: the
+// empty squares where a disc would flip at least one disc of the other
+// side. It is a
 // handful of shift-and-mask fills over all 8 directions at once, with no
 // loop over squares (about 40 operations in portable Go; on amd64
 // processors with AVX2 in assembly on the 4 axes in the lanes of 256-bit
 // vectors, and with AVX-512 on the 8 directions in one 512-bit vector).
 // [bits.OnesCount64] of it counts the moves.
-func (b Bitboard) Moves() uint64 {
+func (b Bitboard) Legal() uint64 {
 	return kernel.Moves(b.Mover, b.Opponent) &^ b.off
 }
 
@@ -217,7 +218,7 @@ func (b Bitboard) Make(s Square, flipped uint64) Bitboard {
 }
 
 // Pass returns the position with the other side to move and the discs
-// unchanged. The rules allow a pass only when [Bitboard.Moves] is 0 and
+// unchanged. The rules allow a pass only when [Bitboard.Legal] is 0 and
 // the game is not over; Pass does not check.
 func (b Bitboard) Pass() Bitboard {
 	return Bitboard{Mover: b.Opponent, Opponent: b.Mover, off: b.off}
@@ -225,5 +226,5 @@ func (b Bitboard) Pass() Bitboard {
 
 // GameOver reports whether neither side has a legal move.
 func (b Bitboard) GameOver() bool {
-	return b.Moves() == 0 && b.Pass().Moves() == 0
+	return b.Legal() == 0 && b.Pass().Legal() == 0
 }

@@ -70,7 +70,7 @@ func TestStartBitboard(t *testing.T) {
 		if b.Size() != n || b.Mask() != map[int]uint64{4: bitboard.Mask4, 6: bitboard.Mask6, 8: bitboard.Mask8}[n] {
 			t.Errorf("bitboard.Start(%d): Size %d, Mask %#x", n, b.Size(), b.Mask())
 		}
-		if m, d := bits.OnesCount64(b.Moves()), bits.OnesCount64(b.Empties()); m != 4 || d != n*n-4 {
+		if m, d := bits.OnesCount64(b.Legal()), bits.OnesCount64(b.Empties()); m != 4 || d != n*n-4 {
 			t.Errorf("bitboard.Start(%d): %d moves, %d empty squares", n, m, d)
 		}
 	}
@@ -145,7 +145,7 @@ func bbCheckAgainstPosition(t *testing.T, b bitboard.Bitboard, mover othello.Col
 	for pt := range p.Moves(mover) {
 		want |= 1 << (pt.Row*8 + pt.Col)
 	}
-	if got := b.Moves(); got != want {
+	if got := b.Legal(); got != want {
 		t.Errorf("%s: Moves = %#016x, othello.Position.Moves %#016x", b.Text(mover), got, want)
 		return false
 	}
@@ -245,7 +245,7 @@ func TestBitboardWTHOR(t *testing.T) {
 		// Replay it through the generic rules as well and compare.
 		p, _ := othello.NewPosition(8)
 		for j, b := range bs {
-			if b.Moves() == 0 && !b.GameOver() {
+			if b.Legal() == 0 && !b.GameOver() {
 				p.Pass()
 				b = b.Pass()
 			}

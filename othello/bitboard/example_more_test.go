@@ -36,7 +36,7 @@ func ExampleSquare_Bit() {
 
 func ExampleSquare_Col() {
 	b, _ := bitboard.Start(8)
-	for s := range bitboard.Squares(b.Moves()) {
+	for s := range bitboard.Squares(b.Legal()) {
 		fmt.Println(s, "is in column", s.Col())
 	}
 	// Output:
@@ -48,7 +48,7 @@ func ExampleSquare_Col() {
 
 func ExampleSquare_Row() {
 	b, _ := bitboard.Start(8)
-	for s := range bitboard.Squares(b.Moves()) {
+	for s := range bitboard.Squares(b.Legal()) {
 		fmt.Println(s, "is in row", s.Row())
 	}
 	// Output:
@@ -63,7 +63,7 @@ func ExampleSquare_Row() {
 func ExampleSquare_Point() {
 	b, _ := bitboard.Start(8)
 	p, _ := othello.NewPosition(8)
-	for s := range bitboard.Squares(b.Moves()) {
+	for s := range bitboard.Squares(b.Legal()) {
 		fmt.Println(s, s.Point(), p.Legal(s.Point(), p.Turn()))
 	}
 	// Output:
@@ -115,7 +115,7 @@ func ExampleBitboard_Empties() {
 
 func ExampleBitboard_Flip() {
 	b, _ := bitboard.Start(8)
-	for s := range bitboard.Squares(b.Moves()) {
+	for s := range bitboard.Squares(b.Legal()) {
 		fmt.Println(s, "flips", slices.Collect(bitboard.Squares(b.Flip(s))))
 	}
 	fmt.Println(b.Flip(0)) // a1 flips nothing
@@ -133,7 +133,7 @@ func ExampleBitboard_GameOver() {
 	b, _ := bitboard.Start(4)
 	mover := othello.Black
 	for !b.GameOver() {
-		if m := b.Moves(); m != 0 {
+		if m := b.Legal(); m != 0 {
 			b, _ = b.Play(bitboard.Square(bits.TrailingZeros64(m)))
 		} else {
 			b = b.Pass()
@@ -154,10 +154,10 @@ func ExampleBitboard_Mask() {
 	// 36 true
 }
 
-func ExampleBitboard_Moves() {
+func ExampleBitboard_Legal() {
 	for _, n := range []int{4, 6, 8} {
 		b, _ := bitboard.Start(n)
-		fmt.Println(n, bits.OnesCount64(b.Moves()), slices.Collect(bitboard.Squares(b.Moves())))
+		fmt.Println(n, bits.OnesCount64(b.Legal()), slices.Collect(bitboard.Squares(b.Legal())))
 	}
 	// Output:
 	// 4 4 [b1 a2 d3 c4]
@@ -168,9 +168,9 @@ func ExampleBitboard_Moves() {
 func ExampleBitboard_Pass() {
 	// othello.Black, to move, has c1 on this 4×4 board, and othello.White a1 and b1.
 	b, _ := bitboard.New(4, bitboard.Square(2).Bit(), bitboard.Square(0).Bit()|bitboard.Square(1).Bit())
-	fmt.Println(b.Moves(), b.GameOver())
+	fmt.Println(b.Legal(), b.GameOver())
 	b = b.Pass()
-	fmt.Println(b.Text(othello.White), slices.Collect(bitboard.Squares(b.Moves())))
+	fmt.Println(b.Text(othello.White), slices.Collect(bitboard.Squares(b.Legal())))
 	// Output:
 	// 0 false
 	// OOX------------- O [d1]
@@ -215,7 +215,7 @@ func ExampleBitboard_Text() {
 
 func ExampleBitboard() {
 	b, _ := bitboard.Start(8)
-	fmt.Println(bits.OnesCount64(b.Moves()), "moves:", slices.Collect(bitboard.Squares(b.Moves())))
+	fmt.Println(bits.OnesCount64(b.Legal()), "moves:", slices.Collect(bitboard.Squares(b.Legal())))
 	b, _ = b.Play(bitboard.Square(4*8 + 5)) // f5
 	fmt.Println(b.Text(othello.White))
 	m, o := b.Discs()
@@ -229,7 +229,7 @@ func ExampleBitboard() {
 func ExampleFromPosition() {
 	p, _ := othello.ParsePosition("-----OX--XO----- X")
 	b, _ := bitboard.FromPosition(p)
-	fmt.Println(b.Size(), slices.Collect(bitboard.Squares(b.Moves())))
+	fmt.Println(b.Size(), slices.Collect(bitboard.Squares(b.Legal())))
 	// Output:
 	// 4 [b1 a2 d3 c4]
 }

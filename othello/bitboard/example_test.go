@@ -9,7 +9,7 @@ import (
 
 func ExampleSquares() {
 	b, _ := bitboard.Start(8)
-	for s := range bitboard.Squares(b.Moves()) {
+	for s := range bitboard.Squares(b.Legal()) {
 		fmt.Print(s, " ")
 	}
 	fmt.Println()
@@ -37,8 +37,8 @@ func ExampleStart() {
 func ExampleNew() {
 	// othello.Black, to move, on c1; othello.White on a1 and b1: othello.Black has no move.
 	b, err := bitboard.New(4, 1<<2, 1<<0|1<<1)
-	fmt.Println(b.Moves(), b.GameOver(), err)
-	for s := range bitboard.Squares(b.Pass().Moves()) {
+	fmt.Println(b.Legal(), b.GameOver(), err)
+	for s := range bitboard.Squares(b.Pass().Legal()) {
 		fmt.Println("after Black passes, White can play", s)
 	}
 	_, err = bitboard.New(4, 1<<4, 0) // e1 is off the 4×4 board

@@ -128,9 +128,9 @@ func perft[C comparable, G board.Game[C, G]](g G, depth int) uint64 {
 	return n
 }
 
-// TestAllocs checks that Moves, Play and Undo of both contract types
-// allocate nothing once the history has grown, even through a type
-// parameter: Moves returns an iterator bound once per game.
+// TestAllocs checks that the fast path of both contract types, the moves
+// appended to a buffer, and Play and Undo allocate nothing once the
+// history has grown, even through a type parameter.
 func TestAllocs(t *testing.T) {
 	if othellotest.Race {
 		t.Skip("the race detector allocates")
@@ -141,22 +141,23 @@ func TestAllocs(t *testing.T) {
 	g.Undo()
 	ref.Play(board.Pt(2, 3))
 	ref.Undo()
-	if a := testing.AllocsPerRun(10, func() { playUndo[othello.Color](g) }); a != 0 {
-		t.Errorf("bitboard.Game: %v allocations per Moves, Play and Undo", a)
+	buf := make([]board.Point, 0, 32)
+	if a := testing.AllocsPerRun(10, func() { playUndo[othello.Color](g, buf) }); a != 0 {
+		t.Errorf("bitboard.Game: %v allocations per AppendMoves, Play and Undo", a)
 	}
-	if a := testing.AllocsPerRun(10, func() { playUndo[othello.Color](ref) }); a != 0 {
-		t.Errorf("othello.Game: %v allocations per Moves, Play and Undo", a)
+	if a := testing.AllocsPerRun(10, func() { playUndo[othello.Color](ref, buf) }); a != 0 {
+		t.Errorf("othello.Game: %v allocations per AppendMoves, Play and Undo", a)
 	}
 	if got := perft[othello.Color](g, 6); got != 8200 {
 		t.Errorf("generic perft 6 = %d, want 8200", got)
 	}
 }
 
-// playUndo gets the moves of g and plays and undoes one, through the
-// contract. (Ranging over the iterator in a generic function allocates
-// the loop body, which escapes into a call the compiler cannot see.)
-func playUndo[C comparable, G board.Game[C, G]](g G) {
-	_ = g.Moves()
+// playUndo gets the moves of g through the fast path and plays and
+// undoes one, through the contract. The moves go to buf, which a caller
+// keeps from call to call as a search does.
+func playUndo[C comparable, G board.Game[C, G]](g G, buf []board.Point) {
+	_ = board.AppendMoves(buf[:0], g)
 	_ = g.Play(board.Pt(2, 3)) // d3
 	g.Undo()
 }

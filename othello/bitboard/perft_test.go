@@ -137,7 +137,7 @@ func TestLevels(t *testing.T) {
 		var rs []result
 		for i, b := range bs {
 			var x result
-			x.moves = b.Moves()
+			x.moves = b.Legal()
 			for s := range bitboard.Square(64) {
 				x.flips = x.flips*31 + b.Flip(s)
 			}
@@ -173,7 +173,7 @@ func BenchmarkMoves(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				for _, p := range bs {
-					p.Moves()
+					p.Legal()
 				}
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(bs)), "ns/pos")

@@ -18,7 +18,7 @@ func Example() {
 	}
 	// Black to move can take the corner a1.
 	best, bestScore := bitboard.Square(0), 1<<30
-	for s := range bitboard.Squares(b.Moves()) {
+	for s := range bitboard.Squares(b.Legal()) {
 		next := b.Make(s, b.Flip(s))
 		if score := eval.Score(next.Mover, next.Opponent); score < bestScore {
 			best, bestScore = s, score

@@ -45,7 +45,7 @@ func features(f *[nFeatures]int32, p, o uint64) {
 		f[i] = int32(patternOffset[pl.pattern] + idx)
 	}
 	b := bitboard.Bitboard{Mover: p, Opponent: o}
-	f[nInstances] = int32(offMobility + min(bits.OnesCount64(b.Moves()), mobilityCap))
-	f[nInstances+1] = int32(offOther + min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))
+	f[nInstances] = int32(offMobility + min(bits.OnesCount64(b.Legal()), mobilityCap))
+	f[nInstances+1] = int32(offOther + min(bits.OnesCount64(b.Pass().Legal()), mobilityCap))
 	f[nInstances+2] = int32(offEmpties + min(64-bits.OnesCount64(p|o), 59)%stageWidth)
 }

@@ -129,7 +129,7 @@ func oldFeatures(f *[nFeatures]int32, p, o uint64) {
 	}
 	k := nInstances
 	b := bitboard.Bitboard{Mover: p, Opponent: o}
-	f[k] = int32(offMobility + min(bits.OnesCount64(b.Moves()), mobilityCap))
-	f[k+1] = int32(offOther + min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))
+	f[k] = int32(offMobility + min(bits.OnesCount64(b.Legal()), mobilityCap))
+	f[k+1] = int32(offOther + min(bits.OnesCount64(b.Pass().Legal()), mobilityCap))
 	f[k+2] = int32(offEmpties + min(64-bits.OnesCount64(p|o), 59)%stageWidth)
 }

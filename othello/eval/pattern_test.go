@@ -102,8 +102,8 @@ func TestFeatures(t *testing.T) {
 			want[int32(patternOffset[pl.pattern]+idx)]++
 		}
 		b := bitboard.Bitboard{Mover: p, Opponent: o}
-		want[int32(offMobility+min(bits.OnesCount64(b.Moves()), mobilityCap))]++
-		want[int32(offOther+min(bits.OnesCount64(b.Pass().Moves()), mobilityCap))]++
+		want[int32(offMobility+min(bits.OnesCount64(b.Legal()), mobilityCap))]++
+		want[int32(offOther+min(bits.OnesCount64(b.Pass().Legal()), mobilityCap))]++
 		want[int32(offEmpties+min(64-bits.OnesCount64(p|o), 59)%stageWidth)]++
 		for _, i := range got {
 			want[i]--

@@ -94,8 +94,8 @@ func (w *Weights) Score(player, opponent uint64) int {
 // the patterns: the mobilities and the empty squares.
 func scoreRest(t *stageTable, p, o uint64) int {
 	b := bitboard.Bitboard{Mover: p, Opponent: o}
-	return int(t[offMobility+min(uint(bits.OnesCount64(b.Moves())), mobilityCap)]) +
-		int(t[offOther+min(uint(bits.OnesCount64(b.Pass().Moves())), mobilityCap)]) +
+	return int(t[offMobility+min(uint(bits.OnesCount64(b.Legal())), mobilityCap)]) +
+		int(t[offOther+min(uint(bits.OnesCount64(b.Pass().Legal())), mobilityCap)]) +
 		int(t[offEmpties+min(64-bits.OnesCount64(p|o), 59)%stageWidth])
 }
 

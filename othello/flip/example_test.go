@@ -15,7 +15,7 @@ import (
 func ExampleFunc() {
 	flips := func(f flip.Func, b bitboard.Bitboard) []int {
 		var n []int
-		for s := range bitboard.Squares(b.Moves()) {
+		for s := range bitboard.Squares(b.Legal()) {
 			n = append(n, bits.OnesCount64(f(b.Mover, b.Opponent, int(s))))
 		}
 		return n
@@ -103,7 +103,7 @@ func ExampleKindergarten() {
 func ExampleDispatch() {
 	g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
 	b, _ := bitboard.FromPosition(g.Position())
-	for s := range bitboard.Squares(b.Moves()) {
+	for s := range bitboard.Squares(b.Legal()) {
 		fmt.Println(s, slices.Collect(bitboard.Squares(flip.Dispatch(b.Mover, b.Opponent, int(s)))))
 	}
 	// Output:

@@ -54,7 +54,7 @@ func Walker(mover, opponent uint64, s int) uint64 {
 
 	p := board.Pt(s>>3&7, s&7)
 	var f uint64
-	for _, d := range board.Directions {
+	for _, d := range board.Directions() {
 		n := w.b.Bracket(p, d, othello.White, othello.Black)
 		if n == 0 {
 			continue

@@ -52,7 +52,7 @@ func ffoSelected(t *testing.T, id int) bool {
 // bitboard.Play, with no pruning, returning the final disc difference
 // for the side to move, the empties to the winner.
 func negamax(b bitboard.Bitboard) int {
-	m := b.Moves()
+	m := b.Legal()
 	if m == 0 {
 		if b.GameOver() {
 			p, o := b.Discs()
@@ -91,7 +91,7 @@ func checkPV(t *testing.T, b bitboard.Bitboard, r solve.Result) {
 	sign := 1
 	for _, m := range r.PV {
 		if m == solve.Pass {
-			if b.Moves() != 0 {
+			if b.Legal() != 0 {
 				t.Fatalf("PV %v: pass with moves", r.PV)
 			}
 			b = b.Pass()
@@ -300,7 +300,7 @@ func TestPassAndOver(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := o.Board
-	if b.Moves() != 0 || b.GameOver() {
+	if b.Legal() != 0 || b.GameOver() {
 		t.Skipf("%v is not a pass", b.Text(2))
 	}
 	r, err := solve.Solve(context.Background(), b, solve.Options{})

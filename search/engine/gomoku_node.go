@@ -30,8 +30,6 @@ type gomokuNode struct {
 	valid [4][]uint64
 	near  []uint8 // the stones within 2 points, by point
 	moves []board.Point
-	seq   iter.Seq[board.Point]
-	self  *gomokuNode
 	plies []gomokuPly // by the number of moves played
 	// The threat side: the position of the threat solvers, kept in step
 	// with g, and the quiescence at the horizon (nil: none).
@@ -149,18 +147,20 @@ func (x *gomokuNode) String() string { return x.g.String() }
 
 // Moves returns an iterator over the candidates, best first.
 func (x *gomokuNode) Moves() iter.Seq[board.Point] {
-	if x.self != x {
-		x.self = x
-		x.seq = func(yield func(board.Point) bool) {
-			for _, p := range x.ply().candidates(x) {
-				if !yield(p) {
-					return
-				}
-			}
-		}
-	}
-	return x.seq
+	return slices.Values(x.ply().candidates(x))
 }
+
+// AppendMoves appends the candidates to dst, best first: the fast path of
+// the search.
+func (x *gomokuNode) AppendMoves(dst []board.Point) []board.Point {
+	return append(dst, x.ply().candidates(x)...)
+}
+
+// Size returns the size of the board.
+func (x *gomokuNode) Size() int { return x.n }
+
+// At returns the stone at p.
+func (x *gomokuNode) At(p board.Point) gomoku.Stone { return x.g.At(p) }
 
 // Play plays p if it is a candidate.
 func (x *gomokuNode) Play(p board.Point) error {

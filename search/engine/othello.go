@@ -256,7 +256,7 @@ func othelloEndOrder8(g *bitboard.Game, m board.Point) int {
 		return 0
 	}
 	// No reply at all is a pass back or the end: 0 replies either way.
-	return -16*bits.OnesCount64(b.Make(bitboard.Square(s), f).Moves()) + v
+	return -16*bits.OnesCount64(b.Make(bitboard.Square(s), f).Legal()) + v
 }
 
 // A board reader is what the evaluation needs of an Othello game or

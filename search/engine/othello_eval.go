@@ -79,7 +79,7 @@ func (e *othelloEval) evalBoard(b boardReader, me othello.Color) int {
 		}
 		r, c := i/n, i%n
 		var legal, near [3]bool
-		for _, d := range board.Directions {
+		for _, d := range board.Directions() {
 			dr, dc := d.Delta().Row, d.Delta().Col
 			rr, cc := r+dr, c+dc
 			if uint(rr) >= uint(n) || uint(cc) >= uint(n) {

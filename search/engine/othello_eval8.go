@@ -40,7 +40,7 @@ var corner8s = [4]corner8{
 func eval8(me, opp uint64) int {
 	empty := ^(me | opp)
 	b := bitboard.Bitboard{Mover: me, Opponent: opp}
-	score := wMobility*(pop(b.Moves())-pop(b.Pass().Moves())) +
+	score := wMobility*(pop(b.Legal())-pop(b.Pass().Legal())) +
 		wPotential*(pop(empty&neighbours(opp))-pop(empty&neighbours(me)))
 
 	// Corners, X and C squares, and the discs held from the corners.

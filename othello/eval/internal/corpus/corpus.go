@@ -95,7 +95,7 @@ func replay(out []Position, g wthor.Game, n, depth int) ([]Position, bool) {
 	b := bitboard.Bitboard{Mover: 0x0000000810000000, Opponent: 0x0000001008000000}
 	black := true // the side to move of b
 	for _, pt := range g.Moves {
-		if b.Moves() == 0 {
+		if b.Legal() == 0 {
 			b, black = b.Pass(), !black
 		}
 		s, ok := bitboard.SquareAt(pt.Row, pt.Col)
