@@ -8,7 +8,9 @@
 //	}
 //
 // The games of this module pass it; so must any other type that claims to
-// be a board.Game.
+// be a board.Game. Run the tests with -race too: Run reads games from
+// several goroutines at once, which the race detector holds to the rule
+// that reading never writes.
 package boardtest
 
 import (
@@ -16,14 +18,16 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/seed131617c4/board"
 )
 
-// Config tunes [Run]. The zero Config plays 20 games from seed 0 and
-// checks no rebuilt games.
+// Config tunes [Run]. The zero Config plays 20 games from seed 0, checks
+// no rebuilt games and makes no zero game.
 type Config[G any] struct {
 	// Games is the number of random games to play; 0 means 20.
 	Games int
@@ -35,6 +39,11 @@ type Config[G any] struct {
 	// hash, which holds the incremental hash to one computed from the
 	// position alone.
 	Rebuild func(g G) (G, error)
+	// Zero says that the zero value of the type G points to is a new
+	// game, as the games of this module document: Run then checks that
+	// one reads as a game from newGame does, from several goroutines at
+	// once, and plays a game on it.
+	Zero bool
 }
 
 // Run plays cfg.Games random games, each on a game from newGame, and
@@ -55,13 +64,30 @@ type Config[G any] struct {
 //   - a clone has the same hash, and moves on either leave the other as it
 //     was;
 //   - Undo takes back every move of the game and then reports false,
-//     leaving the hash of the start.
+//     leaving the hash of the start;
+//   - the read methods (Size, At, Turn, Moves, Over, Winner, Hash, the
+//     fast path and String) change nothing that the game holds, and give
+//     the same answers when several goroutines call them at once; At is
+//     the zero C off the board;
+//   - a value copy of the game (h := *g, G being a pointer) is an
+//     independent game, or its first move panics, or go vet reports the
+//     copy (the type holds a field with Lock and Unlock methods);
+//   - a game with the fast path of [board.MoveAppender] appends the moves
+//     Moves yields, in the same order, and the fast path, Play and Undo
+//     allocate nothing (once the history has grown; not checked under the
+//     race detector, which allocates).
 //
 // Run stops at the first game that breaks a guarantee.
 func Run[C comparable, G board.Game[C, G]](t testing.TB, newGame func() G, cfg Config[G]) {
 	t.Helper()
 	games := cmp.Or(cfg.Games, 20)
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x626f617264))
+	if cfg.Zero {
+		r := &runner[C, G]{t: t, rng: rng, cfg: cfg, game: -1}
+		if !r.zero(newGame()) {
+			return
+		}
+	}
 	for i := range games {
 		r := &runner[C, G]{t: t, rng: rng, cfg: cfg, game: i}
 		if !r.play(newGame()) {
@@ -87,17 +113,26 @@ func (r *runner[C, G]) errorf(format string, args ...any) {
 	r.t.Errorf("game %d (seed %d), after moves %v: %s", r.game, r.cfg.Seed, r.played, fmt.Sprintf(format, args...))
 }
 
-// A snapshot is what Undo and a refused move must leave unchanged.
+// A snapshot is what Undo and a refused move must leave unchanged: the
+// answers of the read methods.
 type snapshot[C comparable] struct {
-	turn  C
-	over  bool
-	hash  uint64
-	moves []board.Point
-	text  string
+	turn   C
+	over   bool
+	winner C
+	hash   uint64
+	size   int
+	cells  []C
+	moves  []board.Point
+	text   string
 }
 
 func snap[C comparable, G board.Game[C, G]](g G) snapshot[C] {
-	s := snapshot[C]{turn: g.Turn(), over: g.Over(), hash: g.Hash(), moves: moves(g)}
+	s := snapshot[C]{turn: g.Turn(), over: g.Over(), winner: g.Winner(), hash: g.Hash(), size: g.Size(), moves: moves(g)}
+	for r := range s.size {
+		for c := range s.size {
+			s.cells = append(s.cells, g.At(board.Pt(r, c)))
+		}
+	}
 	if str, ok := any(g).(fmt.Stringer); ok {
 		s.text = str.String()
 	}
@@ -125,8 +160,14 @@ func (s snapshot[C]) diff(u snapshot[C]) string {
 		return fmt.Sprintf("turn %v, want %v", u.turn, s.turn)
 	case s.over != u.over:
 		return fmt.Sprintf("over %v, want %v", u.over, s.over)
+	case s.winner != u.winner:
+		return fmt.Sprintf("winner %v, want %v", u.winner, s.winner)
 	case s.hash != u.hash:
 		return fmt.Sprintf("hash %#x, want %#x", u.hash, s.hash)
+	case s.size != u.size:
+		return fmt.Sprintf("size %d, want %d", u.size, s.size)
+	case !slices.Equal(s.cells, u.cells):
+		return fmt.Sprintf("pieces %v, want %v", u.cells, s.cells)
 	case !slices.Equal(s.moves, u.moves):
 		return fmt.Sprintf("moves %v, want %v", u.moves, s.moves)
 	case s.text != u.text:
@@ -144,10 +185,20 @@ func (r *runner[C, G]) play(g G) bool {
 		r.errorf("Undo of a new game reported true")
 	}
 	start := g.Hash()
-	for !r.failed {
+	for ply := 0; !r.failed; ply++ {
+		deep := ply == 0 || r.rng.IntN(16) == 0
+		if deep {
+			r.checkReads(g) // first: the game has not been read yet
+		}
 		before := snap[C](g)
 		r.checkNode(g, before)
 		r.checkRefusals(g, before)
+		if deep && !r.failed {
+			r.checkFastPath(g, before)
+			if !before.over {
+				r.checkCopy(g, before)
+			}
+		}
 		if before.over || r.failed {
 			break
 		}
@@ -298,5 +349,201 @@ func (r *runner[C, G]) checkRefusals(g G, s snapshot[C]) {
 		m := s.moves[r.rng.IntN(len(s.moves))]
 		p := m.Add(board.Pt(r.rng.IntN(5)-2, r.rng.IntN(5)-2))
 		try(p, nil, "a point Moves does not yield")
+	}
+}
+
+// zero checks that the zero game reads as the new game g and plays.
+func (r *runner[C, G]) zero(g G) bool {
+	r.t.Helper()
+	z, ok := zeroOf(g)
+	if !ok {
+		r.errorf("Config.Zero: %T is not a pointer to a struct", g)
+		return false
+	}
+	r.checkReads(z)
+	if r.failed {
+		return false
+	}
+	if d := snap[C](g).diff(snap[C](z)); d != "" {
+		r.errorf("the zero game differs from a new game: %s", d)
+		return false
+	}
+	return r.play(z)
+}
+
+// zeroOf returns a pointer to a new zero value of what g points to.
+func zeroOf[G any](g G) (G, bool) {
+	v := reflect.ValueOf(g)
+	if v.Kind() != reflect.Pointer || v.Type().Elem().Kind() != reflect.Struct {
+		return g, false
+	}
+	z, ok := reflect.New(v.Type().Elem()).Interface().(G)
+	return z, ok
+}
+
+// readers is the number of goroutines that read a game at once.
+const readers = 4
+
+// checkReads calls every read method of g, one at a time, checking that
+// none changes what g holds, then from several goroutines at once,
+// checking that they all see the same. Under the race detector a read
+// that writes is a data race.
+func (r *runner[C, G]) checkReads(g G) {
+	r.t.Helper()
+	v := reflect.ValueOf(g)
+	before := digest(v)
+	n := g.Size()
+	for _, read := range []struct {
+		name string
+		call func()
+	}{
+		{"Size", func() { g.Size() }},
+		{"At", func() {
+			for row := -1; row <= n; row++ {
+				for col := -1; col <= n; col++ {
+					g.At(board.Pt(row, col))
+				}
+			}
+		}},
+		{"Turn", func() { g.Turn() }},
+		{"Over", func() { g.Over() }},
+		{"Winner", func() { g.Winner() }},
+		{"Hash", func() { g.Hash() }},
+		{"Moves", func() {
+			for range g.Moves() {
+			}
+		}},
+		{"AppendMoves", func() { board.AppendMoves(nil, g) }},
+		{"String", func() {
+			if str, ok := any(g).(fmt.Stringer); ok {
+				_ = str.String()
+			}
+		}},
+	} {
+		read.call()
+		if after := digest(v); after != before {
+			r.errorf("%s changed what the game holds: reading must not write", read.name)
+			return
+		}
+	}
+	var zero C
+	for _, p := range []board.Point{board.Pt(-1, 0), board.Pt(0, -1), board.Pt(n, 0), board.Pt(0, n), board.Pt(n, n)} {
+		if c := g.At(p); c != zero {
+			r.errorf("At(%v), off the %dx%d board, is %v, want the zero value", p, n, n, c)
+		}
+	}
+	s := snap[C](g)
+	var wg sync.WaitGroup
+	seen := make([]snapshot[C], readers)
+	for i := range readers {
+		wg.Go(func() { seen[i] = snap[C](g) })
+	}
+	wg.Wait()
+	for i := range readers {
+		if d := s.diff(seen[i]); d != "" {
+			r.errorf("goroutine %d of %d reading at once: %s", i+1, readers, d)
+			return
+		}
+	}
+}
+
+// checkFastPath checks the moves of the fast path, if g has one, and that
+// it, Play and Undo allocate nothing.
+func (r *runner[C, G]) checkFastPath(g G, s snapshot[C]) {
+	r.t.Helper()
+	a, ok := any(g).(board.MoveAppender)
+	if !ok {
+		return
+	}
+	buf := a.AppendMoves(make([]board.Point, 0, 1))
+	var want []board.Point
+	for p := range g.Moves() {
+		want = append(want, p)
+	}
+	if !slices.Equal(buf, want) {
+		r.errorf("AppendMoves appended %v, Moves yields %v", buf, want)
+		return
+	}
+	if s.over || raceEnabled {
+		return
+	}
+	m := buf[0]
+	buf = slices.Grow(buf[:0], 2*len(want)+64)
+	allocs := testing.AllocsPerRun(3, func() {
+		buf = a.AppendMoves(buf[:0])
+		if g.Play(m) == nil {
+			g.Undo()
+		}
+	})
+	if allocs != 0 {
+		r.errorf("AppendMoves, Play(%v) and Undo: %v allocations, want none", m, allocs)
+	}
+	if d := s.diff(snap[C](g)); d != "" {
+		r.errorf("Play(%v) then Undo: %s", m, d)
+	}
+}
+
+// checkCopy makes a value copy of g and plays a move on it: the copy must
+// be an independent game, or panic, or be a type whose copies go vet
+// reports.
+func (r *runner[C, G]) checkCopy(g G, s snapshot[C]) {
+	r.t.Helper()
+	v := reflect.ValueOf(g)
+	if v.Kind() != reflect.Pointer || v.IsNil() {
+		return
+	}
+	cp := reflect.New(v.Type().Elem())
+	cp.Elem().Set(v.Elem())
+	h, ok := cp.Interface().(G)
+	if !ok {
+		return
+	}
+	m := s.moves[r.rng.IntN(len(s.moves))]
+	if err := g.Play(m); err != nil {
+		r.errorf("Play(%v) of a legal move: %v", m, err)
+		return
+	}
+	want := snap[C](g)
+	g.Undo()
+	if d := s.diff(snap[C](g)); d != "" {
+		r.errorf("Play(%v) then Undo: %s", m, d)
+		return
+	}
+	panicked := func() (p bool) {
+		defer func() { p = recover() != nil }()
+		h.Play(m)
+		return false
+	}()
+	switch {
+	case panicked:
+		if d := s.diff(snap[C](g)); d != "" {
+			r.errorf("a value copy panicked at Play(%v), and the original changed: %s", m, d)
+		}
+		return
+	case catchesCopies(v.Type().Elem()):
+		return // go vet reports the copy
+	}
+	if d := s.diff(snap[C](g)); d != "" {
+		r.errorf("a value copy played %v and the original changed: %s; copies must be independent, panic, or be reported by go vet", m, d)
+		return
+	}
+	if d := want.diff(snap[C](h)); d != "" {
+		r.errorf("a value copy played %v and is not the game the original is after it: %s", m, d)
+		return
+	}
+	after := snap[C](h)
+	if err := g.Play(m); err != nil {
+		r.errorf("Play(%v) after a copy played it: %v", m, err)
+		return
+	}
+	if d := after.diff(snap[C](h)); d != "" {
+		r.errorf("a value copy changed when the original played %v: %s", m, d)
+	}
+	g.Undo()
+	if !h.Undo() {
+		r.errorf("Undo of a value copy reported false")
+	}
+	if d := s.diff(snap[C](h)); d != "" {
+		r.errorf("a value copy after Play(%v) and Undo: %s", m, d)
 	}
 }

@@ -75,7 +75,7 @@ func TestContract(t *testing.T) {
 		}
 	}
 	t.Run("zero", func(t *testing.T) {
-		boardtest.Run(t, func() *gomoku.Game { return new(gomoku.Game) }, boardtest.Config[*gomoku.Game]{Games: 2})
+		boardtest.Run(t, func() *gomoku.Game { g, _ := gomoku.NewGame(15, gomoku.Freestyle); return g }, boardtest.Config[*gomoku.Game]{Games: 2, Zero: true})
 	})
 }
 

@@ -38,7 +38,7 @@ func TestContract(t *testing.T) {
 		}
 	}
 	// The zero Game is an 8×8 game.
-	boardtest.Run(t, func() *Game { return new(Game) }, boardtest.Config[*Game]{Games: 5, Seed: 99})
+	boardtest.Run(t, func() *Game { g, _ := NewGame(8); return g }, boardtest.Config[*Game]{Games: 5, Seed: 99, Zero: true})
 }
 
 // TestHashTransposition walks the game tree to a few plies and checks that

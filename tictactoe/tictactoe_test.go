@@ -296,7 +296,7 @@ func FuzzParse(f *testing.F) {
 func TestContract(t *testing.T) {
 	rebuild := func(g *tictactoe.Game) (*tictactoe.Game, error) { return tictactoe.NewGameFrom(g.Board()) }
 	boardtest.Run(t, tictactoe.NewGame, boardtest.Config[*tictactoe.Game]{Games: 200, Rebuild: rebuild})
-	boardtest.Run(t, func() *tictactoe.Game { return new(tictactoe.Game) }, boardtest.Config[*tictactoe.Game]{Games: 50, Seed: 1})
+	boardtest.Run(t, tictactoe.NewGame, boardtest.Config[*tictactoe.Game]{Games: 50, Seed: 1, Zero: true})
 }
 
 // TestNewGameFrom checks NewGameFrom on every legal board against the

@@ -30,7 +30,7 @@ func TestGameContract(t *testing.T) {
 		}
 		boardtest.Run(t, newGame, boardtest.Config[*bitboard.Game]{Games: tc.games, Seed: uint64(tc.n), Rebuild: rebuild})
 	}
-	boardtest.Run(t, func() *bitboard.Game { return new(bitboard.Game) }, boardtest.Config[*bitboard.Game]{Games: 5, Seed: 99})
+	boardtest.Run(t, func() *bitboard.Game { g, _ := bitboard.NewGame(8); return g }, boardtest.Config[*bitboard.Game]{Games: 5, Seed: 99, Zero: true})
 }
 
 // sameGame checks that g and ref, an othello.Game, are in the same state.

@@ -1,0 +1,5 @@
+//go:build race
+
+package boardtest_test
+
+const raceDetector = true
