@@ -2,10 +2,7 @@ module github.com/seed131617c4/board
 
 go 1.26.0
 
-require (
-	github.com/google/go-cmp v0.7.0
-	golang.org/x/exp v0.0.0-20261113113407-e3970619a1a4
-)
+require github.com/google/go-cmp v0.7.0
 
 require (
 	golang.org/x/image v0.48.0

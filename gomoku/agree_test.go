@@ -95,30 +95,18 @@ type agreeStats struct {
 func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], moves int, oracle, all bool, st *agreeStats) {
 	t.Helper()
 	n := b.Rows()
+	// The scans compared with the walker: the package's queries on the
+	// board, and the bit rows they read it into.
 	type scan interface {
 		Winner(gomoku.Rule) (gomoku.Five, bool)
 		WinAt(board.Point, gomoku.Rule) (gomoku.Five, bool)
 		Forbidden(board.Point, gomoku.Stone, gomoku.Rule) gomoku.Foul
 	}
-	var scans []scan
-	add := func(s scan, err error) {
-		if err == nil {
-			scans = append(scans, s)
-		}
+	bits, err := gomoku.BitsOf(b)
+	if err != nil {
+		t.Fatal(err)
 	}
-	// The narrowest word type that fits, and on every fourth board 64-bit
-	// rows as well.
-	switch {
-	case n <= 8:
-		add(gomoku.LinesOf[uint8](b))
-	case n <= 16:
-		add(gomoku.LinesOf[uint16](b))
-	default:
-		add(gomoku.LinesOf[uint32](b))
-	}
-	if st.boards%4 == 0 {
-		add(gomoku.LinesOf[uint64](b))
-	}
+	scans := []scan{queries{b}, bits}
 	st.boards++
 	fail := func(format string, args ...any) {
 		t.Helper()
@@ -152,8 +140,8 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 			}
 		}
 	}
-	for _, r := range gomoku.Rules {
-		want, wok := gomoku.Winner(b, r)
+	for _, r := range gomoku.Rules() {
+		want, wok := gomoku.WalkWinner(b, r)
 		for i, s := range scans {
 			if got, ok := s.Winner(r); ok != wok || got != want {
 				fail("%v: Winner: scan %d (%T) = %v, %v; walker %v, %v", r, i, s, got, ok, want, wok)
@@ -165,7 +153,7 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 		}
 		for _, p := range stones {
 			st.winAtChecks++
-			want, wok := gomoku.WinAt(b, p, r)
+			want, wok := gomoku.WalkWinAt(b, p, r)
 			for i, s := range scans {
 				if got, ok := s.WinAt(p, r); ok != wok || got != want {
 					fail("%v: WinAt%v: scan %d (%T) = %v, %v; walker %v, %v", r, p, i, s, got, ok, want, wok)
@@ -191,7 +179,7 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 	for _, c := range checks {
 		for _, p := range empties {
 			st.foulChecks++
-			want := gomoku.Forbidden(b, p, c.s, c.r)
+			want := gomoku.WalkForbidden(b, p, c.s, c.r)
 			for i, s := range scans {
 				if got := s.Forbidden(p, c.s, c.r); got != want {
 					fail("%v %v: Forbidden%v: scan %d (%T) = %v; walker %v", c.r, c.s, p, i, s, got, want)
@@ -292,15 +280,15 @@ func TestScansAgreeEveryPoint(t *testing.T) {
 		size := sizes[i%len(sizes)]
 		b := randomBoard(rng, size, agreeDensities[i%4+1], true)
 		agreeBoard(t, rng, b, 0, i%4 == 0, true, &st)
-		l, _ := gomoku.LinesOf[uint32](b)
-		for _, r := range gomoku.Rules {
+		l, _ := gomoku.BitsOf(b)
+		for _, r := range gomoku.Rules() {
 			for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
 				type pf struct {
 					P board.Point
 					F gomoku.Foul
 				}
 				var want, got []pf
-				for p, f := range gomoku.ForbiddenPoints(b, s, r) {
+				for p, f := range gomoku.WalkForbiddenPoints(b, s, r) {
 					want = append(want, pf{p, f})
 				}
 				for p, f := range l.ForbiddenPoints(s, r) {
@@ -340,4 +328,15 @@ func FuzzScansAgree(f *testing.F) {
 		var st agreeStats
 		agreeBoard(t, nil, b, 0, n <= 9, true, &st)
 	})
+}
+
+// queries is the package's queries on a board, as a scan.
+type queries struct{ b *board.Board[gomoku.Stone] }
+
+func (q queries) Winner(r gomoku.Rule) (gomoku.Five, bool) { return gomoku.Winner(q.b, r) }
+func (q queries) WinAt(p board.Point, r gomoku.Rule) (gomoku.Five, bool) {
+	return gomoku.WinAt(q.b, p, r)
+}
+func (q queries) Forbidden(p board.Point, s gomoku.Stone, r gomoku.Rule) gomoku.Foul {
+	return gomoku.Forbidden(q.b, p, s, r)
 }

@@ -2,6 +2,7 @@ package gomoku_test
 
 import (
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"testing"
 
@@ -9,8 +10,8 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 )
 
-// benchSizes are the boards of the benchmarks: 15×15 fits 16-bit rows,
-// 19×19 needs 32-bit rows.
+// benchSizes are the boards of the benchmarks: renju's 15×15 and the go
+// board of omok.
 var benchSizes = []int{15, 19}
 
 // playout returns a position of a game-like shape: stones moves played
@@ -28,7 +29,7 @@ func playout(rng *rand.Rand, n, stones int) *board.Board[gomoku.Stone] {
 			continue
 		}
 		b.Set(p, s)
-		if _, win := gomoku.WinAt(b, p, gomoku.Freestyle); win {
+		if _, win := gomoku.WalkWinAt(b, p, gomoku.Freestyle); win {
 			b.Set(p, gomoku.Empty)
 			continue
 		}
@@ -68,27 +69,33 @@ func benchBoards(n int) []struct {
 	}
 }
 
+// The benchmarks of the queries compare the package's queries on a board
+// (impl=api: the board read into bit rows, then the bit scan), the bit
+// scan alone on rows already made (impl=bits, what a Game pays) and the
+// walker scan of the tests (impl=walker, the reference):
+// benchstat -col /impl.
+
 func BenchmarkWinner(b *testing.B) {
 	for _, n := range benchSizes {
 		for _, pos := range benchBoards(n) {
-			l16, _ := gomoku.LinesOf[uint16](pos.b)
-			l32, _ := gomoku.LinesOf[uint32](pos.b)
-			b.Run(fmt.Sprintf("algo=walker/size=%d/board=%s", n, pos.name), func(b *testing.B) {
+			bits, _ := gomoku.BitsOf(pos.b)
+			name := fmt.Sprintf("size=%d/board=%s", n, pos.name)
+			b.Run("impl=api/"+name, func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
 					gomoku.Winner(pos.b, gomoku.Standard)
 				}
 			})
-			b.Run(fmt.Sprintf("algo=bits/size=%d/board=%s", n, pos.name), func(b *testing.B) {
+			b.Run("impl=bits/"+name, func(b *testing.B) {
 				b.ReportAllocs()
-				if l16 != nil { // 16-bit rows where they fit
-					for b.Loop() {
-						l16.Winner(gomoku.Standard)
-					}
-					return
-				}
 				for b.Loop() {
-					l32.Winner(gomoku.Standard)
+					bits.Winner(gomoku.Standard)
+				}
+			})
+			b.Run("impl=walker/"+name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					gomoku.WalkWinner(pos.b, gomoku.Standard)
 				}
 			})
 		}
@@ -104,27 +111,26 @@ func BenchmarkWinAt(b *testing.B) {
 				stones = append(stones, p)
 			}
 		}
-		l, _ := gomoku.LinesOf[uint32](pos)
-		b.Run(fmt.Sprintf("algo=walker/size=%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				gomoku.WinAt(pos, stones[i], gomoku.Renju)
-				if i++; i == len(stones) {
-					i = 0
+		bits, _ := gomoku.BitsOf(pos)
+		for _, impl := range []struct {
+			name string
+			win  func(board.Point) (gomoku.Five, bool)
+		}{
+			{"api", func(p board.Point) (gomoku.Five, bool) { return gomoku.WinAt(pos, p, gomoku.Renju) }},
+			{"bits", func(p board.Point) (gomoku.Five, bool) { return bits.WinAt(p, gomoku.Renju) }},
+			{"walker", func(p board.Point) (gomoku.Five, bool) { return gomoku.WalkWinAt(pos, p, gomoku.Renju) }},
+		} {
+			b.Run(fmt.Sprintf("impl=%s/size=%d", impl.name, n), func(b *testing.B) {
+				b.ReportAllocs()
+				i := 0
+				for b.Loop() {
+					impl.win(stones[i])
+					if i++; i == len(stones) {
+						i = 0
+					}
 				}
-			}
-		})
-		b.Run(fmt.Sprintf("algo=bits/size=%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				l.WinAt(stones[i], gomoku.Renju)
-				if i++; i == len(stones) {
-					i = 0
-				}
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -134,51 +140,50 @@ func BenchmarkWinAt(b *testing.B) {
 // suite, whose threes and fours make the real-three test recurse.
 func BenchmarkForbidden(b *testing.B) {
 	type query struct {
-		pos *board.Board[gomoku.Stone]
-		l   *gomoku.Lines[uint32]
-		p   board.Point
+		pos  *board.Board[gomoku.Stone]
+		bits *gomoku.Bits
+		p    board.Point
 	}
 	bench := func(name string, qs []query) {
-		b.Run("algo=walker/"+name, func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				gomoku.Forbidden(qs[i].pos, qs[i].p, gomoku.Black, gomoku.Renju)
-				if i++; i == len(qs) {
-					i = 0
+		for _, impl := range []struct {
+			name string
+			foul func(query) gomoku.Foul
+		}{
+			{"api", func(q query) gomoku.Foul { return gomoku.Forbidden(q.pos, q.p, gomoku.Black, gomoku.Renju) }},
+			{"bits", func(q query) gomoku.Foul { return q.bits.Forbidden(q.p, gomoku.Black, gomoku.Renju) }},
+			{"walker", func(q query) gomoku.Foul { return gomoku.WalkForbidden(q.pos, q.p, gomoku.Black, gomoku.Renju) }},
+		} {
+			b.Run("impl="+impl.name+"/"+name, func(b *testing.B) {
+				b.ReportAllocs()
+				i := 0
+				for b.Loop() {
+					impl.foul(qs[i])
+					if i++; i == len(qs) {
+						i = 0
+					}
 				}
-			}
-		})
-		b.Run("algo=bits/"+name, func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				qs[i].l.Forbidden(qs[i].p, gomoku.Black, gomoku.Renju)
-				if i++; i == len(qs) {
-					i = 0
-				}
-			}
-		})
+			})
+		}
 	}
 	for _, n := range benchSizes {
 		pos := benchBoards(n)[1].b
-		l, _ := gomoku.LinesOf[uint32](pos)
+		bits, _ := gomoku.BitsOf(pos)
 		var qs []query
 		for p, s := range pos.All() {
 			if s == gomoku.Empty && near(pos, p) {
-				qs = append(qs, query{pos, l, p})
+				qs = append(qs, query{pos, bits, p})
 			}
 		}
 		bench(fmt.Sprintf("size=%d/position=midgame", n), qs)
 	}
 	var qs []query
 	for _, c := range readRenjuSuite(b) {
-		l, _ := gomoku.LinesOf[uint32](c.board)
+		bits, _ := gomoku.BitsOf(c.board)
 		for _, st := range c.steps {
 			if st.verb != "check" || st.move != gomoku.Black {
 				break // the checks before the position changes
 			}
-			qs = append(qs, query{c.board, l, st.at})
+			qs = append(qs, query{c.board, bits, st.at})
 		}
 	}
 	bench("size=15/position=suite", qs)
@@ -189,21 +194,27 @@ func BenchmarkForbidden(b *testing.B) {
 func BenchmarkForbiddenPoints(b *testing.B) {
 	for _, n := range benchSizes {
 		pos := benchBoards(n)[1].b
-		l, _ := gomoku.LinesOf[uint32](pos)
-		b.Run(fmt.Sprintf("algo=walker/size=%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for range gomoku.ForbiddenPoints(pos, gomoku.Black, gomoku.Renju) {
+		bits, _ := gomoku.BitsOf(pos)
+		for _, impl := range []struct {
+			name string
+			all  func() iter.Seq2[board.Point, gomoku.Foul]
+		}{
+			{"api", func() iter.Seq2[board.Point, gomoku.Foul] {
+				return gomoku.ForbiddenPoints(pos, gomoku.Black, gomoku.Renju)
+			}},
+			{"bits", func() iter.Seq2[board.Point, gomoku.Foul] { return bits.ForbiddenPoints(gomoku.Black, gomoku.Renju) }},
+			{"walker", func() iter.Seq2[board.Point, gomoku.Foul] {
+				return gomoku.WalkForbiddenPoints(pos, gomoku.Black, gomoku.Renju)
+			}},
+		} {
+			b.Run(fmt.Sprintf("impl=%s/size=%d", impl.name, n), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					for range impl.all() {
+					}
 				}
-			}
-		})
-		b.Run(fmt.Sprintf("algo=bits/size=%d", n), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for range l.ForbiddenPoints(gomoku.Black, gomoku.Renju) {
-				}
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -218,7 +229,7 @@ func BenchmarkGame(b *testing.B) {
 			stones++
 		}
 		pos := playout(rand.New(rand.NewPCG(15, 2)), 15, stones)
-		for _, r := range gomoku.Rules {
+		for _, r := range gomoku.Rules() {
 			g, err := gomoku.NewGameFrom(pos, r)
 			if err != nil || g.Turn() != turn {
 				b.Fatalf("%v: %v to move, %v", r, g.Turn(), err)

@@ -106,22 +106,24 @@
 // of lines from the same stone the first in the order of [board.Axes].
 // [WinAt] looks only at the 4 lines through the stone just played.
 //
-// # Two scans
+// # How the rules are checked
 //
-// Every query comes twice. [Winner], [WinAt], [Forbidden] and
-// [ForbiddenPoints] take a board.Board[Stone] and look along its lines
-// with the shared ray walker of package board: the straightforward reading
-// of the rules, for boards of any size. [Lines] keeps a position as bit
-// rows, one word per line for each colour and axis (rows, columns and both
-// diagonal families), updated in O(1) by [Lines.Set]; its methods of the
-// same names find fives with shift-and masks on whole lines, measure runs
-// with bit counts, and allocate nothing. Lines is generic in its word type
-// through constraints.Unsigned: Lines[uint16] fits 15×15, Lines[uint32]
-// every size up to 26×26. Tests hold the two scans, and a third, slow
-// reading of the definitions above, to the same answers on hundreds of
-// thousands of random boards under every rule set, and on boards built to
-// be full of threes, fours, fives at the points that make straight fours,
-// and threes hung on those points, for the recursion.
+// [Winner], [WinAt], [Forbidden] and [ForbiddenPoints] take a
+// board.Board[Stone] of this package's sizes. They read it into bit rows,
+// one word per line for each colour and axis (rows, columns and both
+// diagonal families), and check the rules there: fives with shift-and
+// masks on whole lines, runs with bit counts, fours and threes with masks
+// around the run through a point; nothing is allocated. A [Game] keeps its
+// position in the same bit rows move by move, so its checks read nothing
+// but the lines through a point. The tests hold the bit scan to two
+// readings of the rules that share no code with it: a scan along the
+// lines with the shared ray walker of package board, and a slow checker
+// written from the definitions above, on hundreds of thousands of random
+// boards under every rule set, and on boards built to be full of threes,
+// fours, fives at the points that make straight fours, and threes hung on
+// those points, for the recursion. Package gomoku/pattern keeps the
+// pattern of every empty point up to date move by move, for the searches
+// that ask many questions of one position; it gives the same answers.
 //
 // # Games
 //

@@ -107,7 +107,7 @@ func ExampleParseBoard() {
 	// ..X..
 	// .....
 	// .....
-	// board: line 1, column 5: size out of range: 4 points per row, want 5..26 true
+	// gomoku board: line 1, column 5: size out of range: a row of 4 points, want 5 to 26 true
 }
 
 func ExampleNewBoard() {
@@ -192,36 +192,23 @@ func ExampleFive_Stones() {
 	// c9 d10 e11 f12 g13
 }
 
-func ExampleLines() {
-	l, _ := gomoku.NewLines[uint16](15)
-	for _, m := range []string{"d4", "e5", "f6", "g7", "h8"} {
-		p, _ := gomoku.ParseMove(m, 15)
-		l.Set(p, gomoku.Black)
+func ExampleWinAt_overline() {
+	b, _ := gomoku.NewBoard(15)
+	for r := 3; r <= 8; r++ { // six in a column
+		b.Set(board.Pt(r, 5), gomoku.White)
 	}
-	f, ok := l.Winner(gomoku.Renju)
-	fmt.Println(ok, gomoku.FormatMove(f.Start, 15), f.Axis)
-	_, err := gomoku.NewLines[uint16](19) // 19 points need 19 bits
-	fmt.Println(err)
+	for _, r := range gomoku.Rules() {
+		f, ok := gomoku.WinAt(b, board.Pt(8, 5), r)
+		fmt.Println(r, ok, f.Len)
+	}
 	// Output:
-	// true d4 anti-diagonal
-	// gomoku: board size 19: size out of range for 16-bit rows
+	// freestyle true 6
+	// standard false 0
+	// renju true 6
+	// omok false 0
 }
 
-func ExampleLinesOf() {
-	b, _ := gomoku.ParseBoard(".....\n.XXXX\n.....\n.....\n.....\n")
-	l, _ := gomoku.LinesOf[uint8](b)
-	p := board.Pt(1, 0)
-	_, before := l.WinAt(p, gomoku.Freestyle)
-	l.Set(p, gomoku.Black)
-	f, after := l.WinAt(p, gomoku.Freestyle)
-	fmt.Println(before, after, f)
-	fmt.Println(l.Board().Equal(b))
-	// Output:
-	// false true black horizontal 5 a4-e4
-	// false
-}
-
-func ExampleLines_Forbidden() {
+func ExampleForbidden_doubleFour() {
 	b, _ := gomoku.ParseBoard(`
 .........
 .........
@@ -233,16 +220,15 @@ XX..X.XX.
 .........
 .........
 `[1:])
-	l, _ := gomoku.LinesOf[uint32](b)
 	p, _ := gomoku.ParseMove("d5", 9)
-	fmt.Println(l.Forbidden(p, gomoku.Black, gomoku.Renju))
-	fmt.Println(l.Forbidden(p, gomoku.Black, gomoku.Omok))
+	fmt.Println(gomoku.Forbidden(b, p, gomoku.Black, gomoku.Renju))
+	fmt.Println(gomoku.Forbidden(b, p, gomoku.Black, gomoku.Omok))
 	// Output:
 	// double-four
 	// none
 }
 
-func ExampleLines_ForbiddenPoints() {
+func ExampleForbiddenPoints_omok() {
 	b, _ := gomoku.ParseBoard(`
 .........
 .........
@@ -254,8 +240,7 @@ func ExampleLines_ForbiddenPoints() {
 .........
 .........
 `[1:])
-	l, _ := gomoku.LinesOf[uint32](b)
-	for p, f := range l.ForbiddenPoints(gomoku.White, gomoku.Omok) {
+	for p, f := range gomoku.ForbiddenPoints(b, gomoku.White, gomoku.Omok) {
 		fmt.Println(gomoku.FormatMove(p, 9), f)
 	}
 	// Output:

@@ -37,7 +37,7 @@ func ExampleStone_Rune() {
 
 func ExampleRule() {
 	b, _ := gomoku.ParseBoard("XXXXXX\n......\n......\n......\n......\n......\n")
-	for _, r := range gomoku.Rules {
+	for _, r := range gomoku.Rules() {
 		_, ok := gomoku.Winner(b, r)
 		fmt.Println(r, ok)
 	}
@@ -46,6 +46,14 @@ func ExampleRule() {
 	// standard false
 	// renju false
 	// omok false
+}
+
+func ExampleRules() {
+	for _, r := range gomoku.Rules() {
+		fmt.Print(r, " ")
+	}
+	fmt.Println()
+	// Output: freestyle standard renju omok
 }
 
 func ExampleRule_String() {

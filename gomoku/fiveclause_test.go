@@ -147,11 +147,11 @@ func TestFiveClause(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			l, err := gomoku.LinesOf[uint16](b)
+			l, err := gomoku.BitsOf(b)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := gomoku.Forbidden(b, p, gomoku.Black, gomoku.Renju); got != tt.want {
+			if got := gomoku.WalkForbidden(b, p, gomoku.Black, gomoku.Renju); got != tt.want {
 				t.Errorf("Forbidden(%s) = %v, want %v", tt.at, got, tt.want)
 			}
 			if got := l.Forbidden(p, gomoku.Black, gomoku.Renju); got != tt.want {

@@ -7,7 +7,7 @@ import (
 	"math/bits"
 
 	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/internal/zobrist"
+	"github.com/seed131617c4/board/gomoku/internal/zkeys"
 )
 
 // ErrForbidden reports a move to a point where the rule set forbids the
@@ -117,8 +117,8 @@ func (r Result) String() string {
 // goroutines may read a Game that no one is changing.
 type Game struct {
 	rule   Rule
-	lines  Lines[uint32] // size 0 in the zero Game, read as DefaultSize
-	stones int           // the number of stones on the board
+	lines  lines // size 0 in the zero Game, read as DefaultSize
+	stones int   // the number of stones on the board
 	hash   uint64
 	n      int                       // the number of moves played
 	moves  [MaxSize * MaxSize]uint16 // the points played, row*MaxSize+col, oldest first
@@ -130,32 +130,23 @@ var (
 	_ board.MoveAppender       = (*Game)(nil)
 )
 
-// The Zobrist keys of [Game.Hash]: one per colour and point, the point's
-// index row*MaxSize+col, and one for White to move.
-var stoneKeys, whiteKey = func() (k [2][MaxSize * MaxSize]uint64, white uint64) {
-	keys := zobrist.Keys(0x676f6d6f6b75, 2*MaxSize*MaxSize+1) // "gomoku"
-	copy(k[0][:], keys)
-	copy(k[1][:], keys[MaxSize*MaxSize:])
-	return k, keys[2*MaxSize*MaxSize]
-}()
-
-// stoneKey returns the key of a stone of colour s, Black or White, at p.
+// stoneKey returns the Zobrist key of a stone of colour s, Black or
+// White, at p: the keys that pattern.Position shares.
 func stoneKey(p board.Point, s Stone) uint64 {
-	return stoneKeys[s-1][p.Row*MaxSize+p.Col]
+	return zkeys.Stone(int(s), p.Row*MaxSize+p.Col)
 }
 
 // NewGame returns a new game on an empty size×size board under rule r. It
 // returns an error matching [board.ErrSize] unless size is in
 // [MinSize]..[MaxSize], and one matching [ErrRule] for an unknown rule.
 func NewGame(size int, r Rule) (*Game, error) {
-	if r >= Rule(len(Rules)) {
+	if r >= Rule(len(Rules())) {
 		return nil, fmt.Errorf("gomoku: %w %v", ErrRule, r)
 	}
-	l, err := NewLines[uint32](size)
-	if err != nil {
-		return nil, err
+	if size < MinSize || size > MaxSize {
+		return nil, sizeError(size)
 	}
-	return &Game{rule: r, lines: *l}, nil
+	return &Game{rule: r, lines: lines{size: size}}, nil
 }
 
 // NewGameFrom returns a game under rule r that starts at the position of
@@ -163,7 +154,7 @@ func NewGame(size int, r Rule) (*Game, error) {
 // board holds as many black stones as white, White when it holds one
 // black stone more. If the side that moved last has a winning line, the
 // game is over and won by it (the first such line in reading order, as
-// [Lines.Winner] reports it); without one, a position where the side to
+// [Winner] reports it); without one, a position where the side to
 // move has no legal move (a full board) is a draw.
 //
 // NewGameFrom returns an error matching [board.ErrSize] unless b is
@@ -188,7 +179,7 @@ func NewGameFrom(b *board.Board[Stone], r Rule) (*Game, error) {
 		}
 		count[s]++
 		if s != Empty {
-			g.lines.Set(p, s)
+			g.lines.set(p, s)
 			g.hash ^= stoneKey(p, s)
 		}
 	}
@@ -197,7 +188,7 @@ func NewGameFrom(b *board.Board[Stone], r Rule) (*Game, error) {
 	case 0:
 	case 1:
 		last = Black
-		g.hash ^= whiteKey
+		g.hash ^= zkeys.White()
 	default:
 		return nil, fmt.Errorf("gomoku: %w: %d black stones and %d white (want as many black as white, or one more)", board.ErrPosition, count[Black], count[White])
 	}
@@ -213,11 +204,11 @@ func NewGameFrom(b *board.Board[Stone], r Rule) (*Game, error) {
 	return g, nil
 }
 
-// winnerOf is [Lines.Winner] for the lines of colour s alone.
-func (l *Lines[W]) winnerOf(s Stone, r Rule) (Five, bool) {
+// winnerOf is [lines.winner] for the lines of colour s alone.
+func (l *lines) winnerOf(s Stone, r Rule) (Five, bool) {
 	c := *l
-	c.rows[s.Opponent()-1] = [4][maxLines]W{}
-	return c.Winner(r)
+	c.rows[s.Opponent()-1] = [4][maxLines]uint32{}
+	return c.winner(r)
 }
 
 // init makes the zero Game a new game on the 15×15 board.
@@ -239,7 +230,7 @@ func (g *Game) Size() int {
 }
 
 // At returns the stone at p, or Empty if p is not on the board.
-func (g *Game) At(p board.Point) Stone { return g.lines.At(p) }
+func (g *Game) At(p board.Point) Stone { return g.lines.at(p) }
 
 // Board returns the position of g as a new board.
 func (g *Game) Board() *board.Board[Stone] {
@@ -247,7 +238,7 @@ func (g *Game) Board() *board.Board[Stone] {
 		b, _ := NewBoard(DefaultSize)
 		return b
 	}
-	return g.lines.Board()
+	return g.lines.board()
 }
 
 // Turn returns the colour to move: Black after an even number of stones,
@@ -265,7 +256,7 @@ func (g *Game) Turn() Stone {
 // Moves returns an iterator over the legal moves of the colour to move:
 // the empty points in reading order (by row from the top, then by
 // column), less those forbidden to it under the rule set. It yields
-// nothing once the game is over. Each point costs what [Lines.Forbidden]
+// nothing once the game is over. Each point costs what [Forbidden]
 // costs under renju and omok, a few bit operations under the other rules.
 func (g *Game) Moves() iter.Seq[board.Point] {
 	return func(yield func(board.Point) bool) {
@@ -297,7 +288,7 @@ func (g *Game) legal(s Stone, yield func(board.Point) bool) bool {
 		occupied := g.lines.rows[0][board.Horizontal][row] | g.lines.rows[1][board.Horizontal][row]
 		for free := (uint64(1)<<n - 1) &^ uint64(occupied); free != 0; free &= free - 1 {
 			p := board.Pt(row, bits.TrailingZeros64(free))
-			if restricted && g.lines.Forbidden(p, s, g.rule) != NoFoul {
+			if restricted && g.lines.forbidden(p, s, g.rule) != NoFoul {
 				continue
 			}
 			if !yield(p) {
@@ -322,7 +313,7 @@ func (g *Game) canMove(s Stone) bool {
 		occupied := g.lines.rows[0][board.Horizontal][row] | g.lines.rows[1][board.Horizontal][row]
 		for free := (uint64(1)<<n - 1) &^ uint64(occupied); free != 0; free &= free - 1 {
 			p := board.Pt(row, bits.TrailingZeros64(free))
-			if g.alone(p, s) || g.lines.Forbidden(p, s, g.rule) == NoFoul {
+			if g.alone(p, s) || g.lines.forbidden(p, s, g.rule) == NoFoul {
 				return true
 			}
 		}
@@ -378,9 +369,9 @@ func (g *Game) Over() bool { return g.result.Over() }
 func (g *Game) Winner() Stone { return g.result.Winner }
 
 // Forbidden returns the foul that p would be for the colour to move, or
-// NoFoul, as [Lines.Forbidden] does; NoFoul once the game is over.
+// NoFoul, as [Forbidden] does; NoFoul once the game is over.
 func (g *Game) Forbidden(p board.Point) Foul {
-	return g.lines.Forbidden(p, g.Turn(), g.rule)
+	return g.lines.forbidden(p, g.Turn(), g.rule)
 }
 
 // Play plays a stone of the colour to move at p. It returns a *[MoveError]
@@ -391,27 +382,27 @@ func (g *Game) Forbidden(p board.Point) Foul {
 // then still to move. A move that makes a winning line ends the game; so
 // does a move that leaves the other colour no legal move, a draw. Where
 // the other colour has forbidden moves, seeing that it has a legal one
-// usually costs a [Lines.Forbidden] check of one point.
+// usually costs a [Forbidden] check of one point.
 func (g *Game) Play(p board.Point) error {
 	g.init()
 	s := g.Turn()
 	switch {
 	case s == Empty:
 		return g.refuse(p, s, board.ErrGameOver, NoFoul)
-	case !g.lines.In(p):
+	case !g.lines.in(p):
 		return g.refuse(p, s, board.ErrOffBoard, NoFoul)
-	case g.lines.At(p) != Empty:
+	case g.lines.at(p) != Empty:
 		return g.refuse(p, s, board.ErrOccupied, NoFoul)
 	}
-	if f := g.lines.Forbidden(p, s, g.rule); f != NoFoul {
+	if f := g.lines.forbidden(p, s, g.rule); f != NoFoul {
 		return g.refuse(p, s, ErrForbidden, f)
 	}
-	g.lines.Set(p, s)
+	g.lines.set(p, s)
 	g.stones++
-	g.hash ^= stoneKey(p, s) ^ whiteKey
+	g.hash ^= stoneKey(p, s) ^ zkeys.White()
 	g.moves[g.n] = packPoint(p)
 	g.n++
-	if five, ok := g.lines.WinAt(p, g.rule); ok {
+	if five, ok := g.lines.winAt(p, g.rule); ok {
 		g.result = Result{Winner: s, Five: five}
 	} else if !g.canMove(s.Opponent()) {
 		g.result = Result{Draw: true}
@@ -433,8 +424,8 @@ func (g *Game) Undo() bool {
 	}
 	g.n--
 	p := unpackPoint(g.moves[g.n])
-	g.hash ^= stoneKey(p, g.lines.At(p)) ^ whiteKey
-	g.lines.Set(p, Empty)
+	g.hash ^= stoneKey(p, g.lines.at(p)) ^ zkeys.White()
+	g.lines.set(p, Empty)
 	g.stones--
 	g.result = Result{}
 	return true

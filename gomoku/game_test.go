@@ -51,7 +51,7 @@ func mustParse(t *testing.T, rows ...string) *board.Board[gomoku.Stone] {
 // wins often. Rebuild starts a game at the current position, so the
 // incremental hash is checked against one computed from the board.
 func TestContract(t *testing.T) {
-	for _, r := range gomoku.Rules {
+	for _, r := range gomoku.Rules() {
 		for _, size := range []int{5, 7, 15, 19} {
 			t.Run(fmt.Sprintf("rule=%v/size=%d", r, size), func(t *testing.T) {
 				games := 12
@@ -330,7 +330,7 @@ func TestGameNoLegalMove(t *testing.T) {
 	playAll(t, g, "e5")
 	after := g.Board()
 	for p, s := range after.All() {
-		if f := gomoku.Forbidden(after, p, gomoku.Black, gomoku.Renju); s == gomoku.Empty && f == gomoku.NoFoul {
+		if f := gomoku.WalkForbidden(after, p, gomoku.Black, gomoku.Renju); s == gomoku.Empty && f == gomoku.NoFoul {
 			t.Fatalf("%s is not forbidden to Black", gomoku.FormatMove(p, 7))
 		}
 	}
@@ -451,8 +451,8 @@ func TestGameString(t *testing.T) {
 }
 
 // TestZeroValues: the zero Game is a new freestyle game on 15×15, the
-// zero Lines an empty position of no points, the zero Five and Result
-// describe nothing.
+// zero Five and Result describe nothing, and the queries find nothing on a
+// board the rules do not read.
 func TestZeroValues(t *testing.T) {
 	var g gomoku.Game
 	if g.Size() != gomoku.DefaultSize || g.Rule() != gomoku.Freestyle || g.Turn() != gomoku.Black || g.Over() || g.Len() != 0 {
@@ -475,19 +475,24 @@ func TestZeroValues(t *testing.T) {
 		t.Errorf("zero Game after two moves:\n%s", &g)
 	}
 
-	var l gomoku.Lines[uint32]
-	if _, ok := l.Winner(gomoku.Freestyle); ok {
-		t.Error("zero Lines has a winner")
-	}
-	if _, ok := l.WinAt(board.Pt(0, 0), gomoku.Freestyle); ok || l.In(board.Pt(0, 0)) || l.Board() != nil {
-		t.Error("zero Lines has a point")
-	}
-	if f := l.Forbidden(board.Pt(0, 0), gomoku.Black, gomoku.Renju); f != gomoku.NoFoul {
-		t.Errorf("zero Lines: Forbidden = %v", f)
-	}
-	l.Set(board.Pt(0, 0), gomoku.Black)
-	for range l.ForbiddenPoints(gomoku.Black, gomoku.Renju) {
-		t.Error("zero Lines has a forbidden point")
+	for _, size := range [][2]int{{15, 16}, {27, 27}, {4, 4}} {
+		b, _ := board.New[gomoku.Stone](size[0], size[1])
+		for p := range b.All() {
+			b.Set(p, gomoku.Black) // a win anywhere on a board the rules read
+		}
+		b.Set(board.Pt(1, 1), gomoku.Empty)
+		if f, ok := gomoku.Winner(b, gomoku.Freestyle); ok {
+			t.Errorf("%dx%d: Winner = %v", size[0], size[1], f)
+		}
+		if f, ok := gomoku.WinAt(b, board.Pt(0, 0), gomoku.Freestyle); ok {
+			t.Errorf("%dx%d: WinAt = %v", size[0], size[1], f)
+		}
+		if f := gomoku.Forbidden(b, board.Pt(1, 1), gomoku.Black, gomoku.Renju); f != gomoku.NoFoul {
+			t.Errorf("%dx%d: Forbidden = %v", size[0], size[1], f)
+		}
+		for p, f := range gomoku.ForbiddenPoints(b, gomoku.Black, gomoku.Renju) {
+			t.Errorf("%dx%d: forbidden point %v %v", size[0], size[1], p, f)
+		}
 	}
 	if got := (gomoku.Five{}).String(); got != "none" {
 		t.Errorf("zero Five: %q", got)

@@ -36,13 +36,13 @@ func TestEveryLine(t *testing.T) {
 		for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
 			b.Set(board.Pt(mid-1, mid), s)
 			b.Set(board.Pt(mid-2, mid), s)
-			l, _ := gomoku.LinesOf[uint16](b)
+			l, _ := gomoku.BitsOf(b)
 			for _, r := range []gomoku.Rule{gomoku.Renju, gomoku.Omok} {
 				if r == gomoku.Renju && s == gomoku.White {
 					continue
 				}
 				want := oracleFoul(b, p, s, r)
-				walker := gomoku.Forbidden(b, p, s, r)
+				walker := gomoku.WalkForbidden(b, p, s, r)
 				bits := l.Forbidden(p, s, r)
 				if walker != want || bits != want {
 					t.Fatalf("%v %v: walker %v, bits %v, oracle %v on\n%s", r, s, walker, bits, want, b.Format(gomoku.Stone.Rune))

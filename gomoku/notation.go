@@ -64,10 +64,11 @@ func FormatGomocup(p board.Point) string {
 }
 
 // ParseGomocup returns the point that s names in the form of the Gomocup
-// protocol on a size×size board (see [FormatGomocup]): two numbers without
-// sign or leading zeros, separated by a comma, with no spaces. An
-// ill-formed or off-board coordinate returns a [*board.NotationError],
-// matching [board.ErrSyntax].
+// protocol on a size×size board (see [FormatGomocup]): two decimal numbers
+// separated by a comma, x the column and y the row. White space around
+// either number is allowed, and so are leading zeros, as brains accept
+// what managers send. An ill-formed or off-board coordinate returns a
+// [*board.NotationError], matching [board.ErrSyntax].
 func ParseGomocup(s string, size int) (board.Point, error) {
 	bad := func(why string) (board.Point, error) {
 		return board.Point{}, &board.NotationError{Game: "gomoku", Text: s, Err: fmt.Errorf("%w: %s", board.ErrSyntax, why)}
@@ -76,15 +77,27 @@ func ParseGomocup(s string, size int) (board.Point, error) {
 	if !ok {
 		return bad("want x,y, as the Gomocup protocol writes a point")
 	}
-	x, okx := decimal(xs)
-	y, oky := decimal(ys)
+	x, okx := digits(strings.TrimSpace(xs))
+	y, oky := digits(strings.TrimSpace(ys))
 	if !okx || !oky {
-		return bad("want two numbers without sign or leading zeros, like 7,7")
+		return bad("want two numbers without sign, like 7,7")
 	}
 	if x >= size || y >= size {
 		return bad(fmt.Sprintf("off a %dx%d board", size, size))
 	}
 	return board.Pt(y, x), nil
+}
+
+// digits parses a small non-negative number written in digits only,
+// leading zeros allowed.
+func digits(s string) (int, bool) {
+	if s == "" {
+		return 0, false
+	}
+	if s = strings.TrimLeft(s, "0"); s == "" {
+		return 0, true
+	}
+	return decimal(s)
 }
 
 // decimal parses a small non-negative number written in digits only, with

@@ -63,7 +63,12 @@ func TestGomocupNotation(t *testing.T) {
 			t.Errorf("ParseGomocup(%q) = %v, %v; want %v", tt.s, got, err, tt.p)
 		}
 	}
-	for _, bad := range []string{"", "7", "7,", ",7", "7;7", "7, 7", "-1,3", "19,0", "0,19", "07,7", "7,7,7", "a,b"} {
+	for s, p := range map[string]board.Point{" 7 , 7 ": board.Pt(7, 7), "07,010": board.Pt(10, 7), "0,00": board.Pt(0, 0)} {
+		if got, err := gomoku.ParseGomocup(s, 19); err != nil || got != p {
+			t.Errorf("ParseGomocup(%q) = %v, %v; want %v", s, got, err, p)
+		}
+	}
+	for _, bad := range []string{"", "7", "7,", ",7", "7;7", "-1,3", "+1,3", "19,0", "0,19", "7,7,7", "a,b", "0x1,1", "7 7,1"} {
 		if p, err := gomoku.ParseGomocup(bad, 19); !errors.Is(err, board.ErrSyntax) {
 			t.Errorf("ParseGomocup(%q) = %v, %v; want ErrSyntax", bad, p, err)
 		}
@@ -97,8 +102,9 @@ func FuzzNotation(f *testing.F) {
 			if uint(p.Row) >= uint(size) || uint(p.Col) >= uint(size) {
 				t.Fatalf("ParseGomocup(%q, %d) = %v, off the board", s, size, p)
 			}
-			if back := gomoku.FormatGomocup(p); back != s {
-				t.Fatalf("ParseGomocup(%q) = %v formats as %q", s, p, back)
+			back := gomoku.FormatGomocup(p)
+			if q, err := gomoku.ParseGomocup(back, size); err != nil || q != p {
+				t.Fatalf("ParseGomocup(%q) = %v, formats as %q, parses as %v, %v", s, p, back, q, err)
 			}
 		} else if !errors.Is(err, board.ErrSyntax) {
 			t.Fatalf("ParseGomocup(%q): %v", s, err)

@@ -103,8 +103,8 @@ func readRenjuSuite(t testing.TB) []renjuCase {
 	return cases
 }
 
-// TestRenjuSuite runs the 59 expectations of the shared renju suite with
-// both scans, and the outcomes through a Game-like evaluation: a
+// TestRenjuSuite runs the 59 expectations of the shared renju suite, and
+// the outcomes through a Game-like evaluation: a
 // forbidden move loses, exactly five wins.
 func TestRenjuSuite(t *testing.T) {
 	cases := readRenjuSuite(t)
@@ -113,10 +113,6 @@ func TestRenjuSuite(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			b := c.board.Clone()
 			for _, st := range c.steps {
-				l, err := gomoku.LinesOf[uint16](b)
-				if err != nil {
-					t.Fatal(err)
-				}
 				name := fmt.Sprintf("line %d: %s %v at %s", st.line, st.verb, st.move, gomoku.FormatMove(st.at, 15))
 				switch st.verb {
 				case "play":
@@ -127,13 +123,8 @@ func TestRenjuSuite(t *testing.T) {
 					continue
 				case "check":
 					want := st.want == "forbidden"
-					for algo, f := range map[string]gomoku.Foul{
-						"walker": gomoku.Forbidden(b, st.at, st.move, gomoku.Renju),
-						"bits":   l.Forbidden(st.at, st.move, gomoku.Renju),
-					} {
-						if got := f != gomoku.NoFoul; got != want {
-							t.Errorf("%s: %s: forbidden = %v (%v), want %v", name, algo, got, f, want)
-						}
+					if f := gomoku.Forbidden(b, st.at, st.move, gomoku.Renju); (f != gomoku.NoFoul) != want {
+						t.Errorf("%s: forbidden = %v (%v), want %v", name, f != gomoku.NoFoul, f, want)
 					}
 				case "outcome":
 					got := renjuOutcome(b, st.at, st.move)
@@ -150,7 +141,7 @@ func TestRenjuSuite(t *testing.T) {
 	if checks != 59 || outcomes != 6 {
 		t.Errorf("ran %d checks and %d outcomes, want 59 and 6", checks, outcomes)
 	}
-	t.Logf("%d cases: %d forbidden/legal checks and %d outcomes, each with both scans", len(cases), checks, outcomes)
+	t.Logf("%d cases: %d forbidden/legal checks and %d outcomes", len(cases), checks, outcomes)
 }
 
 // renjuOutcome returns the result of playing s at p under renju in the

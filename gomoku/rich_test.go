@@ -272,13 +272,10 @@ func richPoints(b *board.Board[gomoku.Stone], c board.Point) []board.Point {
 func agreePoints(t *testing.T, b *board.Board[gomoku.Stone], ps []board.Point, st *ruleStats) {
 	t.Helper()
 	n := b.Rows()
-	var ls []interface {
+	ls := []interface {
 		Forbidden(board.Point, gomoku.Stone, gomoku.Rule) gomoku.Foul
-	}
-	if l, err := gomoku.LinesOf[uint16](b); err == nil {
-		ls = append(ls, l)
-	}
-	if l, err := gomoku.LinesOf[uint32](b); err == nil {
+	}{queries{b}}
+	if l, err := gomoku.BitsOf(b); err == nil {
 		ls = append(ls, l)
 	}
 	for _, c := range []struct {
@@ -294,7 +291,7 @@ func agreePoints(t *testing.T, b *board.Board[gomoku.Stone], ps []board.Point, s
 			} else {
 				want = oracleFoul(b, p, c.s, c.r)
 			}
-			got := gomoku.Forbidden(b, p, c.s, c.r)
+			got := gomoku.WalkForbidden(b, p, c.s, c.r)
 			for _, l := range ls {
 				if g := l.Forbidden(p, c.s, c.r); g != got {
 					t.Fatalf("%v %v at %s: %T %v, walker %v on %dx%d\n%s", c.r, c.s, gomoku.FormatMove(p, n), l, g, got, n, n, b.Format(gomoku.Stone.Rune))

@@ -9,7 +9,8 @@ import (
 // A Rule is a rule set: which lines win and which moves are forbidden.
 // The zero Rule is Freestyle. The package documentation gives each rule
 // set in full. The queries of this package read a value that is not one of
-// the four rule sets as Freestyle; [NewGame] and [NewGameFrom] refuse it.
+// the four rule sets ([Rules]) as Freestyle; [NewGame] and [NewGameFrom]
+// refuse it.
 type Rule uint8
 
 // The rule sets.
@@ -31,8 +32,9 @@ const (
 	Omok
 )
 
-// Rules lists the rule sets in the order Freestyle, Standard, Renju, Omok.
-var Rules = [4]Rule{Freestyle, Standard, Renju, Omok}
+// Rules returns the rule sets in the order Freestyle, Standard, Renju,
+// Omok, as an array that the caller owns.
+func Rules() [4]Rule { return [4]Rule{Freestyle, Standard, Renju, Omok} }
 
 var ruleNames = [4]string{"freestyle", "standard", "renju", "omok"}
 

@@ -26,10 +26,10 @@ func mustBoard(t *testing.T, rows ...string) *board.Board[gomoku.Stone] {
 func forbiddenList(t *testing.T, b *board.Board[gomoku.Stone], s gomoku.Stone, r gomoku.Rule) []string {
 	t.Helper()
 	var walker, bits, oracle []string
-	for p, f := range gomoku.ForbiddenPoints(b, s, r) {
+	for p, f := range gomoku.WalkForbiddenPoints(b, s, r) {
 		walker = append(walker, fmt.Sprintf("%s %v", gomoku.FormatMove(p, b.Rows()), f))
 	}
-	l, err := gomoku.LinesOf[uint32](b)
+	l, err := gomoku.BitsOf(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -313,14 +313,14 @@ func TestWinRules(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := mustBoard(t, tt.rows...)
-			l, err := gomoku.LinesOf[uint8](b)
+			l, err := gomoku.BitsOf(b)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, r := range gomoku.Rules {
+			for _, r := range gomoku.Rules() {
 				want := tt.want[r]
 				for algo, got := range map[string][2]string{
-					"walker": {winString(gomoku.WinAt(b, tt.at, r)), winString(gomoku.Winner(b, r))},
+					"walker": {winString(gomoku.WalkWinAt(b, tt.at, r)), winString(gomoku.WalkWinner(b, r))},
 					"bits":   {winString(l.WinAt(tt.at, r)), winString(l.Winner(r))},
 				} {
 					if got[0] != want || got[1] != want {

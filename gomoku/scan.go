@@ -7,17 +7,18 @@ import (
 	"github.com/seed131617c4/board"
 )
 
-// This file is the bit-parallel scan: the rules of walker.go on the bit
-// rows of a Lines.
+// This file is the bit-parallel scan: the rules of the package on the bit
+// rows of a lines. The walker scan of the tests (walker_test.go) reads the
+// same rules with the shared ray walker, step by step.
 
-// Winner returns the winning line of l under rule r and reports whether
+// winner returns the winning line of l under rule r and reports whether
 // there is one, choosing among several lines as [Winner] does.
 //
 // It tests whole lines at once: x & x>>1 & x>>2 & x>>3 & x>>4 marks the
 // starts of runs of five or more set bits, x<<1 and x>>5 trim those that
 // are not runs of exactly five. It costs O(size) word operations per axis
 // and colour and allocates nothing.
-func (l *Lines[W]) Winner(r Rule) (Five, bool) {
+func (l *lines) winner(r Rule) (Five, bool) {
 	var best Five
 	n := l.size
 	if n < MinSize {
@@ -63,11 +64,11 @@ func (l *Lines[W]) Winner(r Rule) (Five, bool) {
 	return best, best.Len > 0
 }
 
-// WinAt reports whether the stone at p wins under rule r, as [WinAt] does
+// winAt reports whether the stone at p wins under rule r, as [WinAt] does
 // on a board. It measures the run through p on each of the 4 lines with
 // two bit counts: O(1), allocation-free.
-func (l *Lines[W]) WinAt(p board.Point, r Rule) (Five, bool) {
-	if !l.In(p) {
+func (l *lines) winAt(p board.Point, r Rule) (Five, bool) {
+	if !l.in(p) {
 		return Five{}, false
 	}
 	i := 0
@@ -94,15 +95,15 @@ func (l *Lines[W]) WinAt(p board.Point, r Rule) (Five, bool) {
 	return Five{}, false
 }
 
-// Forbidden returns the foul that playing s at p would be under rule r, or
-// NoFoul, with the same rules and results as [Forbidden].
+// forbidden returns the foul that playing s at p would be under rule r, or
+// NoFoul, with the rules and results of [Forbidden].
 //
 // It costs a few dozen word operations per line through p and allocates
 // nothing. Under Renju, when p makes two or more threes, it checks the
 // moves that would make them straight fours, recursively, on a copy of l
 // with p played; l itself is only read.
-func (l *Lines[W]) Forbidden(p board.Point, s Stone, r Rule) Foul {
-	if !r.restricted(s) || !l.In(p) || l.At(p) != Empty {
+func (l *lines) forbidden(p board.Point, s Stone, r Rule) Foul {
+	if !r.restricted(s) || !l.in(p) || l.at(p) != Empty {
 		return NoFoul
 	}
 	f, t := l.shape(p, s, r)
@@ -113,11 +114,11 @@ func (l *Lines[W]) Forbidden(p board.Point, s Stone, r Rule) Foul {
 	return c.realThrees(p, s, &t)
 }
 
-// ForbiddenPoints returns an iterator over the empty points of l where s
+// forbiddenPoints returns an iterator over the empty points of l where s
 // may not play under rule r, with the reason, in reading order (by row
-// from the top, then by column). Each point costs what [Lines.Forbidden]
-// costs.
-func (l *Lines[W]) ForbiddenPoints(s Stone, r Rule) iter.Seq2[board.Point, Foul] {
+// from the top, then by column). Each point costs what [lines.forbidden]
+// costs. l must not change while the iterator runs.
+func (l *lines) forbiddenPoints(s Stone, r Rule) iter.Seq2[board.Point, Foul] {
 	return func(yield func(board.Point, Foul) bool) {
 		if !r.restricted(s) {
 			return
@@ -125,7 +126,7 @@ func (l *Lines[W]) ForbiddenPoints(s Stone, r Rule) iter.Seq2[board.Point, Foul]
 		for row := range l.size {
 			for col := range l.size {
 				p := board.Pt(row, col)
-				if f := l.Forbidden(p, s, r); f != NoFoul && !yield(p, f) {
+				if f := l.forbidden(p, s, r); f != NoFoul && !yield(p, f) {
 					return
 				}
 			}
@@ -144,7 +145,7 @@ type threeMoves struct {
 
 // foul is Forbidden for an empty point of l with s restricted under r. It
 // may place stones on l while it looks, and takes them off again.
-func (l *Lines[W]) foul(p board.Point, s Stone, r Rule) Foul {
+func (l *lines) foul(p board.Point, s Stone, r Rule) Foul {
 	f, t := l.shape(p, s, r)
 	if t.lines < 2 {
 		return f
@@ -157,7 +158,7 @@ func (l *Lines[W]) foul(p board.Point, s Stone, r Rule) Foul {
 // threes are real, NoFoul and their straight-four moves (t.lines >= 2).
 // A move that makes a straight four and a five at once is left out: it
 // does not make the line a three (RIF §3).
-func (l *Lines[W]) shape(p board.Point, s Stone, r Rule) (f Foul, t threeMoves) {
+func (l *lines) shape(p board.Point, s Stone, r Rule) (f Foul, t threeMoves) {
 	var own, empty [4]uint64
 	var lo, hi [4]int
 	i := s - 1
@@ -211,8 +212,8 @@ func (l *Lines[W]) shape(p board.Point, s Stone, r Rule) (f Foul, t threeMoves) 
 // least two of the lines in t hold a real three, one with a straight-four
 // move that is not itself forbidden once p is played. It plays p on l for
 // the look and takes it back.
-func (l *Lines[W]) realThrees(p board.Point, s Stone, t *threeMoves) Foul {
-	l.Set(p, s)
+func (l *lines) realThrees(p board.Point, s Stone, t *threeMoves) Foul {
+	l.set(p, s)
 	f := NoFoul
 	real, left := 0, t.lines
 	for a := range 4 {
@@ -236,7 +237,7 @@ func (l *Lines[W]) realThrees(p board.Point, s Stone, t *threeMoves) Foul {
 			break
 		}
 	}
-	l.Set(p, Empty)
+	l.set(p, Empty)
 	return f
 }
 
@@ -244,7 +245,7 @@ func (l *Lines[W]) realThrees(p board.Point, s Stone, t *threeMoves) Foul {
 // makes exactly five on one of the 3 axes other than a. The lines through q
 // on those axes do not hold the point that shape classifies (it is on axis
 // a), so l as it stands is the position with that point played.
-func (l *Lines[W]) fiveAcross(q board.Point, i Stone, a board.Axis) bool {
+func (l *lines) fiveAcross(q board.Point, i Stone, a board.Axis) bool {
 	for b := range board.Axis(4) {
 		if b == a {
 			continue

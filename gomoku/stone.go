@@ -5,8 +5,7 @@ import "strconv"
 // A Stone is what a point of the board holds: nothing, a black stone or a
 // white stone. The zero Stone is Empty, so a new board.Board[Stone] is an
 // empty board. Black moves first. Boards are meant to hold only these
-// three values; the walker scan treats any other value as a point that
-// belongs to neither colour, and [LinesOf] reads it as Empty.
+// three values; the rule queries read any other value as Empty.
 type Stone uint8
 
 // The stones.

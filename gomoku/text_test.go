@@ -24,6 +24,23 @@ func TestParseBoard(t *testing.T) {
 	}
 }
 
+// TestParseBoardLenient: white space around the rows and blank lines are
+// ignored, as a board typed by hand or pasted from a message has them.
+func TestParseBoardLenient(t *testing.T) {
+	want, err := gomoku.ParseBoard("X....\n.O...\n..X..\n.....\n....O\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{
+		"\n\n  X....\n\t.O...  \n\n..X..\r\n .....\n....O",
+		"X....\r\n.O...\r\n\r\n..X..\r\n.....\r\n....O\r\n\r\n",
+	} {
+		if b, err := gomoku.ParseBoard(s); err != nil || !b.Equal(want) {
+			t.Errorf("ParseBoard(%q) = %v, %v", s, b, err)
+		}
+	}
+}
+
 func TestParseBoardErrors(t *testing.T) {
 	row := func(n int) string { return strings.Repeat(".", n) + "\n" }
 	tests := []struct {
@@ -40,6 +57,8 @@ func TestParseBoardErrors(t *testing.T) {
 		{"too big", strings.Repeat(row(27), 27), 1, 27, board.ErrSize},
 		{"more rows", strings.Repeat(row(5), 6), 6, 1, board.ErrSize},
 		{"fewer rows", strings.Repeat(row(6), 5), 6, 1, board.ErrSize},
+		{"bad rune after spaces", "  " + row(5) + "\n  ..Q..\n", 3, 5, board.ErrRune},
+		{"more rows after blank lines", strings.Repeat(row(5)+"\n", 6), 11, 1, board.ErrSize},
 	}
 	for _, tt := range tests {
 		_, err := gomoku.ParseBoard(tt.in)
@@ -93,7 +112,7 @@ func TestNames(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("names (-want +got):\n%s", diff)
 	}
-	for _, r := range gomoku.Rules {
+	for _, r := range gomoku.Rules() {
 		if back, err := gomoku.ParseRule(r.String()); err != nil || back != r {
 			t.Errorf("ParseRule(%q) = %v, %v", r, back, err)
 		}

@@ -76,7 +76,7 @@ func TestAgreementOthello(t *testing.T) {
 // plain minimax on random gomoku positions under every rule set, renju's
 // refused forbidden moves included.
 func TestAgreementGomoku(t *testing.T) {
-	for _, r := range gomoku.Rules {
+	for _, r := range gomoku.Rules() {
 		t.Run("rule="+r.String(), func(t *testing.T) {
 			newGame := func() *gomoku.Game {
 				g, err := gomoku.NewGame(6, r)

@@ -55,12 +55,12 @@ double-threes, where a three is the same but counts without the recursion.`,
 // top row first (the highest row number), each row from column a. It
 // prints nothing when no point is forbidden.
 func gomokuForbidden(s *stdio, r gomoku.Rule, c gomoku.Stone) error {
-	l, err := gomokuReadBoard(s.in)
+	b, err := gomokuReadBoard(s.in)
 	if err != nil {
 		return err
 	}
-	for p, f := range l.ForbiddenPoints(c, r) {
-		fmt.Fprintf(s.out, "%s %v\n", gomoku.FormatMove(p, l.Size()), f)
+	for p, f := range gomoku.ForbiddenPoints(b, c, r) {
+		fmt.Fprintf(s.out, "%s %v\n", gomoku.FormatMove(p, b.Rows()), f)
 	}
 	return nil
 }

@@ -23,75 +23,27 @@ white space around a row are ignored. Points are named in renju notation:
 the column letter from a at the left, then the row number from 1 at the
 BOTTOM (h8 is the centre of 15x15).`
 
-// gomokuReadBoard reads a board in the text form of gomoku.ParseBoard, one
-// row per line from the top, with the size taken from the first row.
-// Blank lines and white space around a row are ignored. Errors name the
-// input line and the column (counted in runes from the first non-blank
-// character).
-func gomokuReadBoard(r io.Reader) (*gomoku.Lines[uint32], error) {
-	lr := newLineReader(r)
-	var l *gomoku.Lines[uint32]
-	n, rows := 0, 0
-	for {
-		line, ok := lr.nextData()
-		if !ok {
-			break
-		}
-		if l != nil && rows == n {
-			return nil, lr.errorf("column 1: more rows than the %d of a square board", n)
-		}
-		col := 0
-		for _, c := range line {
-			col++
-			if l == nil && col > gomoku.MaxSize {
-				return nil, lr.errorf("column %d: more than %d points in a row", col, gomoku.MaxSize)
-			}
-			if l != nil && col > n {
-				return nil, lr.errorf("column %d: more than the %d points of the first row", col, n)
-			}
-			s, ok := gomoku.ParseStone(c)
-			if !ok {
-				return nil, lr.errorf("column %d: %q is not X, O, . or _", col, c)
-			}
-			if l != nil {
-				l.Set(board.Pt(rows, col-1), s)
-			}
-		}
-		if l == nil {
-			// The first row sets the size; read it again into the board.
-			if col < gomoku.MinSize {
-				return nil, lr.errorf("column %d: a row of %d points, want %d to %d", col+1, col, gomoku.MinSize, gomoku.MaxSize)
-			}
-			var err error
-			if l, err = gomoku.NewLines[uint32](col); err != nil {
-				return nil, lr.errorf("column 1: %v", err)
-			}
-			n = col
-			c := 0
-			for _, r := range line {
-				s, _ := gomoku.ParseStone(r)
-				l.Set(board.Pt(0, c), s)
-				c++
-			}
-		} else if col < n {
-			return nil, lr.errorf("column %d: a row of %d points, want %d", col+1, col, n)
-		}
-		rows++
-	}
-	if err := lr.err(); err != nil {
-		var ie *inputError
-		if errors.As(err, &ie) { // a line too long to read: too many points
-			return nil, &inputError{ie.line, fmt.Errorf("column %d: %v", gomoku.MaxSize+1, ie.err)}
-		}
+// gomokuReadBoard reads the board on r with gomoku.ParseBoard, one row
+// per line from the top, the size taken from the first row; blank lines
+// and white space around a row are ignored. Errors name the input line
+// and the column.
+func gomokuReadBoard(r io.Reader) (*board.Board[gomoku.Stone], error) {
+	text, err := io.ReadAll(io.LimitReader(r, maxLine+1))
+	if err != nil {
 		return nil, err
 	}
-	if l == nil {
-		return nil, &inputError{lr.line + 1, fmt.Errorf("column 1: unexpected end of input: want a board")}
+	long := len(text) > maxLine
+	if long {
+		text = text[:maxLine] // where it goes wrong, if the board does
 	}
-	if rows < n {
-		return nil, &inputError{lr.line + 1, fmt.Errorf("column 1: unexpected end of input: want %d rows for a square board, have %d", n, rows)}
+	b, err := gomoku.ParseBoard(string(text))
+	if pe, ok := errors.AsType[*board.ParseError](err); ok {
+		return nil, &inputError{pe.Line, fmt.Errorf("column %d: %v", pe.Col, pe.Err)}
 	}
-	return l, nil
+	if long {
+		return nil, &inputError{0, fmt.Errorf("input longer than %d bytes", maxLine)}
+	}
+	return b, err
 }
 
 // gomokuRuleFlag declares the -rule flag with its default and the rule
@@ -110,4 +62,10 @@ func gomokuRuleFlag(fs *flag.FlagSet, def gomoku.Rule, allowed ...gomoku.Rule) f
 		}
 		return r, nil
 	}
+}
+
+// allRules returns every rule set, for gomokuRuleFlag.
+func allRules() []gomoku.Rule {
+	rules := gomoku.Rules()
+	return rules[:]
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"strings"
@@ -42,7 +41,7 @@ double-four, 33 double-three; legal puts a dot on each legal move.`,
 			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 				f := &renderFlags{format: format}
 				f.declare(fs, "last,win", gomokuMarks)
-				rule := gomokuRuleFlag(fs, gomoku.Freestyle, gomoku.Rules[:]...)
+				rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
 				f.declareSize(fs, 15, "board size: 5 to 26 (moves; a board gives its own)")
 				f.declareInput(fs, []string{"board", "moves"}, "board (standard input) or moves (arguments)")
 				numbers := fs.Bool("numbers", true, "number the stones in the order of the moves (moves)")
@@ -82,11 +81,10 @@ func gomokuDiagram(s *stdio, in string, size int, r gomoku.Rule, args []string) 
 		if len(args) > 0 {
 			return nil, nil, usagef("unexpected argument %q: the board is read from standard input", clip(args[0]))
 		}
-		l, err := gomokuReadBoard(s.in)
+		b, err := gomokuReadBoard(s.in)
 		if err != nil {
 			return nil, nil, err
 		}
-		b := l.Board()
 		return render.Gomoku(b, r), b, nil
 	case "moves":
 		if size < gomoku.MinSize || size > gomoku.MaxSize {
@@ -103,24 +101,12 @@ func gomokuDiagram(s *stdio, in string, size int, r gomoku.Rule, args []string) 
 				err = g.Play(p)
 			}
 			if err != nil {
-				return nil, nil, &inputError{0, fmt.Errorf("move %d %q: %s", i+1, clip(m), gomokuReason(err, m))}
+				return nil, nil, &inputError{0, fmt.Errorf("move %d %q: %s", i+1, clip(m), moveReason(err))}
 			}
 		}
 		return render.GomokuGame(g), g.Board(), nil
 	}
 	return nil, nil, usagef("-format %q: want board or moves", clip(in))
-}
-
-// gomokuReason returns why the move m was refused, without the package
-// prefix and the move.
-func gomokuReason(err error, m string) string {
-	if me, ok := errors.AsType[*gomoku.MoveError](err); ok && me.Err != nil {
-		if me.Foul != gomoku.NoFoul {
-			return fmt.Sprintf("%v: %v", me.Err, me.Foul)
-		}
-		return me.Err.Error()
-	}
-	return strings.TrimPrefix(err.Error(), fmt.Sprintf("gomoku: move %q: ", m))
 }
 
 // gomokuMark sets the marks of d that marks names: the colour c (or the

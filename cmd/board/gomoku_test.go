@@ -372,17 +372,18 @@ func TestGomokuWinner(t *testing.T) {
 
 func TestGomokuInputErrors(t *testing.T) {
 	tests := []struct{ name, in, want string }{
-		{"empty", "", "line 1: column 1: unexpected end of input"},
-		{"blank only", "\n\n", "line 3: column 1: unexpected end of input"},
-		{"bad rune", gomokuText(".....", "..x..", ".....", ".....", "....."), "line 2: column 3: 'x' is not X, O, . or _"},
-		{"inner space", gomokuText(".....", ". ...", ".....", ".....", "....."), "line 2: column 2: ' '"},
-		{"short row", gomokuText(".....", "....", ".....", ".....", "....."), "line 2: column 5: a row of 4 points, want 5"},
-		{"long row", gomokuText(".....", "......", ".....", ".....", "....."), "line 2: column 6: more than the 5 points"},
-		{"too few rows", gomokuText(".....", ".....", ".....", "....."), "line 5: column 1: unexpected end of input: want 5 rows"},
-		{"too many rows", gomokuText(".....", ".....", ".....", ".....", ".....", "....."), "line 6: column 1: more rows than the 5"},
-		{"too small", gomokuText("....", "....", "....", "...."), "line 1: column 5: a row of 4 points, want 5 to 26"},
-		{"too big", gomokuText(strings.Repeat(".", 27)), "line 1: column 27: more than 26 points"},
-		{"too long to read", gomokuText(".....", strings.Repeat(".", 2<<20)), "line 2: column 27: line longer than"},
+		{"empty", "", "line 1: column 1: size out of range: no rows"},
+		{"blank only", "\n\n", "line 3: column 1: size out of range: no rows"},
+		{"bad rune", gomokuText(".....", "..x..", ".....", ".....", "....."), "line 2: column 3: unknown cell rune 'x': want X, O, . or _"},
+		{"inner space", gomokuText(".....", ". ...", ".....", ".....", "....."), "line 2: column 2: unknown cell rune ' '"},
+		{"short row", gomokuText(".....", "....", ".....", ".....", "....."), "line 2: column 5: row length differs from the first row: a row of 4 points, want 5"},
+		{"long row", gomokuText(".....", "......", ".....", ".....", "....."), "line 2: column 6: row length differs from the first row: more than the 5 points"},
+		{"too few rows", gomokuText(".....", ".....", ".....", "....."), "line 5: column 1: size out of range: 4 rows, want 5"},
+		{"too many rows", gomokuText(".....", ".....", ".....", ".....", ".....", "....."), "line 6: column 1: size out of range: more rows than the 5"},
+		{"too small", gomokuText("....", "....", "....", "...."), "line 1: column 5: size out of range: a row of 4 points, want 5 to 26"},
+		{"too big", gomokuText(strings.Repeat(".", 27)), "line 1: column 27: size out of range: more than 26 points"},
+		{"too long to read", gomokuText(".....", strings.Repeat(".", 2<<20)), "line 2: column 6: row length differs from the first row: more than the 5 points"},
+		{"too much to read", gomokuText(".....", ".....", ".....", ".....", ".....") + strings.Repeat("\n", 2<<20), "input longer than"},
 	}
 	for _, tt := range tests {
 		for _, verb := range []string{"winner", "forbidden"} {

@@ -35,7 +35,7 @@ func init() {
 				"vct": "find a victory by continuous threats (fours, threes and four-three preparations)",
 			}[verb],
 			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-				rule := gomokuRuleFlag(fs, gomoku.Renju, gomoku.Rules[:]...)
+				rule := gomokuRuleFlag(fs, gomoku.Renju, allRules()...)
 				attacker := fs.String("attacker", "", "the attacker: black or white (default the side to move)")
 				defLimit := 0
 				if verb == "vct" {
@@ -86,11 +86,10 @@ func init() {
 // gomokuThreat reads the board on s.in and prints the VCF or VCT of a
 // (the side to move when a is Empty) under r within lim.
 func gomokuThreat(s *stdio, verb string, r gomoku.Rule, a gomoku.Stone, lim threat.Limits, verbose bool) error {
-	l, err := gomokuReadBoard(s.in)
+	b, err := gomokuReadBoard(s.in)
 	if err != nil {
 		return err
 	}
-	b := l.Board()
 	if a == gomoku.Empty {
 		blacks, whites := 0, 0
 		for _, v := range b.All() {

@@ -95,7 +95,7 @@ func TestGomokuThreatErrors(t *testing.T) {
 // board where the side to move has an open four to make.
 func TestGomokuThreatRules(t *testing.T) {
 	in := ".......\n.......\n.XXX...\n.......\nOO.O...\n.......\n.......\n"
-	for _, r := range gomoku.Rules {
+	for _, r := range gomoku.Rules() {
 		stdout, _, code := runBoard(t, in, "gomoku", "vcf", "-rule", r.String())
 		if code != 0 || stdout == "none\n" {
 			t.Errorf("%v: exit %d, printed %q, want a win for black", r, code, stdout)

@@ -24,7 +24,7 @@ standard, exactly five; renju, exactly five for black and five or more for
 white; omok, exactly five.`,
 		summary: "print the winner of a board, like \"black h8 horizontal\", or \"none\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			rule := gomokuRuleFlag(fs, gomoku.Freestyle, gomoku.Rules[:]...)
+			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
 			return func(s *stdio, args []string) error {
 				r, err := rule()
 				if err != nil {
@@ -48,15 +48,15 @@ white; omok, exactly five.`,
 // comes first in reading order, from the top row, then the first axis in
 // the order horizontal, vertical, diagonal, anti-diagonal.
 func gomokuWinner(s *stdio, r gomoku.Rule) error {
-	l, err := gomokuReadBoard(s.in)
+	b, err := gomokuReadBoard(s.in)
 	if err != nil {
 		return err
 	}
-	five, ok := l.Winner(r)
+	five, ok := gomoku.Winner(b, r)
 	if !ok {
 		fmt.Fprintln(s.out, "none")
 		return nil
 	}
-	fmt.Fprintf(s.out, "%v %s %v\n", five.Stone, gomoku.FormatMove(five.Start, l.Size()), five.Axis)
+	fmt.Fprintf(s.out, "%v %s %v\n", five.Stone, gomoku.FormatMove(five.Start, b.Rows()), five.Axis)
 	return nil
 }

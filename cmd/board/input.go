@@ -9,6 +9,9 @@ import (
 	"strings"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/tictactoe"
 )
 
 // maxLine is the longest input line the commands read; a longer one is an
@@ -127,6 +130,28 @@ func textReason(err error) string {
 			return fmt.Sprintf("row %d, character %d: %v", pe.Line, pe.Col, pe.Err)
 		}
 		return fmt.Sprintf("character %d: %v", pe.Col, pe.Err)
+	}
+	return err.Error()
+}
+
+// moveReason returns why a move was refused, for a message that names the
+// move itself: the reason of a *board.NotationError, or of a game's
+// *MoveError (with gomoku's foul), or err's text for any other error.
+func moveReason(err error) string {
+	if ne, ok := errors.AsType[*board.NotationError](err); ok {
+		return ne.Err.Error()
+	}
+	if me, ok := errors.AsType[*gomoku.MoveError](err); ok && me.Err != nil {
+		if me.Foul != gomoku.NoFoul {
+			return fmt.Sprintf("%v: %v", me.Err, me.Foul)
+		}
+		return me.Err.Error()
+	}
+	if me, ok := errors.AsType[*tictactoe.MoveError](err); ok && me.Err != nil {
+		return me.Err.Error()
+	}
+	if me, ok := errors.AsType[*othello.MoveError](err); ok && me.Err != nil {
+		return me.Err.Error()
 	}
 	return err.Error()
 }

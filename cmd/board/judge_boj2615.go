@@ -33,7 +33,7 @@ func boj2615Run(s *stdio, args []string) error {
 		return usagef("unexpected argument %q", args[0])
 	}
 	lr := newLineReader(s.in)
-	l, err := gomoku.NewLines[uint32](boj2615Size)
+	b, err := gomoku.NewBoard(boj2615Size)
 	if err != nil {
 		return err
 	}
@@ -46,13 +46,13 @@ func boj2615Run(s *stdio, args []string) error {
 			if x < 0 || x > 2 {
 				return lr.errorf("number %d is %d, want 0, 1 or 2", col+1, x)
 			}
-			l.Set(board.Pt(row, col), gomoku.Stone(x))
+			b.Set(board.Pt(row, col), gomoku.Stone(x))
 		}
 	}
 	if err := lr.rest(); err != nil {
 		return err
 	}
-	five, ok := l.Winner(gomoku.Standard)
+	five, ok := gomoku.Winner(b, gomoku.Standard)
 	if !ok {
 		fmt.Fprintln(s.out, 0)
 		return nil

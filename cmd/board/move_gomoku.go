@@ -24,7 +24,7 @@ of the rule set. A board where the game is over (a winning line, or no
 legal move) is refused.`,
 		summary: "choose a gomoku move for a board, like \"h8 +350\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			rule := gomokuRuleFlag(fs, gomoku.Freestyle, gomoku.Rules[:]...)
+			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
 			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))
 			limit := fs.Duration("time", 0, "the longest the search may take, like 2s (0: no limit)")
 			color := fs.String("color", "", "the colour to move, black or white (default: from the stone counts)")
@@ -54,11 +54,11 @@ legal move) is refused.`,
 // gomokuMove reads a board and prints the move of e for the side to move
 // (which must be c, unless c is Empty) with its evaluation.
 func gomokuMove(s *stdio, r gomoku.Rule, c gomoku.Stone, e *engine.Gomoku) error {
-	l, err := gomokuReadBoard(s.in)
+	b, err := gomokuReadBoard(s.in)
 	if err != nil {
 		return err
 	}
-	g, err := gomoku.NewGameFrom(l.Board(), r)
+	g, err := gomoku.NewGameFrom(b, r)
 	if err != nil {
 		return &inputError{0, fmt.Errorf("board: %v", err)}
 	}

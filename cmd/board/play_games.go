@@ -67,7 +67,7 @@ func init() {
 		summary: "play gomoku against the engine in the terminal",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			size := fs.Int("size", 15, "board size: 5 to 26")
-			rule := gomokuRuleFlag(fs, gomoku.Freestyle, gomoku.Rules[:]...)
+			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
 			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))
 			limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
 			color := fs.String("color", "black", playColorHelp)

@@ -131,7 +131,7 @@ func TestRenderErrors(t *testing.T) {
 		{"", []string{"othello", "svg", "-size", "5"}, "-size 5"},
 		{"", []string{"othello", "svg", "f5", "z9"}, `transcript: move 2 "z9" by white: point off the board`},
 		{"XX\n", []string{"othello", "png", "-format", "position"}, "line 1: "},
-		{"XXXXX\n", []string{"gomoku", "svg"}, "line 2: column 1: unexpected end of input"},
+		{"XXXXX\n", []string{"gomoku", "svg"}, "line 2: column 1: size out of range: 1 rows, want 5"},
 		{"", []string{"gomoku", "svg", "-format", "moves", "h8", "h8"}, `move 2 "h8": point occupied`},
 		{"", []string{"gomoku", "svg", "-format", "moves", "-size", "4"}, "-size 4: want 5 to 26"},
 		{"", []string{"gomoku", "svg", "-color", "red"}, `-color "red"`},

@@ -75,7 +75,7 @@ func tictactoeDiagram(in string, args []string) (*render.Diagram, *tictactoe.Boa
 				err = g.Play(p)
 			}
 			if err != nil {
-				return nil, nil, &inputError{0, fmt.Errorf("move %d %q: %s", i/2+1, clip(m), strings.TrimPrefix(strings.TrimPrefix(err.Error(), "tictactoe: "), fmt.Sprintf("move %q: ", m)))}
+				return nil, nil, &inputError{0, fmt.Errorf("move %d %q: %s", i/2+1, clip(m), moveReason(err))}
 			}
 		}
 		return render.TicTacToeGame(g), g.Board(), nil

@@ -358,7 +358,7 @@ func (s *session) blockLine(l inLine) {
 		case !ok:
 			k.err = fmt.Sprintf("SWAP2BOARD line %q: want x,y on the %dx%d board", clean(l.text), s.pos.size(), s.pos.size())
 		case k.fieldSeen[q]:
-			k.err = fmt.Sprintf("SWAP2BOARD line %q: %s given twice", clean(l.text), formatPoint(q))
+			k.err = fmt.Sprintf("SWAP2BOARD line %q: %s given twice", clean(l.text), gomoku.FormatGomocup(q))
 		}
 		k.fieldSeen[q] = true
 		k.order = append(k.order, q)
@@ -369,7 +369,7 @@ func (s *session) blockLine(l inLine) {
 	case !ok:
 		k.err = fmt.Sprintf("BOARD line %q: want x,y,field on the %dx%d board", clean(l.text), s.pos.size(), s.pos.size())
 	case k.fieldSeen[q]:
-		k.err = fmt.Sprintf("BOARD line %q: %s given twice", clean(l.text), formatPoint(q))
+		k.err = fmt.Sprintf("BOARD line %q: %s given twice", clean(l.text), gomoku.FormatGomocup(q))
 	case f == 1:
 		k.own = append(k.own, q)
 	case f == 2:
@@ -507,7 +507,7 @@ func (s *session) move(at time.Time) {
 		return
 	}
 	s.clock.used += time.Since(at)
-	s.reply("%s", formatPoint(q))
+	s.reply("%s", gomoku.FormatGomocup(q))
 }
 
 // play carries out PLAY x,y, the manager's answer to a suggestion: the
@@ -515,7 +515,7 @@ func (s *session) move(at time.Time) {
 // it plays a move of its own instead, as the protocol allows.
 func (s *session) play(q board.Point, at time.Time) {
 	if s.pos.b.At(q) != gomoku.Empty {
-		s.errorf("PLAY %s: %v", formatPoint(q), errOccupied)
+		s.errorf("PLAY %s: %v", gomoku.FormatGomocup(q), errOccupied)
 		return
 	}
 	if g := s.pos.g; g != nil && !g.Over() && g.Forbidden(q) != gomoku.NoFoul {
@@ -526,7 +526,7 @@ func (s *session) play(q board.Point, at time.Time) {
 		s.errorf("PLAY %v", err)
 		return
 	}
-	s.reply("%s", formatPoint(q))
+	s.reply("%s", gomoku.FormatGomocup(q))
 }
 
 // legal reports whether q is a move the game allows its side to move.
@@ -609,7 +609,7 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 			case a.err != nil:
 				return fallback(fmt.Sprintf("player error: %v", a.err))
 			case !legal(g, a.c.Move):
-				return fallback(fmt.Sprintf("player chose %s, not a legal move", formatPoint(a.c.Move)))
+				return fallback(fmt.Sprintf("player chose %s, not a legal move", gomoku.FormatGomocup(a.c.Move)))
 			}
 			s.debug("depth %d score %d nodes %d time %dms", a.c.Depth, a.c.Score, a.c.Nodes, time.Since(at).Milliseconds())
 			return a.c.Move, true

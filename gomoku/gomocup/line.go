@@ -24,19 +24,11 @@ func parseLine(s string) command {
 }
 
 // parsePoint reads "x,y", x the column and y the row from 0 at the
-// top-left, on a size×size board; spaces around either number are
-// allowed. It reports whether s is such a point on the board.
+// top-left, on a size×size board, as [gomoku.ParseGomocup] does, and
+// reports whether s is such a point on the board.
 func parsePoint(s string, size int) (board.Point, bool) {
-	xs, ys, ok := strings.Cut(s, ",")
-	if !ok {
-		return board.Point{}, false
-	}
-	x, okx := number(xs)
-	y, oky := number(ys)
-	if !okx || !oky || x >= size || y >= size {
-		return board.Point{}, false
-	}
-	return board.Pt(y, x), true
+	p, err := gomoku.ParseGomocup(s, size)
+	return p, err == nil
 }
 
 // parseField reads a line of the BOARD block, "x,y,field", into the
@@ -75,6 +67,3 @@ func parseInt(s string) (n int64, ok bool) {
 	}
 	return n, true
 }
-
-// formatPoint writes p as the protocol does, "x,y".
-func formatPoint(p board.Point) string { return gomoku.FormatGomocup(p) }

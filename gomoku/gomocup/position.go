@@ -77,10 +77,10 @@ func (p *position) toMove() gomoku.Stone {
 // the board or occupied; anything else the manager sends stands.
 func (p *position) play(q board.Point) error {
 	if !p.b.In(q) {
-		return fmt.Errorf("%s is off the %dx%d board", formatPoint(q), p.size(), p.size())
+		return fmt.Errorf("%s is off the %dx%d board", gomoku.FormatGomocup(q), p.size(), p.size())
 	}
 	if p.b.At(q) != gomoku.Empty {
-		return fmt.Errorf("%s: %w", formatPoint(q), errOccupied)
+		return fmt.Errorf("%s: %w", gomoku.FormatGomocup(q), errOccupied)
 	}
 	s := p.toMove()
 	p.b.Set(q, s)
@@ -98,17 +98,17 @@ func (p *position) play(q board.Point) error {
 // name the side to move).
 func (p *position) takeBack(q board.Point) error {
 	if !p.b.In(q) {
-		return fmt.Errorf("%s is off the %dx%d board", formatPoint(q), p.size(), p.size())
+		return fmt.Errorf("%s is off the %dx%d board", gomoku.FormatGomocup(q), p.size(), p.size())
 	}
 	if p.b.At(q) == gomoku.Empty {
-		return fmt.Errorf("%s: %w", formatPoint(q), errEmpty)
+		return fmt.Errorf("%s: %w", gomoku.FormatGomocup(q), errEmpty)
 	}
 	if p.ordered && len(p.hist) == p.stones() {
 		if last := p.hist[len(p.hist)-1]; last != q {
-			return fmt.Errorf("%s: %w (the last is %s)", formatPoint(q), errNotLast, formatPoint(last))
+			return fmt.Errorf("%s: %w (the last is %s)", gomoku.FormatGomocup(q), errNotLast, gomoku.FormatGomocup(last))
 		}
 	} else if s := p.toMove().Opponent(); p.b.At(q) != s {
-		return fmt.Errorf("%s: %w (%s moved last)", formatPoint(q), errNotLast, s)
+		return fmt.Errorf("%s: %w (%s moved last)", gomoku.FormatGomocup(q), errNotLast, s)
 	}
 	p.b.Set(q, gomoku.Empty)
 	last := len(p.hist) > 0 && p.hist[len(p.hist)-1] == q

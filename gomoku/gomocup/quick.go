@@ -3,6 +3,7 @@ package gomocup
 import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
 )
 
 // quickMove returns a move for the colour to move of p at once, without
@@ -13,7 +14,8 @@ import (
 // empty board). When the game is over, or no game stands for the
 // position, it is any empty point; ok is false only on a full board.
 //
-// It costs O(size²) line checks.
+// It costs a pattern position of the board (package pattern) and a few
+// reads per legal point.
 func quickMove(p *position) (board.Point, bool) {
 	g := p.g
 	if g == nil || g.Over() {
@@ -25,7 +27,7 @@ func quickMove(p *position) (board.Point, bool) {
 		return board.Point{}, false
 	}
 	me := g.Turn()
-	l, err := gomoku.LinesOf[uint32](p.b)
+	pos, err := pattern.From(p.b, p.rule)
 	if err != nil {
 		return board.Point{}, false
 	}
@@ -33,11 +35,7 @@ func quickMove(p *position) (board.Point, bool) {
 	var block, near board.Point
 	haveBlock, haveNear, best := false, false, 0
 	for q := range g.Moves() {
-		l.Set(q, me)
-		_, win := l.WinAt(q, p.rule)
-		l.Set(q, me.Opponent())
-		_, stop := l.WinAt(q, p.rule)
-		l.Set(q, gomoku.Empty)
+		win, stop := pos.Wins(q, me), pos.Wins(q, me.Opponent())
 		if win {
 			return q, true
 		}

@@ -2,6 +2,7 @@ package gomocup
 
 import (
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
 )
 
 // swap2 answers a SWAP2BOARD block, the opening stage of the swap2 rule,
@@ -20,7 +21,7 @@ func (s *session) swap2(k *block) {
 	case 0:
 		c := s.pos.size() / 2
 		x, y := max(c-1, 0), max(c-1, 0)
-		s.reply("%s %s %s", formatPoint(board.Pt(y, x)), formatPoint(board.Pt(y, x+1)), formatPoint(board.Pt(y+2, x+2)))
+		s.reply("%s %s %s", gomoku.FormatGomocup(board.Pt(y, x)), gomoku.FormatGomocup(board.Pt(y, x+1)), gomoku.FormatGomocup(board.Pt(y+2, x+2)))
 	case 3, 5:
 		var black, white []board.Point
 		for i, q := range k.order {

@@ -199,7 +199,7 @@ func collect(seq func(func(board.Point, gomoku.Foul) bool)) []foulAt {
 func agreeSequence(t *testing.T, rng *rand.Rand, st *agreeStats) {
 	sizes := []int{15, 15, 15, 7, 9, 11, 19, 26}
 	n := sizes[rng.IntN(len(sizes))]
-	r := gomoku.Rules[rng.IntN(4)]
+	r := gomoku.Rules()[rng.IntN(4)]
 	pos, err := pattern.New(n, r)
 	if err != nil {
 		t.Fatal(err)
@@ -260,21 +260,14 @@ func agreeSequence(t *testing.T, rng *rand.Rand, st *agreeStats) {
 	agreeTables(t, pos, fresh)
 }
 
-// agreeForbidden compares the forbidden points of both colours with the
-// walker and bit-parallel scans.
+// agreeForbidden compares the forbidden points of both colours with those
+// of package gomoku.
 func agreeForbidden(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Stone], r gomoku.Rule, st *agreeStats) {
 	t.Helper()
-	l, err := gomoku.LinesOf[uint32](b)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
 		want := collect(gomoku.ForbiddenPoints(b, s, r))
 		if diff := cmp.Diff(want, collect(pos.ForbiddenPoints(s))); diff != "" {
-			t.Fatalf("%v, %v: forbidden points (-walker +pattern):\n%s\non\n%v", r, s, diff, b.Format(gomoku.Stone.Rune))
-		}
-		if diff := cmp.Diff(collect(l.ForbiddenPoints(s, r)), collect(pos.ForbiddenPoints(s))); diff != "" {
-			t.Fatalf("%v, %v: forbidden points (-bits +pattern):\n%s", r, s, diff)
+			t.Fatalf("%v, %v: forbidden points (-gomoku +pattern):\n%s\non\n%v", r, s, diff, b.Format(gomoku.Stone.Rune))
 		}
 		for _, f := range want {
 			st.fouls[f.F]++
@@ -372,5 +365,34 @@ func TestAgree(t *testing.T) {
 		st.sequences, st.moves, st.undos, st.wins, st.fouls, st.pointChecks, st.fours, st.threes)
 	if !testing.Short() && (slices.Contains(st.fouls[1:], 0) || st.fours[2] == 0 || st.threes[2] == 0) {
 		t.Errorf("the corpus missed a case: %v", fmt.Sprint(st))
+	}
+}
+
+// TestHashOfGame holds the hash of a position to that of a gomoku.Game in
+// the same position: equal with Black to move, and apart by one key, the
+// same all game long, with White to move.
+func TestHashOfGame(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	var white uint64
+	for _, r := range gomoku.Rules() {
+		g, _ := gomoku.NewGame(15, r)
+		pos, _ := pattern.New(15, r)
+		var moves []board.Point
+		for !g.Over() {
+			moves = board.AppendMoves(moves[:0], g)
+			p, s := moves[rng.IntN(len(moves))], g.Turn()
+			g.Play(p)
+			pos.Play(p, s)
+			d := g.Hash() ^ pos.Hash()
+			switch {
+			case g.Over():
+			case g.Turn() == gomoku.Black && d != 0:
+				t.Fatalf("%v, Black to move after %d moves: game hash %#x, position hash %#x", r, g.Len(), g.Hash(), pos.Hash())
+			case g.Turn() == gomoku.White && (d == 0 || white != 0 && d != white):
+				t.Fatalf("%v, White to move after %d moves: the hashes differ by %#x, before by %#x", r, g.Len(), d, white)
+			case g.Turn() == gomoku.White:
+				white = d
+			}
+		}
 	}
 }

@@ -54,31 +54,21 @@ func near(rng *rand.Rand, pos *pattern.Position) board.Point {
 
 // BenchmarkForbiddenPoints lists all of Black's renju forbidden points of
 // random 15×15 midgame positions (40 and 80 stones), one position per op:
-// the walker and bit-parallel scans of package gomoku against a read of
-// the pattern tables.
+// the query of package gomoku on a board (algo=scan: the board read into
+// bit rows, each point checked) against a read of the pattern tables.
 func BenchmarkForbiddenPoints(b *testing.B) {
 	for _, stones := range []int{40, 80} {
 		ps, _ := midgames(64, stones)
 		var boards []*board.Board[gomoku.Stone]
-		var lines []*gomoku.Lines[uint32]
 		for _, p := range ps {
 			boards = append(boards, p.Board())
-			l, _ := gomoku.LinesOf[uint32](p.Board())
-			lines = append(lines, l)
 		}
 		name := "stones=" + itoa(stones)
-		b.Run("algo=walker/"+name, func(b *testing.B) {
+		b.Run("algo=scan/"+name, func(b *testing.B) {
+			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
 				for range gomoku.ForbiddenPoints(boards[i%len(boards)], gomoku.Black, gomoku.Renju) {
-				}
-				i++
-			}
-		})
-		b.Run("algo=bits/"+name, func(b *testing.B) {
-			i := 0
-			for b.Loop() {
-				for range lines[i%len(lines)].ForbiddenPoints(gomoku.Black, gomoku.Renju) {
 				}
 				i++
 			}
@@ -98,21 +88,19 @@ func BenchmarkForbiddenPoints(b *testing.B) {
 // BenchmarkMove is a move on random 15×15 midgame positions (40 and 80
 // stones) with the forbidden points of the whole board listed after it
 // (op=move+forbidden: the update, the query and the undo), and a move and
-// its undo alone (op=play+undo). The scans have no update beyond setting
-// the stone, so for them the op is the scan.
+// its undo alone (op=play+undo). The scan of package gomoku has no update
+// beyond setting the stone, so for it the op is the scan.
 func BenchmarkMove(b *testing.B) {
 	for _, stones := range []int{40, 80} {
 		ps, next := midgames(64, stones)
-		var lines []*gomoku.Lines[uint32]
 		var boards []*board.Board[gomoku.Stone]
 		for _, p := range ps {
 			boards = append(boards, p.Board())
-			l, _ := gomoku.LinesOf[uint32](p.Board())
-			lines = append(lines, l)
 		}
 		name := "stones=" + itoa(stones)
 		colour := func(i int) gomoku.Stone { return gomoku.Stone(1 + i&1) }
-		b.Run("algo=walker/op=move+forbidden/"+name, func(b *testing.B) {
+		b.Run("algo=scan/op=move+forbidden/"+name, func(b *testing.B) {
+			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
 				k := i % len(ps)
@@ -120,17 +108,6 @@ func BenchmarkMove(b *testing.B) {
 				for range gomoku.ForbiddenPoints(boards[k], gomoku.Black, gomoku.Renju) {
 				}
 				boards[k].Set(next[k], gomoku.Empty)
-				i++
-			}
-		})
-		b.Run("algo=bits/op=move+forbidden/"+name, func(b *testing.B) {
-			i := 0
-			for b.Loop() {
-				k := i % len(ps)
-				lines[k].Set(next[k], colour(i))
-				for range lines[k].ForbiddenPoints(gomoku.Black, gomoku.Renju) {
-				}
-				lines[k].Set(next[k], gomoku.Empty)
 				i++
 			}
 		})
@@ -143,15 +120,6 @@ func BenchmarkMove(b *testing.B) {
 				for range ps[k].ForbiddenPoints(gomoku.Black) {
 				}
 				ps[k].Undo()
-				i++
-			}
-		})
-		b.Run("algo=bits/op=play+undo/"+name, func(b *testing.B) {
-			i := 0
-			for b.Loop() {
-				k := i % len(ps)
-				lines[k].Set(next[k], colour(i))
-				lines[k].Set(next[k], gomoku.Empty)
 				i++
 			}
 		})

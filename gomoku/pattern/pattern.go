@@ -25,7 +25,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/internal/zobrist"
+	"github.com/seed131617c4/board/gomoku/internal/zkeys"
 )
 
 // A Class is the pattern of one line through an empty point for one
@@ -64,8 +64,11 @@ const maxPoints = gomoku.MaxSize * gomoku.MaxSize
 // axisDelta is the forward step of each axis, as board.Axis.Forward.
 var axisDelta = [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}}
 
-// hashKeys are the Zobrist keys of the stones, black then white.
-var hashKeys = zobrist.Keys(0x7061747465726e, 2*maxPoints)
+// stoneKey returns the Zobrist key of a stone of s at (row, col), the key
+// of a gomoku.Game.
+func stoneKey(s gomoku.Stone, row, col int) uint64 {
+	return zkeys.Stone(int(s), row*gomoku.MaxSize+col)
+}
 
 // A played is one move of the history.
 type played struct {
@@ -105,13 +108,13 @@ type Position struct {
 // New returns an empty size×size position under rule r. It returns an
 // error matching [board.ErrSize] unless size is in
 // [gomoku.MinSize]..[gomoku.MaxSize], and one matching [gomoku.ErrRule]
-// for a rule that is not one of [gomoku.Rules]. The first call builds the
+// for a rule that is not one of [gomoku.Rules()]. The first call builds the
 // line tables (a few milliseconds, 640 KB, shared by every position).
 func New(size int, r gomoku.Rule) (*Position, error) {
 	if size < gomoku.MinSize || size > gomoku.MaxSize {
 		return nil, fmt.Errorf("pattern: board size %d: %w (want %d..%d)", size, board.ErrSize, gomoku.MinSize, gomoku.MaxSize)
 	}
-	if r >= gomoku.Rule(len(gomoku.Rules)) {
+	if r >= gomoku.Rule(len(gomoku.Rules())) {
 		return nil, fmt.Errorf("pattern: %w %v", gomoku.ErrRule, r)
 	}
 	t := getTables()
@@ -216,8 +219,9 @@ func (p *Position) Last() (board.Point, gomoku.Stone, bool) {
 	return p.point(int(m.q)), m.s, true
 }
 
-// Hash returns a Zobrist hash of the stones of p (not of whose turn it
-// is: p has no turn).
+// Hash returns a Zobrist hash of the stones of p, not of whose turn it is
+// (p has no turn), with the keys of [gomoku.Game.Hash]: the hash of a Game
+// in the same position with Black to move.
 func (p *Position) Hash() uint64 { return p.hash }
 
 // HashAfter returns what [Position.Hash] would return once s has played
@@ -226,7 +230,7 @@ func (p *Position) HashAfter(q board.Point, s gomoku.Stone) uint64 {
 	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
 		return p.hash
 	}
-	return p.hash ^ hashKeys[int(s-1)*maxPoints+q.Row*p.size+q.Col]
+	return p.hash ^ stoneKey(s, q.Row, q.Col)
 }
 
 // point returns the point of index q.
@@ -283,14 +287,14 @@ func (p *Position) place(row, col int, s gomoku.Stone) {
 		}
 	}
 	p.cells[q] = s
-	p.hash ^= hashKeys[int(s-1)*maxPoints+q]
+	p.hash ^= stoneKey(s, row, col)
 	p.around(row, col, s, 1)
 }
 
 // remove empties the point q that holds s and updates the tables.
 func (p *Position) remove(q int, s gomoku.Stone) {
 	p.cells[q] = gomoku.Empty
-	p.hash ^= hashKeys[int(s-1)*maxPoints+q]
+	p.hash ^= stoneKey(s, q/p.size, q%p.size)
 	p.around(q/p.size, q%p.size, s, -1)
 	for i := range 2 {
 		var sum uint32

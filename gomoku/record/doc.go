@@ -26,6 +26,21 @@
 // what is well formed but not read here, such as a pass or setup stones,
 // matches [ErrUnsupported] as well.
 //
+// # Rules
+//
+// The rule of a record comes from SGF's RU, or from a Gomocup division
+// name among PSQ's last lines. Both ignore case and the white space
+// around the value, and know: the names of [gomoku.ParseRule]
+// (freestyle, standard, renju, omok); "gomoku" and "free" for Freestyle,
+// "exact" for Standard; the renju opening rules, all played under Renju
+// (RIF, Yamaguchi, Sakata, Tarannikov, Taraguchi as in Taraguchi-10,
+// Soosyrv as in Soosyrv-8, and Swap, the old RIF swap rule); the numbers
+// of the Gomocup protocol's INFO rule as c-gomoku-cli writes them in RU
+// (0 Freestyle, 1 Standard, 4 Renju); and a Gomocup division name by the
+// word it starts with, like "Freestyle15_1", "Standard" or "Renju_2". A
+// value it does not know reads as Freestyle, and stays in
+// [Record.RuleText].
+//
 // Sources of the formats: the PSQ reader and writer of Piskvork
 // (openPsq and savePsq in Piskvork's source) and the Gomocup archives'
 // files; the SGF FF[4] specification (red-bean.com/sgf), and the SGF

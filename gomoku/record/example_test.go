@@ -162,20 +162,6 @@ func ExampleWrite() {
 	// PSQ: "Piskvorky 7x7, 0:0, 0\n4,4,0\n0\n"
 }
 
-func ExampleParseRule() {
-	for _, s := range []string{"renju", "RIF", "Soosyrv-8", "4", "Standard_2", "Swap2"} {
-		rule, ok := record.ParseRule(s)
-		fmt.Println(s, rule, ok)
-	}
-	// Output:
-	// renju renju true
-	// RIF renju true
-	// Soosyrv-8 renju true
-	// 4 renju true
-	// Standard_2 standard true
-	// Swap2 freestyle false
-}
-
 func ExampleRecord_Replay() {
 	// Under renju, Black's 9th move j8 would make two threes, h8-j8 and
 	// j8-j10: a forbidden double-three.

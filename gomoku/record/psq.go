@@ -38,8 +38,8 @@ const maxPSQTime = 1<<31 - 1
 // follows is optional: the names of Piskvork's two players, one a line
 // ("homo-1" for a human), then the number Piskvork writes at the end,
 // then any lines, which are kept in [PSQInfo.Extra]; a Gomocup division
-// name there, like "0,Freestyle15_1", sets [Record.Rule] (see
-// [ParseRule]). Blank lines are skipped, lines may end in "\n", "\r\n"
+// name there, like "0,Freestyle15_1", sets [Record.Rule] (see the
+// package doc's "Rules"). Blank lines are skipped, lines may end in "\n", "\r\n"
 // or "\r", and white space around a line or a number is ignored.
 //
 // Bad text returns a *[board.ParseError] naming the line: a header that
@@ -219,7 +219,7 @@ func parsePSQTrailer(ls []line, r *Record) error {
 func psqRule(extra []string) gomoku.Rule {
 	for _, e := range extra {
 		if _, div, ok := strings.Cut(e, ","); ok {
-			if rule, ok := ParseRule(div); ok {
+			if rule, ok := ruleOf(div); ok {
 				return rule
 			}
 		}

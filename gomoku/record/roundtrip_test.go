@@ -24,7 +24,7 @@ func randomGame(rng *rand.Rand, n int) (*gomoku.Game, []board.Point) {
 	if rng.IntN(2) == 0 {
 		size = 15
 	}
-	g, err := gomoku.NewGame(size, gomoku.Rules[rng.IntN(len(gomoku.Rules))])
+	g, err := gomoku.NewGame(size, gomoku.Rules()[rng.IntN(len(gomoku.Rules()))])
 	if err != nil {
 		panic(err)
 	}
@@ -97,9 +97,10 @@ func TestPSQRoundTrip(t *testing.T) {
 			r.Black, r.White = "EMBRYO 21", "x,y"
 		}
 		if rng.IntN(2) == 0 {
-			div := []string{"Freestyle20", "Standard15_1", "Renju_2", "Fastgame"}[rng.IntN(4)]
+			k := rng.IntN(4)
+			div := []string{"Freestyle20", "Standard15_1", "Renju_2", "Fastgame"}[k]
 			r.PSQ.Extra = []string{"0," + div, "anything else"}
-			r.Rule, _ = record.ParseRule(div)
+			r.Rule = []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju, gomoku.Freestyle}[k]
 		}
 		for _, p := range moves {
 			r.Moves = append(r.Moves, record.Move{Point: p, Time: time.Duration(rng.IntN(100000)) * time.Millisecond})

@@ -6,9 +6,10 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 )
 
-// ParseRule returns the rule set that an SGF RU value or a Gomocup
-// division name stands for, and reports whether it knows the value. It
-// ignores case and the white space around the value, and knows:
+// ruleOf returns the rule set that an SGF RU value or a Gomocup division
+// name stands for, and reports whether it knows the value: the names of
+// the package doc's "Rules". It ignores case and the white space around
+// the value, and knows:
 //
 //   - the names of [gomoku.ParseRule]: freestyle, standard, renju, omok;
 //   - "gomoku" and "free" for Freestyle, "exact" for Standard;
@@ -21,7 +22,7 @@ import (
 //     "Renju_2", by the word it starts with.
 //
 // Anything else returns Freestyle and false.
-func ParseRule(s string) (gomoku.Rule, bool) {
+func ruleOf(s string) (gomoku.Rule, bool) {
 	s = strings.ToLower(strings.TrimSpace(s))
 	switch s {
 	case "freestyle", "gomoku", "free", "0":

@@ -24,7 +24,7 @@ const maxSGFDepth = 1000
 //
 // The root node gives the game: GM, which must be 4 if present; SZ, the
 // board size (15 if absent; "15:15" is read as 15, a board that is not
-// square is refused); RU, the rule (see [ParseRule] and
+// square is refused); RU, the rule (see the package doc's "Rules" and
 // [Record.RuleText]); PB and PW, the players; RE, the result ("B+",
 // "B+R", "W+T", "0" or "Draw" for a draw; "?", "Void" and values this
 // package does not know are an unknown result); C, the game comment. FF
@@ -277,7 +277,7 @@ func (p *sgfParser) record(main [][]sgfProp) (*Record, error) {
 		switch prop.id {
 		case "GM", "SZ", "FF", "B", "W":
 		case "RU":
-			r.Rule, _ = ParseRule(v)
+			r.Rule, _ = ruleOf(v)
 			if v != r.Rule.String() {
 				r.RuleText = v
 			}
@@ -409,7 +409,7 @@ func sgfResult(v string) Result {
 // SGF has no place for move times or [PSQInfo], and leaves them out. It
 // returns an error matching [ErrFormat] for a size out of
 // [gomoku.MinSize]..[gomoku.MaxSize], a move off the board, a RuleText
-// that [ParseRule] does not read as Rule, a result that is not one of the
+// that is not a name of Rule (see the package doc's "Rules"), a result that is not one of the
 // forms it writes (a winner other than Black or White, a draw with a
 // winner or a reason), and a Props entry that ParseSGF would not give
 // back: an identifier that is not upper-case letters, one of the
@@ -426,7 +426,7 @@ func FormatSGF(r *Record) (string, error) {
 	fmt.Fprintf(&sb, "(;FF[4]GM[%d]SZ[%d]", sgfGomoku, r.Size)
 	ru := r.Rule.String()
 	if r.RuleText != "" {
-		if rule, _ := ParseRule(r.RuleText); rule != r.Rule || r.RuleText == ru {
+		if rule, _ := ruleOf(r.RuleText); rule != r.Rule || r.RuleText == ru {
 			return bad("RuleText %q does not read as rule %v", r.RuleText, r.Rule)
 		}
 		ru = r.RuleText

@@ -31,7 +31,7 @@ func randomGomoku(seed uint64) func(int) Player[*gomoku.Game] {
 // contract, on small boards where games end.
 func TestGomokuNodeContract(t *testing.T) {
 	t.Skip("the node caches its candidates when read; it moves onto pattern.Position with the engine")
-	for _, r := range gomoku.Rules {
+	for _, r := range gomoku.Rules() {
 		for _, width := range []int{0, 3} {
 			boardtest.Run(t, func() *gomokuNode {
 				g, err := gomoku.NewGame(7, r)

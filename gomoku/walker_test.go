@@ -2,27 +2,26 @@ package gomoku
 
 import (
 	"iter"
-	"sync"
 
 	"github.com/seed131617c4/board"
 )
 
 // This file is the walker scan: the rules written on a board.Board[Stone]
-// with the shared ray walker of package board and nothing else. It is the
-// straightforward reading of the rules; [Lines] is the fast one, and tests
-// hold the two to the same answers.
+// with the shared ray walker of package board and nothing else, the
+// straightforward reading of the rules. It is a test oracle: the package
+// checks the rules on bit rows (scan.go), and the tests hold the two, and
+// the definitions of oracle_test.go, to the same answers. The walker scan
+// works on a board of any size.
 
-// Winner returns the winning line on b under rule r and reports whether
-// there is one. When several lines win, as on a board made up rather than
+// walkWinner is [Winner] with the walker: the winning line on b under
+// rule r, and whether there is one. When several lines win, as on a board made up rather than
 // played, it returns the one whose first stone comes first in reading
 // order (by row from the top, then by column), then the first in the
 // order of [board.Axes]; both colours compete in that order.
 //
-// Winner walks every line of b once, from each of [board.Board.LineStarts]
+// It walks every line of b once, from each of [board.Board.LineStarts]
 // along [board.Board.Ray]: it costs O(rows×cols) and allocates nothing.
-// It works on a board of any size; [Lines.Winner] is the bit-parallel
-// scan, many times faster.
-func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
+func walkWinner(b *board.Board[Stone], r Rule) (Five, bool) {
 	var best Five
 	consider := func(s Stone, from board.Point, a board.Axis, n int) {
 		if s != Black && s != White || !r.wins(s, n) {
@@ -55,12 +54,12 @@ func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
 	return best, best.Len > 0
 }
 
-// WinAt reports whether the stone at p wins under rule r, as when it has
-// just been played there, and returns the winning line through p. It looks
+// walkWinAt is [WinAt] with the walker: whether the stone at p wins under
+// rule r, and the winning line through p. It looks
 // only at the 4 lines through p, in the order of [board.Axes], and returns
 // the first that wins; an empty point or one off the board never wins.
 // It costs O(length of the lines through p) and allocates nothing.
-func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
+func walkWinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 	s := b.At(p)
 	if s != Black && s != White {
 		return Five{}, false
@@ -75,7 +74,8 @@ func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 	return Five{}, false
 }
 
-// Forbidden returns the foul that playing s at p would be under rule r:
+// walkForbidden is [Forbidden] with the walker: the foul that playing s at
+// p would be under rule r:
 // [Overline], [DoubleFour] or [DoubleThree], looked for in that order, or
 // [NoFoul] for a move that is not forbidden. Only Black has forbidden moves under Renju, both
 // colours under Omok, and nobody under Freestyle and Standard. A move that
@@ -83,41 +83,25 @@ func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 // board is not a move at all and returns NoFoul. The package documentation
 // defines fours and threes.
 //
-// Forbidden works on a scratch copy of b from a pool, so b is only read and
-// nothing is allocated once the pool is warm. Under Renju a double-three candidate costs a recursive look at the
-// moves that would make each three a straight four; [Lines.Forbidden] is
-// the same check on bit rows, several times faster and allocation-free.
-func Forbidden(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
+// It works on a copy of b, so b is only read. Under Renju a double-three
+// candidate costs a recursive look at the moves that would make each three
+// a straight four.
+func walkForbidden(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
 	if !r.restricted(s) || !b.In(p) || b.At(p) != Empty {
 		return NoFoul
 	}
-	w := scratch(b)
-	defer scratchPool.Put(w)
-	return walkFoul(w, p, s, r)
+	return walkFoul(b.Clone(), p, s, r)
 }
 
-// scratchPool holds boards that Forbidden and ForbiddenPoints place
-// hypothetical stones on, so that the caller's board is only read.
-var scratchPool = sync.Pool{New: func() any { return new(board.Board[Stone]) }}
-
-// scratch returns a pooled copy of b; put it back in scratchPool after use.
-func scratch(b *board.Board[Stone]) *board.Board[Stone] {
-	w := scratchPool.Get().(*board.Board[Stone])
-	w.CopyFrom(b)
-	return w
-}
-
-// ForbiddenPoints returns an iterator over the empty points of b where s
-// may not play under rule r, with the reason, in reading order (by row from
-// the top, then by column). Each point costs what [Forbidden] costs.
-func ForbiddenPoints(b *board.Board[Stone], s Stone, r Rule) iter.Seq2[board.Point, Foul] {
+// walkForbiddenPoints is [ForbiddenPoints] with the walker: an iterator
+// over the empty points of b where s may not play under rule r, with the
+// reason, in reading order.
+func walkForbiddenPoints(b *board.Board[Stone], s Stone, r Rule) iter.Seq2[board.Point, Foul] {
 	return func(yield func(board.Point, Foul) bool) {
 		if !r.restricted(s) {
 			return
 		}
-		w := scratch(b)
-		walkFouls(w, s, r, yield)
-		scratchPool.Put(w)
+		walkFouls(b.Clone(), s, r, yield)
 	}
 }
 
