@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"runtime"
 	"slices"
 	"text/tabwriter"
 	"time"
 
-	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/flip"
 )
@@ -84,7 +84,7 @@ func bench(s *stdio, o benchOptions) error {
 	if o.time <= 0 {
 		return usagef("-time %v: want a positive duration", o.time)
 	}
-	cases := othellotest.Cases()
+	cases := othelloplay.Cases()
 	positions := map[[2]uint64]bool{}
 	for _, c := range cases {
 		positions[[2]uint64{c.Mover, c.Opponent}] = true

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"runtime/debug"
 
+	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/gomoku/gomocup"
-	"github.com/seed131617c4/board/search/engine"
 )
 
 func init() {
@@ -29,14 +29,14 @@ with "pbrain-": a shell script of such a name that runs "board gomoku
 brain" will do.`,
 		summary: "play gomoku as a Gomocup brain on standard input and output",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))
+			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
 			dbg := fs.Bool("debug", false, "write a DEBUG line with the search of each move")
 			return func(s *stdio, args []string) error {
-				if err := playArgs(args, *level, engine.GomokuLevels); err != nil {
+				if err := playArgs(args, *level, gengine.MaxLevel); err != nil {
 					return err
 				}
 				b := &gomocup.Brain{
-					Player: &engine.Gomoku{Level: *level},
+					Player: &gengine.Engine{Level: *level},
 					About:  gomocup.About{Name: "board", Version: brainVersion(), Author: "the board authors", Country: "unknown"},
 					Debug:  *dbg,
 				}

@@ -6,7 +6,8 @@ import (
 	"fmt"
 
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/search/engine"
+	gengine "github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 func init() {
@@ -25,7 +26,7 @@ legal move) is refused.`,
 		summary: "choose a gomoku move for a board, like \"h8 +350\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))
+			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
 			limit := fs.Duration("time", 0, "the longest the search may take, like 2s (0: no limit)")
 			color := fs.String("color", "", "the colour to move, black or white (default: from the stone counts)")
 			return func(s *stdio, args []string) error {
@@ -33,7 +34,7 @@ legal move) is refused.`,
 				if err != nil {
 					return err
 				}
-				if err := checkLevel(*level, engine.GomokuLevels); err != nil {
+				if err := checkLevel(*level, gengine.MaxLevel); err != nil {
 					return err
 				}
 				var c gomoku.Stone // Empty: from the stone counts
@@ -45,7 +46,7 @@ legal move) is refused.`,
 				if len(args) > 0 {
 					return usagef("unexpected argument %q", args[0])
 				}
-				return gomokuMove(s, r, c, &engine.Gomoku{Level: *level, Time: *limit})
+				return gomokuMove(s, r, c, &gengine.Engine{Level: *level, Time: *limit})
 			}
 		},
 	})
@@ -53,7 +54,7 @@ legal move) is refused.`,
 
 // gomokuMove reads a board and prints the move of e for the side to move
 // (which must be c, unless c is Empty) with its evaluation.
-func gomokuMove(s *stdio, r gomoku.Rule, c gomoku.Stone, e *engine.Gomoku) error {
+func gomokuMove(s *stdio, r gomoku.Rule, c gomoku.Stone, e *gengine.Engine) error {
 	b, err := gomokuReadBoard(s.in)
 	if err != nil {
 		return err
@@ -78,11 +79,11 @@ func gomokuMove(s *stdio, r gomoku.Rule, c gomoku.Stone, e *engine.Gomoku) error
 
 // gomokuEval formats the score of a gomoku choice: "+350", "win" or
 // "loss".
-func gomokuEval(c engine.Choice) string {
+func gomokuEval(c search.Choice) string {
 	switch {
-	case c.Score >= engine.GomokuWin:
+	case c.Score >= gengine.Win:
 		return "win"
-	case c.Score <= -engine.GomokuWin:
+	case c.Score <= -gengine.Win:
 		return "loss"
 	}
 	return fmt.Sprintf("%+d", c.Score)

@@ -7,7 +7,8 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/othello"
-	"github.com/seed131617c4/board/search/engine"
+	oengine "github.com/seed131617c4/board/othello/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 func init() {
@@ -28,17 +29,17 @@ followed by "exact", like "+12 exact". A position where neither side can
 move is refused: the game is over.`,
 		summary: "choose a move for an Othello position, like \"f5 +0.84\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", engine.OthelloLevels, engine.DefaultOthelloLevel))
+			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", oengine.MaxLevel, oengine.DefaultLevel))
 			limit := fs.Duration("time", 0, "the longest the search may take, like 2s (0: no limit)")
 			seed := fs.Uint64("seed", 0, "vary the play by this seed (0: always the same move)")
 			return func(s *stdio, args []string) error {
 				if len(args) > 0 {
 					return usagef("unexpected argument %q", args[0])
 				}
-				if err := checkLevel(*level, engine.OthelloLevels); err != nil {
+				if err := checkLevel(*level, oengine.MaxLevel); err != nil {
 					return err
 				}
-				return othelloMove(s, &engine.Othello{Level: *level, Time: *limit, Seed: *seed})
+				return othelloMove(s, &oengine.Engine{Level: *level, Time: *limit, Seed: *seed})
 			}
 		},
 	})
@@ -46,7 +47,7 @@ move is refused: the game is over.`,
 
 // othelloMove reads a position line and prints the move of e with its
 // evaluation, or "pass".
-func othelloMove(s *stdio, e *engine.Othello) error {
+func othelloMove(s *stdio, e *oengine.Engine) error {
 	p, err := readOneLine(s, "a position line", othello.ParsePosition)
 	if err != nil {
 		return err
@@ -74,7 +75,7 @@ func othelloMove(s *stdio, e *engine.Othello) error {
 
 // othelloEval formats the score of an Othello choice: "+1.25" discs, or
 // "+12 exact".
-func othelloEval(c engine.Choice) string {
+func othelloEval(c search.Choice) string {
 	if c.Exact {
 		return fmt.Sprintf("%+d exact", c.Score/100)
 	}

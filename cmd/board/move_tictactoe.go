@@ -5,8 +5,8 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/seed131617c4/board/search/engine"
 	"github.com/seed131617c4/board/tictactoe"
+	tengine "github.com/seed131617c4/board/tictactoe/engine"
 )
 
 func init() {
@@ -23,16 +23,16 @@ value of the position for the side to move under perfect play: win, draw
 or loss. A board where the game is over is refused.`,
 		summary: "choose a tic-tac-toe move for a board, like \"b2 draw\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := fs.Int("level", 0, fmt.Sprintf("the level of play: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", engine.TicTacToeLevels, engine.DefaultTicTacToeLevel))
+			level := fs.Int("level", 0, fmt.Sprintf("the level of play: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", tengine.MaxLevel, tengine.DefaultLevel))
 			seed := fs.Uint64("seed", 0, "the seed of the choice among equal moves")
 			return func(s *stdio, args []string) error {
 				if len(args) > 0 {
 					return usagef("unexpected argument %q", args[0])
 				}
-				if err := checkLevel(*level, engine.TicTacToeLevels); err != nil {
+				if err := checkLevel(*level, tengine.MaxLevel); err != nil {
 					return err
 				}
-				return tictactoeMove(s, &engine.TicTacToe{Level: *level, Seed: *seed})
+				return tictactoeMove(s, &tengine.Engine{Level: *level, Seed: *seed})
 			}
 		},
 	})
@@ -40,7 +40,7 @@ or loss. A board where the game is over is refused.`,
 
 // tictactoeMove reads a board line and prints the move of e with the
 // value of the board.
-func tictactoeMove(s *stdio, e *engine.TicTacToe) error {
+func tictactoeMove(s *stdio, e *tengine.Engine) error {
 	b, err := readOneLine(s, "a board of 9 characters", tictactoe.Parse)
 	if err != nil {
 		return err

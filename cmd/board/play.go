@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 // playHelp lists the commands of a game of "board play", for its -h and
@@ -70,13 +70,13 @@ func parsePlayLine(s string) (playCmd, string) {
 // A playGame is what the session needs of one game, side type C.
 type playGame[C comparable, G board.Game[C, G]] struct {
 	g       G
-	engine  engine.Player[G]
+	engine  search.Player[G]
 	human   map[C]bool // the sides a person plays
 	sides   [2]C
 	draw    func(G) string           // the board with coordinates and the status line
 	format  func(board.Point) string // a move in the game's notation
 	parse   func(string) (board.Point, error)
-	eval    func(engine.Choice) string // an evaluation, like "+0.84"
+	eval    func(search.Choice) string // an evaluation, like "+0.84"
 	list    func(G) string             // the answer to "moves"
 	summary func(G) string             // the result, like "black wins 40-24"
 }

@@ -8,9 +8,12 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/othello"
-	"github.com/seed131617c4/board/search/engine"
+	oengine "github.com/seed131617c4/board/othello/engine"
+	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
+	tengine "github.com/seed131617c4/board/tictactoe/engine"
 )
 
 const playColorHelp = "the side the person plays: black, white, both (two people) or none (two engines)"
@@ -23,12 +26,12 @@ func init() {
 		summary: "play Othello against the engine in the terminal",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			size := fs.Int("size", 8, "board size N: an even number from 4 to 26")
-			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", engine.OthelloLevels, engine.DefaultOthelloLevel))
+			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", oengine.MaxLevel, oengine.DefaultLevel))
 			limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
 			seed := fs.Uint64("seed", 0, "vary the engine's play by this seed")
 			color := fs.String("color", "black", playColorHelp)
 			return func(s *stdio, args []string) error {
-				if err := playArgs(args, *level, engine.OthelloLevels); err != nil {
+				if err := playArgs(args, *level, oengine.MaxLevel); err != nil {
 					return err
 				}
 				if err := othelloSize(*size); err != nil {
@@ -43,7 +46,7 @@ func init() {
 					return err
 				}
 				return playSession(s, &playGame[othello.Color, *othello.Game]{
-					g: g, engine: &engine.Othello{Level: *level, Time: *limit, Seed: *seed}, human: human,
+					g: g, engine: &oengine.Engine{Level: *level, Time: *limit, Seed: *seed}, human: human,
 					sides:  [2]othello.Color{othello.Black, othello.White},
 					draw:   func(g *othello.Game) string { return g.String() },
 					format: othello.FormatMove,
@@ -68,11 +71,11 @@ func init() {
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			size := fs.Int("size", 15, "board size: 5 to 26")
 			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", engine.GomokuLevels, engine.DefaultGomokuLevel))
+			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
 			limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
 			color := fs.String("color", "black", playColorHelp)
 			return func(s *stdio, args []string) error {
-				if err := playArgs(args, *level, engine.GomokuLevels); err != nil {
+				if err := playArgs(args, *level, gengine.MaxLevel); err != nil {
 					return err
 				}
 				r, err := rule()
@@ -90,7 +93,7 @@ func init() {
 				n := *size
 				format := func(p board.Point) string { return gomoku.FormatMove(p, n) }
 				return playSession(s, &playGame[gomoku.Stone, *gomoku.Game]{
-					g: g, engine: &engine.Gomoku{Level: *level, Time: *limit}, human: human,
+					g: g, engine: &gengine.Engine{Level: *level, Time: *limit}, human: human,
 					sides:  [2]gomoku.Stone{gomoku.Black, gomoku.White},
 					draw:   drawGomoku,
 					format: format,
@@ -117,11 +120,11 @@ func init() {
 		args:    "\n\n" + playHelp,
 		summary: "play tic-tac-toe against the engine in the terminal",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := fs.Int("level", 0, fmt.Sprintf("the engine's level: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", engine.TicTacToeLevels, engine.DefaultTicTacToeLevel))
+			level := fs.Int("level", 0, fmt.Sprintf("the engine's level: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", tengine.MaxLevel, tengine.DefaultLevel))
 			seed := fs.Uint64("seed", 0, "the seed of the engine's choice among equal moves (0: from the clock)")
 			color := fs.String("color", "x", "the side the person plays: x, o, both (two people) or none (two engines)")
 			return func(s *stdio, args []string) error {
-				if err := playArgs(args, *level, engine.TicTacToeLevels); err != nil {
+				if err := playArgs(args, *level, tengine.MaxLevel); err != nil {
 					return err
 				}
 				if *seed == 0 {
@@ -132,12 +135,12 @@ func init() {
 					return err
 				}
 				return playSession(s, &playGame[tictactoe.Mark, *tictactoe.Game]{
-					g: tictactoe.NewGame(), engine: &engine.TicTacToe{Level: *level, Seed: *seed}, human: human,
+					g: tictactoe.NewGame(), engine: &tengine.Engine{Level: *level, Seed: *seed}, human: human,
 					sides:  [2]tictactoe.Mark{tictactoe.X, tictactoe.O},
 					draw:   drawTicTacToe,
 					format: tictactoe.FormatMove,
 					parse:  tictactoe.ParseMove,
-					eval:   func(c engine.Choice) string { return tictactoeValue(c.Score) },
+					eval:   func(c search.Choice) string { return tictactoeValue(c.Score) },
 					list: func(g *tictactoe.Game) string {
 						return "legal moves: " + pointList(g.Moves(), tictactoe.FormatMove)
 					},

@@ -11,28 +11,29 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 // A Brain plays gomoku for a Gomocup manager: [Brain.Serve] reads the
 // manager's commands and writes the brain's replies, choosing each move
 // with Player within the time limits the manager sets. The zero Brain
-// plays with an [engine.Gomoku] at its default level and says
+// plays with an [engine.Engine] at its default level and says
 // [DefaultAbout] of itself.
 //
 // A Brain is not safe for concurrent use: serve one manager at a time.
 type Brain struct {
-	// Player chooses the brain's moves; nil means a new engine.Gomoku.
+	// Player chooses the brain's moves; nil means a new engine.Engine.
 	// The brain gives it a copy of the game and a context whose deadline
-	// is the time the move may take; an *engine.Gomoku also gets that
+	// is the time the move may take; an *engine.Engine also gets that
 	// time as its Time. When the player does not answer in time, or
 	// answers an illegal move or an error, the brain plays its fallback
-	// instead: the move of a scout, an engine.Gomoku at level 1 that
+	// instead: the move of a scout, an engine.Engine at level 1 that
 	// searches alongside the player (unless the player is one), or, if
 	// the scout has not answered either, a quick move of its own. A
 	// player that overran is not asked again until it has returned: it
 	// is never used by two goroutines at once.
-	Player engine.Player[*gomoku.Game]
+	Player search.Player[*gomoku.Game]
 	// About is the reply to ABOUT; the zero About means DefaultAbout.
 	About About
 	// Debug adds a DEBUG line before each move with what the search
@@ -107,10 +108,10 @@ func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	s := &session{b: b, ctx: ctx, w: w, lines: lines, clock: newClock()}
 	s.main.player = b.Player
 	if s.main.player == nil {
-		s.main.player = &engine.Gomoku{}
+		s.main.player = &engine.Engine{}
 	}
-	if e, ok := s.main.player.(*engine.Gomoku); !ok || e.Level != 1 {
-		s.scout.player = &engine.Gomoku{Level: 1}
+	if e, ok := s.main.player.(*engine.Engine); !ok || e.Level != 1 {
+		s.scout.player = &engine.Engine{Level: 1}
 	}
 	for !s.quit && s.werr == nil {
 		l, err := s.next()
@@ -577,7 +578,7 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 	var mainC <-chan answer
 	var wait <-chan struct{} // the end of the player's last call, if it still runs
 	begin := func() {
-		if e, ok := s.main.player.(*engine.Gomoku); ok {
+		if e, ok := s.main.player.(*engine.Engine); ok {
 			e.Time = 0
 			if bud.soft > 0 {
 				e.Time = max(time.Until(at.Add(bud.soft)), time.Millisecond)
@@ -649,14 +650,14 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 
 // An answer is what a player's Choose returned.
 type answer struct {
-	c   engine.Choice
+	c   search.Choice
 	err error
 }
 
 // A worker runs a player in a goroutine of its own, one call at a time,
 // so that the brain can answer without it when it overruns.
 type worker struct {
-	player engine.Player[*gomoku.Game]
+	player search.Player[*gomoku.Game]
 	busy   chan struct{} // closed when the last call returns; nil when known idle
 }
 

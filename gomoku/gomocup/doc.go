@@ -5,10 +5,10 @@
 //
 // A brain is a [Brain] served on standard input and output:
 //
-//	b := &gomocup.Brain{Player: &engine.Gomoku{Level: 3}}
+//	b := &gomocup.Brain{Player: &engine.Engine{Level: 3}}
 //	err := b.Serve(ctx, os.Stdin, os.Stdout)
 //
-// Any [engine.Player] of *gomoku.Game can stand behind it; the brain keeps
+// Any [search.Player] of *gomoku.Game can stand behind it; the brain keeps
 // the board, the rule set and the clocks, asks the player for each move
 // within the time it has, and never sends an illegal or forbidden move.
 // The command "board gomoku brain" is this with the module's engine.

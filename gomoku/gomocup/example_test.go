@@ -8,8 +8,9 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/gomoku/gomocup"
-	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 // A manager starts a renju game on the 15×15 board and sends the
@@ -25,7 +26,7 @@ func Example() {
 		"END",
 	}, "\r\n"))
 	var out strings.Builder
-	b := &gomocup.Brain{Player: &engine.Gomoku{Level: 1}}
+	b := &gomocup.Brain{Player: &engine.Engine{Level: 1}}
 	if err := b.Serve(context.Background(), manager, &out); err != nil {
 		fmt.Println(err)
 	}
@@ -41,7 +42,7 @@ func Example() {
 // centre is a player of its own: the legal point nearest the centre.
 type centre struct{}
 
-func (centre) Choose(_ context.Context, g *gomoku.Game) (engine.Choice, error) {
+func (centre) Choose(_ context.Context, g *gomoku.Game) (search.Choice, error) {
 	best, dist := board.Point{}, -1
 	c := g.Size() / 2
 	for p := range g.Moves() {
@@ -51,9 +52,9 @@ func (centre) Choose(_ context.Context, g *gomoku.Game) (engine.Choice, error) {
 		}
 	}
 	if dist < 0 {
-		return engine.Choice{}, board.ErrGameOver
+		return search.Choice{}, board.ErrGameOver
 	}
-	return engine.Choice{Move: best}, nil
+	return search.Choice{Move: best}, nil
 }
 
 // Any player can stand behind the protocol; the brain keeps the board

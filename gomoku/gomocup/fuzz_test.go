@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 // replyRe matches every reply line the protocol allows the brain.
@@ -30,7 +30,7 @@ func FuzzServe(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		var out bytes.Buffer
-		b := &Brain{Player: engine.NewRandom[gomoku.Stone, *gomoku.Game](1), Debug: len(in)%2 == 0}
+		b := &Brain{Player: search.NewRandom[gomoku.Stone, *gomoku.Game](1), Debug: len(in)%2 == 0}
 		done := make(chan error, 1)
 		go func() { done <- b.Serve(context.Background(), strings.NewReader(in), &out) }()
 		select {

@@ -9,7 +9,8 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 // A match is how the test manager runs a game between two brains.
@@ -128,7 +129,7 @@ func (m match) play(t *testing.T, black, white *driver) (res gomoku.Result, slow
 // and white make, and logs how it went. A late reply fails the test only
 // if the game played again has one too: a machine busy with other tests
 // and programs can hold up any process once.
-func (m match) timed(t *testing.T, black, white func() engine.Player[*gomoku.Game]) gomoku.Result {
+func (m match) timed(t *testing.T, black, white func() search.Player[*gomoku.Game]) gomoku.Result {
 	t.Helper()
 	for try := 1; ; try++ {
 		res, slowest, late := m.play(t, startBrain(t, &Brain{Player: black()}), startBrain(t, &Brain{Player: white()}))
@@ -148,8 +149,8 @@ func (m match) timed(t *testing.T, black, white func() engine.Player[*gomoku.Gam
 }
 
 // level makes engines of a level.
-func level(l int) func() engine.Player[*gomoku.Game] {
-	return func() engine.Player[*gomoku.Game] { return &engine.Gomoku{Level: l} }
+func level(l int) func() search.Player[*gomoku.Game] {
+	return func() search.Player[*gomoku.Game] { return &engine.Engine{Level: l} }
 }
 
 // boardLines returns the BOARD block of g for the brain of colour me,
@@ -177,8 +178,8 @@ func TestGame(t *testing.T) {
 	for _, rule := range []int{0, 1, 4} {
 		for _, engineBlack := range []bool{true, false} {
 			t.Run(fmt.Sprintf("rule=%d/engine=%v", rule, map[bool]string{true: "black", false: "white"}[engineBlack]), func(t *testing.T) {
-				eng := startBrain(t, &Brain{Player: &engine.Gomoku{Level: 2}})
-				rnd := startBrain(t, &Brain{Player: engine.NewRandom[gomoku.Stone, *gomoku.Game](uint64(rule))})
+				eng := startBrain(t, &Brain{Player: &engine.Engine{Level: 2}})
+				rnd := startBrain(t, &Brain{Player: search.NewRandom[gomoku.Stone, *gomoku.Game](uint64(rule))})
 				black, white, want := eng, rnd, gomoku.Black
 				if !engineBlack {
 					black, white, want = rnd, eng, gomoku.White

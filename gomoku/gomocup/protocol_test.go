@@ -9,22 +9,22 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 // first plays the first legal move in reading order: a player whose
 // moves the tests can foresee.
 type first struct{}
 
-func (first) Choose(_ context.Context, g *gomoku.Game) (engine.Choice, error) {
+func (first) Choose(_ context.Context, g *gomoku.Game) (search.Choice, error) {
 	for p := range g.Moves() {
-		return engine.Choice{Move: p}, nil
+		return search.Choice{Move: p}, nil
 	}
-	return engine.Choice{}, board.ErrGameOver
+	return search.Choice{}, board.ErrGameOver
 }
 
 // serve runs a brain with player on the input and returns its output.
-func serve(t *testing.T, player engine.Player[*gomoku.Game], input string) string {
+func serve(t *testing.T, player search.Player[*gomoku.Game], input string) string {
 	t.Helper()
 	var out bytes.Buffer
 	b := &Brain{Player: player}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 // A fixed player always answers the same point, or fails.
@@ -18,11 +18,11 @@ type fixed struct {
 	panic bool
 }
 
-func (f fixed) Choose(context.Context, *gomoku.Game) (engine.Choice, error) {
+func (f fixed) Choose(context.Context, *gomoku.Game) (search.Choice, error) {
 	if f.panic {
 		panic("fixed player")
 	}
-	return engine.Choice{Move: f.p}, f.err
+	return search.Choice{Move: f.p}, f.err
 }
 
 // doubleThree is a renju position, Black to move, where h8 (7,7) is a

@@ -9,7 +9,8 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/search/engine"
+	"github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/search"
 )
 
 // TestTurnLimit plays games under a turn limit of 200 ms on the 15×15
@@ -19,7 +20,7 @@ import (
 // its command.
 func TestTurnLimit(t *testing.T) {
 	for _, size := range []int{15, 20} {
-		for lv := 1; lv <= engine.GomokuLevels; lv++ {
+		for lv := 1; lv <= engine.MaxLevel; lv++ {
 			t.Run(fmt.Sprintf("size=%d/level=%d", size, lv), func(t *testing.T) {
 				m := match{size: size, rule: 4, turn: 200 * time.Millisecond}
 				m.timed(t, level(lv), level(max(lv-1, 1)))
@@ -62,14 +63,14 @@ func TestMatchTime(t *testing.T) {
 
 // An untilDeadline player chooses the move of its engine, then waits
 // for its context to end before it answers.
-type untilDeadline struct{ e engine.Gomoku }
+type untilDeadline struct{ e engine.Engine }
 
 // untilDeadlineAt makes untilDeadline players with the engine at a level.
-func untilDeadlineAt(l int) func() engine.Player[*gomoku.Game] {
-	return func() engine.Player[*gomoku.Game] { return &untilDeadline{e: engine.Gomoku{Level: l}} }
+func untilDeadlineAt(l int) func() search.Player[*gomoku.Game] {
+	return func() search.Player[*gomoku.Game] { return &untilDeadline{e: engine.Engine{Level: l}} }
 }
 
-func (p *untilDeadline) Choose(ctx context.Context, g *gomoku.Game) (engine.Choice, error) {
+func (p *untilDeadline) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
 	c, err := p.e.Choose(ctx, g)
 	<-ctx.Done()
 	return c, err
@@ -84,7 +85,7 @@ type stubborn struct {
 	shared bool // set when two calls overlapped
 }
 
-func (p *stubborn) Choose(_ context.Context, g *gomoku.Game) (engine.Choice, error) {
+func (p *stubborn) Choose(_ context.Context, g *gomoku.Game) (search.Choice, error) {
 	if p.inUse.Add(1) > 1 {
 		p.shared = true
 	}
@@ -92,9 +93,9 @@ func (p *stubborn) Choose(_ context.Context, g *gomoku.Game) (engine.Choice, err
 	p.calls.Add(1)
 	time.Sleep(p.delay)
 	for q := range g.Moves() {
-		return engine.Choice{Move: q}, nil
+		return search.Choice{Move: q}, nil
 	}
-	return engine.Choice{}, board.ErrGameOver
+	return search.Choice{}, board.ErrGameOver
 }
 
 // TestWatchdog gives the brain a player that ignores its deadline: each
@@ -125,7 +126,7 @@ func watchdog(t *testing.T) (late []string) {
 		t.Fatalf("START: %q", got)
 	}
 	g, _ := gomoku.NewGame(15, gomoku.Renju)
-	rnd := engine.NewRandom[gomoku.Stone, *gomoku.Game](7)
+	rnd := search.NewRandom[gomoku.Stone, *gomoku.Game](7)
 	d.send("BEGIN")
 	for i := range 8 {
 		q, took := d.moveReply(15)
@@ -194,9 +195,9 @@ func TestEndWhileThinking(t *testing.T) {
 // A blocking player thinks until its context ends, then plays the centre.
 type blocking struct{}
 
-func (blocking) Choose(ctx context.Context, g *gomoku.Game) (engine.Choice, error) {
+func (blocking) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
 	<-ctx.Done()
-	return engine.Choice{Move: board.Pt(g.Size()/2, g.Size()/2)}, nil
+	return search.Choice{Move: board.Pt(g.Size()/2, g.Size()/2)}, nil
 }
 
 // TestScout checks the fallback of a player that never answers in time:

@@ -2,6 +2,7 @@ package bitboard_test
 
 import (
 	"errors"
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -200,7 +201,7 @@ func TestBitboardAgainstPosition(t *testing.T) {
 	for _, n := range []int{4, 6, 8} {
 		for range games {
 			mover := othello.Black
-			for _, b := range othellotest.RandomGame(r, n) {
+			for _, b := range othelloplay.Game(r, n) {
 				if !bbCheckAgainstPosition(t, b, mover) {
 					return
 				}
@@ -208,7 +209,7 @@ func TestBitboardAgainstPosition(t *testing.T) {
 				positions++
 			}
 			mask, _ := bitboard.MaskOf(n)
-			p, o := othellotest.RandomDiscs(r)
+			p, o := othelloplay.Discs(r)
 			b, err := bitboard.New(n, p&mask, o&mask)
 			if err != nil {
 				t.Fatal(err)

@@ -2,6 +2,7 @@ package bitboard_test
 
 import (
 	"flag"
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/rand/v2"
 	"testing"
 
@@ -127,8 +128,8 @@ func TestLevels(t *testing.T) {
 	r := rand.New(rand.NewPCG(4, 2026))
 	var bs []bitboard.Bitboard
 	for range 20 {
-		for _, b := range othellotest.RandomGame(r, 8) {
-			p, o := othellotest.RandomDiscs(r)
+		for _, b := range othelloplay.Game(r, 8) {
+			p, o := othelloplay.Discs(r)
 			bs = append(bs, b, bitboard.Bitboard{Mover: p, Opponent: o &^ p})
 		}
 	}
@@ -162,7 +163,7 @@ func TestLevels(t *testing.T) {
 // othellotest.Cases at each vector level. An op generates the moves of
 // every position of the set once; ns/pos is the time of one.
 func BenchmarkMoves(b *testing.B) {
-	cases := othellotest.Cases()
+	cases := othelloplay.Cases()
 	bs := make([]bitboard.Bitboard, len(cases))
 	for i, c := range cases {
 		bs[i] = bitboard.Bitboard{Mover: c.Mover, Opponent: c.Opponent}

@@ -1,10 +1,10 @@
 package eval
 
 import (
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/rand/v2"
 	"testing"
 
-	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello/bitboard"
 )
 
@@ -15,7 +15,7 @@ func BenchmarkScore(b *testing.B) {
 	var pos []bitboard.Bitboard
 	rng := rand.New(rand.NewPCG(1, 1))
 	for len(pos) < 1024 {
-		pos = append(pos, othellotest.RandomGame(rng, 8)...)
+		pos = append(pos, othelloplay.Game(rng, 8)...)
 	}
 	pos = pos[:1024]
 	w := Default()

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"flag"
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -53,12 +54,12 @@ func TestScoreOracleRandom(t *testing.T) {
 			if i%2 == 0 {
 				p, o = randomPosition(rng)
 			} else {
-				p, o = othellotest.RandomDiscs(rng)
+				p, o = othelloplay.Discs(rng)
 			}
 			agreeOn(t, w, p, o)
 		}
 		for range n / 600 {
-			for _, b := range othellotest.RandomGame(rng, 8) {
+			for _, b := range othelloplay.Game(rng, 8) {
 				agreeOn(t, w, b.Mover, b.Opponent)
 			}
 		}

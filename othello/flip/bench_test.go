@@ -1,9 +1,9 @@
 package flip_test
 
 import (
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"testing"
 
-	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/flip"
 )
@@ -12,7 +12,7 @@ import (
 // realistic moves (othellotest.Cases, the set of "board bench"). An op
 // flips every move of the set once; ns/flip is the time of one flip.
 func BenchmarkFlip(b *testing.B) {
-	cases := othellotest.Cases()
+	cases := othelloplay.Cases()
 	start, _ := bitboard.Start(8)
 	for _, a := range flip.All() {
 		b.Run("algo="+a.Name, func(b *testing.B) {

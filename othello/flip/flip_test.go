@@ -2,6 +2,7 @@ package flip_test
 
 import (
 	"flag"
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/bits"
 	"math/rand/v2"
 	"runtime"
@@ -52,11 +53,11 @@ func TestFlipAgreement(t *testing.T) {
 			for i := w; i < n; {
 				// Games come in whole, so a worker may check a few more
 				// positions than its share.
-				for _, b := range othellotest.RandomGame(r, 8) {
+				for _, b := range othelloplay.Game(r, 8) {
 					if !flipAgree(t, algos, b.Mover, b.Opponent) {
 						return
 					}
-					p, o := othellotest.RandomDiscs(r)
+					p, o := othelloplay.Discs(r)
 					if !flipAgree(t, algos, p, o) {
 						return
 					}
@@ -224,7 +225,7 @@ func TestFlipAllocs(t *testing.T) {
 	if othellotest.Race {
 		t.Skip("the race detector makes sync.Pool drop items")
 	}
-	cases := othellotest.Cases()[:500]
+	cases := othelloplay.Cases()[:500]
 	for _, a := range flip.All() {
 		allocs := testing.AllocsPerRun(10, func() {
 			for _, c := range cases {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/bits"
 	"math/rand/v2"
 	"os"
@@ -126,7 +127,7 @@ func TestOracle(t *testing.T) {
 	}
 	for _, size := range []int{8, 6, 4} {
 		for g := range games {
-			game := othellotest.RandomGame(r, size)
+			game := othelloplay.Game(r, size)
 			for _, b := range game {
 				n := bits.OnesCount64(b.Empties())
 				if size > 4 && (n > 10 || n%3 != g%3) {

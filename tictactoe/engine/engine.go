@@ -1,22 +1,32 @@
+// Package engine plays tic-tac-toe: an [Engine] with levels for children,
+// from random play to perfect play, a [search.Player] of [tictactoe.Game].
+//
+//	g := tictactoe.NewGame()
+//	var e engine.Engine // perfect play
+//	for !g.Over() {
+//		c, _ := e.Choose(ctx, g) // c.Move, c.Score (-100, 0 or +100), c.Exact
+//		g.Play(c.Move)
+//	}
 package engine
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"time"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
-// TicTacToeLevels is the highest level of [TicTacToe]: perfect play.
-const TicTacToeLevels = 3
+// MaxLevel is the highest level of [Engine]: perfect play.
+const MaxLevel = 3
 
-// DefaultTicTacToeLevel is the level of a [TicTacToe] whose Level is 0:
-// perfect play.
-const DefaultTicTacToeLevel = TicTacToeLevels
+// DefaultLevel is the level of an [Engine] whose Level is 0: perfect play.
+const DefaultLevel = MaxLevel
 
-// A TicTacToe is a tic-tac-toe engine with levels for children:
+// An Engine is a tic-tac-toe engine with levels for children:
 //
 //   - level 1 plays at random;
 //   - level 2 completes its own line when it can, else blocks the
@@ -27,11 +37,11 @@ const DefaultTicTacToeLevel = TicTacToeLevels
 //     who errs.
 //
 // The random choices come from a generator seeded by Seed, made on the
-// first Choose. The zero TicTacToe plays perfectly. Set the fields before
-// the first Choose.
-type TicTacToe struct {
-	// Level is the level of play, 1 to TicTacToeLevels; 0 means
-	// DefaultTicTacToeLevel, and a level out of range is clamped.
+// first Choose. The zero Engine plays perfectly. Set the fields before
+// the first Choose. An Engine is not safe for concurrent use.
+type Engine struct {
+	// Level is the level of play, 1 to MaxLevel; 0 means DefaultLevel,
+	// and a level out of range is clamped.
 	Level int
 	// Seed seeds the choice among equal moves.
 	Seed uint64
@@ -43,10 +53,10 @@ type TicTacToe struct {
 // matching [board.ErrGameOver] if g is over. The score is the value of
 // the position for the side to move under perfect play, -100, 0 or +100,
 // and is exact at level 3. It leaves g as it was.
-func (e *TicTacToe) Choose(_ context.Context, g *tictactoe.Game) (Choice, error) {
+func (e *Engine) Choose(_ context.Context, g *tictactoe.Game) (search.Choice, error) {
 	start := time.Now()
 	if g.Over() {
-		return Choice{}, errGameOver
+		return search.Choice{}, fmt.Errorf("tictactoe/engine: %w", board.ErrGameOver)
 	}
 	if e.rng == nil {
 		e.rng = rand.New(rand.NewPCG(e.Seed, 0x5851f42d4c957f2d))
@@ -54,14 +64,14 @@ func (e *TicTacToe) Choose(_ context.Context, g *tictactoe.Game) (Choice, error)
 	b := g.Board()
 	v, err := b.Value()
 	if err != nil {
-		return Choice{}, err
+		return search.Choice{}, err
 	}
 	level := e.Level
 	if level == 0 {
-		level = DefaultTicTacToeLevel
+		level = DefaultLevel
 	}
 	var moves []board.Point
-	switch min(max(level, 1), TicTacToeLevels) {
+	switch min(max(level, 1), MaxLevel) {
 	case 1:
 		moves = tttAll(b)
 	case 2:
@@ -69,10 +79,10 @@ func (e *TicTacToe) Choose(_ context.Context, g *tictactoe.Game) (Choice, error)
 	default:
 		moves, err = tttBest(b)
 		if err != nil {
-			return Choice{}, err
+			return search.Choice{}, err
 		}
 	}
-	c := Choice{Move: moves[e.rng.IntN(len(moves))], Score: 100 * int(v), Exact: level >= 3, Elapsed: time.Since(start)}
+	c := search.Choice{Move: moves[e.rng.IntN(len(moves))], Score: 100 * int(v), Exact: level >= 3, Elapsed: time.Since(start)}
 	if c.Exact {
 		c.Depth = b.Count(tictactoe.Empty)
 	}

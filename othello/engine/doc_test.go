@@ -8,5 +8,5 @@ import (
 
 // TestDocAndExamples holds the package to the module's documentation bar.
 func TestDocAndExamples(t *testing.T) {
-	doccheck.Check(t, ".", "github.com/seed131617c4/board/search/engine")
+	doccheck.Check(t, ".", "github.com/seed131617c4/board/othello/engine")
 }

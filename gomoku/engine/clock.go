@@ -15,7 +15,7 @@ import (
 // after ctx does: the search looks at ctx only every thousand nodes or
 // so, but x hurries through them once ctx is done (and the table, which
 // then holds hurried scores, is cleared).
-func (e *Gomoku) search(ctx context.Context, x *gomokuNode, depth int) (r search.Result, nodes int64, ok bool) {
+func (e *Engine) search(ctx context.Context, x *gomokuNode, depth int) (r search.Result, nodes int64, ok bool) {
 	type done struct {
 		r            search.Result
 		valid, final bool

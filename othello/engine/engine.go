@@ -1,7 +1,33 @@
+// Package engine plays Othello: an [Engine] with levels of play from
+// instant to strong on any even board size, a [search.Player] of
+// [othello.Game].
+//
+// A complete bot is a few lines:
+//
+//	g, _ := othello.NewGame(8)
+//	e := engine.Engine{Level: 3}
+//	for !g.Over() {
+//		c, _ := e.Choose(ctx, g) // c.Move, c.Score, c.Exact ...
+//		g.Play(c.Move)
+//	}
+//
+// # Levels
+//
+// The levels run from 1 to [MaxLevel]; level 0 is [DefaultLevel], which
+// wins practically every game against a random player. Each level beats
+// the level below it in most games. A time limit stops the search of
+// each move early; the engine then plays the best move found so far.
+//
+// # Scores
+//
+// A [search.Choice] carries the engine's evaluation of its move for the
+// side to move, in hundredths of a disc. When Exact is set the score is
+// the final disc difference under perfect play, times 100.
 package engine
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
 	"time"
 
@@ -12,11 +38,11 @@ import (
 	"github.com/seed131617c4/board/search"
 )
 
-// OthelloLevels is the highest level of [Othello].
-const OthelloLevels = 5
+// MaxLevel is the highest level of [Engine].
+const MaxLevel = 5
 
-// DefaultOthelloLevel is the level of an [Othello] whose Level is 0.
-const DefaultOthelloLevel = 3
+// DefaultLevel is the level of an [Engine] whose Level is 0.
+const DefaultLevel = 3
 
 // othelloLevel is what a level of Othello searches: the midgame depth in
 // plies and the number of empty squares from which it searches exactly
@@ -25,7 +51,7 @@ type othelloLevel struct {
 	depth, exact int
 }
 
-var othelloLevels = [OthelloLevels + 1]othelloLevel{
+var othelloLevels = [MaxLevel + 1]othelloLevel{
 	1: {1, 0},
 	2: {2, 6},
 	3: {3, 10},
@@ -33,7 +59,7 @@ var othelloLevels = [OthelloLevels + 1]othelloLevel{
 	5: {7, 14},
 }
 
-// An Othello is an Othello engine for any even board size: an
+// An Engine is an Othello engine for any even board size: an
 // alpha-beta search of [search.AlphaBeta] over an evaluation, and an exact
 // search of the last empty squares that maximises the final disc
 // difference. On the 8×8 board the evaluation is the pattern evaluation
@@ -46,19 +72,20 @@ var othelloLevels = [OthelloLevels + 1]othelloLevel{
 // the stage of the game).
 //
 // Level 1 looks one move ahead and answers at once; level 5 searches 7
-// plies and plays the last 14 empty squares perfectly. The zero Othello
-// plays at [DefaultOthelloLevel] with no time limit. Set the fields
-// before the first Choose.
-type Othello struct {
-	// Level is the level of play, 1 to OthelloLevels; 0 means
-	// DefaultOthelloLevel, and a level out of range is clamped.
+// plies and plays the last 14 empty squares perfectly. The zero Engine
+// plays at [DefaultLevel] with no time limit. Set the fields before the
+// first Choose. An Engine keeps its search tables from move to move, which
+// helps a game that goes on; it is not safe for concurrent use.
+type Engine struct {
+	// Level is the level of play, 1 to MaxLevel; 0 means DefaultLevel,
+	// and a level out of range is clamped.
 	Level int
 	// Time, if positive, bounds the search of each move.
 	Time time.Duration
 	// Seed, if not 0, adds to the midgame evaluation a noise of at most
 	// ±10 hundredths of a disc drawn from the position and the seed, so
 	// that engines with different seeds vary their play; with 0 an
-	// Othello plays the same move from the same position every time.
+	// Engine plays the same move from the same position every time.
 	Seed uint64
 
 	mid, end   search.AlphaBeta[othello.Color, *othello.Game]
@@ -73,7 +100,7 @@ type Othello struct {
 // 8×8 board the learned one of package eval, read from g square by square
 // (the fast path reads it from its bitboards), and the hand-written one
 // on the other sizes.
-func (e *Othello) eval(g *othello.Game) int {
+func (e *Engine) eval(g *othello.Game) int {
 	if g.Size() != 8 || e.handEval {
 		return e.ev.eval(g)
 	}
@@ -91,7 +118,7 @@ func (e *Othello) eval(g *othello.Game) int {
 	return eval.Score(mover, other)
 }
 
-func (e *Othello) setup() {
+func (e *Engine) setup() {
 	if e.init {
 		return
 	}
@@ -123,18 +150,18 @@ func (e *Othello) setup() {
 
 // noise returns the noise of e's Seed for the position of hash h: at
 // most ±10.
-func (e *Othello) noise(h uint64) int {
+func (e *Engine) noise(h uint64) int {
 	h = (h ^ e.Seed) * 0x9e3779b97f4a7c15
 	return int((h>>32)%21) - 10
 }
 
 // level returns the parameters of e's level.
-func (e *Othello) level() othelloLevel {
+func (e *Engine) level() othelloLevel {
 	l := e.Level
 	if l == 0 {
-		l = DefaultOthelloLevel
+		l = DefaultLevel
 	}
-	return othelloLevels[min(max(l, 1), OthelloLevels)]
+	return othelloLevels[min(max(l, 1), MaxLevel)]
 }
 
 // Choose returns the move of e for the side to move of g, or an error
@@ -144,15 +171,15 @@ func (e *Othello) level() othelloLevel {
 //
 // An 8×8 game is searched as a [bitboard.Game] made from its position,
 // which finds the same move and score as the search of g itself.
-func (e *Othello) Choose(ctx context.Context, g *othello.Game) (Choice, error) {
+func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
 	if g.Over() {
-		return Choice{}, errGameOver
+		return search.Choice{}, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
 	}
 	e.setup()
 	if g.Size() == 8 && !e.generic {
 		b, err := bitboard.NewGameFrom(g.Position())
 		if err != nil {
-			return Choice{}, err
+			return search.Choice{}, err
 		}
 		return choose(ctx, &e.mid8, &e.end8, e.level(), e.Time, b, bits.OnesCount64(b.Bitboard().Empties()))
 	}
@@ -161,7 +188,7 @@ func (e *Othello) Choose(ctx context.Context, g *othello.Game) (Choice, error) {
 
 // choose searches g, with empties empty squares, by mid or, once few
 // enough squares are empty for lv, exactly to the end by end.
-func choose[G board.Game[othello.Color, G]](ctx context.Context, mid, end *search.AlphaBeta[othello.Color, G], lv othelloLevel, limit time.Duration, g G, empties int) (Choice, error) {
+func choose[G board.Game[othello.Color, G]](ctx context.Context, mid, end *search.AlphaBeta[othello.Color, G], lv othelloLevel, limit time.Duration, g G, empties int) (search.Choice, error) {
 	a := mid
 	a.Limits = search.Limits{Depth: lv.depth, Time: limit}
 	if empties <= lv.exact {
@@ -170,19 +197,9 @@ func choose[G board.Game[othello.Color, G]](ctx context.Context, mid, end *searc
 	}
 	r, err := a.Search(ctx, g)
 	if err != nil {
-		return Choice{}, err
+		return search.Choice{}, err
 	}
-	return choiceOf(r, 100), nil
-}
-
-// choiceOf returns the choice of a search result, a proven outcome
-// scaled by unit.
-func choiceOf(r search.Result, unit int) Choice {
-	c := Choice{Move: r.Move, Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Elapsed: r.Elapsed, PV: r.PV}
-	if o, _, ok := search.Proven(r.Score); ok {
-		c.Score = o * unit
-	}
-	return c
+	return r.Choice(100), nil
 }
 
 // othelloOutcome is the final disc difference for side, the empty

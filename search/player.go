@@ -1,61 +1,28 @@
-// Package engine plays the games of this module: an engine for each game
-// ([Othello], [Gomoku], [TicTacToe]), each a [Player] with levels of play
-// from instant to strong, and the common notion of a player that the
-// commands and the matches use.
-//
-// A complete Othello bot is a few lines:
-//
-//	g, _ := othello.NewGame(8)
-//	e := engine.Othello{Level: 3}
-//	for !g.Over() {
-//		c, _ := e.Choose(ctx, g) // c.Move, c.Score, c.Exact ...
-//		g.Play(c.Move)
-//	}
-//
-// [Gomoku] and [TicTacToe] are used the same way, and [Play] plays a
-// whole game between any two players of a game, such as an engine and
-// a [Random] player.
-//
-// # Levels
-//
-// Each engine has levels 1 to its Max level (OthelloLevels,
-// GomokuLevels, TicTacToeLevels); level 0 is the engine's default level,
-// which wins practically every game against a random player. Each level
-// beats the level below it in most games. A time limit, where given,
-// stops the search of each move early; the engine then plays the best
-// move found so far.
-//
-// # Scores
-//
-// A [Choice] carries the engine's evaluation of its move for the side
-// to move, in the engine's unit: hundredths of a disc for Othello,
-// threat points for gomoku, and -100, 0 or +100 for tic-tac-toe. When
-// Exact is set the score is the value of the game under perfect play
-// from there on (for Othello, the final disc difference, times 100).
-//
-// The engines are not safe for concurrent use; each keeps its search
-// tables from move to move, which helps a game that goes on.
-package engine
+package search
 
 import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"time"
 
 	"github.com/seed131617c4/board"
 )
 
 // A Player chooses a move for the side to move of a game of type G
-// within its own limits (a level, a time). Choose leaves g as it was and
-// returns an error matching [board.ErrGameOver] if g is over; a
-// cancelled ctx stops it early with the best move found so far.
+// within its own limits (a level, a time): the notion of a player that
+// the engines of the games (othello/engine, gomoku/engine,
+// tictactoe/engine), a [Random] player and a player of your own share, so
+// that [Play] and the commands that run games take any of them. Choose
+// leaves g as it was and returns an error matching [board.ErrGameOver] if
+// g is over; a cancelled ctx stops it early with the best move found so
+// far.
 type Player[G any] interface {
 	Choose(ctx context.Context, g G) (Choice, error)
 }
 
-// A Choice is the move a [Player] chose, with what the engine knows of it.
+// A Choice is the move a [Player] chose, with what the engine knows of it:
+// its score in the engine's own unit, which the engine's doc gives.
 type Choice struct {
 	// Move is the chosen move.
 	Move board.Point
@@ -106,7 +73,7 @@ func NewRandom[C comparable, G board.Game[C, G]](seed uint64) *Random[C, G] {
 // g's moves.
 func (r *Random[C, G]) Choose(_ context.Context, g G) (Choice, error) {
 	start := time.Now()
-	r.buf = slices.AppendSeq(r.buf[:0], g.Moves())
+	r.buf = board.AppendMoves(r.buf[:0], g)
 	if len(r.buf) == 0 {
 		return Choice{}, errGameOver
 	}
@@ -137,4 +104,15 @@ func Play[C comparable, G board.Game[C, G]](ctx context.Context, g G, players ma
 }
 
 // errGameOver is the error of Choose on a finished game.
-var errGameOver = fmt.Errorf("engine: %w", board.ErrGameOver)
+var errGameOver = fmt.Errorf("search: %w", board.ErrGameOver)
+
+// Choice returns r as the choice of a [Player]: its move, score, depth,
+// nodes, time and principal variation, a proven outcome o (see [Proven])
+// scored as o*unit, in the engine's unit.
+func (r Result) Choice(unit int) Choice {
+	c := Choice{Move: r.Move, Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Elapsed: r.Elapsed, PV: r.PV}
+	if o, _, ok := Proven(r.Score); ok {
+		c.Score = o * unit
+	}
+	return c
+}

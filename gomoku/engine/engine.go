@@ -1,23 +1,39 @@
+// Package engine plays five-in-a-row: an [Engine] with levels of play
+// under every rule set of package gomoku (freestyle, standard, renju and
+// omok) on every board size, a [search.Player] of [gomoku.Game]. Package
+// gomoku/gomocup serves it to Gomocup managers.
+//
+//	g, _ := gomoku.NewGame(15, gomoku.Renju)
+//	e := engine.Engine{Level: 2}
+//	for !g.Over() {
+//		c, _ := e.Choose(ctx, g) // c.Move, c.Score (threat points, ±Win when proven)
+//		g.Play(c.Move)
+//	}
+//
+// The engine plays within the rules of the game: under renju it never
+// plays a point forbidden to Black.
 package engine
 
 import (
 	"context"
+	"fmt"
 	"time"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/threat"
 	"github.com/seed131617c4/board/search"
 )
 
-// GomokuLevels is the highest level of [Gomoku].
-const GomokuLevels = 3
+// MaxLevel is the highest level of [Engine].
+const MaxLevel = 3
 
-// DefaultGomokuLevel is the level of a [Gomoku] whose Level is 0.
-const DefaultGomokuLevel = 2
+// DefaultLevel is the level of an [Engine] whose Level is 0.
+const DefaultLevel = 2
 
-// GomokuWin is the score of a proven gomoku win; a proven loss scores
-// -GomokuWin. Evaluations lie strictly between them.
-const GomokuWin = 100000
+// Win is the score of a proven gomoku win; a proven loss scores
+// -Win. Evaluations lie strictly between them.
+const Win = 100000
 
 // gomokuNearWin is the evaluation of a position that a threat all but
 // wins: a five to make, or two to stop.
@@ -29,13 +45,13 @@ type gomokuLevel struct {
 	depth, width int
 }
 
-var gomokuLevels = [GomokuLevels + 1]gomokuLevel{
+var gomokuLevels = [MaxLevel + 1]gomokuLevel{
 	1: {1, 0},
 	2: {3, 12},
 	3: {4, 12},
 }
 
-// A Gomoku is a gomoku engine for every rule set and board size: an
+// An Engine is a gomoku engine for every rule set and board size: an
 // alpha-beta search of [search.AlphaBeta] over the candidate moves near
 // the stones, ranked by what they make on their lines, with an
 // evaluation built on bit-parallel scans of the lines (fives, open and
@@ -52,11 +68,12 @@ var gomokuLevels = [GomokuLevels + 1]gomokuLevel{
 // a VCF for the side to move scores as all but a win. Each level bounds
 // these searches in nodes.
 //
-// The zero Gomoku plays at [DefaultGomokuLevel] with no time limit. Set
-// the fields before the first Choose.
-type Gomoku struct {
-	// Level is the level of play, 1 to GomokuLevels; 0 means
-	// DefaultGomokuLevel, and a level out of range is clamped.
+// The zero Engine plays at [DefaultLevel] with no time limit. Set the
+// fields before the first Choose. An Engine keeps its search tables from
+// move to move; it is not safe for concurrent use.
+type Engine struct {
+	// Level is the level of play, 1 to MaxLevel; 0 means
+	// DefaultLevel, and a level out of range is clamped.
 	Level int
 	// Time, if positive, bounds the search of each move.
 	Time time.Duration
@@ -71,15 +88,15 @@ type Gomoku struct {
 
 // Choose returns the move of e for the side to move of g, or an error
 // matching [board.ErrGameOver] if g is over. The score is in threat
-// points, ±[GomokuWin] for a proven win or loss. It leaves g as it was.
+// points, ±[Win] for a proven win or loss. It leaves g as it was.
 //
 // Choose returns within a millisecond or so of the end of ctx or of
 // e.Time, with the best move of the deepest search it completed: the
 // search itself runs on a goroutine of its own, which stops a little
 // later, and the next Choose waits for it before it starts.
-func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
+func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
 	if g.Over() {
-		return Choice{}, errGameOver
+		return search.Choice{}, fmt.Errorf("gomoku/engine: %w", board.ErrGameOver)
 	}
 	if e.running != nil {
 		<-e.running // the search that the last Choose left to stop
@@ -97,9 +114,9 @@ func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 	start := time.Now()
 	l := e.Level
 	if l == 0 {
-		l = DefaultGomokuLevel
+		l = DefaultLevel
 	}
-	l = min(max(l, 1), GomokuLevels)
+	l = min(max(l, 1), MaxLevel)
 	lv := gomokuLevels[l]
 	x := newGomokuNode(g.Clone(), lv.width)
 	var deadline time.Time
@@ -116,7 +133,7 @@ func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 		}
 		line, n := e.rootVCF(ctx, x, b.root, share)
 		if line != nil {
-			return Choice{Move: line[0], Score: GomokuWin, Exact: true, Depth: line.AttackerMoves()*2 - 1,
+			return search.Choice{Move: line[0], Score: Win, Exact: true, Depth: line.AttackerMoves()*2 - 1,
 				Nodes: n, Elapsed: time.Since(start), PV: line}, nil
 		}
 		nodes += n
@@ -148,7 +165,7 @@ func (e *Gomoku) Choose(ctx context.Context, g *gomoku.Game) (Choice, error) {
 	if !ok {
 		r = fallback
 	}
-	c := choiceOf(r, GomokuWin)
+	c := r.Choice(Win)
 	c.Nodes = n + nodes
 	c.Elapsed = time.Since(start)
 	return c, nil

@@ -7,6 +7,8 @@ import (
 
 	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/internal/enginetest"
+	"github.com/seed131617c4/board/search"
 )
 
 func newGomoku(r gomoku.Rule) func() *gomoku.Game {
@@ -19,12 +21,14 @@ func newGomoku(r gomoku.Rule) func() *gomoku.Game {
 	}
 }
 
-func gomokuPlayer(level int) func(int) Player[*gomoku.Game] {
-	return func(int) Player[*gomoku.Game] { return &Gomoku{Level: level} }
+func gomokuPlayer(level int) func(int) search.Player[*gomoku.Game] {
+	return func(int) search.Player[*gomoku.Game] { return &Engine{Level: level} }
 }
 
-func randomGomoku(seed uint64) func(int) Player[*gomoku.Game] {
-	return func(i int) Player[*gomoku.Game] { return NewRandom[gomoku.Stone, *gomoku.Game](seed<<32 | uint64(i)) }
+func randomGomoku(seed uint64) func(int) search.Player[*gomoku.Game] {
+	return func(i int) search.Player[*gomoku.Game] {
+		return search.NewRandom[gomoku.Stone, *gomoku.Game](seed<<32 | uint64(i))
+	}
 }
 
 // TestGomokuNodeContract holds the candidate adapter to the game
@@ -46,30 +50,30 @@ func TestGomokuNodeContract(t *testing.T) {
 
 func TestGomokuBeatsRandom(t *testing.T) {
 	games := 2
-	if *matches {
+	if enginetest.Full() {
 		games = 100
 	}
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for _, side := range []gomoku.Stone{gomoku.Black, gomoku.White} {
-			res := match(t, newGomoku(r), gomokuPlayer(0), randomGomoku(uint64(side)), games, 0, 1, side)
+			res := enginetest.Match(t, newGomoku(r), gomokuPlayer(0), randomGomoku(uint64(side)), games, 0, 1, side)
 			t.Logf("gomoku %v default level as %v against random: %v", r, side, res)
-			if res.wins*100 < 95*games {
+			if res.Wins*100 < 95*games {
 				t.Errorf("gomoku %v default level as %v against random: %v, want 95%% wins", r, side, res)
 			}
 		}
 	}
 }
 
-func TestGomokuLevels(t *testing.T) {
+func TestMaxLevel(t *testing.T) {
 	games, top := 2, 2
-	if *matches {
-		games, top = 50, GomokuLevels
+	if enginetest.Full() {
+		games, top = 50, MaxLevel
 	}
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for l := 2; l <= top; l++ {
-			res := match(t, newGomoku(r), gomokuPlayer(l), gomokuPlayer(l-1), games, 2, uint64(l), gomoku.Empty)
+			res := enginetest.Match(t, newGomoku(r), gomokuPlayer(l), gomokuPlayer(l-1), games, 2, uint64(l), gomoku.Empty)
 			t.Logf("gomoku %v level %d against level %d: %v", r, l, l-1, res)
-			if *matches && res.wins <= res.losses {
+			if enginetest.Full() && res.Wins <= res.Losses {
 				t.Errorf("gomoku %v level %d against level %d: %v, want more wins than losses", r, l, l-1, res)
 			}
 		}
@@ -102,12 +106,12 @@ func TestScanLine(t *testing.T) {
 
 // timed is a Player that adds up the moves and the time of another.
 type timed[G any] struct {
-	p     Player[G]
+	p     search.Player[G]
 	moves *int
 	took  *time.Duration
 }
 
-func (t timed[G]) Choose(ctx context.Context, g G) (Choice, error) {
+func (t timed[G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	start := time.Now()
 	c, err := t.p.Choose(ctx, g)
 	*t.took += time.Since(start)
@@ -122,23 +126,23 @@ func (t timed[G]) Choose(ctx context.Context, g G) (Choice, error) {
 // renju, where the threats must win more games than they lose.
 func TestGomokuThreats(t *testing.T) {
 	games, levels := 2, []int{2}
-	if *matches {
+	if enginetest.Full() {
 		games, levels = 60, []int{2, 3}
 	}
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for _, l := range levels {
 			var withMoves, withoutMoves int
 			var withTime, withoutTime time.Duration
-			with := func(int) Player[*gomoku.Game] {
-				return timed[*gomoku.Game]{&Gomoku{Level: l}, &withMoves, &withTime}
+			with := func(int) search.Player[*gomoku.Game] {
+				return timed[*gomoku.Game]{&Engine{Level: l}, &withMoves, &withTime}
 			}
-			without := func(int) Player[*gomoku.Game] {
-				return timed[*gomoku.Game]{&Gomoku{Level: l, noThreats: true}, &withoutMoves, &withoutTime}
+			without := func(int) search.Player[*gomoku.Game] {
+				return timed[*gomoku.Game]{&Engine{Level: l, noThreats: true}, &withoutMoves, &withoutTime}
 			}
-			res := match(t, newGomoku(r), with, without, games, 3, uint64(100+l), gomoku.Empty)
+			res := enginetest.Match(t, newGomoku(r), with, without, games, 3, uint64(100+l), gomoku.Empty)
 			t.Logf("gomoku %v level %d with threats against without: %v; %v a move with, %v without", r, l, res,
 				withTime/time.Duration(max(withMoves, 1)), withoutTime/time.Duration(max(withoutMoves, 1)))
-			if *matches && res.wins <= res.losses {
+			if enginetest.Full() && res.Wins <= res.Losses {
 				t.Errorf("gomoku %v level %d with threats against without: %v, want more wins than losses", r, l, res)
 			}
 		}

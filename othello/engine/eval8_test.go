@@ -89,11 +89,11 @@ func TestOthelloFastPath(t *testing.T) {
 		if g.Over() {
 			continue
 		}
-		for level := 1; level <= OthelloLevels; level++ {
+		for level := 1; level <= MaxLevel; level++ {
 			for _, seed := range []uint64{0, 7} {
 				t.Run(fmt.Sprintf("plies=%d/level=%d/seed=%d", plies, level, seed), func(t *testing.T) {
-					fast := Othello{Level: level, Seed: seed}
-					slow := Othello{Level: level, Seed: seed, generic: true}
+					fast := Engine{Level: level, Seed: seed}
+					slow := Engine{Level: level, Seed: seed, generic: true}
 					want, err := slow.Choose(ctx, g)
 					if err != nil {
 						t.Fatal(err)

@@ -28,7 +28,7 @@ type gomokuThreatBudget struct {
 	leafDepth          int
 }
 
-var gomokuThreatBudgets = [GomokuLevels + 1]gomokuThreatBudget{
+var gomokuThreatBudgets = [MaxLevel + 1]gomokuThreatBudget{
 	1: {root: 5000}, // its own VCF only
 	2: {root: 20000, refute: 500, leaf: 200, leafDepth: 6},
 	3: {root: 50000, refute: 1000, leaf: 400, leafDepth: 8},
@@ -67,7 +67,7 @@ func hasFour(x *gomokuNode, s gomoku.Stone) bool {
 
 // rootVCF returns the first move of a VCF of the side to move of x, if
 // it finds one within its budget, and the line.
-func (e *Gomoku) rootVCF(ctx context.Context, x *gomokuNode, nodes int64, d time.Duration) (threat.Line, int64) {
+func (e *Engine) rootVCF(ctx context.Context, x *gomokuNode, nodes int64, d time.Duration) (threat.Line, int64) {
 	me := x.g.Turn()
 	if !hasFour(x, me) {
 		return nil, 0
@@ -85,7 +85,7 @@ func (e *Gomoku) rootVCF(ctx context.Context, x *gomokuNode, nodes int64, d time
 // first or the level does not look (b.refute is 0). A candidate stops
 // the threat when the opponent has no VCF after it within the
 // refutation budget.
-func (e *Gomoku) refutations(ctx context.Context, x *gomokuNode, b gomokuThreatBudget, deadline time.Time) ([]board.Point, int64) {
+func (e *Engine) refutations(ctx context.Context, x *gomokuNode, b gomokuThreatBudget, deadline time.Time) ([]board.Point, int64) {
 	me := x.g.Turn()
 	opp := me.Opponent()
 	feats := x.ply().features(x)

@@ -56,12 +56,12 @@ func TestGomokuTimeLimit(t *testing.T) {
 	const limit = 100 * time.Millisecond
 	for _, size := range []int{15, 20} {
 		for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
-			for level := 1; level <= GomokuLevels; level++ {
+			for level := 1; level <= MaxLevel; level++ {
 				for _, by := range []string{"time", "ctx", "done", "time10ms"} {
 					name := fmt.Sprintf("size=%d/rule=%v/level=%d/by=%s", size, r, level, by)
 					t.Run(name, func(t *testing.T) {
 						g := midgame(t, size, r, 8+4*level, uint64(size*10+level))
-						e := &Gomoku{Level: level}
+						e := &Engine{Level: level}
 						want := limit
 						var took time.Duration
 						for range 3 {

@@ -1,0 +1,55 @@
+package board_test
+
+import (
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// deps returns the packages that pkg links, as go list -deps lists them.
+func deps(t *testing.T, pkg string) []string {
+	t.Helper()
+	out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "list", "-deps", pkg).Output()
+	if err != nil {
+		t.Skipf("go list -deps %s: %v", pkg, err)
+	}
+	return strings.Fields(string(out))
+}
+
+// TestDependencies holds the packages to what they may link: a program
+// links the game it plays and nothing of another game, an engine the
+// tools of its game, the command no test package.
+func TestDependencies(t *testing.T) {
+	const mod = "github.com/seed131617c4/board/"
+	tests := []struct {
+		pkg         string
+		must, never []string
+	}{
+		// A minimal Gomocup brain (testdata/brain) links no Othello code or
+		// weights.
+		{"./testdata/brain", []string{mod + "gomoku/engine", mod + "gomoku/pattern"}, []string{mod + "othello", mod + "tictactoe"}},
+		{"./othello/engine", []string{mod + "othello/eval", mod + "search"}, []string{mod + "gomoku", mod + "tictactoe"}},
+		{"./gomoku/engine", []string{mod + "gomoku/pattern", mod + "gomoku/threat", mod + "search"}, []string{mod + "othello", mod + "tictactoe"}},
+		{"./tictactoe/engine", []string{mod + "search"}, []string{mod + "othello", mod + "gomoku"}},
+		{"./search", nil, []string{mod + "othello", mod + "gomoku", mod + "tictactoe"}},
+		{"./cmd/board", nil, []string{"testing", mod + "boardtest", mod + "internal/othellotest", mod + "internal/sharedtest", mod + "internal/enginetest"}},
+	}
+	for _, tt := range tests {
+		got := deps(t, tt.pkg)
+		for _, want := range tt.must {
+			if !slices.Contains(got, want) {
+				t.Errorf("%s does not link %s", tt.pkg, want)
+			}
+		}
+		for _, p := range got {
+			for _, bad := range tt.never {
+				if p == bad || strings.HasPrefix(p, bad+"/") {
+					t.Errorf("%s links %s", tt.pkg, p)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,43 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/seed131617c4/board/internal/enginetest"
+	"github.com/seed131617c4/board/search"
+	"github.com/seed131617c4/board/tictactoe"
+)
+
+func tttPlayer(level int, seed uint64) func(int) search.Player[*tictactoe.Game] {
+	return func(i int) search.Player[*tictactoe.Game] { return &Engine{Level: level, Seed: seed<<32 | uint64(i)} }
+}
+
+func TestTicTacToeBeatsRandom(t *testing.T) {
+	games := 20
+	if enginetest.Full() {
+		games = 100
+	}
+	for _, side := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
+		res := enginetest.Match(t, tictactoe.NewGame, tttPlayer(0, 1), func(i int) search.Player[*tictactoe.Game] {
+			return search.NewRandom[tictactoe.Mark, *tictactoe.Game](uint64(side)<<32 | uint64(i))
+		}, games, 0, 1, side)
+		t.Logf("tic-tac-toe perfect play as %v against random: %v", side, res)
+		if res.Losses > 0 {
+			t.Errorf("tic-tac-toe perfect play as %v lost to random: %v", side, res)
+		}
+	}
+}
+
+func TestMaxLevel(t *testing.T) {
+	games := 20
+	if enginetest.Full() {
+		games = 50
+	}
+	for l := 2; l <= MaxLevel; l++ {
+		res := enginetest.Match(t, tictactoe.NewGame, tttPlayer(l, uint64(l)), tttPlayer(l-1, uint64(l+10)), games, 0, 1, tictactoe.Empty)
+		t.Logf("tic-tac-toe level %d against level %d: %v", l, l-1, res)
+		if res.Wins <= res.Losses {
+			t.Errorf("tic-tac-toe level %d against level %d: %v, want more wins than losses", l, l-1, res)
+		}
+	}
+}

@@ -1,0 +1,34 @@
+package engine_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/seed131617c4/board/tictactoe"
+	"github.com/seed131617c4/board/tictactoe/engine"
+)
+
+// Example is a complete tic-tac-toe bot: perfect play against itself
+// draws.
+func Example() {
+	g := tictactoe.NewGame()
+	e := engine.Engine{Seed: 1}
+	for !g.Over() {
+		c, _ := e.Choose(context.Background(), g)
+		g.Play(c.Move)
+	}
+	fmt.Println(g.Winner() == tictactoe.Empty)
+	// Output:
+	// true
+}
+
+// ExampleEngine prints what the engine knows of its move: a proven win.
+func ExampleEngine() {
+	b, _ := tictactoe.Parse("XX..O..O.")
+	g, _ := tictactoe.NewGameFrom(b)
+	var e engine.Engine
+	c, _ := e.Choose(context.Background(), g)
+	fmt.Println(tictactoe.FormatMove(c.Move), c)
+	// Output:
+	// c1 move (0,2) score 100 depth 5 nodes 0 exact
+}
