@@ -31,7 +31,7 @@ func TestDependencies(t *testing.T) {
 		// A minimal Gomocup brain (testdata/brain) links no Othello code or
 		// weights.
 		{"./testdata/brain", []string{mod + "gomoku/engine", mod + "gomoku/pattern"}, []string{mod + "othello", mod + "tictactoe"}},
-		{"./othello/engine", []string{mod + "othello/eval", mod + "search"}, []string{mod + "gomoku", mod + "tictactoe"}},
+		{"./othello/engine", []string{mod + "othello/solve", mod + "othello/eval", mod + "search"}, []string{mod + "gomoku", mod + "tictactoe"}},
 		{"./gomoku/engine", []string{mod + "gomoku/pattern", mod + "gomoku/threat", mod + "search"}, []string{mod + "othello", mod + "tictactoe"}},
 		{"./tictactoe/engine", []string{mod + "search"}, []string{mod + "othello", mod + "gomoku"}},
 		{"./search", nil, []string{mod + "othello", mod + "gomoku", mod + "tictactoe"}},

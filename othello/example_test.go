@@ -172,7 +172,7 @@ func ExampleParsePosition() {
 	// Output:
 	// 8 white 2 2
 	// ---------------------------OX------XO--------------------------- O
-	// true board: line 1, column 14: square 14: unknown cell rune 'Q': want X, O or - (or x, *, o, .)
+	// true othello position: line 1, column 14: square 14: unknown cell rune 'Q': want X, O or - (or x, *, o, .)
 }
 
 func ExamplePosition_String() {

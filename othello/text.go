@@ -70,10 +70,11 @@ func (p *Position) Text() string {
 // and the side to move. On input a square may also be 'x' or '*' for
 // Black, 'o' for White and '.' for empty, and the side to move 'x', '*' or
 // 'o'; surrounding white space is ignored. Bad text returns a
-// [*board.ParseError], matching [board.ErrSyntax], whose Line is 1 and
-// whose Col is the 1-based index of the offending rune in s (one past the
-// end when something is missing); a number of squares that is not the
-// square of a valid size matches [board.ErrSize] as well.
+// [*board.ParseError] of the format "othello position", matching
+// [board.ErrSyntax], whose Line is 1 and whose Col is the 1-based index of
+// the offending rune in s (one past the end when something is missing); a
+// number of squares that is not the square of a valid size matches
+// [board.ErrSize] as well.
 func ParsePosition(s string) (*Position, error) {
 	// The fields of s, with the rune column of their first rune.
 	var f [3]string
@@ -98,27 +99,31 @@ func ParsePosition(s string) (*Position, error) {
 			f[k] = f[k][:j]
 		}
 	}
-	switch {
-	case nf == 0:
-		return nil, &board.ParseError{Line: 1, Col: col + 1, Err: errors.New("no squares: want the squares, a space and the side to move")}
-	case nf == 1:
-		return nil, &board.ParseError{Line: 1, Col: end + 1, Err: errors.New("no side to move: want the squares, a space and X or O")}
-	case nf == 3:
-		return nil, &board.ParseError{Line: 1, Col: at[2], Err: fmt.Errorf("text %q after the side to move", clip(f[2]))}
+	bad := func(col int, err error) error {
+		return &board.ParseError{Format: "othello position", Line: 1, Col: col, Err: err}
 	}
-	sq, side := f[0], f[1]
-	for k, r := range []rune(sq) {
+	if nf == 0 {
+		return nil, bad(col+1, errors.New("no squares: want the squares, a space and the side to move"))
+	}
+	for k, r := range []rune(f[0]) {
 		if _, ok := colorOf(r); !ok {
-			return nil, &board.ParseError{Line: 1, Col: at[0] + k, Err: fmt.Errorf("square %d: %w %q: want X, O or - (or x, *, o, .)", k+1, board.ErrRune, r)}
+			return nil, bad(at[0]+k, fmt.Errorf("square %d: %w %q: want X, O or - (or x, *, o, .)", k+1, board.ErrRune, r))
 		}
 	}
+	switch nf {
+	case 1:
+		return nil, bad(end+1, errors.New("no side to move: want the squares, a space and X or O"))
+	case 3:
+		return nil, bad(at[2], fmt.Errorf("text %q after the side to move", clip(f[2])))
+	}
+	sq, side := f[0], f[1]
 	// Every square is now one ASCII byte.
 	n := 0
 	for n*n < len(sq) {
 		n++
 	}
 	if n*n != len(sq) || !validSize(n) {
-		return nil, &board.ParseError{Line: 1, Col: at[0], Err: fmt.Errorf("%w: %d squares, want N×N for an even N in %d..%d", board.ErrSize, len(sq), MinSize, MaxSize)}
+		return nil, bad(at[0], fmt.Errorf("%w: %d squares, want N×N for an even N in %d..%d", board.ErrSize, len(sq), MinSize, MaxSize))
 	}
 	p, err := NewPosition(n)
 	if err != nil {
@@ -133,7 +138,7 @@ func ParsePosition(s string) (*Position, error) {
 	for k, r := range []rune(side) {
 		c, ok := colorOf(r)
 		if k > 0 || !ok || c == Empty {
-			return nil, &board.ParseError{Line: 1, Col: at[1] + k, Err: fmt.Errorf("side to move %q: want X or O", clip(side))}
+			return nil, bad(at[1]+k, fmt.Errorf("side to move %q: want X or O", clip(side)))
 		}
 		p.turn = c
 	}

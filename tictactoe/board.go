@@ -56,7 +56,7 @@ func NewBoard() *Board {
 // of a shorter text (wrapping [ErrLength]).
 func Parse(s string) (*Board, error) {
 	if len(s) != Size*Size {
-		return nil, &board.ParseError{Line: 1, Col: min(len(s), Size*Size) + 1,
+		return nil, &board.ParseError{Format: "tictactoe board", Line: 1, Col: min(len(s), Size*Size) + 1,
 			Err: fmt.Errorf("%w, have %d", ErrLength, len(s))}
 	}
 	b := NewBoard()
@@ -70,7 +70,7 @@ func Parse(s string) (*Board, error) {
 		case '.':
 			m = Empty
 		default:
-			return nil, &board.ParseError{Line: 1, Col: i + 1, Err: fmt.Errorf("%q: %w", s[i], ErrChar)}
+			return nil, &board.ParseError{Format: "tictactoe board", Line: 1, Col: i + 1, Err: fmt.Errorf("%q: %w", s[i], ErrChar)}
 		}
 		b.cells.Set(board.Pt(i/Size, i%Size), m)
 	}

@@ -90,7 +90,7 @@ func ExampleParse() {
 	}
 	// Output:
 	// XX.OO.... <nil>
-	// true true board: line 1, column 5: want 9 characters, have 4
+	// true true tictactoe board: line 1, column 5: want 9 characters, have 4
 	// 5 true 'A': want 'X', 'O' or '.'
 }
 

@@ -93,7 +93,14 @@ func gomokuReplay(s *stdio, override *gomoku.Rule) error {
 		}
 		me, _ := errors.AsType[*gomoku.MoveError](err)
 		if me == nil || !errors.Is(err, gomoku.ErrForbidden) || r.Rule != gomoku.Renju || re.Move != len(r.Moves) {
-			return &inputError{re.Line, fmt.Errorf("move %d: %v", re.Move, gomokuMoveReason(err))}
+			if me != nil {
+				by := ""
+				if me.Player != gomoku.Empty {
+					by = " by " + me.Player.String()
+				}
+				return &inputError{re.Line, fmt.Errorf("move %d: illegal move %s%s: %v", re.Move, gomoku.FormatMove(me.Point, r.Size), by, moveReason(err))}
+			}
+			return &inputError{re.Line, fmt.Errorf("move %d: %v", re.Move, err)}
 		}
 		// Under renju a forbidden move loses, and ends the record.
 		outcome = fmt.Sprintf("white wins, black %s is forbidden (%v)", gomoku.FormatMove(me.Point, r.Size), me.Foul)
@@ -118,13 +125,4 @@ func gomokuReplay(s *stdio, override *gomoku.Rule) error {
 		fmt.Fprintf(s.out, "recorded: %v\n", r.Result)
 	}
 	return nil
-}
-
-// gomokuMoveReason returns why a move was refused, without the package
-// prefix: "illegal move h8 by black: point occupied".
-func gomokuMoveReason(err error) string {
-	if me, ok := errors.AsType[*gomoku.MoveError](err); ok {
-		return strings.TrimPrefix(me.Error(), "gomoku: ")
-	}
-	return err.Error()
 }

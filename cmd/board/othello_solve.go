@@ -2,11 +2,15 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"strings"
 	"time"
 
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/obf"
 	"github.com/seed131617c4/board/othello/solve"
 )
 
@@ -46,9 +50,16 @@ func othelloSolve(s *stdio, opts solve.Options, verbose bool) error {
 		if strings.HasPrefix(line, "%") {
 			continue
 		}
-		o, err := solve.ParseOBF(line)
+		o, err := obf.Parse(line)
+		if pe, ok := errors.AsType[*board.ParseError](err); ok {
+			return lr.errorf("column %d: %v", pe.Col, pe.Err)
+		}
 		if err != nil {
-			return lr.errorf("%v", strings.TrimPrefix(err.Error(), "obf: "))
+			return lr.errorf("%v", err)
+		}
+		b, err := bitboard.FromPosition(o.Position)
+		if err != nil {
+			return lr.errorf("%v", err)
 		}
 		n := lr.line
 		opts.ProgressEvery = progressEvery
@@ -57,7 +68,7 @@ func othelloSolve(s *stdio, opts solve.Options, verbose bool) error {
 				p.Time.Seconds(), float64(p.Nodes)/1e9, float64(p.Nodes)/1e6/p.Time.Seconds())
 			s.err.Flush()
 		}
-		r, err := solve.Solve(context.Background(), o.Board, opts)
+		r, err := solve.Solve(context.Background(), b, opts)
 		secs := r.Time.Seconds()
 		if err != nil {
 			fmt.Fprintf(s.out, "unsolved - %d %.3f\n", r.Nodes, secs)

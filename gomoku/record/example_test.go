@@ -3,7 +3,6 @@ package record_test
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -67,7 +66,7 @@ func ExampleParsePSQ() {
 	// Output:
 	// 9 h7 1.52s line 4
 	// {Levels:[11 11] Swapped:false Code:-1 Extra:[0,Freestyle15_1]}
-	// true board: line 3, column 1: move "16,8,0" off a 15x15 board (x and y count from 1)
+	// true psq: line 3, column 1: move "16,8,0" off a 15x15 board (x and y count from 1)
 }
 
 func ExampleFormatPSQ() {
@@ -109,7 +108,7 @@ func ExampleParseSGF() {
 	// h9 ""
 	// i9 "Kagetsu"
 	// g7 ""
-	// board: line 1, column 21: SGF: move 2 is B[ii]: want W to move (the colours alternate, Black first)
+	// sgf: line 1, column 21: move 2 is B[ii]: want W to move (the colours alternate, Black first)
 }
 
 func ExampleParseSGFCollection() {
@@ -148,7 +147,7 @@ func ExampleParse() {
 	// Output:
 	// SGF 15 1
 	// PSQ 20 1
-	// board: line 1, column 1: neither SGF nor PSQ: want '(' or "Piskvorky" first
+	// record: line 1, column 1: neither SGF nor PSQ: want '(' or "Piskvorky" first
 }
 
 func ExampleWrite() {
@@ -244,13 +243,13 @@ func ExampleFormat() {
 func ExampleErrUnsupported() {
 	for _, s := range []string{"(;GM[1]SZ[19];B[dd])", "(;GM[4]AB[hh][ii])", "(;GM[4];B[hh];W[])", "Piskvorky 20x15, 0:0, 0\n"} {
 		_, _, err := record.Parse(s)
-		fmt.Println(errors.Is(err, record.ErrUnsupported), strings.TrimPrefix(err.Error(), "board: "))
+		fmt.Println(errors.Is(err, record.ErrUnsupported), err)
 	}
 	// Output:
-	// true line 1, column 3: SGF: not supported: GM[1] is not gomoku (want GM[4])
-	// true line 1, column 8: SGF: not supported: setup stones AB[hh]
-	// true line 1, column 15: SGF: not supported: move 2 is a pass, W[]
-	// true line 1, column 1: not supported: a 20x15 board (want a square board of 5 to 26 points a side)
+	// true sgf: line 1, column 3: not supported: GM[1] is not gomoku (want GM[4])
+	// true sgf: line 1, column 8: not supported: setup stones AB[hh]
+	// true sgf: line 1, column 15: not supported: move 2 is a pass, W[]
+	// true psq: line 1, column 1: not supported: a 20x15 board (want a square board of 5 to 26 points a side)
 }
 
 func ExampleRecord() {

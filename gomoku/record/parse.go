@@ -44,7 +44,7 @@ func Parse(s string) (*Record, Format, error) {
 		return r, PSQ, err
 	}
 	line := strings.Count(s[:len(s)-len(t)], "\n") + 1
-	return nil, 0, &board.ParseError{Line: line, Col: 1, Err: fmt.Errorf("neither SGF nor PSQ: want '(' or %q first", psqHeader)}
+	return nil, 0, &board.ParseError{Format: "record", Line: line, Col: 1, Err: fmt.Errorf("neither SGF nor PSQ: want '(' or %q first", psqHeader)}
 }
 
 // Write returns r in format f, by [FormatPSQ] or [FormatSGF]; another

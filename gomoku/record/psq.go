@@ -54,7 +54,7 @@ func ParsePSQ(s string) (*Record, error) {
 		i++
 	}
 	if i == len(lines) {
-		return nil, &board.ParseError{Line: 1, Col: 1, Err: fmt.Errorf("empty input: want a %q header", psqHeader)}
+		return nil, &board.ParseError{Format: "psq", Line: 1, Col: 1, Err: fmt.Errorf("empty input: want a %q header", psqHeader)}
 	}
 	r := &Record{}
 	if err := parsePSQHeader(lines[i], r); err != nil {
@@ -116,7 +116,7 @@ func splitLines(s string) []line {
 // parsePSQHeader reads "Piskvorky WxH, A:B, C" into r.
 func parsePSQHeader(l line, r *Record) error {
 	bad := func(why string) error {
-		return &board.ParseError{Line: l.num, Col: 1, Err: fmt.Errorf("PSQ header %q: %s", clip(l.text), why)}
+		return &board.ParseError{Format: "psq", Line: l.num, Col: 1, Err: fmt.Errorf("header %q: %s", clip(l.text), why)}
 	}
 	rest, ok := strings.CutPrefix(l.text, psqHeader)
 	if !ok {
@@ -150,7 +150,7 @@ func parsePSQHeader(l line, r *Record) error {
 		return bad("unexpected text after the header")
 	}
 	if n[0] != n[1] || n[0] < gomoku.MinSize || n[0] > gomoku.MaxSize {
-		return &board.ParseError{Line: l.num, Col: 1, Err: fmt.Errorf("%w: a %dx%d board (want a square board of %d to %d points a side)", ErrUnsupported, n[0], n[1], gomoku.MinSize, gomoku.MaxSize)}
+		return &board.ParseError{Format: "psq", Line: l.num, Col: 1, Err: fmt.Errorf("%w: a %dx%d board (want a square board of %d to %d points a side)", ErrUnsupported, n[0], n[1], gomoku.MinSize, gomoku.MaxSize)}
 	}
 	if n[4] != 0 && n[4] != 1 {
 		return bad(fmt.Sprintf("the last number is %d, want 0 or 1", n[4]))
@@ -180,10 +180,10 @@ func parsePSQMove(l line, size int) (Move, bool, error) {
 	}
 	x, y, t := v[0], v[1], v[2]
 	if x < 1 || x > size || y < 1 || y > size {
-		return Move{}, false, &board.ParseError{Line: l.num, Col: 1, Err: fmt.Errorf("move %q off a %dx%d board (x and y count from 1)", clip(l.text), size, size)}
+		return Move{}, false, &board.ParseError{Format: "psq", Line: l.num, Col: 1, Err: fmt.Errorf("move %q off a %dx%d board (x and y count from 1)", clip(l.text), size, size)}
 	}
 	if t < 0 || t > maxPSQTime {
-		return Move{}, false, &board.ParseError{Line: l.num, Col: 1, Err: fmt.Errorf("move %q: time %d out of 0..%d ms", clip(l.text), t, maxPSQTime)}
+		return Move{}, false, &board.ParseError{Format: "psq", Line: l.num, Col: 1, Err: fmt.Errorf("move %q: time %d out of 0..%d ms", clip(l.text), t, maxPSQTime)}
 	}
 	return Move{Point: board.Pt(y-1, x-1), Time: time.Duration(t) * time.Millisecond, Line: l.num}, true, nil
 }
@@ -194,7 +194,7 @@ func parsePSQMove(l line, size int) (Move, bool, error) {
 func parsePSQTrailer(ls []line, r *Record) error {
 	if len(ls) > 0 && !isInt(ls[0].text) {
 		if len(ls) < 2 || isInt(ls[1].text) {
-			return &board.ParseError{Line: ls[0].num, Col: 1, Err: fmt.Errorf("player line %q alone: want two player lines after the moves", clip(ls[0].text))}
+			return &board.ParseError{Format: "psq", Line: ls[0].num, Col: 1, Err: fmt.Errorf("player line %q alone: want two player lines after the moves", clip(ls[0].text))}
 		}
 		names := [2]string{ls[0].text, ls[1].text}
 		if r.PSQ.Swapped {

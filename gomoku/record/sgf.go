@@ -121,7 +121,7 @@ func (p *sgfParser) wrap(off int, err error) error {
 	before := p.s[:off]
 	line := strings.Count(before, "\n") + 1
 	col := utf8.RuneCountInString(before[strings.LastIndexByte(before, '\n')+1:]) + 1
-	return &board.ParseError{Line: line, Col: col, Err: fmt.Errorf("SGF: %w", err)}
+	return &board.ParseError{Format: "sgf", Line: line, Col: col, Err: err}
 }
 
 // space skips white space.

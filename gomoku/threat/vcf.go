@@ -1,6 +1,7 @@
 package threat
 
 import (
+	"github.com/seed131617c4/board/internal/zobrist"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -46,10 +47,7 @@ type vcfSolver struct {
 // must have made every VCF they find; see vcfSolver.focused.
 func (s *vcfSolver) setFocus(m board.Point) {
 	s.focused, s.focus = true, m
-	x := uint64(m.Row)<<8 | uint64(m.Col) + 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	s.fkey = x ^ x>>31
+	s.fkey = zobrist.Mix(uint64(m.Row)<<8 | uint64(m.Col))
 }
 
 // near reports whether p lies on one of the 4 lines through q within 5

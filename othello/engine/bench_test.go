@@ -33,32 +33,23 @@ func BenchmarkChoose(b *testing.B) {
 }
 
 // BenchmarkEval measures the static evaluations: the hand-written one on
-// the generic board and on the bitboard of the 8×8 fast path, and the
-// learned one of package eval that the fast path uses.
+// the walker (impl=hand) and the learned one of package eval on the
+// bitboards (impl=learned).
 func BenchmarkEval(b *testing.B) {
-	b.Run("impl=board", func(b *testing.B) {
-		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
-		var e othelloEval
+	g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
+	b.Run("impl=hand", func(b *testing.B) {
+		var e handEval
 		b.ReportAllocs()
 		for b.Loop() {
 			e.eval(g)
 		}
 	})
-	b.Run("impl=bitboard", func(b *testing.B) {
-		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
-		bg, _ := bitboard.NewGameFrom(g.Position())
-		b.ReportAllocs()
-		for b.Loop() {
-			othelloHandEval8(bg)
-		}
-	})
 	b.Run("impl=learned", func(b *testing.B) {
-		g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
 		bg, _ := bitboard.NewGameFrom(g.Position())
-		othelloEval8(bg) // decode the weights
+		learnedEval8(bg) // decode the weights
 		b.ReportAllocs()
 		for b.Loop() {
-			othelloEval8(bg)
+			learnedEval8(bg)
 		}
 	})
 }

@@ -34,7 +34,9 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/internal/zobrist"
 	"github.com/seed131617c4/board/othello/eval"
+	"github.com/seed131617c4/board/othello/solve"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -59,23 +61,29 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 	5: {7, 14},
 }
 
-// An Engine is an Othello engine for any even board size: an
-// alpha-beta search of [search.AlphaBeta] over an evaluation, and an exact
-// search of the last empty squares that maximises the final disc
-// difference. On the 8×8 board the evaluation is the pattern evaluation
-// of package [eval], learned from the WTHOR archive of tournament games,
-// and both searches run on a [bitboard.Game], with the same evaluation and
-// move ordering computed on its two bitboards: the same moves and scores,
-// several times faster. On the other sizes it is one a strong player
-// would recognise (mobility and potential mobility, corners and the X and
-// C squares next to them, stable discs, parity and the edges, weighted by
-// the stage of the game).
+// An Engine is an Othello engine for any even board size: an alpha-beta
+// search of [search.AlphaBeta] over an evaluation, and the exact solver of
+// package [solve] for the last empty squares, which maximises the final
+// disc difference. On the 8×8 board the evaluation is the pattern
+// evaluation of package [eval], learned from the WTHOR archive of
+// tournament games, and the search runs on a [bitboard.Game], with the
+// same evaluation and move ordering computed on its two bitboards: the
+// same moves and scores as on an [othello.Game], several times faster. On
+// the other sizes the evaluation is one a strong player would recognise
+// (mobility and potential mobility, corners and the X and C squares next
+// to them, stable discs, parity and the edges, weighted by the stage of
+// the game). The solver plays the boards up to 8×8; on larger ones the
+// exact phase is the alpha-beta search run to the end of the game.
 //
 // Level 1 looks one move ahead and answers at once; level 5 searches 7
-// plies and plays the last 14 empty squares perfectly. The zero Engine
-// plays at [DefaultLevel] with no time limit. Set the fields before the
-// first Choose. An Engine keeps its search tables from move to move, which
-// helps a game that goes on; it is not safe for concurrent use.
+// plies and plays the last 14 empty squares perfectly. With a time limit
+// the exact phase of a level is tried only after an evaluated search of
+// the level's depth has chosen a move, within a share of the time: a
+// solve that the limit stops gives way to that move, so that a limit makes
+// a move shallower, never blind. The zero Engine plays at [DefaultLevel]
+// with no time limit. Set the fields before the first Choose. An Engine
+// keeps its search tables from move to move, which helps a game that goes
+// on; it is not safe for concurrent use.
 type Engine struct {
 	// Level is the level of play, 1 to MaxLevel; 0 means DefaultLevel,
 	// and a level out of range is clamped.
@@ -88,13 +96,20 @@ type Engine struct {
 	// Engine plays the same move from the same position every time.
 	Seed uint64
 
-	mid, end   search.AlphaBeta[othello.Color, *othello.Game]
-	mid8, end8 search.AlphaBeta[othello.Color, *bitboard.Game] // the 8×8 fast path
-	ev         othelloEval
-	init       bool
-	generic    bool // the tests' switch: no fast path
-	handEval   bool // the tests' switch: the hand-written evaluation on 8×8 too
+	mid  search.AlphaBeta[othello.Color, *othello.Game]
+	end  search.AlphaBeta[othello.Color, *othello.Game]   // boards the solver does not play
+	mid8 search.AlphaBeta[othello.Color, *bitboard.Game] // the 8×8 fast path
+	hand handEval
+	init bool
+	// The tests' switches: no fast path; the hand-written evaluation on
+	// 8×8 too (on the generic path).
+	generic, handEval bool
 }
+
+// solverTableBits is the size of the solver's table for the exact phase,
+// 2^18 entries (4 MiB): the solves of the levels, 14 empty squares at
+// most, need no more.
+const solverTableBits = 18
 
 // eval returns the midgame evaluation of g for its side to move: on the
 // 8×8 board the learned one of package eval, read from g square by square
@@ -102,7 +117,7 @@ type Engine struct {
 // on the other sizes.
 func (e *Engine) eval(g *othello.Game) int {
 	if g.Size() != 8 || e.handEval {
-		return e.ev.eval(g)
+		return e.hand.eval(g)
 	}
 	me := g.Turn()
 	var mover, other uint64
@@ -123,36 +138,29 @@ func (e *Engine) setup() {
 		return
 	}
 	e.init = true
-	mid, mid8 := e.eval, othelloEval8
-	if e.handEval {
-		mid8 = othelloHandEval8
-	}
-	e.mid.Eval, e.mid8.Eval = mid, mid8
+	mid := e.eval
+	e.mid.Eval, e.mid8.Eval = mid, learnedEval8
 	if e.Seed != 0 {
 		e.mid.Eval = func(g *othello.Game) int { return mid(g) + e.noise(g.Hash()) }
-		e.mid8.Eval = func(g *bitboard.Game) int { return mid8(g) + e.noise(g.Hash()) }
+		e.mid8.Eval = func(g *bitboard.Game) int { return learnedEval8(g) + e.noise(g.Hash()) }
 	}
-	e.mid.Outcome = othelloOutcome[*othello.Game]
-	e.mid.Order = othelloOrder
-	e.end.Outcome = othelloOutcome[*othello.Game]
-	e.end.Order = othelloEndOrder
+	e.mid.Outcome = outcome[*othello.Game]
+	e.mid.Order = order
+	e.end.Outcome = outcome[*othello.Game]
+	e.end.Order = endOrder
 	e.end.Aspiration = -1
-	e.mid8.Outcome = othelloOutcome[*bitboard.Game]
-	e.mid8.Order = othelloOrder8
-	e.end8.Outcome = othelloOutcome[*bitboard.Game]
-	e.end8.Order = othelloEndOrder8
-	e.end8.Aspiration = -1
+	e.mid8.Outcome = outcome[*bitboard.Game]
+	e.mid8.Order = order8
 	// The hashes of both game types agree, and so do their evaluations:
-	// the four searches share one table.
+	// the searches share one table.
 	t := search.NewTable(1 << 22)
-	e.mid.Table, e.end.Table, e.mid8.Table, e.end8.Table = t, t, t, t
+	e.mid.Table, e.end.Table, e.mid8.Table = t, t, t
 }
 
 // noise returns the noise of e's Seed for the position of hash h: at
 // most ±10.
 func (e *Engine) noise(h uint64) int {
-	h = (h ^ e.Seed) * 0x9e3779b97f4a7c15
-	return int((h>>32)%21) - 10
+	return int(zobrist.Mix(h^e.Seed)%21) - 10
 }
 
 // level returns the parameters of e's level.
@@ -176,25 +184,66 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 		return search.Choice{}, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
 	}
 	e.setup()
+	start := time.Now()
+	lv := e.level()
+	n, empties := g.Size(), g.Count(othello.Empty)
+	exact := empties <= lv.exact
+	if !exact || n > 8 || e.Time > 0 {
+		// The evaluated search, or on boards the solver does not play the
+		// exact one; with a time limit, the move to fall back on.
+		limit := e.Time
+		if exact && n <= 8 {
+			limit = e.Time / 4
+		}
+		c, err := e.search(ctx, g, lv, exact && n > 8, limit)
+		if err != nil || !exact || n > 8 {
+			return c, err
+		}
+		left := e.Time - time.Since(start)
+		if left <= 0 {
+			return c, nil
+		}
+		if s, ok := e.solve(ctx, g, left); ok {
+			s.Elapsed = time.Since(start)
+			return s, nil
+		}
+		c.Elapsed = time.Since(start)
+		return c, nil
+	}
+	if c, ok := e.solve(ctx, g, 0); ok {
+		return c, nil
+	}
+	// ctx stopped the solve: the evaluated search, which ctx stops after
+	// its first iteration.
+	c, err := e.search(ctx, g, lv, false, 0)
+	c.Elapsed = time.Since(start)
+	return c, err
+}
+
+// search searches g with the evaluation to the depth of lv, or exactly to
+// the end when exact, within limit if positive.
+func (e *Engine) search(ctx context.Context, g *othello.Game, lv othelloLevel, exact bool, limit time.Duration) (search.Choice, error) {
+	lim := search.Limits{Depth: lv.depth, Time: limit}
+	if exact {
+		lim.Depth = 0
+	}
 	if g.Size() == 8 && !e.generic {
 		b, err := bitboard.NewGameFrom(g.Position())
 		if err != nil {
 			return search.Choice{}, err
 		}
-		return choose(ctx, &e.mid8, &e.end8, e.level(), e.Time, b, bits.OnesCount64(b.Bitboard().Empties()))
+		e.mid8.Limits = lim
+		r, err := e.mid8.Search(ctx, b)
+		if err != nil {
+			return search.Choice{}, err
+		}
+		return r.Choice(100), nil
 	}
-	return choose(ctx, &e.mid, &e.end, e.level(), e.Time, g, g.Count(othello.Empty))
-}
-
-// choose searches g, with empties empty squares, by mid or, once few
-// enough squares are empty for lv, exactly to the end by end.
-func choose[G board.Game[othello.Color, G]](ctx context.Context, mid, end *search.AlphaBeta[othello.Color, G], lv othelloLevel, limit time.Duration, g G, empties int) (search.Choice, error) {
-	a := mid
-	a.Limits = search.Limits{Depth: lv.depth, Time: limit}
-	if empties <= lv.exact {
-		a = end
-		a.Limits = search.Limits{Time: limit}
+	a := &e.mid
+	if exact {
+		a = &e.end
 	}
+	a.Limits = lim
 	r, err := a.Search(ctx, g)
 	if err != nil {
 		return search.Choice{}, err
@@ -202,9 +251,30 @@ func choose[G board.Game[othello.Color, G]](ctx context.Context, mid, end *searc
 	return r.Choice(100), nil
 }
 
-// othelloOutcome is the final disc difference for side, the empty
-// squares counted for the winner.
-func othelloOutcome[G interface{ Score() (black, white int) }](g G, side othello.Color) int {
+// solve solves g exactly with package solve within limit if positive, and
+// reports whether it finished.
+func (e *Engine) solve(ctx context.Context, g *othello.Game, limit time.Duration) (search.Choice, bool) {
+	b, err := bitboard.FromPosition(g.Position())
+	if err != nil {
+		return search.Choice{}, false
+	}
+	r, err := solve.Solve(ctx, b, solve.Options{Threads: 1, Time: limit, TableBits: solverTableBits})
+	if err != nil || !r.Solved || r.Best >= solve.Pass {
+		return search.Choice{}, false
+	}
+	c := search.Choice{Move: bitboard.Square(r.Best).Point(), Score: 100 * r.Score, Exact: true,
+		Depth: bits.OnesCount64(b.Empties()), Nodes: int64(r.Nodes), Elapsed: r.Time}
+	for _, m := range r.PV {
+		if m < solve.Pass {
+			c.PV = append(c.PV, bitboard.Square(m).Point())
+		}
+	}
+	return c, true
+}
+
+// outcome is the final disc difference for side, the empty squares
+// counted for the winner.
+func outcome[G interface{ Score() (black, white int) }](g G, side othello.Color) int {
 	b, w := g.Score()
 	if side == othello.White {
 		return w - b
@@ -212,18 +282,18 @@ func othelloOutcome[G interface{ Score() (black, white int) }](g G, side othello
 	return b - w
 }
 
-// othelloOrder orders the midgame moves by the static value of their
-// square: corners first, the X and C squares next to an empty corner
-// last.
-func othelloOrder(g *othello.Game, m board.Point) int {
-	return squareValue(g, g.Size(), m)
+// order orders the midgame moves by the static value of their square:
+// corners first, the X and C squares next to an empty corner last.
+func order(g *othello.Game, m board.Point) int {
+	return squareValue(g, m)
 }
 
-// othelloEndOrder orders the endgame moves fastest first: the move that
-// leaves the opponent the fewest replies, corners breaking ties.
-func othelloEndOrder(g *othello.Game, m board.Point) int {
+// endOrder orders the moves of the exact search of the boards the solver
+// does not play fastest first: the move that leaves the opponent the
+// fewest replies, corners breaking ties.
+func endOrder(g *othello.Game, m board.Point) int {
 	if g.Count(othello.Empty) <= 6 {
-		return squareValue(g, g.Size(), m)
+		return squareValue(g, m)
 	}
 	me := g.Turn()
 	if g.Play(m) != nil {
@@ -236,63 +306,33 @@ func othelloEndOrder(g *othello.Game, m board.Point) int {
 		}
 	}
 	g.Undo()
-	return -16*n + squareValue(g, g.Size(), m)
+	return -16*n + squareValue(g, m)
 }
 
-// othelloEval8 is the evaluation of the 8×8 g for its side to move: the
+// learnedEval8 is the evaluation of the 8×8 g for its side to move: the
 // learned one of package eval.
-func othelloEval8(g *bitboard.Game) int {
+func learnedEval8(g *bitboard.Game) int {
 	b := g.Bitboard()
 	return eval.Score(b.Mover, b.Opponent)
 }
 
-// othelloHandEval8 is the hand-written evaluation of the 8×8 g for its
-// side to move.
-func othelloHandEval8(g *bitboard.Game) int {
-	b := g.Bitboard()
-	return eval8(b.Mover, b.Opponent)
-}
-
-// othelloOrder8 is othelloOrder on the bitboard.
-func othelloOrder8(g *bitboard.Game, m board.Point) int {
+// order8 is order on the bitboard.
+func order8(g *bitboard.Game, m board.Point) int {
 	b := g.Bitboard()
 	return squareValue8(b.Mover|b.Opponent, m.Row*8+m.Col)
 }
 
-// othelloEndOrder8 is othelloEndOrder on the bitboard: the opponent's
-// replies are a popcount.
-func othelloEndOrder8(g *bitboard.Game, m board.Point) int {
-	b := g.Bitboard()
-	s := m.Row*8 + m.Col
-	v := squareValue8(b.Mover|b.Opponent, s)
-	if bits.OnesCount64(b.Empties()) <= 6 {
-		return v
-	}
-	f := b.Flip(bitboard.Square(s))
-	if f == 0 {
-		return 0
-	}
-	// No reply at all is a pass back or the end: 0 replies either way.
-	return -16*bits.OnesCount64(b.Make(bitboard.Square(s), f).Legal()) + v
-}
-
-// A board reader is what the evaluation needs of an Othello game or
-// position: *othello.Game and *othello.Position are both one.
-type boardReader interface {
-	Size() int
-	At(board.Point) othello.Color
-}
-
-// squareValue returns the static value of square m of an n×n board:
+// squareValue returns the static value of square m of the board of v:
 // high for a corner, low for an X or C square next to an empty corner,
 // and a little above 0 on the edges.
-func squareValue(b boardReader, n int, m board.Point) int {
+func squareValue(v board.View[othello.Color], m board.Point) int {
+	n := v.Size()
 	r, c := edgeDist(m.Row, n), edgeDist(m.Col, n)
 	switch {
 	case r == 0 && c == 0:
 		return 100
 	case r <= 1 && c <= 1:
-		if b.At(nearestCorner(m, n)) == othello.Empty {
+		if v.At(nearestCorner(m, n)) == othello.Empty {
 			if r == 1 && c == 1 {
 				return -50
 			}
@@ -320,4 +360,34 @@ func nearestCorner(p board.Point, n int) board.Point {
 		c = n - 1
 	}
 	return board.Pt(r, c)
+}
+
+// The static square values of [squareValue] on the 8×8 board: with the
+// nearest corner empty and held, and that corner's bit.
+var squareEmpty8, squareHeld8, nearCorner8 = squareTables8()
+
+// A uniform board holds the same colour everywhere.
+type uniform othello.Color
+
+func (uniform) Size() int                      { return 8 }
+func (u uniform) At(board.Point) othello.Color { return othello.Color(u) }
+
+func squareTables8() (empty, held [64]int, corner [64]uint64) {
+	for s := range 64 {
+		p := board.Pt(s/8, s%8)
+		empty[s] = squareValue(uniform(othello.Empty), p)
+		held[s] = squareValue(uniform(othello.Black), p)
+		c := nearestCorner(p, 8)
+		corner[s] = 1 << (c.Row*8 + c.Col)
+	}
+	return empty, held, corner
+}
+
+// squareValue8 returns squareValue of square s of the 8×8 position
+// whose occupied squares are occupied.
+func squareValue8(occupied uint64, s int) int {
+	if occupied&nearCorner8[s] != 0 {
+		return squareHeld8[s]
+	}
+	return squareEmpty8[s]
 }

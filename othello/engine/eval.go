@@ -5,7 +5,7 @@ import (
 	"github.com/seed131617c4/board/othello"
 )
 
-// The weights of the Othello evaluation, in hundredths of a disc.
+// The weights of the hand-written evaluation, in hundredths of a disc.
 const (
 	wMobility  = 60  // per legal move more than the opponent
 	wPotential = 25  // per empty square next to an opponent's disc, more than the opponent has
@@ -18,153 +18,117 @@ const (
 	wDisc      = 50  // per disc, at the end of the game; less before
 )
 
-// The cells of the evaluation grid.
-const (
-	cellEmpty = iota
-	cellMe
-	cellOpp
-)
-
-// An othelloEval evaluates Othello positions with scratch space of its
-// own; it is not safe for concurrent use.
-type othelloEval struct {
-	cells  []int8
+// A handEval is the hand-written evaluation of the boards that the learned
+// one of package eval does not cover, built on the shared ray walker of
+// package board. It keeps a scratch board of its own, so it is not safe
+// for concurrent use.
+type handEval struct {
+	b      *board.Board[othello.Color]
 	stable []bool
 }
 
 // eval returns the evaluation of g for its side to move.
-func (e *othelloEval) eval(g *othello.Game) int {
+func (e *handEval) eval(g *othello.Game) int {
 	return e.evalBoard(g, g.Turn())
 }
 
-// evalBoard returns the evaluation of b for me, to move, in hundredths of
-// a disc. The features are those of a strong player: mobility and
-// potential mobility, corners and the X and C squares beside an empty
-// corner, stable discs (those held from a corner along the edges), the
-// edges, parity and, late in the game, the discs themselves.
-//
-// On the 8×8 board, [eval8] computes the same value with shifts and masks
-// instead of the grid walk here; TestEval8 holds the two together.
-func (e *othelloEval) evalBoard(b boardReader, me othello.Color) int {
-	n := b.Size()
-	if cap(e.cells) < n*n {
-		e.cells = make([]int8, n*n)
+// evalBoard returns the evaluation of the board of v for me, to move, in
+// hundredths of a disc. The features are those of a strong player:
+// mobility and potential mobility, corners and the X and C squares beside
+// an empty corner, stable discs (those held from a corner along the
+// edges), the edges, parity and, late in the game, the discs themselves.
+// It copies the board once and asks the walker the rest.
+func (e *handEval) evalBoard(v board.View[othello.Color], me othello.Color) int {
+	n := v.Size()
+	if e.b == nil || e.b.Rows() != n {
+		e.b, _ = board.New[othello.Color](n, n)
 		e.stable = make([]bool, n*n)
 	}
-	cells := e.cells[:n*n]
+	b, opp := e.b, me.Opponent()
 	discs, empties := 0, 0
-	for r := range n {
-		for c := range n {
-			var v int8
-			switch b.At(board.Pt(r, c)) {
-			case me:
-				v = cellMe
-				discs++
-			case othello.Empty:
-				v = cellEmpty
-				empties++
-			default:
-				v = cellOpp
-				discs--
-			}
-			cells[r*n+c] = v
+	for p := range b.All() {
+		c := v.At(p)
+		b.Set(p, c)
+		switch c {
+		case me:
+			discs++
+		case opp:
+			discs--
+		default:
+			empties++
 		}
 	}
 
-	// Mobility and potential mobility in one walk from each empty square.
-	var mob, pot [3]int
-	for i, v := range cells {
-		if v != cellEmpty {
+	// Mobility: the empty squares where a side brackets a run of the
+	// other's discs; potential mobility: those next to the other's discs.
+	var mob, pot int
+	for p, c := range b.All() {
+		if c != othello.Empty {
 			continue
 		}
-		r, c := i/n, i%n
-		var legal, near [3]bool
+		var mine, theirs, nearMine, nearTheirs bool
 		for _, d := range board.Directions() {
-			dr, dc := d.Delta().Row, d.Delta().Col
-			rr, cc := r+dr, c+dc
-			if uint(rr) >= uint(n) || uint(cc) >= uint(n) {
-				continue
+			switch b.At(p.Add(d.Delta())) {
+			case me:
+				nearMine = true
+			case opp:
+				nearTheirs = true
 			}
-			first := cells[rr*n+cc]
-			if first == cellEmpty {
-				continue
+			mine = mine || b.Bracket(p, d, opp, me) > 0
+			theirs = theirs || b.Bracket(p, d, me, opp) > 0
+		}
+		mob += b2i(mine) - b2i(theirs)
+		pot += b2i(nearTheirs) - b2i(nearMine)
+	}
+	score := wMobility*mob + wPotential*pot
+
+	// Corners, X and C squares, and the discs held from the corners along
+	// the edges.
+	clear(e.stable)
+	stable := 0
+	for _, k := range [4]board.Point{{Row: 0, Col: 0}, {Row: 0, Col: n - 1}, {Row: n - 1, Col: 0}, {Row: n - 1, Col: n - 1}} {
+		down, right := board.South, board.East
+		if k.Row > 0 {
+			down = board.North
+		}
+		if k.Col > 0 {
+			right = board.West
+		}
+		corner := b.At(k)
+		if corner == othello.Empty {
+			x := k.Add(down.Delta()).Add(right.Delta())
+			score -= wX * side(b.At(x), me)
+			score -= wC * (side(b.At(k.Add(down.Delta())), me) + side(b.At(k.Add(right.Delta())), me))
+			continue
+		}
+		score += wCorner * side(corner, me)
+		held := func(p board.Point) {
+			if i := p.Row*n + p.Col; !e.stable[i] {
+				e.stable[i] = true
+				stable += side(corner, me)
 			}
-			near[first] = true
-			other := cellMe + cellOpp - first
-			if legal[other] {
-				continue
-			}
-			for {
-				rr, cc = rr+dr, cc+dc
-				if uint(rr) >= uint(n) || uint(cc) >= uint(n) {
+		}
+		held(k)
+		for _, d := range [2]board.Direction{down, right} {
+			for q, c := range b.Ray(k, d) {
+				if c != corner {
 					break
 				}
-				x := cells[rr*n+cc]
-				if x == first {
-					continue
-				}
-				if x == other {
-					legal[other] = true
-				}
-				break
-			}
-		}
-		for s := cellMe; s <= cellOpp; s++ {
-			if legal[s] {
-				mob[s]++
-			}
-		}
-		// An empty square next to an opponent's disc is a potential move.
-		if near[cellOpp] {
-			pot[cellMe]++
-		}
-		if near[cellMe] {
-			pot[cellOpp]++
-		}
-	}
-
-	score := wMobility*(mob[cellMe]-mob[cellOpp]) + wPotential*(pot[cellMe]-pot[cellOpp])
-
-	// Corners, X and C squares, and the discs held from the corners.
-	st := e.stable[:n*n]
-	clear(st)
-	var stable [3]int
-	for _, k := range [4][2]int{{0, 0}, {0, n - 1}, {n - 1, 0}, {n - 1, n - 1}} {
-		r, c := k[0], k[1]
-		dr, dc := 1, 1
-		if r > 0 {
-			dr = -1
-		}
-		if c > 0 {
-			dc = -1
-		}
-		corner := cells[r*n+c]
-		if corner == cellEmpty {
-			score -= wX * sign(cells[(r+dr)*n+c+dc])
-			score -= wC * (sign(cells[(r+dr)*n+c]) + sign(cells[r*n+c+dc]))
-			continue
-		}
-		score += wCorner * sign(corner)
-		// Along each edge from the corner, the run of the corner's colour.
-		for _, d := range [2][2]int{{dr, 0}, {0, dc}} {
-			for rr, cc := r, c; uint(rr) < uint(n) && uint(cc) < uint(n) && cells[rr*n+cc] == corner; rr, cc = rr+d[0], cc+d[1] {
-				if i := rr*n + cc; !st[i] {
-					st[i] = true
-					stable[corner]++
-				}
+				held(q)
 			}
 		}
 	}
-	score += wStable * (stable[cellMe] - stable[cellOpp])
+	score += wStable * stable
 
-	// The edges, but for the C squares beside an empty corner (counted above).
+	// The edges, but for the C squares beside an empty corner (counted
+	// above).
 	edge := 0
 	for i := 1; i < n-1; i++ {
-		for _, j := range [4]int{i, (n-1)*n + i, i * n, i*n + n - 1} {
-			if (i == 1 || i == n-2) && cells[cornerOf(j, n)] == cellEmpty {
+		for _, p := range [4]board.Point{{Row: 0, Col: i}, {Row: n - 1, Col: i}, {Row: i, Col: 0}, {Row: i, Col: n - 1}} {
+			if (i == 1 || i == n-2) && b.At(nearestCorner(p, n)) == othello.Empty {
 				continue
 			}
-			edge += sign(cells[j])
+			edge += side(b.At(p), me)
 		}
 	}
 	score += wEdge * edge
@@ -184,20 +148,22 @@ func (e *othelloEval) evalBoard(b boardReader, me othello.Color) int {
 	return score
 }
 
-// cornerOf returns the index of the corner nearest to the edge cell i of
-// an n×n grid.
-func cornerOf(i, n int) int {
-	p := nearestCorner(board.Pt(i/n, i%n), n)
-	return p.Row*n + p.Col
+// side returns +1 for a disc of me, -1 for the opponent's and 0 for an
+// empty square.
+func side(c, me othello.Color) int {
+	switch c {
+	case othello.Empty:
+		return 0
+	case me:
+		return 1
+	}
+	return -1
 }
 
-// sign returns +1 for my disc, -1 for the opponent's and 0 for empty.
-func sign(v int8) int {
-	switch v {
-	case cellMe:
+// b2i returns 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
 		return 1
-	case cellOpp:
-		return -1
 	}
 	return 0
 }

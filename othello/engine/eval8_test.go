@@ -16,10 +16,7 @@ import (
 func randomGame(rng *rand.Rand, plies int) *othello.Game {
 	g := newOthello8()
 	for range plies {
-		var ms []board.Point
-		for m := range g.Moves() {
-			ms = append(ms, m)
-		}
+		ms := board.AppendMoves(nil, g)
 		if len(ms) == 0 {
 			break
 		}
@@ -28,20 +25,21 @@ func randomGame(rng *rand.Rand, plies int) *othello.Game {
 	return g
 }
 
-// TestEval8 holds the bitboard evaluation and move ordering to the
-// generic ones, on every position of 200 random games and on 2,000
+// TestHandEval holds the hand-written evaluation, on the walker, to its
+// oracle on the bitboards, and the square values of the 8×8 ordering to
+// the generic ones, on every position of 200 random games and on 2,000
 // random boards that play could not reach.
-func TestEval8(t *testing.T) {
-	var e othelloEval
+func TestHandEval(t *testing.T) {
+	var e handEval
 	check := func(b bitboard.Bitboard) {
 		t.Helper()
 		p, _ := b.Position(othello.Black)
-		want := e.evalBoard(p, othello.Black)
-		if got := eval8(b.Mover, b.Opponent); got != want {
-			t.Fatalf("eval8 of %s = %d, want %d", b.Text(othello.Black), got, want)
+		got := e.evalBoard(p, othello.Black)
+		if want := eval8(b.Mover, b.Opponent); got != want {
+			t.Fatalf("hand-written evaluation of %s = %d, the oracle %d", b.Text(othello.Black), got, want)
 		}
 		for s := range 64 {
-			want := squareValue(p, 8, board.Pt(s/8, s%8))
+			want := squareValue(p, board.Pt(s/8, s%8))
 			if got := squareValue8(b.Mover|b.Opponent, s); got != want {
 				t.Fatalf("squareValue8 of %v in %s = %d, want %d", bitboard.Square(s), b.Text(othello.Black), got, want)
 			}
@@ -55,14 +53,7 @@ func TestEval8(t *testing.T) {
 			b, _ := bitboard.FromPosition(g.Position())
 			check(b)
 			n++
-			bg, _ := bitboard.NewGameFrom(g.Position())
-			var ms []board.Point
-			for m := range g.Moves() {
-				if got, want := othelloEndOrder8(bg, m), othelloEndOrder(g, m); got != want {
-					t.Fatalf("othelloEndOrder8 of %v in %s = %d, want %d", m, b.Text(othello.Black), got, want)
-				}
-				ms = append(ms, m)
-			}
+			ms := board.AppendMoves(nil, g)
 			g.Play(ms[rng.IntN(len(ms))])
 		}
 	}

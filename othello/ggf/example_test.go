@@ -83,7 +83,7 @@ func ExampleType() {
 	// s8r20: 8×8 synchro true komi false random true/20 anti false colour empty
 	// 10ka: 10×10 synchro false komi true random false/0 anti true colour empty
 	// 6b: 6×6 synchro false komi false random false/0 anti false colour black
-	// board: line 1, column 3: TY: type "88": board size out of range: 88, want an even number from 4 to 26 (the octagon board 88 is not supported)
+	// ggf: line 1, column 3: TY: type "88": board size out of range: 88, want an even number from 4 to 26 (the octagon board 88 is not supported)
 }
 
 // ExampleResult shows the results RE records.

@@ -43,14 +43,14 @@ func Parse(s string) (*Game, error) {
 	r := NewReader(strings.NewReader(s))
 	g, err := r.Next()
 	if err == io.EOF {
-		return nil, &board.ParseError{Line: r.line, Col: r.col, Err: errors.New("no game: want (;")}
+		return nil, &board.ParseError{Format: "ggf", Line: r.line, Col: r.col, Err: errors.New("no game: want (;")}
 	}
 	if err != nil {
 		return nil, err
 	}
 	r.skipSpace()
 	if _, err := r.peek(); err == nil {
-		return nil, &board.ParseError{Line: r.line, Col: r.col, Err: errors.New("text after the game")}
+		return nil, &board.ParseError{Format: "ggf", Line: r.line, Col: r.col, Err: errors.New("text after the game")}
 	}
 	return g, nil
 }
@@ -142,7 +142,7 @@ func isSpace(c byte) bool {
 
 // errorf returns a syntax error at line, col.
 func errorf(line, col int, format string, args ...any) error {
-	return &board.ParseError{Line: line, Col: col, Err: fmt.Errorf(format, args...)}
+	return &board.ParseError{Format: "ggf", Line: line, Col: col, Err: fmt.Errorf(format, args...)}
 }
 
 // eof turns the end of the input in the middle of a game into a syntax
@@ -281,7 +281,7 @@ type builder struct {
 // add interprets one property of the game.
 func (b *builder) add(name, value string, line, col int) error {
 	at := func(err error) error {
-		return &board.ParseError{Line: line, Col: col, Err: fmt.Errorf("%s: %w", name, err)}
+		return &board.ParseError{Format: "ggf", Line: line, Col: col, Err: fmt.Errorf("%s: %w", name, err)}
 	}
 	if name != "B" && name != "W" && known(name) {
 		if b.seen[name] {

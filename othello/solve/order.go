@@ -59,13 +59,13 @@ func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove, n, d
 		f := kernel.Flip(p, o, x)
 		b := uint64(1) << x
 		cp, co, ce := o&^f, p|f|b, e&^b
-		mob := kernel.Moves(cp, co) & ce
-		key := int32(bits.OnesCount64(mob)+bits.OnesCount64(mob&s.sh.corners)) * wMobility
+		mob, pot := s.mobility(cp, co, ce)
+		key := int32(mob) * wMobility
 		if odd&b == 0 {
 			key += wEven
 		}
 		if n >= s.sh.potFrom {
-			key += int32(bits.OnesCount64(neighbours(co)&ce)) * wPotential
+			key += int32(pot) * wPotential
 		}
 		if depth >= 0 {
 			v := int32(s.evalSearch(cp, co, ce, depth, -evalInfinity, evalInfinity, false))
@@ -130,10 +130,10 @@ func (s *searcher) evalSearch(p, o, e uint64, depth, alpha, beta int, passed boo
 	if depth == 0 && s.sh.pattern {
 		return eval.Score(p, o)
 	}
-	moves := kernel.Moves(p, o) & e
 	if depth == 0 {
-		return s.evaluate(p, o, e, moves)
+		return s.evaluate(p, o, e)
 	}
+	moves := kernel.Moves(p, o) & e
 	if moves == 0 {
 		if passed || kernel.Moves(o, p)&e == 0 {
 			return s.sh.evalUnit * final(p, o, bits.OnesCount64(e))
@@ -162,14 +162,22 @@ func (s *searcher) evalSearch(p, o, e uint64, depth, alpha, beta int, passed boo
 // evalInfinity is more than any score of evalSearch.
 const evalInfinity = 1 << 20
 
-// evaluate is the mobility evaluation of p to move in e with the moves
-// moves: the mobility difference (corners counted twice), the potential
-// mobility difference and the corners held.
-func (s *searcher) evaluate(p, o, e, moves uint64) int {
+// mobility returns the terms of the fastest-first order for p to move
+// against o in e: its mobility (its legal moves, corners counted twice)
+// and its potential mobility (the empty squares next to o's discs).
+func (s *searcher) mobility(p, o, e uint64) (mob, pot int) {
+	m := kernel.Moves(p, o) & e
+	return bits.OnesCount64(m) + bits.OnesCount64(m&s.sh.corners), bits.OnesCount64(neighbours(o) & e)
+}
+
+// evaluate is the leaf value of the ordering searches on the boards the
+// pattern evaluation does not cover (4×4 and 6×6): the fastest-first
+// terms of the order for both sides, mobility weighing 4, and the corners
+// held, weighing 8. It is part of the move ordering, not an evaluation of
+// the game: the solver's scores are exact.
+func (s *searcher) evaluate(p, o, e uint64) int {
+	mp, pp := s.mobility(p, o, e)
+	mo, po := s.mobility(o, p, e)
 	c := s.sh.corners
-	om := kernel.Moves(o, p) & e
-	v := 4 * (bits.OnesCount64(moves) + bits.OnesCount64(moves&c) - bits.OnesCount64(om) - bits.OnesCount64(om&c))
-	v += bits.OnesCount64(neighbours(o)&e) - bits.OnesCount64(neighbours(p)&e)
-	v += 8 * (bits.OnesCount64(p&c) - bits.OnesCount64(o&c))
-	return v
+	return 4*(mp-mo) + pp - po + 8*(bits.OnesCount64(p&c)-bits.OnesCount64(o&c))
 }

@@ -29,7 +29,7 @@ func TestProgress(t *testing.T) {
 			}
 			reports = append(reports, p)
 		}
-		r, err := solve.Solve(context.Background(), x.pos.Board, opts)
+		r, err := solve.Solve(context.Background(), x.board, opts)
 		mu.Lock()
 		returned = true
 		mu.Unlock()

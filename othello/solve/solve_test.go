@@ -7,6 +7,8 @@ import (
 	"flag"
 	"fmt"
 	"github.com/seed131617c4/board/internal/othelloplay"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/obf"
 	"math/bits"
 	"math/rand/v2"
 	"os"
@@ -185,7 +187,7 @@ func TestStart6(t *testing.T) {
 type ffo struct {
 	id    int
 	line  string
-	pos   solve.OBF
+	board bitboard.Bitboard
 	score int
 	best  []solve.Move
 }
@@ -204,17 +206,25 @@ func ffoPositions(t testing.TB) []ffo {
 			if line == "" || line[0] == '%' {
 				continue
 			}
-			o, err := solve.ParseOBF(line)
+			l, err := obf.Parse(line)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
-			x := ffo{id: len(all) + 1, line: line, pos: o, score: -100}
-			for _, ms := range o.Scores {
-				if ms.Score > x.score {
-					x.score, x.best = ms.Score, nil
+			b, err := bitboard.FromPosition(l.Position)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			x := ffo{id: len(all) + 1, line: line, board: b, score: -100}
+			for _, s := range l.Scores {
+				if s.Value > x.score {
+					x.score, x.best = s.Value, nil
 				}
-				if ms.Score == x.score {
-					x.best = append(x.best, ms.Move)
+				if s.Value == x.score {
+					m := solve.Pass
+					if !s.Pass {
+						m = solve.Move(8*s.Move.Row + s.Move.Col)
+					}
+					x.best = append(x.best, m)
 				}
 			}
 			all = append(all, x)
@@ -245,7 +255,7 @@ func TestFFO(t *testing.T) {
 		if x.id >= 40 {
 			threads = 0 // all cores
 		}
-		r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 22})
+		r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: threads, TableBits: 22})
 		if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
 			t.Errorf("FFO #%d: %+d %v, %v; want %+d %v", x.id, r.Score, r.Best, err, x.score, x.best)
 			continue
@@ -265,28 +275,28 @@ func TestParallel(t *testing.T) {
 	for _, id := range ids {
 		x := all[id-1]
 		for _, threads := range []int{2, 3} {
-			r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 20})
+			r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: threads, TableBits: 20})
 			if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
 				t.Errorf("FFO #%d on %d goroutines: %+d %v, %v; want %+d %v", x.id, threads, r.Score, r.Best, err, x.score, x.best)
 			}
-			checkPV(t, x.pos.Board, r)
+			checkPV(t, x.board, r)
 		}
 	}
 }
 
 func TestLimits(t *testing.T) {
 	x := ffoPositions(t)[39]
-	r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Nodes: 10000})
+	r, err := solve.Solve(context.Background(), x.board, solve.Options{Nodes: 10000})
 	if !errors.Is(err, solve.ErrStopped) || r.Solved {
 		t.Errorf("node limit: %+v, %v", r, err)
 	}
-	r, err = solve.Solve(context.Background(), x.pos.Board, solve.Options{Time: time.Millisecond})
+	r, err = solve.Solve(context.Background(), x.board, solve.Options{Time: time.Millisecond})
 	if !errors.Is(err, solve.ErrStopped) || r.Solved {
 		t.Errorf("time limit: %+v, %v", r, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	r, err = solve.Solve(ctx, x.pos.Board, solve.Options{Threads: 2})
+	r, err = solve.Solve(ctx, x.board, solve.Options{Threads: 2})
 	if !errors.Is(err, solve.ErrStopped) || !errors.Is(err, context.Canceled) || r.Solved {
 		t.Errorf("cancelled: %+v, %v", r, err)
 	}
@@ -296,11 +306,11 @@ func TestLimits(t *testing.T) {
 // finished game.
 func TestPassAndOver(t *testing.T) {
 	// White to move has no move on this 4×4 board; Black has.
-	o, err := solve.ParseOBF("XXXXXXXXXXXOXXX- O")
+	o, err := position("XXXXXXXXXXXOXXX- O")
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := o.Board
+	b := o
 	if b.Legal() != 0 || b.GameOver() {
 		t.Skipf("%v is not a pass", b.Text(2))
 	}
@@ -309,8 +319,8 @@ func TestPassAndOver(t *testing.T) {
 		t.Errorf("pass: %+v, %v; want pass %d", r, err, negamax(b))
 	}
 	checkPV(t, b, r)
-	o, _ = solve.ParseOBF("XXXXXXXXXXXXXXX- O")
-	r, err = solve.Solve(context.Background(), o.Board, solve.Options{})
+	o, _ = position("XXXXXXXXXXXXXXX- O")
+	r, err = solve.Solve(context.Background(), o, solve.Options{})
 	if err != nil || r.Best != solve.None || r.Score != -16 || len(r.PV) != 0 {
 		t.Errorf("over: %+v, %v; want - -16", r, err)
 	}
@@ -333,7 +343,7 @@ func BenchmarkFFO(b *testing.B) {
 			b.Run(fmt.Sprintf("pos=%d/threads=%d", x.id, threads), func(b *testing.B) {
 				var nodes uint64
 				for b.Loop() {
-					r, err := solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: threads, TableBits: 22})
+					r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: threads, TableBits: 22})
 					if err != nil || r.Score != x.score {
 						b.Fatalf("FFO #%d: %+v, %v", x.id, r, err)
 					}
@@ -355,9 +365,18 @@ func TestAllocs(t *testing.T) {
 	}
 	x := ffoPositions(t)[0]
 	allocs := testing.AllocsPerRun(3, func() {
-		solve.Solve(context.Background(), x.pos.Board, solve.Options{Threads: 1, TableBits: 16})
+		solve.Solve(context.Background(), x.board, solve.Options{Threads: 1, TableBits: 16})
 	})
 	if allocs > 12 {
 		t.Errorf("Solve allocates %v times, want at most 12", allocs)
 	}
+}
+
+// position returns the bitboard of a position line.
+func position(text string) (bitboard.Bitboard, error) {
+	p, err := othello.ParsePosition(text)
+	if err != nil {
+		return bitboard.Bitboard{}, err
+	}
+	return bitboard.FromPosition(p)
 }

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/obf"
 	"os"
 	"strings"
 	"testing"
@@ -29,17 +31,17 @@ var techniques = []struct {
 }
 
 // ffo40 reads FFO #40-#44 from the shared OBF file.
-func ffo40(tb testing.TB) []OBF {
+func ffo40(tb testing.TB) []obf.Line {
 	f, err := os.Open(sharedtest.Path(tb, "othello", "fforum-40-59.obf"))
 	if err != nil {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	var all []OBF
+	var all []obf.Line
 	sc := bufio.NewScanner(f)
 	for sc.Scan() && len(all) < 5 {
 		if line := strings.TrimSpace(sc.Text()); line != "" && line[0] != '%' {
-			o, err := ParseOBF(line)
+			o, err := obf.Parse(line)
 			if err != nil {
 				tb.Fatal(err)
 			}
@@ -62,12 +64,16 @@ func BenchmarkTechniques(b *testing.B) {
 			}
 			want := -infinity
 			for _, ms := range o.Scores {
-				want = max(want, ms.Score)
+				want = max(want, ms.Value)
+			}
+			pos, err := bitboard.FromPosition(o.Position)
+			if err != nil {
+				b.Fatal(err)
 			}
 			b.Run(fmt.Sprintf("pos=%d", 40+i), func(b *testing.B) {
 				var nodes uint64
 				for b.Loop() {
-					r, err := Solve(context.Background(), o.Board, Options{Threads: 1, TableBits: 22})
+					r, err := Solve(context.Background(), pos, Options{Threads: 1, TableBits: 22})
 					if err != nil || r.Score != want {
 						b.Fatalf("FFO #%d: %+v, %v", 40+i, r, err)
 					}

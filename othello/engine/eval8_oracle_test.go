@@ -3,8 +3,6 @@ package engine
 import (
 	"math/bits"
 
-	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
 )
 
@@ -33,10 +31,11 @@ var corner8s = [4]corner8{
 	{sq: 63, x: 1 << 54, c: 1<<62 | 1<<55, alongRow: -1, alongColumn: -8},
 }
 
-// eval8 returns the evaluation of the 8×8 position with the discs me of
-// the side to move and opp of the other side, in hundredths of a disc: the
-// features and weights of [othelloEval.evalBoard], computed with shifts,
-// masks and popcounts instead of a walk of the grid. It allocates nothing.
+// eval8 is the test oracle of the hand-written evaluation: the evaluation
+// of the 8×8 position with the discs me of the side to move and opp of the
+// other side, in hundredths of a disc, with the features and weights of
+// [handEval.evalBoard] computed another way, with shifts, masks and
+// popcounts on the bitboards.
 func eval8(me, opp uint64) int {
 	empty := ^(me | opp)
 	b := bitboard.Bitboard{Mover: me, Opponent: opp}
@@ -103,32 +102,3 @@ func diff(me, opp, mask uint64) int { return pop(me&mask) - pop(opp&mask) }
 
 func pop(x uint64) int { return bits.OnesCount64(x) }
 
-// The static square values of [squareValue] on the 8×8 board: with the
-// nearest corner empty and held, and that corner's bit.
-var squareEmpty8, squareHeld8, nearCorner8 = squareTables8()
-
-// A uniform board holds the same colour everywhere.
-type uniform othello.Color
-
-func (uniform) Size() int                      { return 8 }
-func (u uniform) At(board.Point) othello.Color { return othello.Color(u) }
-
-func squareTables8() (empty, held [64]int, corner [64]uint64) {
-	for s := range 64 {
-		p := board.Pt(s/8, s%8)
-		empty[s] = squareValue(uniform(othello.Empty), 8, p)
-		held[s] = squareValue(uniform(othello.Black), 8, p)
-		c := nearestCorner(p, 8)
-		corner[s] = 1 << (c.Row*8 + c.Col)
-	}
-	return empty, held, corner
-}
-
-// squareValue8 returns squareValue of square s of the 8×8 position
-// whose occupied squares are occupied.
-func squareValue8(occupied uint64, s int) int {
-	if occupied&nearCorner8[s] != 0 {
-		return squareHeld8[s]
-	}
-	return squareEmpty8[s]
-}
