@@ -32,9 +32,9 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/zobrist"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
-	"github.com/seed131617c4/board/internal/zobrist"
 	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/solve"
 	"github.com/seed131617c4/board/search"
@@ -97,7 +97,7 @@ type Engine struct {
 	Seed uint64
 
 	mid  search.AlphaBeta[othello.Color, *othello.Game]
-	end  search.AlphaBeta[othello.Color, *othello.Game]   // boards the solver does not play
+	end  search.AlphaBeta[othello.Color, *othello.Game]  // boards the solver does not play
 	mid8 search.AlphaBeta[othello.Color, *bitboard.Game] // the 8×8 fast path
 	hand handEval
 	init bool

@@ -101,4 +101,3 @@ func run(held uint64, from, step int) uint64 {
 func diff(me, opp, mask uint64) int { return pop(me&mask) - pop(opp&mask) }
 
 func pop(x uint64) int { return bits.OnesCount64(x) }
-
