@@ -3,6 +3,7 @@ package othello
 import (
 	"errors"
 	"fmt"
+	"github.com/seed131617c4/board/othello/internal/zkeys"
 	"slices"
 	"testing"
 
@@ -104,12 +105,12 @@ func TestHashTurn(t *testing.T) {
 	q, _ := ParsePosition("-----OX--XO----- O")
 	g, _ := NewGameFrom(p)
 	h, _ := NewGameFrom(q)
-	if g.Hash() == h.Hash() || g.Hash()^h.Hash() != zobristWhite {
-		t.Errorf("hashes %#x and %#x differ by %#x, want the White key %#x", g.Hash(), h.Hash(), g.Hash()^h.Hash(), zobristWhite)
+	if g.Hash() == h.Hash() || g.Hash()^h.Hash() != zkeys.White() {
+		t.Errorf("hashes %#x and %#x differ by %#x, want the White key %#x", g.Hash(), h.Hash(), g.Hash()^h.Hash(), zkeys.White())
 	}
 	// After b1 c1 d3 a1 Black must pass: White is to move, in the hash too.
 	g, _ = ParseTranscript(4, "b1 c1 d3 a1")
-	if g.Turn() != White || g.Hash() != g.hash^zobristWhite {
+	if g.Turn() != White || g.Hash() != g.hash^zkeys.White() {
 		t.Errorf("after a forced pass: Turn %v, hash %#x, discs %#x", g.Turn(), g.Hash(), g.hash)
 	}
 	g, _ = ParseTranscript(4, "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1")

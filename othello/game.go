@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello/internal/zkeys"
 )
 
 // A Game is an Othello game under the full rules: it keeps the side to
@@ -382,7 +383,7 @@ func (g *Game) Hash() uint64 {
 		h = start8Hash
 	}
 	if g.state != over && p.turn == White {
-		h ^= zobristWhite
+		h ^= zkeys.White()
 	}
 	return h
 }

@@ -5,17 +5,11 @@ import (
 	"github.com/seed131617c4/board/othello/internal/zkeys"
 )
 
-// The Zobrist keys of [Game.Hash]. A square has the index
-// row*MaxSize+col, whatever the board size, so that one table serves
-// every size: zobristDisc[2*i] is the key of a Black disc on square i and
-// zobristDisc[2*i+1] that of a White one; zobristFlip[i] is their xor, the
-// change of a disc flipped there; zobristWhite is added when White is to
-// move.
-var (
-	zobristDisc  = zkeys.Disc
-	zobristWhite = zkeys.White
-	zobristFlip  = flipKeys()
-)
+// The Zobrist keys of [Game.Hash] are those of zkeys, which bitboard.Game
+// shares. A square has the index row*MaxSize+col, whatever the board size,
+// so that one table serves every size. zobristFlip[i] is the change of a
+// disc flipped on square i, the xor of its two keys.
+var zobristFlip = flipKeys()
 
 func flipKeys() *[MaxSize * MaxSize]uint64 {
 	if MaxSize != zkeys.MaxSize {
@@ -23,14 +17,14 @@ func flipKeys() *[MaxSize * MaxSize]uint64 {
 	}
 	var k [MaxSize * MaxSize]uint64
 	for i := range k {
-		k[i] = zobristDisc[2*i] ^ zobristDisc[2*i+1]
+		k[i] = zkeys.Disc(1, i) ^ zkeys.Disc(2, i)
 	}
 	return &k
 }
 
 // discKey returns the key of a disc of colour c (Black or White) at pt.
 func discKey(pt board.Point, c Color) uint64 {
-	return zobristDisc[2*(pt.Row*MaxSize+pt.Col)+int(c)-1]
+	return zkeys.Disc(int(c), pt.Row*MaxSize+pt.Col)
 }
 
 // discHash returns the hash of the discs of p, without the side to move.

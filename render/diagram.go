@@ -134,13 +134,19 @@ func (d *Diagram) played(moves iter.Seq[board.Point]) {
 	}
 }
 
-// piecesOf returns a rows×cols board of the pieces that the values of all
-// stand for in pieces; other values are left empty. rows and cols are in
-// 1..board.MaxSize for every game of the module.
-func piecesOf[T comparable](rows, cols int, all iter.Seq2[board.Point, T], pieces map[T]Piece) *board.Board[Piece] {
-	b, _ := board.New[Piece](rows, cols)
-	for p, v := range all {
-		b.Set(p, pieces[v])
+// piecesOf returns the board of the pieces that the values of v stand for
+// in pieces; other values are left empty. It reads any game of the module,
+// or a board of one, through the read-only view every game is.
+func piecesOf[T comparable](v board.View[T], pieces map[T]Piece) *board.Board[Piece] {
+	n := v.Size()
+	b, _ := board.New[Piece](n, n)
+	for p := range b.All() {
+		b.Set(p, pieces[v.At(p)])
 	}
 	return b
 }
+
+// squareView is a square board as a board.View.
+type squareView[T comparable] struct{ *board.Board[T] }
+
+func (v squareView[T]) Size() int { return v.Rows() }

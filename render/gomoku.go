@@ -18,21 +18,26 @@ import (
 // of odd size and, from 19, the middles of the sides: the 5 points of the
 // renju board and the 9 of the go board.
 func Gomoku(b *board.Board[gomoku.Stone], r gomoku.Rule) *Diagram {
-	n := b.Rows()
-	pieces := piecesOf(b.Rows(), b.Cols(), b.All(), map[gomoku.Stone]Piece{gomoku.Black: Black, gomoku.White: White})
-	d := &Diagram{
-		Grid:    PointGrid,
-		Pieces:  pieces,
-		Columns: letters(b.Cols()),
-		Rows:    numbersUp(n),
-		Stars:   goStars(n),
-		Text:    b.Format(gomoku.Stone.Rune),
-		Theme:   goTheme,
-	}
+	d := gomokuDiagram(squareView[gomoku.Stone]{b})
+	d.Text = b.Format(gomoku.Stone.Rune)
 	if f, ok := gomoku.Winner(b, r); ok {
 		d.Lines = []Span{{f.Start, f.End()}}
 	}
 	return d
+}
+
+// gomokuDiagram returns the diagram of the stones of v, with no
+// description and no line.
+func gomokuDiagram(v board.View[gomoku.Stone]) *Diagram {
+	n := v.Size()
+	return &Diagram{
+		Grid:    PointGrid,
+		Pieces:  piecesOf(v, map[gomoku.Stone]Piece{gomoku.Black: Black, gomoku.White: White}),
+		Columns: letters(n),
+		Rows:    numbersUp(n),
+		Stars:   goStars(n),
+		Theme:   goTheme,
+	}
 }
 
 // GomokuGame returns the diagram of the current position of g, as
@@ -41,10 +46,9 @@ func Gomoku(b *board.Board[gomoku.Stone], r gomoku.Rule) *Diagram {
 // Game.String for the description, which tells who moves or how the game
 // ended.
 func GomokuGame(g *gomoku.Game) *Diagram {
-	d := Gomoku(g.Board(), g.Rule())
+	d := gomokuDiagram(g)
 	d.played(g.History())
 	d.Numbers = true
-	d.Lines = nil
 	if r := g.Result(); r.Winner != gomoku.Empty {
 		d.Lines = []Span{{r.Five.Start, r.Five.End()}}
 	}

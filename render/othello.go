@@ -11,14 +11,20 @@ import (
 // square), the four star points on the 8×8 board, and the board as
 // Position.String draws it, with the side to move, for the description.
 func Othello(p *othello.Position) *Diagram {
-	n := p.Size()
-	pieces := piecesOf(n, n, p.All(), map[othello.Color]Piece{othello.Black: Black, othello.White: White})
+	d := othelloDiagram(p)
+	d.Text = p.String() + p.Turn().String() + " to move\n"
+	return d
+}
+
+// othelloDiagram returns the diagram of the discs of v, with no
+// description.
+func othelloDiagram(v board.View[othello.Color]) *Diagram {
+	n := v.Size()
 	d := &Diagram{
 		Grid:    SquareGrid,
-		Pieces:  pieces,
+		Pieces:  piecesOf(v, map[othello.Color]Piece{othello.Black: Black, othello.White: White}),
 		Columns: letters(n),
 		Rows:    numbersDown(n),
-		Text:    p.String() + p.Turn().String() + " to move\n",
 		Theme:   othelloTheme,
 	}
 	if n == 8 {
@@ -33,7 +39,7 @@ func Othello(p *othello.Position) *Diagram {
 // Game.String for the description, which tells who moves or how the game
 // ended.
 func OthelloGame(g *othello.Game) *Diagram {
-	d := Othello(g.Position())
+	d := othelloDiagram(g)
 	d.played(g.History())
 	d.Text = g.String()
 	return d

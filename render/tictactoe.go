@@ -1,6 +1,7 @@
 package render
 
 import (
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
@@ -10,18 +11,24 @@ import (
 // cell), every filled line struck through, and the text of Board.Grid for
 // the description.
 func TicTacToe(b *tictactoe.Board) *Diagram {
-	pieces := piecesOf(tictactoe.Size, tictactoe.Size, b.All(), map[tictactoe.Mark]Piece{tictactoe.X: X, tictactoe.O: O})
+	d := ticTacToeDiagram(b)
+	d.Text = b.Grid()
+	return d
+}
+
+// ticTacToeDiagram returns the diagram of the marks of v, with every
+// filled line struck through and no description.
+func ticTacToeDiagram(v board.View[tictactoe.Mark]) *Diagram {
 	d := &Diagram{
 		Grid:    HashGrid,
-		Pieces:  pieces,
+		Pieces:  piecesOf(v, map[tictactoe.Mark]Piece{tictactoe.X: X, tictactoe.O: O}),
 		Columns: letters(tictactoe.Size),
 		Rows:    numbersDown(tictactoe.Size),
-		Text:    b.Grid(),
 		Theme:   ticTacToeTheme,
 	}
 	for l := range tictactoe.Lines() {
 		ps := l.Points()
-		if m := b.At(ps[0]); m != tictactoe.Empty && b.At(ps[1]) == m && b.At(ps[2]) == m {
+		if m := v.At(ps[0]); m != tictactoe.Empty && v.At(ps[1]) == m && v.At(ps[2]) == m {
 			d.Lines = append(d.Lines, Span{ps[0], ps[len(ps)-1]})
 		}
 	}
@@ -33,7 +40,7 @@ func TicTacToe(b *tictactoe.Board) *Diagram {
 // highlighted, and Game.String for the description, which tells who moves
 // or how the game ended.
 func TicTacToeGame(g *tictactoe.Game) *Diagram {
-	d := TicTacToe(g.Board())
+	d := ticTacToeDiagram(g)
 	d.played(g.History())
 	d.Text = g.String()
 	return d

@@ -63,6 +63,15 @@ type AlphaBeta[C comparable, G board.Game[C, G]] struct {
 	// Order, if not nil, returns how promising the move m is in g (higher
 	// first), g not yet having played it.
 	Order func(g G, m board.Point) int
+	// Candidates, if not nil, appends to dst the moves to search at g,
+	// which is not over, and returns the extended slice: a selective
+	// search, which looks at the legal moves that the hook chooses for
+	// the position rather than at all of them. They must be legal moves
+	// of g, each once; they are ordered as any moves are. Should the hook
+	// choose none, every legal move is searched. Nil means every legal
+	// move. A search with Candidates is exact (Result.Exact) over the
+	// candidates only.
+	Candidates func(g G, dst []board.Point) []board.Point
 	// Table is the transposition table; nil means a new table of
 	// DefaultTableBytes, made on the first search.
 	Table *Table
@@ -85,11 +94,10 @@ type AlphaBeta[C comparable, G board.Game[C, G]] struct {
 	best     []board.Point // the PV of the last complete iteration
 	killers  [][2]uint16
 	history  *[2][1 << 16]uint32
-	touched  []uint16           // the history indices in use
-	app      board.MoveAppender // g's fast path, or nil
-	buf      []board.Point      // the moves of app
-	collect  func(board.Point) bool
-	ply      int // the ply collect appends to
+	touched  []uint16               // the history indices in use
+	app      board.MoveAppender     // g's fast path, or nil
+	buf      []board.Point          // the moves of a node as they come
+	collect  func(board.Point) bool // appends to buf, for a game without a fast path
 }
 
 // A scored is a move with its ordering key.
@@ -273,7 +281,7 @@ func (a *AlphaBeta[C, G]) init() {
 	}
 	if a.collect == nil {
 		a.collect = func(p board.Point) bool {
-			a.lists[a.ply] = append(a.lists[a.ply], scored{p: p})
+			a.buf = append(a.buf, p)
 			return true
 		}
 	}
@@ -303,15 +311,20 @@ func (a *AlphaBeta[C, G]) moves(ply int, hash uint16) []scored {
 		a.pv = append(a.pv, nil)
 		a.killers = append(a.killers, [2]uint16{})
 	}
-	a.lists[ply] = a.lists[ply][:0]
-	if a.app != nil {
-		a.buf = a.app.AppendMoves(a.buf[:0])
-		for _, p := range a.buf {
-			a.lists[ply] = append(a.lists[ply], scored{p: p})
+	a.buf = a.buf[:0]
+	if a.Candidates != nil {
+		a.buf = a.Candidates(a.g, a.buf)
+	}
+	if len(a.buf) == 0 {
+		if a.app != nil {
+			a.buf = a.app.AppendMoves(a.buf)
+		} else {
+			a.g.Moves()(a.collect)
 		}
-	} else {
-		a.ply = ply
-		a.g.Moves()(a.collect)
+	}
+	a.lists[ply] = a.lists[ply][:0]
+	for _, p := range a.buf {
+		a.lists[ply] = append(a.lists[ply], scored{p: p})
 	}
 	list := a.lists[ply]
 	s := a.sideIndex()

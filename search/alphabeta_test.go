@@ -262,3 +262,34 @@ func TestLimits(t *testing.T) {
 		t.Errorf("depth 3: %v", r)
 	}
 }
+
+// TestCandidates holds a selective search to the moves its hook chooses:
+// from the empty tic-tac-toe board, with the corners only at the root and
+// every move below, the move is a corner and the value a draw; a hook that
+// chooses nothing searches every move.
+func TestCandidates(t *testing.T) {
+	corners := []board.Point{board.Pt(0, 0), board.Pt(0, 2), board.Pt(2, 0), board.Pt(2, 2)}
+	var seen []board.Point
+	ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{
+		Candidates: func(g *tictactoe.Game, dst []board.Point) []board.Point {
+			if g.Len() == 0 {
+				return append(dst, corners...)
+			}
+			return dst // none: every legal move
+		},
+		Order: func(g *tictactoe.Game, m board.Point) int {
+			if g.Len() == 0 {
+				seen = append(seen, m)
+			}
+			return 0
+		},
+	}
+	r, err := ab.Search(context.Background(), tictactoe.NewGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.SortFunc(seen, func(p, q board.Point) int { return (p.Row*3 + p.Col) - (q.Row*3 + q.Col) })
+	if !slices.Contains(corners, r.Move) || r.Score != 0 || !r.Exact || !slices.Equal(slices.Compact(seen), corners) {
+		t.Errorf("%v; the root searched %v, want the corners", r, slices.Compact(seen))
+	}
+}

@@ -122,3 +122,7 @@ func (b *Board) Empties() iter.Seq[board.Point] {
 		}
 	}
 }
+
+// Size returns the number of rows, and of columns, of b: 3. With At it
+// makes b a [board.View].
+func (b *Board) Size() int { return Size }

@@ -41,11 +41,11 @@ func TestGomokuReplayRandom(t *testing.T) {
 			want = rule.String() + ": " + g.Result().String()
 		}
 		for _, f := range []record.Format{record.PSQ, record.SGF} {
-			text, err := record.Write(r, f)
-			if err != nil {
+			var text strings.Builder
+			if err := record.Write(&text, r, f); err != nil {
 				t.Fatal(err)
 			}
-			out, errOut, code := runBoard(t, text, "gomoku", "replay", "-rule", rule.String())
+			out, errOut, code := runBoard(t, text.String(), "gomoku", "replay", "-rule", rule.String())
 			lines := strings.Split(out, "\n")
 			if code != 0 || len(lines) < 3 || lines[0] != strings.Join(moves, " ") || lines[1] != want {
 				t.Fatalf("game %d as %v: exit %d, stderr %q, output\n%s\nwant\n%s\n%s", i, f, code, errOut, out, strings.Join(moves, " "), want)

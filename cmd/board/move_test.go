@@ -23,7 +23,7 @@ func TestMoveCommands(t *testing.T) {
 		// On this 4×4 board White has no move; Black wins all 16 squares.
 		{"XXXXXXXXXXXXXXO- X\n", []string{"othello", "move"}, "d4 +16 exact\n"},
 		{"XXXXXXXXXXXXXXO- O\n", []string{"othello", "move"}, "pass -16 exact\n"},
-		{gomokuCentre, []string{"gomoku", "move", "-level", "1"}, "g8 +40\n"},
+		{gomokuCentre, []string{"gomoku", "move", "-level", "1"}, "g9 +40\n"},
 		{"XO.X.O...\n", []string{"tictactoe", "move"}, "a3 win\n"},
 		{"X...O....\n", []string{"tictactoe", "move", "-level", "3", "-seed", "2"}, ""},
 	}

@@ -73,12 +73,22 @@ type playGame[C comparable, G board.Game[C, G]] struct {
 	engine  search.Player[G]
 	human   map[C]bool // the sides a person plays
 	sides   [2]C
-	draw    func(G) string           // the board with coordinates and the status line
+	glyph   func(C) rune             // a piece on the board; the zero C is an empty point
+	up      bool                     // rows are numbered from the bottom
 	format  func(board.Point) string // a move in the game's notation
 	parse   func(string) (board.Point, error)
 	eval    func(search.Choice) string // an evaluation, like "+0.84"
 	list    func(G) string             // the answer to "moves"
 	summary func(G) string             // the result, like "black wins 40-24"
+}
+
+// draw draws the board of g with its status line.
+func (pg *playGame[C, G]) draw(g G) string {
+	last := board.Pt(-1, -1)
+	if moves := moveList(g); len(moves) > 0 {
+		last = moves[len(moves)-1]
+	}
+	return drawBoard(g, pg.glyph, pg.up, last, lastLine(fmt.Sprint(g)))
 }
 
 // playSession plays one game on s between the people and the engine.

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -48,7 +49,7 @@ func init() {
 				return playSession(s, &playGame[othello.Color, *othello.Game]{
 					g: g, engine: &oengine.Engine{Level: *level, Time: *limit, Seed: *seed}, human: human,
 					sides:  [2]othello.Color{othello.Black, othello.White},
-					draw:   func(g *othello.Game) string { return g.String() },
+					glyph:  othello.Color.Rune,
 					format: othello.FormatMove,
 					parse:  othello.ParseMove,
 					eval:   othelloEval,
@@ -95,7 +96,8 @@ func init() {
 				return playSession(s, &playGame[gomoku.Stone, *gomoku.Game]{
 					g: g, engine: &gengine.Engine{Level: *level, Time: *limit}, human: human,
 					sides:  [2]gomoku.Stone{gomoku.Black, gomoku.White},
-					draw:   drawGomoku,
+					glyph:  gomoku.Stone.Rune,
+					up:     true,
 					format: format,
 					parse:  func(t string) (board.Point, error) { return gomoku.ParseMove(t, n) },
 					eval:   gomokuEval,
@@ -137,7 +139,7 @@ func init() {
 				return playSession(s, &playGame[tictactoe.Mark, *tictactoe.Game]{
 					g: tictactoe.NewGame(), engine: &tengine.Engine{Level: *level, Seed: *seed}, human: human,
 					sides:  [2]tictactoe.Mark{tictactoe.X, tictactoe.O},
-					draw:   drawTicTacToe,
+					glyph:  tictactoe.Mark.Rune,
 					format: tictactoe.FormatMove,
 					parse:  tictactoe.ParseMove,
 					eval:   func(c search.Choice) string { return tictactoeValue(c.Score) },
@@ -192,62 +194,52 @@ func lastLine(s string) string {
 	return s[strings.LastIndexByte(s, '\n')+1:]
 }
 
-// drawGomoku draws g with renju coordinates: row numbers from 1 at the
-// bottom on the left, column letters below, the last move in brackets.
-func drawGomoku(g *gomoku.Game) string {
+// drawBoard draws the board of v for a person, with the coordinates of
+// the game's notation: a line per row with its number, from 1 at the top
+// (or at the bottom, when up, as renju notation counts them), the column
+// letters from a above the rows (below them when up), each piece as glyph
+// draws it, the last move in brackets, then status. Every game is a
+// board.View, so this one function draws them all.
+func drawBoard[C comparable](v board.View[C], glyph func(C) rune, up bool, last board.Point, status string) string {
 	var sb strings.Builder
-	n := g.Size()
-	last := board.Pt(-1, -1)
-	for p := range g.History() {
-		last = p
+	n := v.Size()
+	w := len(strconv.Itoa(n))
+	letters := func() {
+		sb.WriteString(strings.Repeat(" ", w))
+		for c := range n {
+			fmt.Fprintf(&sb, " %c", 'a'+c)
+		}
+		sb.WriteByte('\n')
+	}
+	if !up {
+		letters()
 	}
 	for r := range n {
-		fmt.Fprintf(&sb, "%2d", n-r)
+		num := r + 1
+		if up {
+			num = n - r
+		}
+		fmt.Fprintf(&sb, "%*d", w, num)
 		for c := range n {
 			p := board.Pt(r, c)
-			ch := '.'
-			if s := g.At(p); s != gomoku.Empty {
-				ch = s.Rune()
-			}
 			switch {
 			case p == last:
-				fmt.Fprintf(&sb, "[%c", ch)
+				sb.WriteByte('[')
 			case p == last.Add(board.Pt(0, 1)):
-				fmt.Fprintf(&sb, "]%c", ch)
+				sb.WriteByte(']')
 			default:
-				fmt.Fprintf(&sb, " %c", ch)
+				sb.WriteByte(' ')
 			}
+			sb.WriteRune(glyph(v.At(p)))
 		}
 		if last == board.Pt(r, n-1) {
 			sb.WriteByte(']')
 		}
 		sb.WriteByte('\n')
 	}
-	sb.WriteString("  ")
-	for c := range n {
-		fmt.Fprintf(&sb, " %c", 'a'+c)
+	if up {
+		letters()
 	}
-	sb.WriteByte('\n')
-	sb.WriteString(lastLine(g.String()) + "\n")
-	return sb.String()
-}
-
-// drawTicTacToe draws g with its coordinates: columns a to c, rows 1 to
-// 3 from the top.
-func drawTicTacToe(g *tictactoe.Game) string {
-	var sb strings.Builder
-	sb.WriteString("  a b c\n")
-	for r := range tictactoe.Size {
-		fmt.Fprintf(&sb, "%d", r+1)
-		for c := range tictactoe.Size {
-			ch := '.'
-			if m := g.At(board.Pt(r, c)); m != tictactoe.Empty {
-				ch = m.Rune()
-			}
-			fmt.Fprintf(&sb, " %c", ch)
-		}
-		sb.WriteByte('\n')
-	}
-	sb.WriteString(lastLine(g.String()) + "\n")
+	sb.WriteString(status + "\n")
 	return sb.String()
 }

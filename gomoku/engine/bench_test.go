@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 )
 
@@ -35,10 +36,32 @@ func BenchmarkEval(b *testing.B) {
 		p, _ := gomoku.ParseMove(m, 15)
 		g.Play(p)
 	}
-	x := newGomokuNode(g, 0)
+	x := newGame(g)
+	var c chooser
 	b.ReportAllocs()
 	for b.Loop() {
-		x.plies = x.plies[:0] // no cached features
-		x.eval()
+		c.eval(x)
+	}
+}
+
+// BenchmarkCandidates measures the choice of the moves of a node of a
+// freestyle midgame, 12 of them (level 2 and 3) and all near the stones
+// (level 1).
+func BenchmarkCandidates(b *testing.B) {
+	g, _ := gomoku.NewGame(15, gomoku.Freestyle)
+	for _, m := range []string{"h8", "i9", "g9", "h10", "g8", "g10", "f8", "i8", "j10", "h7"} {
+		p, _ := gomoku.ParseMove(m, 15)
+		g.Play(p)
+	}
+	x := newGame(g)
+	for _, width := range []int{12, 0} {
+		b.Run(fmt.Sprintf("width=%d", width), func(b *testing.B) {
+			c := chooser{width: width}
+			buf := make([]board.Point, 0, 256)
+			b.ReportAllocs()
+			for b.Loop() {
+				buf = c.candidates(x, buf[:0])
+			}
+		})
 	}
 }

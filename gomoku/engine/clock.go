@@ -15,18 +15,18 @@ import (
 // after ctx does: the search looks at ctx only every thousand nodes or
 // so, but x hurries through them once ctx is done (and the table, which
 // then holds hurried scores, is cleared).
-func (e *Engine) search(ctx context.Context, x *gomokuNode, depth int) (r search.Result, nodes int64, ok bool) {
+func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int) (r search.Result, nodes int64, ok bool) {
 	type done struct {
 		r            search.Result
 		valid, final bool
 	}
 	results := make(chan done, depth+1)
 	e.running = make(chan struct{})
-	x.stop = ctx
+	c.stop = ctx
 	go func(running chan struct{}) {
 		defer close(running)
 		defer func() {
-			if x.stopped { // the hurried evaluations are no good later
+			if c.stopped { // the hurried evaluations are no good later
 				e.ab.Table.Clear()
 			}
 		}()

@@ -35,17 +35,13 @@ const DefaultLevel = 2
 // -Win. Evaluations lie strictly between them.
 const Win = 100000
 
-// gomokuNearWin is the evaluation of a position that a threat all but
-// wins: a five to make, or two to stop.
-const gomokuNearWin = 30000
-
-// gomokuLevel is what a level of gomoku searches: the depth in plies and
+// level is what a level of gomoku searches: the depth in plies and
 // the number of candidate moves at each node (0 for all of them).
-type gomokuLevel struct {
+type level struct {
 	depth, width int
 }
 
-var gomokuLevels = [MaxLevel + 1]gomokuLevel{
+var levels = [MaxLevel + 1]level{
 	1: {1, 0},
 	2: {3, 12},
 	3: {4, 12},
@@ -54,9 +50,9 @@ var gomokuLevels = [MaxLevel + 1]gomokuLevel{
 // An Engine is a gomoku engine for every rule set and board size: an
 // alpha-beta search of [search.AlphaBeta] over the candidate moves near
 // the stones, ranked by what they make on their lines, with an
-// evaluation built on bit-parallel scans of the lines (fives, open and
-// closed fours, open and closed threes and twos, for both colours). A
-// four is always answered: when the opponent threatens five, the only
+// evaluation read from the pattern tables of package [pattern], kept up
+// to date move by move (the points where each colour makes five, an open
+// four, a four or a three). A four is always answered: when the opponent threatens five, the only
 // candidates are the points that stop it, unless the side to move makes
 // five first. Forbidden points are never candidates: the engine plays
 // within the rules of the game, renju's fouls for Black included.
@@ -78,11 +74,12 @@ type Engine struct {
 	// Time, if positive, bounds the search of each move.
 	Time time.Duration
 
-	ab        search.AlphaBeta[gomoku.Stone, *gomokuNode]
+	ab        search.AlphaBeta[gomoku.Stone, *game]
+	choose    chooser // the candidates and evaluation of the current search
 	init      bool
 	noThreats bool // no threat search: the plain alpha-beta, for the matches
 	solver    threat.Solver
-	quiesce   gomokuQuiesce
+	quiesce   quiesce
 	running   chan struct{} // closed when the search goroutine has ended
 }
 
@@ -104,8 +101,9 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 	if !e.init {
 		e.init = true
-		e.ab.Eval = (*gomokuNode).eval
-		e.ab.Order = (*gomokuNode).order
+		e.ab.Eval = func(x *game) int { return e.choose.eval(x) }
+		e.ab.Order = order
+		e.ab.Candidates = func(x *game, dst []board.Point) []board.Point { return e.choose.candidates(x, dst) }
 		e.ab.Table = search.NewTable(1 << 22)
 	}
 	if ctx == nil {
@@ -117,15 +115,16 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		l = DefaultLevel
 	}
 	l = min(max(l, 1), MaxLevel)
-	lv := gomokuLevels[l]
-	x := newGomokuNode(g.Clone(), lv.width)
+	lv := levels[l]
+	x := newGame(g)
+	e.choose = chooser{width: lv.width}
 	var deadline time.Time
 	if e.Time > 0 {
 		deadline = start.Add(e.Time)
 	}
 	var nodes int64
 	if !e.noThreats {
-		b := gomokuThreatBudgets[l]
+		b := threatBudgets[l]
 		// A win by fours is played at once.
 		share := time.Duration(0)
 		if e.Time > 0 {
@@ -146,7 +145,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		root, n2 := e.refutations(ctx, x, b, refDeadline)
 		nodes += n2
 		if len(root) > 0 {
-			x.root, x.rootLen = root, x.g.Len()
+			e.choose.root = root
 		}
 	}
 	sctx, cancel := context.WithCancel(ctx)
@@ -155,13 +154,13 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 	defer cancel()
 	if !e.noThreats {
-		b := gomokuThreatBudgets[l]
-		x.q = &e.quiesce
-		e.quiesce = gomokuQuiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
+		b := threatBudgets[l]
+		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
+		e.choose.q = &e.quiesce
 	}
 	// Should not even a search 1 ply deep complete: the first candidate.
-	fallback := search.Result{Move: x.ply().candidates(x)[0]}
-	r, n, ok := e.search(sctx, x, lv.depth)
+	fallback := search.Result{Move: e.choose.candidates(x, nil)[0]}
+	r, n, ok := e.search(sctx, x, &e.choose, lv.depth)
 	if !ok {
 		r = fallback
 	}

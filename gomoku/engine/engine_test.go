@@ -31,20 +31,26 @@ func randomGomoku(seed uint64) func(int) search.Player[*gomoku.Game] {
 	}
 }
 
-// TestGomokuNodeContract holds the candidate adapter to the game
-// contract, on small boards where games end.
-func TestGomokuNodeContract(t *testing.T) {
-	t.Skip("the node caches its candidates when read; it moves onto pattern.Position with the engine")
+// TestGameContract holds the search's game on the pattern tables to the
+// game contract, and to gomoku.Game (the same moves, turn and hash), on
+// small boards where games end.
+func TestGameContract(t *testing.T) {
 	for _, r := range gomoku.Rules() {
-		for _, width := range []int{0, 3} {
-			boardtest.Run(t, func() *gomokuNode {
-				g, err := gomoku.NewGame(7, r)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return newGomokuNode(g, width)
-			}, boardtest.Config[*gomokuNode]{Games: 4, Seed: uint64(r)})
+		newGame7 := func() *game {
+			g, err := gomoku.NewGame(7, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return newGame(g)
 		}
+		rebuild := func(x *game) (*game, error) {
+			g, err := gomoku.NewGameFrom(x.pos.Board(), r)
+			if err != nil {
+				return nil, err
+			}
+			return newGame(g), nil
+		}
+		boardtest.Run(t, newGame7, boardtest.Config[*game]{Games: 6, Seed: uint64(r), Rebuild: rebuild})
 	}
 }
 
@@ -76,30 +82,6 @@ func TestMaxLevel(t *testing.T) {
 			if enginetest.Full() && res.Wins <= res.Losses {
 				t.Errorf("gomoku %v level %d against level %d: %v, want more wins than losses", r, l, l-1, res)
 			}
-		}
-	}
-}
-
-func TestScanLine(t *testing.T) {
-	const valid = 1<<15 - 1
-	tests := []struct {
-		own, opp uint64
-		fives    uint64
-		open3    bool
-		threes   int
-		five     bool
-	}{
-		{own: 0b11100, open3: true, threes: 3},            // ..XXX.. on the left
-		{own: 0b11100, opp: 0b10, threes: 1},              // .OXXX..
-		{own: 0b1111000, fives: 0b10000100, threes: 0},    // ...XXXX. : two fives
-		{own: 0b1111, opp: 0b10000, fives: 0},             // XXXXO
-		{own: 0b11111, fives: 0b100000, five: true},       // an overline point too
-		{own: 0b110100, fives: 0, open3: true, threes: 2}, // ..X.XX.
-	}
-	for _, tt := range tests {
-		f := scanLine(tt.own, tt.opp, valid)
-		if f.fives != tt.fives || f.open3 != tt.open3 || f.five != tt.five || (tt.threes != 0 && f.threes != tt.threes) {
-			t.Errorf("scanLine(%b, %b) = %+v", tt.own, tt.opp, f)
 		}
 	}
 }

@@ -16,29 +16,25 @@ import (
 // for the opponent, and at the horizon of the alpha-beta search as its
 // quiescence.
 
-// gomokuVCFWin is the evaluation of a horizon position whose side to
-// move has a VCF: a win, though not one the search has played out.
-const gomokuVCFWin = gomokuNearWin - 1000
-
-// gomokuThreatBudget is what one level spends on threats: the nodes of
+// threatBudget is what one level spends on threats: the nodes of
 // the root VCF for each side, and of each refutation check and each
 // horizon VCF (0: none), and the most attacker moves of a horizon VCF.
-type gomokuThreatBudget struct {
+type threatBudget struct {
 	root, refute, leaf int64
 	leafDepth          int
 }
 
-var gomokuThreatBudgets = [MaxLevel + 1]gomokuThreatBudget{
+var threatBudgets = [MaxLevel + 1]threatBudget{
 	1: {root: 5000}, // its own VCF only
 	2: {root: 20000, refute: 500, leaf: 200, leafDepth: 6},
 	3: {root: 50000, refute: 1000, leaf: 400, leafDepth: 8},
 }
 
-// A gomokuQuiesce is the VCF at the horizon: whether the side to move
+// A quiesce is the VCF at the horizon: whether the side to move
 // wins by fours from there, within a small budget, until the end of the
 // search's context (which carries its deadline; after it the answer is
 // no at once, so that a stopped search ends fast).
-type gomokuQuiesce struct {
+type quiesce struct {
 	solver *threat.Solver
 	nodes  int64
 	depth  int
@@ -46,7 +42,7 @@ type gomokuQuiesce struct {
 }
 
 // wins reports whether s, to move in x, has a VCF within q's budget.
-func (q *gomokuQuiesce) wins(x *gomokuNode, s gomoku.Stone) bool {
+func (q *quiesce) wins(x *game, s gomoku.Stone) bool {
 	if q.nodes == 0 || !hasFour(x, s) || q.expired() {
 		return false
 	}
@@ -55,20 +51,20 @@ func (q *gomokuQuiesce) wins(x *gomokuNode, s gomoku.Stone) bool {
 }
 
 // expired reports whether the search's context is done.
-func (q *gomokuQuiesce) expired() bool {
+func (q *quiesce) expired() bool {
 	return q.ctx != nil && q.ctx.Err() != nil
 }
 
 // hasFour reports whether s can make a four (or a five) in x: the cheap
 // test that no VCF can pass without.
-func hasFour(x *gomokuNode, s gomoku.Stone) bool {
+func hasFour(x *game, s gomoku.Stone) bool {
 	return x.pos.Count(s, pattern.Four)+x.pos.Count(s, pattern.OpenFour)+x.pos.Count(s, pattern.DoubleFour)+x.pos.Count(s, pattern.Five) > 0
 }
 
 // rootVCF returns the first move of a VCF of the side to move of x, if
 // it finds one within its budget, and the line.
-func (e *Engine) rootVCF(ctx context.Context, x *gomokuNode, nodes int64, d time.Duration) (threat.Line, int64) {
-	me := x.g.Turn()
+func (e *Engine) rootVCF(ctx context.Context, x *game, nodes int64, d time.Duration) (threat.Line, int64) {
+	me := x.Turn()
 	if !hasFour(x, me) {
 		return nil, 0
 	}
@@ -85,11 +81,10 @@ func (e *Engine) rootVCF(ctx context.Context, x *gomokuNode, nodes int64, d time
 // first or the level does not look (b.refute is 0). A candidate stops
 // the threat when the opponent has no VCF after it within the
 // refutation budget.
-func (e *Engine) refutations(ctx context.Context, x *gomokuNode, b gomokuThreatBudget, deadline time.Time) ([]board.Point, int64) {
-	me := x.g.Turn()
+func (e *Engine) refutations(ctx context.Context, x *game, b threatBudget, deadline time.Time) ([]board.Point, int64) {
+	me := x.Turn()
 	opp := me.Opponent()
-	feats := x.ply().features(x)
-	if b.refute == 0 || len(feats[0].fives) > 0 || len(feats[1].fives) > 0 || !hasFour(x, opp) {
+	if b.refute == 0 || x.pos.Count(me, pattern.Five) > 0 || x.pos.Count(opp, pattern.Five) > 0 || !hasFour(x, opp) {
 		return nil, 0 // a five to make or to stop comes first
 	}
 	var nodes int64
@@ -100,12 +95,7 @@ func (e *Engine) refutations(ctx context.Context, x *gomokuNode, b gomokuThreatB
 		return nil, nodes
 	}
 	// Every legal point near the stones, the points of the threat first.
-	width := x.width
-	x.width = 0
-	x.ply().candsOK = false
-	all := append([]board.Point(nil), x.ply().candidates(x)...)
-	x.width = width
-	x.ply().candsOK = false
+	all := (&chooser{}).candidates(x, nil)
 	first := make([]board.Point, 0, len(all))
 	for _, p := range threatLine {
 		if slices.Contains(all, p) && !slices.Contains(first, p) {
@@ -122,14 +112,12 @@ func (e *Engine) refutations(ctx context.Context, x *gomokuNode, b gomokuThreatB
 		if !deadline.IsZero() && time.Now().After(deadline) || ctx.Err() != nil {
 			return nil, nodes // out of time: no restriction
 		}
-		x.g.Play(p)
-		x.set(p, me, 1)
-		x.pos.Play(p, me)
+		if x.Play(p) != nil {
+			continue
+		}
 		lim := threat.Limits{Nodes: b.refute, Depth: 20, Context: ctx}
 		_, res := e.solver.VCF(x.pos, opp, lim)
-		x.pos.Undo()
-		x.set(p, me, -1)
-		x.g.Undo()
+		x.Undo()
 		nodes += res.Nodes
 		if res.Status != threat.Win {
 			out = append(out, p)

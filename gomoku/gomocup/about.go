@@ -3,13 +3,16 @@ package gomocup
 import "strings"
 
 // An About is what the brain says of itself in reply to ABOUT. The zero
-// About says nothing; [Brain] then uses DefaultAbout.
+// About says nothing; [Brain] then uses [DefaultAbout].
 type About struct {
 	Name, Version, Author, Country string
 }
 
-// DefaultAbout is the About of a [Brain] whose About is the zero About.
-var DefaultAbout = About{Name: "board", Version: "1.0", Author: "the board authors", Country: "unknown"}
+// DefaultAbout returns the About of a [Brain] whose About is the zero
+// About.
+func DefaultAbout() About {
+	return About{Name: "board", Version: "1.0", Author: "the board authors", Country: "unknown"}
+}
 
 // String returns a in the form the protocol asks of the reply to ABOUT:
 // keyword="value" pairs separated by ", ", like

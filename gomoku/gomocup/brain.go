@@ -282,7 +282,7 @@ func (s *session) handle(l inLine) {
 	case "ABOUT":
 		a := s.b.About
 		if a == (About{}) {
-			a = DefaultAbout
+			a = DefaultAbout()
 		}
 		s.reply("%s", a)
 	case "TAKEBACK":

@@ -98,8 +98,15 @@ END
 
 func ExampleAbout() {
 	fmt.Println(gomocup.About{Name: "board", Version: "1.0", Author: `A. "Ace" Smith`, Country: "CZ"})
-	fmt.Println(gomocup.DefaultAbout)
+	fmt.Println(gomocup.DefaultAbout())
 	// Output:
 	// name="board", version="1.0", author="A. 'Ace' Smith", country="CZ"
 	// name="board", version="1.0", author="the board authors", country="unknown"
+}
+
+func ExampleDefaultAbout() {
+	a := gomocup.DefaultAbout()
+	a.Name = "mybrain" // a copy: the default stays as it is
+	fmt.Println(a.Name, gomocup.DefaultAbout().Name)
+	// Output: mybrain board
 }

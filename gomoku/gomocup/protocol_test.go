@@ -37,7 +37,7 @@ func serve(t *testing.T, player search.Player[*gomoku.Game], input string) strin
 // TestReplies checks the reply to each kind of line, one script at a
 // time: "want" is the whole output, a regular expression per line.
 func TestReplies(t *testing.T) {
-	about := regexp.QuoteMeta(DefaultAbout.String())
+	about := regexp.QuoteMeta(DefaultAbout().String())
 	for _, tc := range []struct {
 		name, in string
 		want     []string

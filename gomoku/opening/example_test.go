@@ -33,7 +33,8 @@ func Example() {
 }
 
 func ExampleOpenings() {
-	for _, o := range opening.Openings[:3] {
+	all := opening.Openings()
+	for _, o := range all[:3] {
 		m := o.Moves(15)
 		fmt.Println(o.Code(), o.Name, gomoku.FormatMove(m[1], 15), gomoku.FormatMove(m[2], 15))
 	}
@@ -44,7 +45,7 @@ func ExampleOpenings() {
 }
 
 func ExampleOpening() {
-	o := opening.Openings[25]
+	o := opening.Openings()[25]
 	fmt.Println(o.Number, o.Kind, o.Name, o.Kanji, o.Third, o.Code(), o)
 	fmt.Println(opening.Opening{})
 	// Output:
@@ -107,7 +108,7 @@ func ExampleIdentifyMoves() {
 
 func ExampleSymmetry() {
 	p := board.Pt(0, 1) // b15 on 15×15
-	for _, s := range opening.Symmetries {
+	for _, s := range opening.Symmetries() {
 		fmt.Printf("%s: %s\n", s, gomoku.FormatMove(s.Map(p, 15), 15))
 	}
 	// Output:
@@ -122,8 +123,9 @@ func ExampleSymmetry() {
 }
 
 func ExampleRule() {
-	fmt.Println(opening.Yamaguchi.Name)
-	for i, step := range opening.Yamaguchi.Steps {
+	r := opening.Yamaguchi()
+	fmt.Println(r.Name)
+	for i, step := range r.Steps {
 		fmt.Println(i+1, step)
 	}
 	// Output:
@@ -160,4 +162,30 @@ func ExampleCheckFirstStones() {
 	// Output:
 	// <nil>
 	// true opening: not a canonical opening: move 2 h10 is not on an empty point of the central 3x3 square
+}
+
+func ExampleSymmetries() {
+	p := board.Pt(2, 3)
+	for _, s := range opening.Symmetries() {
+		fmt.Print(s.Map(p, 15), " ")
+	}
+	fmt.Println()
+	// Output: (2,3) (3,12) (12,11) (11,2) (2,11) (11,12) (12,3) (3,2)
+}
+
+func ExampleRIF() {
+	r := opening.RIF()
+	fmt.Println(r.Name, len(r.Steps))
+	// Output: RIF 5
+}
+
+func ExampleYamaguchi() {
+	fmt.Println(opening.Yamaguchi().Name)
+	// Output: Yamaguchi
+}
+
+func ExampleSwap2() {
+	r := opening.Swap2()
+	fmt.Println(r.Name, len(r.Steps))
+	// Output: Swap2 3
 }

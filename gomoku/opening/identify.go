@@ -76,8 +76,8 @@ func identify(w, t board.Point) (Opening, Symmetry, bool) {
 	if !near(w, 1) || w == (board.Point{}) || !near(t, 2) || t == (board.Point{}) || t == w {
 		return Opening{}, 0, false
 	}
-	for _, s := range Symmetries {
-		for _, o := range Openings {
+	for _, s := range Symmetries() {
+		for _, o := range Openings() {
 			if s.offset(o.Kind.second()) == w && s.offset(o.Third) == t {
 				return o, s, true
 			}

@@ -96,8 +96,12 @@ type Opening struct {
 	Third board.Point
 }
 
-// Openings are the 26 canonical openings, 1D to 13D then 1I to 13I.
-var Openings = [26]Opening{
+// Openings returns the 26 canonical openings, 1D to 13D then 1I to 13I,
+// as an array that the caller owns.
+func Openings() [26]Opening { return openings }
+
+// openings are the 26 canonical openings.
+var openings = [26]Opening{
 	{1, Direct, "Kansei", "寒星", board.Pt(-2, 0)},
 	{2, Direct, "Keigetsu", "渓月", board.Pt(-2, 1)},
 	{3, Direct, "Sosei", "疎星", board.Pt(-2, 2)},
@@ -157,7 +161,7 @@ func (o Opening) Moves(size int) [3]board.Point {
 // Lookup returns the opening named s: its Name ("Kagetsu", any case) or
 // its Code ("4D", "4d"), and reports whether there is one.
 func Lookup(s string) (Opening, bool) {
-	for _, o := range Openings {
+	for _, o := range Openings() {
 		if strings.EqualFold(s, o.Name) || strings.EqualFold(s, o.Code()) {
 			return o, true
 		}

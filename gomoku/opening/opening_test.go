@@ -28,10 +28,10 @@ var published = []string{
 }
 
 func TestPublished(t *testing.T) {
-	if len(opening.Openings) != len(published) {
-		t.Fatalf("%d openings, want %d", len(opening.Openings), len(published))
+	if len(opening.Openings()) != len(published) {
+		t.Fatalf("%d openings, want %d", len(opening.Openings()), len(published))
 	}
-	for i, o := range opening.Openings {
+	for i, o := range opening.Openings() {
 		m := o.Moves(15)
 		got := o.String() + " " + gomoku.FormatMove(m[0], 15) + " " + gomoku.FormatMove(m[1], 15) + " " + gomoku.FormatMove(m[2], 15)
 		if got != published[i] {
@@ -67,9 +67,9 @@ func TestPartition(t *testing.T) {
 			positions++
 			// Every (opening, symmetry) that maps onto the position.
 			var matches []opening.Opening
-			for _, o := range opening.Openings {
+			for _, o := range opening.Openings() {
 				m := o.Moves(size)
-				for _, s := range opening.Symmetries {
+				for _, s := range opening.Symmetries() {
 					if s.Map(m[0], size) == c && s.Map(m[1], size) == w && s.Map(m[2], size) == p {
 						matches = append(matches, o)
 						break
@@ -106,8 +106,8 @@ func TestPartition(t *testing.T) {
 // every orientation, and refuses positions that are not openings.
 func TestIdentify(t *testing.T) {
 	for _, size := range []int{5, 7, 15, 19, 25} {
-		for _, o := range opening.Openings {
-			for _, s := range opening.Symmetries {
+		for _, o := range opening.Openings() {
+			for _, s := range opening.Symmetries() {
 				b, _ := gomoku.NewBoard(size)
 				m := o.Moves(size)
 				b.Set(s.Map(m[0], size), gomoku.Black)
@@ -169,7 +169,7 @@ func TestIdentify(t *testing.T) {
 func TestSymmetry(t *testing.T) {
 	for _, size := range []int{1, 2, 5, 20} {
 		seen := map[string]bool{}
-		for _, s := range opening.Symmetries {
+		for _, s := range opening.Symmetries() {
 			var sb strings.Builder
 			hit := map[board.Point]bool{}
 			for r := range size {

@@ -17,13 +17,15 @@ type Rule struct {
 	Source string
 }
 
-// The opening rules, step by step. "Tentative" Black and White are the
-// players before the colours are settled by a swap.
-var (
-	// RIF is the opening rule of the Renju International Federation of
-	// 1996, official for the world championships until the Yamaguchi rule
-	// replaced it in 2009.
-	RIF = Rule{
+// The opening rules, step by step, each a new Rule that the caller owns.
+// "Tentative" Black and White are the players before the colours are
+// settled by a swap.
+
+// RIF returns the opening rule of the Renju International Federation of
+// 1996, official for the world championships until the Yamaguchi rule
+// replaced it in 2009.
+func RIF() Rule {
+	return Rule{
 		Name: "RIF",
 		Steps: []string{
 			"Tentative Black plays the first three stones: black at the centre, white on one of the 8 points around it, black within the central 5x5 square, making one of the 26 canonical openings.",
@@ -34,9 +36,12 @@ var (
 		},
 		Source: "renju.net, \"Starting a game\" (RIF opening rule); Wikipedia, \"Swap opening rule\", which differs from it only in who plays the second stone",
 	}
-	// Yamaguchi is the Yamaguchi opening rule, by Yusui Yamaguchi,
-	// official for the renju world championships from 2009 to 2015.
-	Yamaguchi = Rule{
+}
+
+// Yamaguchi returns the Yamaguchi opening rule, by Yusui Yamaguchi,
+// official for the renju world championships from 2009 to 2015.
+func Yamaguchi() Rule {
+	return Rule{
 		Name: "Yamaguchi",
 		Steps: []string{
 			"Tentative Black plays one of the 26 canonical openings (as under RIF) and declares how many 5th stones will be offered.",
@@ -47,9 +52,12 @@ var (
 		},
 		Source: "renju.net, \"Yamaguchi rule\"; Wikipedia, \"Yamaguchi opening rule\"",
 	}
-	// Swap2 is the Swap2 opening rule of gomoku, the rule of the Gomoku
-	// World Championships since 2009 and of the Gomocup tournament.
-	Swap2 = Rule{
+}
+
+// Swap2 returns the Swap2 opening rule of gomoku, the rule of the Gomoku
+// World Championships since 2009 and of the Gomocup tournament.
+func Swap2() Rule {
+	return Rule{
 		Name: "Swap2",
 		Steps: []string{
 			"The first player places three stones anywhere: black, white, black.",
@@ -58,7 +66,7 @@ var (
 		},
 		Source: "vcpr.cz, \"Gomoku rules\" (SWAP2); Wikipedia, \"Gomoku\" (Swap2)",
 	}
-)
+}
 
 // ErrSymmetric reports an offer of a 5th stone that gives the same
 // position as another offer, up to a symmetry of the board.
@@ -90,7 +98,7 @@ func CheckOffers(first4 [4]board.Point, offers []board.Point, size int) error {
 			if a == b {
 				return fmt.Errorf("opening: offers %d and %d: %w: both %s", j+1, i+1, ErrSymmetric, name(a))
 			}
-			for _, s := range Symmetries {
+			for _, s := range Symmetries() {
 				if equivalent(first4, a, b, s, size) {
 					return fmt.Errorf("opening: offers %d %s and %d %s: %w (%v)", j+1, name(b), i+1, name(a), ErrSymmetric, s)
 				}

@@ -23,8 +23,11 @@ const (
 	MirrorRotate270 // Mirror, then Rotate270
 )
 
-// Symmetries lists the 8 symmetries in order, Identity first.
-var Symmetries = [8]Symmetry{Identity, Rotate90, Rotate180, Rotate270, Mirror, MirrorRotate90, MirrorRotate180, MirrorRotate270}
+// Symmetries returns the 8 symmetries in order, Identity first, as an
+// array that the caller owns.
+func Symmetries() [8]Symmetry {
+	return [8]Symmetry{Identity, Rotate90, Rotate180, Rotate270, Mirror, MirrorRotate90, MirrorRotate180, MirrorRotate270}
+}
 
 var symmetryNames = [8]string{"identity", "rotate 90", "rotate 180", "rotate 270", "mirror", "mirror, rotate 90", "mirror, rotate 180", "mirror, rotate 270"}
 

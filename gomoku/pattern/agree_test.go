@@ -230,7 +230,7 @@ func agreeSequence(t *testing.T, rng *rand.Rand, st *agreeStats) {
 			if got := pos.Wins(q, s); got != want {
 				t.Fatalf("%v, %v at %v: Wins = %v, the walker %v on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
 			}
-			pos.Play(q, s)
+			pos.Place(q, s)
 			b.Set(q, s)
 			played = append(played, q)
 			if want && firstWin == nil {
@@ -382,7 +382,7 @@ func TestHashOfGame(t *testing.T) {
 			moves = board.AppendMoves(moves[:0], g)
 			p, s := moves[rng.IntN(len(moves))], g.Turn()
 			g.Play(p)
-			pos.Play(p, s)
+			pos.Place(p, s)
 			d := g.Hash() ^ pos.Hash()
 			switch {
 			case g.Over():

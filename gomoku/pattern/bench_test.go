@@ -17,14 +17,14 @@ func midgames(count, stones int) (ps []*pattern.Position, next []board.Point) {
 	rng := rand.New(rand.NewPCG(7, 15))
 	for len(ps) < count {
 		pos, _ := pattern.New(15, gomoku.Renju)
-		pos.Play(board.Pt(7, 7), gomoku.Black)
+		pos.Place(board.Pt(7, 7), gomoku.Black)
 		s := gomoku.White
 		for tries := 0; pos.Len() < stones && tries < 10000; tries++ {
 			q := near(rng, pos)
 			if pos.Wins(q, s) || pos.Forbidden(q, s) != gomoku.NoFoul || pos.Count(s.Opponent(), pattern.Five) > 0 && !pos.Wins(q, s.Opponent()) {
 				continue
 			}
-			pos.Play(q, s)
+			pos.Place(q, s)
 			s = s.Opponent()
 		}
 		if pos.Len() == stones {
@@ -116,7 +116,7 @@ func BenchmarkMove(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				k := i % len(ps)
-				ps[k].Play(next[k], colour(i))
+				ps[k].Place(next[k], colour(i))
 				for range ps[k].ForbiddenPoints(gomoku.Black) {
 				}
 				ps[k].Undo()
@@ -128,7 +128,7 @@ func BenchmarkMove(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				k := i % len(ps)
-				ps[k].Play(next[k], colour(i))
+				ps[k].Place(next[k], colour(i))
 				ps[k].Undo()
 				i++
 			}

@@ -11,7 +11,7 @@ import (
 func Example() {
 	pos, _ := pattern.New(15, gomoku.Renju)
 	for _, q := range []board.Point{board.Pt(7, 7), board.Pt(7, 8), board.Pt(7, 9)} {
-		pos.Play(q, gomoku.Black)
+		pos.Place(q, gomoku.Black)
 	}
 	fmt.Println(pos.Class(board.Pt(7, 10), board.Horizontal, gomoku.Black))
 	fmt.Println(pos.Count(gomoku.Black, pattern.OpenFour))
@@ -94,7 +94,7 @@ func ExamplePosition_Forbidden() {
 func ExamplePosition_FivesAfter() {
 	pos, _ := pattern.New(15, gomoku.Freestyle)
 	for c := 5; c < 8; c++ {
-		pos.Play(board.Pt(7, c), gomoku.Black)
+		pos.Place(board.Pt(7, c), gomoku.Black)
 	}
 	for _, q := range pos.FivesAfter(nil, board.Pt(7, 8), gomoku.Black) {
 		fmt.Println(gomoku.FormatMove(q, 15))
@@ -107,7 +107,7 @@ func ExamplePosition_FivesAfter() {
 func ExamplePosition_Winner() {
 	pos, _ := pattern.New(15, gomoku.Freestyle)
 	for c := range 5 {
-		pos.Play(board.Pt(0, c), gomoku.White)
+		pos.Place(board.Pt(0, c), gomoku.White)
 	}
 	fmt.Println(pos.Winner())
 	// Output:
@@ -116,11 +116,11 @@ func ExamplePosition_Winner() {
 
 func ExamplePosition_Window() {
 	pos, _ := pattern.New(15, gomoku.Freestyle)
-	pos.Play(board.Pt(7, 7), gomoku.Black)
-	pos.Play(board.Pt(7, 8), gomoku.Black)
+	pos.Place(board.Pt(7, 7), gomoku.Black)
+	pos.Place(board.Pt(7, 8), gomoku.Black)
 	fmt.Println(pos.Window(board.Pt(7, 9), gomoku.Black))
-	pos.Play(board.Pt(7, 10), gomoku.White)
-	pos.Play(board.Pt(7, 5), gomoku.White)
+	pos.Place(board.Pt(7, 10), gomoku.White)
+	pos.Place(board.Pt(7, 5), gomoku.White)
 	// White at f8 and k8 closes every window of 5 through j8 on its row.
 	fmt.Println(pos.Window(board.Pt(7, 9), gomoku.Black))
 	fmt.Println(pos.Window(board.Pt(7, 9), gomoku.White))
@@ -128,4 +128,32 @@ func ExamplePosition_Window() {
 	// 2
 	// 0
 	// 1
+}
+
+func ExamplePosition_Lines() {
+	pos, _ := pattern.New(15, gomoku.Freestyle)
+	for _, m := range []string{"h8", "a1", "i8", "a2", "j8"} {
+		q, _ := gomoku.ParseMove(m, 15)
+		pos.Place(q, gomoku.Stone(1+pos.Len()%2))
+	}
+	q, _ := gomoku.ParseMove("k8", 15)
+	for a, l := range pos.Lines(q, gomoku.Black) {
+		fmt.Println(board.Axis(a), l.Class, l.Window)
+	}
+	// Output:
+	// horizontal open-four 3
+	// vertical none 0
+	// diagonal none 0
+	// anti-diagonal none 0
+}
+
+// ExampleLine shows a Line of a point two stones short of a three.
+func ExampleLine() {
+	pos, _ := pattern.New(15, gomoku.Freestyle)
+	q, _ := gomoku.ParseMove("h8", 15)
+	pos.Place(q, gomoku.Black)
+	q, _ = gomoku.ParseMove("j8", 15)
+	l := pos.Lines(q, gomoku.Black)[board.Horizontal]
+	fmt.Println(l.Class, l.Window, l == pattern.Line{Class: pattern.None, Window: 1})
+	// Output: none 1 true
 }

@@ -3,6 +3,7 @@ package pattern
 import (
 	"iter"
 	"math/bits"
+	"sync"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -38,14 +39,20 @@ func (p *Position) straightFourMoves(i, a int, c gomoku.Stone) uint32 {
 // without forbidden moves.
 //
 // It reads the sums of q's 4 lines; only a point with two threes or more
-// under renju costs more: the real-three test plays q and asks the same
-// of the moves that make each three a straight four, recursively, and
-// takes q back.
+// under renju costs more: the real-three test plays q on a copy of p and
+// asks the same of the moves that make each three a straight four,
+// recursively. p itself is only read, so any number of goroutines may ask
+// at once of a position that no one changes.
 func (p *Position) Forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
 	if !restricted(p.rule, s) || !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty {
 		return gomoku.NoFoul
 	}
-	return p.foul(q.Row*p.size+q.Col, s)
+	var w *Position
+	f := p.foul(q.Row*p.size+q.Col, s, &w)
+	if w != nil {
+		scratchPool.Put(w)
+	}
+	return f
 }
 
 // ForbiddenPoints returns an iterator over the empty points where s may
@@ -65,12 +72,18 @@ func (p *Position) ForbiddenPoints(s gomoku.Stone) iter.Seq2[board.Point, gomoku
 		} else {
 			cand |= 14 << fFours
 		}
+		var w *Position // one scratch copy for every real-three test
+		defer func() {
+			if w != nil {
+				scratchPool.Put(w)
+			}
+		}()
 		sums := &p.sum[s-1]
 		for i := range p.size * p.size {
 			if sum := sums[i]; sum&cand == 0 || sum&15 != 0 || p.cells[i] != gomoku.Empty {
 				continue
 			}
-			if f := p.foul(i, s); f != gomoku.NoFoul && !yield(p.point(i), f) {
+			if f := p.foul(i, s, &w); f != gomoku.NoFoul && !yield(p.point(i), f) {
 				return
 			}
 		}
@@ -86,8 +99,28 @@ func (p *Position) AppendForbidden(dst []board.Point, s gomoku.Stone) []board.Po
 	return dst
 }
 
-// foul is Forbidden for the empty point i and a restricted colour s.
-func (p *Position) foul(i int, s gomoku.Stone) gomoku.Foul {
+// scratchPool holds the positions that the real-three test of foul plays
+// on.
+var scratchPool = sync.Pool{New: func() any { return new(Position) }}
+
+// copyFrom makes w a scratch copy of p: the tables of p's points, not of
+// the whole arrays, and p's history, read only.
+func (w *Position) copyFrom(p *Position) {
+	k := p.size * p.size
+	w.size, w.rule, w.tab, w.count, w.hash = p.size, p.rule, p.tab, p.count, p.hash
+	w.hist, w.win, w.five, w.scratch = p.hist, p.win, p.five, true
+	copy(w.cells[:k], p.cells[:k])
+	copy(w.pts[:k], p.pts[:k])
+	copy(w.sum[0][:k], p.sum[0][:k])
+	copy(w.sum[1][:k], p.sum[1][:k])
+}
+
+// foul is Forbidden for the empty point i and a restricted colour s. It
+// reads p, and plays on a scratch copy of it where the rules need a move
+// played: *w, which it makes from the pool when it is nil and leaves as p
+// is, so that the caller may use it for another point of p and must put
+// it back in the pool. On a scratch copy itself it plays in place.
+func (p *Position) foul(i int, s gomoku.Stone, w **Position) gomoku.Foul {
 	sum := p.sum[s-1][i]
 	if field(sum, fFive) > 0 {
 		return gomoku.NoFoul // five takes priority over every foul
@@ -118,7 +151,15 @@ func (p *Position) foul(i int, s gomoku.Stone) gomoku.Foul {
 		return gomoku.DoubleThree // omok: every three counts
 	}
 	// Renju: a three is real if one of the moves that make it a straight
-	// four is not itself forbidden, with i played.
+	// four is not itself forbidden, with i played: on a scratch copy of p,
+	// so that p is only read.
+	if !p.scratch {
+		if *w == nil {
+			*w = scratchPool.Get().(*Position)
+			(*w).copyFrom(p)
+		}
+		return (*w).foul(i, s, nil)
+	}
 	row, col := i/p.size, i%p.size
 	p.place(row, col, s)
 	f := gomoku.NoFoul
@@ -130,7 +171,7 @@ func (p *Position) foul(i int, s gomoku.Stone) gomoku.Foul {
 		left--
 		step := axisDelta[a][0]*p.size + axisDelta[a][1]
 		for x := moves[a]; x != 0; x &= x - 1 {
-			if p.foul(i+(bitsTrailing(x)-window)*step, s) == gomoku.NoFoul {
+			if p.foul(i+(bitsTrailing(x)-window)*step, s, nil) == gomoku.NoFoul {
 				real++
 				break
 			}

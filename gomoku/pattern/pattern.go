@@ -2,13 +2,13 @@
 // empty point up to date move by move, as strong gomoku and renju engines
 // do: for both colours and each of the 4 lines through a point, the class
 // of the line if that colour played there ([Five], [OpenFour], [Four],
-// [Three], ...). [Position.Play] and [Position.Undo] change only the
+// [Three], ...). [Position.Place] and [Position.Undo] change only the
 // points within 5 steps of the stone, through table lookups of the
 // 11-point window around each point, so threats, fives and forbidden
 // points are read rather than scanned:
 //
 //	pos, _ := pattern.New(15, gomoku.Renju)
-//	pos.Play(board.Pt(7, 7), gomoku.Black)
+//	pos.Place(board.Pt(7, 7), gomoku.Black)
 //	pos.Count(gomoku.White, pattern.Five) // 0: White has no four
 //	for p, f := range pos.ForbiddenPoints(gomoku.Black) { ... }
 //
@@ -103,6 +103,9 @@ type Position struct {
 	hist  []played
 	win   int         // index in hist of the first winning move, or -1
 	five  gomoku.Five // the line it made
+	// scratch marks a copy that the real-three test of the fouls plays
+	// on; the history is the original's, read only.
+	scratch bool
 }
 
 // New returns an empty size×size position under rule r. It returns an
@@ -236,14 +239,14 @@ func (p *Position) HashAfter(q board.Point, s gomoku.Stone) uint64 {
 // point returns the point of index q.
 func (p *Position) point(q int) board.Point { return board.Pt(q/p.size, q%p.size) }
 
-// Play puts a stone of s at the empty point q and updates the tables of
+// Place puts a stone of s at the empty point q and updates the tables of
 // the points within 5 steps of q on its 4 lines. It does not enforce turns
 // or forbidden moves; a move after a win is played like any other. It
 // panics if q is off the board or occupied, or s is not Black or White.
 // It costs O(1): about 40 window updates per colour.
-func (p *Position) Play(q board.Point, s gomoku.Stone) {
+func (p *Position) Place(q board.Point, s gomoku.Stone) {
 	if !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty || s != gomoku.Black && s != gomoku.White {
-		panic(fmt.Sprintf("pattern: Play(%v, %v) on a %d×%d position: not an empty point and a colour", q, s, p.size, p.size))
+		panic(fmt.Sprintf("pattern: Place(%v, %v) on a %d×%d position: not an empty point and a colour", q, s, p.size, p.size))
 	}
 	i := q.Row*p.size + q.Col
 	won := field(p.sum[s-1][i], fFive) > 0
@@ -416,6 +419,32 @@ func (p *Position) Window(q board.Point, s gomoku.Stone) int {
 	}
 	k := &p.pts[i].key[s-1]
 	return int(max(most[k[0]], most[k[1]], most[k[2]], most[k[3]]))
+}
+
+// A Line is what the line through an empty point on one axis holds for
+// one colour: the Class of the line as if the colour played there, and
+// the most stones of the colour in an open window of 5 points through the
+// point, as [Position.Window] counts them.
+type Line struct {
+	Class  Class
+	Window int
+}
+
+// Lines returns the 4 lines through the empty point q for s, in the order
+// of [board.Axes]: what an evaluation reads of a point, in 8 reads. It
+// returns zero Lines for an occupied point, a point off the board or a
+// colour other than Black and White.
+func (p *Position) Lines(q board.Point, s gomoku.Stone) [4]Line {
+	var l [4]Line
+	i, ok := p.emptyAt(q, s)
+	if !ok {
+		return l
+	}
+	pt := &p.pts[i]
+	for a := range l {
+		l[a] = Line{Class: pt.pat[s-1][a].class(), Window: int(most[pt.key[s-1][a]])}
+	}
+	return l
 }
 
 // Wins reports whether s at the empty point q makes a line that wins

@@ -1,6 +1,7 @@
 package record_test
 
 import (
+	"io"
 	"math/rand/v2"
 	"testing"
 
@@ -23,7 +24,7 @@ func BenchmarkRecord(b *testing.B) {
 		}
 	}
 	for _, f := range []record.Format{record.PSQ, record.SGF} {
-		text, err := record.Write(r, f)
+		text, err := write(r, f)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -39,7 +40,7 @@ func BenchmarkRecord(b *testing.B) {
 		b.Run("op=write/format="+f.String(), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := record.Write(r, f); err != nil {
+				if err := record.Write(io.Discard, r, f); err != nil {
 					b.Fatal(err)
 				}
 			}

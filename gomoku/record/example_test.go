@@ -3,6 +3,8 @@ package record_test
 import (
 	"errors"
 	"fmt"
+	"io"
+	"strings"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -153,8 +155,9 @@ func ExampleParse() {
 func ExampleWrite() {
 	r := &record.Record{Size: 7, Moves: []record.Move{{Point: board.Pt(3, 3)}}}
 	for _, f := range []record.Format{record.SGF, record.PSQ} {
-		s, _ := record.Write(r, f)
-		fmt.Printf("%v: %q\n", f, s)
+		var s strings.Builder
+		record.Write(&s, r, f)
+		fmt.Printf("%v: %q\n", f, s.String())
 	}
 	// Output:
 	// SGF: "(;FF[4]GM[4]SZ[7]RU[freestyle]\n;B[dd])\n"
@@ -232,7 +235,7 @@ func ExamplePSQInfo() {
 
 func ExampleFormat() {
 	fmt.Println(record.PSQ, record.SGF, record.Format(2))
-	_, err := record.Write(&record.Record{Size: 15}, record.Format(2))
+	err := record.Write(io.Discard, &record.Record{Size: 15}, record.Format(2))
 	fmt.Println(errors.Is(err, record.ErrFormat))
 	// Output:
 	// PSQ SGF Format(2)

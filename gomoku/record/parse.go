@@ -2,6 +2,7 @@ package record
 
 import (
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/seed131617c4/board"
@@ -47,14 +48,23 @@ func Parse(s string) (*Record, Format, error) {
 	return nil, 0, &board.ParseError{Format: "record", Line: line, Col: 1, Err: fmt.Errorf("neither SGF nor PSQ: want '(' or %q first", psqHeader)}
 }
 
-// Write returns r in format f, by [FormatPSQ] or [FormatSGF]; another
-// Format returns an error matching [ErrFormat].
-func Write(r *Record, f Format) (string, error) {
+// Write writes r to w in format f, as [FormatPSQ] or [FormatSGF] returns
+// it; another Format returns an error matching [ErrFormat], and so does a
+// record the format cannot hold, before anything is written.
+func Write(w io.Writer, r *Record, f Format) error {
+	var s string
+	var err error
 	switch f {
 	case PSQ:
-		return FormatPSQ(r)
+		s, err = FormatPSQ(r)
 	case SGF:
-		return FormatSGF(r)
+		s, err = FormatSGF(r)
+	default:
+		err = fmt.Errorf("record: %w: unknown format %v", ErrFormat, f)
 	}
-	return "", fmt.Errorf("record: %w: unknown format %v", ErrFormat, f)
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, s)
+	return err
 }

@@ -120,7 +120,7 @@ func TestPSQRoundTrip(t *testing.T) {
 // but for the input lines, and returns what it read.
 func roundTrip(t *testing.T, r *record.Record, f record.Format) *record.Record {
 	t.Helper()
-	s, err := record.Write(r, f)
+	s, err := write(r, f)
 	if err != nil {
 		t.Fatalf("Write %v of a valid record: %v", f, err)
 	}
@@ -185,12 +185,19 @@ func TestFormatRefuses(t *testing.T) {
 	}
 	for _, c := range cases {
 		r := ok()
-		if _, err := record.Write(r, c.f); err != nil {
+		if _, err := write(r, c.f); err != nil {
 			t.Fatalf("%v: %v", c.f, err)
 		}
 		c.change(r)
-		if s, err := record.Write(r, c.f); !errorsIsFormat(err) {
+		if s, err := write(r, c.f); !errorsIsFormat(err) {
 			t.Errorf("%v %s: Write = %q, %v; want an ErrFormat error", c.f, c.name, s, err)
 		}
 	}
+}
+
+// write returns r written in format f.
+func write(r *record.Record, f record.Format) (string, error) {
+	var sb strings.Builder
+	err := record.Write(&sb, r, f)
+	return sb.String(), err
 }

@@ -49,7 +49,7 @@ func TestFocusedThreat(t *testing.T) {
 			if !legal(pos, q, a) || pos.Fours(q, a) > 0 {
 				continue
 			}
-			pos.Play(q, a)
+			pos.Place(q, a)
 			x := plain.has(a, 2)
 			line := Line(append([]board.Point(nil), plain.line...))
 			focused.setFocus(q)

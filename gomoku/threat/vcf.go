@@ -222,7 +222,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			// Deeper lines may go on from here.
 			s.deep = true
 			if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) {
-				pos.Play(m, a)
+				pos.Place(m, a)
 				won := !legal(pos, q, def)
 				pos.Undo()
 				if won {
@@ -237,7 +237,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			s.deep = true // as the search of the child would say
 			continue
 		}
-		pos.Play(m, a)
+		pos.Place(m, a)
 		if !legal(pos, q, def) {
 			pos.Undo()
 			s.win(key, d, 1, m)
@@ -248,7 +248,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			pos.Undo()
 			continue
 		}
-		pos.Play(q, def)
+		pos.Place(q, def)
 		n := len(s.line)
 		s.line = append(s.line, m, q)
 		ok := s.search(a, d-1, ply+1)

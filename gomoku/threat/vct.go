@@ -252,7 +252,7 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 			cthdn = min(thdn, epsilon(second))
 			cthpn = add(thpn-pn, bestOther)
 		}
-		s.pos.Play(m, mover)
+		s.pos.Place(m, mover)
 		c, ci := s.node(!or, childDepth)
 		kids[best].node = ci + 1
 		s.quiet = or && n.flags&quiet != 0
@@ -384,7 +384,7 @@ func (s *vctSolver) lastTwo(buf *[2]board.Point) []board.Point {
 	r, _, _ := s.pos.Last()
 	s.pos.Undo()
 	a, _, _ := s.pos.Last()
-	s.pos.Play(r, s.d)
+	s.pos.Place(r, s.d)
 	buf[0], buf[1] = r, a
 	return buf[:]
 }
@@ -512,7 +512,7 @@ func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 		if pos.At(q) != gomoku.Empty {
 			break
 		}
-		pos.Play(q, mover)
+		pos.Place(q, mover)
 		played++
 		if mover == def {
 			fours()
@@ -588,7 +588,7 @@ func (s *vctSolver) extract(depth int) Line {
 		}
 		m := s.point(kids[next].ref)
 		line = append(line, m)
-		s.pos.Play(m, mover)
+		s.pos.Place(m, mover)
 		played++
 		or, depth = !or, childDepth
 	}

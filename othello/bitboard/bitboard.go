@@ -1,3 +1,21 @@
+// Package bitboard is Othello on the 8×8 board as two 64-bit masks, the
+// discs of the side to move and those of the other side, with the 4×4 and
+// 6×6 boards embedded in its top-left corner: move generation and flips
+// in a few nanoseconds (AVX-512 or AVX2 assembly where the processor has
+// it, portable Go elsewhere), make and unmake, perft, and [Game], the
+// game contract of the module over a [Bitboard] for fast search.
+//
+//	b, _ := bitboard.Start(8)
+//	moves := b.Legal()                 // the mask of the legal moves: d3 c4 f5 e6
+//	b, _ = b.Play(bitboard.Square(19)) // d3; the other side is to move
+//	n := bitboard.Perft(b, 7)          // the leaves 7 plies below
+//
+// A [Square] is a bit of the masks: a1 is 0, h8 is 63, row r and column c
+// make 8r+c. A Bitboard does not record which colour is to move;
+// [FromPosition] and [Bitboard.Position] convert from and to the generic
+// othello.Position, which knows. Package othello/flip holds the flip
+// algorithms and their registry; [Bitboard.Flip] runs the fastest of the
+// processor.
 package bitboard
 
 import (

@@ -68,8 +68,8 @@ var blackKey, whiteKey, flipKey = squareKeys()
 
 func squareKeys() (black, white, flipped [64]uint64) {
 	for s := range Square(64) {
-		i := 2 * (s.Row()*zkeys.MaxSize + s.Col())
-		black[s], white[s] = zkeys.Disc[i], zkeys.Disc[i+1]
+		i := s.Row()*zkeys.MaxSize + s.Col()
+		black[s], white[s] = zkeys.Disc(1, i), zkeys.Disc(2, i)
 		flipped[s] = black[s] ^ white[s]
 	}
 	return black, white, flipped
@@ -307,7 +307,7 @@ func (g *Game) Clone() *Game {
 func (g *Game) Hash() uint64 {
 	r := g.now()
 	if !r.over && r.mover == othello.White {
-		return r.hash ^ zkeys.White
+		return r.hash ^ zkeys.White()
 	}
 	return r.hash
 }

@@ -37,6 +37,7 @@ package eval
 
 import (
 	_ "embed"
+	"slices"
 	"sync"
 )
 
@@ -47,12 +48,18 @@ import (
 //go:embed weights.bin
 var weightsBin []byte
 
-// Default returns the weights embedded in the package, fitted to the WTHOR
-// archive by the generator of internal/gen. They are decoded at the first
-// call (a DEFLATE stream of a few megabytes); the Weights returned is
-// shared and must not be changed.
-func Default() *Weights { return defaultWeights() }
+// Default returns a copy of the weights embedded in the package, fitted
+// to the WTHOR archive by the generator of internal/gen: the caller's own,
+// which it may change (with [Weights.UnmarshalBinary], say) without
+// changing [Score]. Each call copies the 5 MB of the tables; [Score]
+// evaluates by the embedded weights without a copy.
+func Default() *Weights {
+	w := defaultWeights()
+	return &Weights{w: slices.Clone(w.w)}
+}
 
+// defaultWeights are the embedded weights, decoded at the first call (a
+// DEFLATE stream of a few megabytes) and never changed: Score reads them.
 var defaultWeights = sync.OnceValue(func() *Weights {
 	var w Weights
 	if err := w.UnmarshalBinary(weightsBin); err != nil {
@@ -64,4 +71,4 @@ var defaultWeights = sync.OnceValue(func() *Weights {
 // Score returns the evaluation of the 8×8 position with the discs player
 // of the side to move and opponent of the other side by the Default
 // weights, in hundredths of a disc: see [Weights.Score].
-func Score(player, opponent uint64) int { return Default().Score(player, opponent) }
+func Score(player, opponent uint64) int { return defaultWeights().Score(player, opponent) }

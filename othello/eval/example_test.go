@@ -48,13 +48,21 @@ func ExampleScore() {
 	// ahead: true
 }
 
-// ExampleDefault shows that Score is the Default weights' evaluation.
+// ExampleDefault shows that Score is the Default weights' evaluation, and
+// that the Weights that Default returns are the caller's: changing them
+// changes nothing else.
 func ExampleDefault() {
 	b, _ := bitboard.Start(8)
+	b, _ = b.Play(19) // d3
 	w := eval.Default()
 	fmt.Println(w.Score(b.Mover, b.Opponent) == eval.Score(b.Mover, b.Opponent))
+	var zero eval.Weights
+	data, _ := zero.MarshalBinary()
+	w.UnmarshalBinary(data) // w now scores every position 0
+	fmt.Println(w.Score(b.Mover, b.Opponent), eval.Score(b.Mover, b.Opponent) != 0)
 	// Output:
 	// true
+	// 0 true
 }
 
 // ExampleWeights shows the zero Weights, which score every position 0.

@@ -25,7 +25,7 @@ import (
 // compiler spills some. On GOAMD64=v1 a leading zero count is BSR and an
 // XOR, on v3 a single LZCNT.
 func Carry(mover, opponent uint64, s int) uint64 {
-	t := &kernel.Rays[s&63]
+	t := kernel.Rays(s)
 	u, n, f, d := &t.Up, &t.NotUp, &t.FirstUp, &t.Down
 	return carryUp(mover, opponent, u[0], n[0], f[0]) |
 		carryUp(mover, opponent, u[1], n[1], f[1]) |

@@ -92,7 +92,7 @@ func Named(name string) (Algorithm, bool) {
 // and [bitboard.Perft] run: avx512 or avx2 when the processor has them,
 // kindergarten otherwise.
 func Default() Algorithm {
-	a, _ := Named([...]string{kernel.Portable: "kindergarten", kernel.AVX2: "avx2", kernel.AVX512: "avx512"}[kernel.Best])
+	a, _ := Named([...]string{kernel.Portable: "kindergarten", kernel.AVX2: "avx2", kernel.AVX512: "avx512"}[kernel.Best()])
 	return a
 }
 

@@ -38,7 +38,7 @@ func simdAlgorithms() []Algorithm {
 // VPLZCNTQ and VPMAXUQ on 256-bit vectors; the registry lists it only
 // where the processor has them.
 func flipSIMD(mover, opponent uint64, s int) uint64 {
-	t := &kernel.Rays[s&63]
+	t := kernel.Rays(s)
 	p := archsimd.BroadcastUint64x4(mover)
 	o := archsimd.BroadcastUint64x4(opponent)
 
@@ -103,7 +103,7 @@ func simdLeaves(mover, opponent, m, off uint64) uint64 {
 	for m != 0 {
 		s := bits.TrailingZeros64(m) & 63
 		m &= m - 1
-		t := &kernel.Rays[s]
+		t := kernel.Rays(s)
 
 		// flipSIMD.
 		up := archsimd.LoadUint64x4(&t.Up)

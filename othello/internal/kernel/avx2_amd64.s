@@ -4,7 +4,7 @@
 #include "vector_amd64.h"
 
 // The AVX2 flip, move generator and leaf-parent loops of vector_amd64.go.
-// The flips read the table Rays (kernel.go): for square s, 128 bytes at
+// The flips read the table rays (kernel.go): for square s, 128 bytes at
 // offset s*128 hold 4 vectors of its 4 rays toward higher bits (east,
 // south-west, south, south-east), in this order: the rays (offset 0),
 // their complements (32), their first squares (64), and the 4 rays toward
@@ -121,7 +121,7 @@ GLOBL downShift<>(SB), RODATA|NOPTR, $96
 	; ORQ     R13, R10 \
 	; NOTQ    R10 \
 	; VPXOR   Y10, Y10, Y10 \
-	; LEAQ    ·Rays(SB), R8 \
+	; LEAQ    ·rays(SB), R8 \
 	; LEAQ    ·avxBits(SB), R9 \
 	; XORQ    DI, DI
 
@@ -149,7 +149,7 @@ GLOBL downShift<>(SB), RODATA|NOPTR, $96
 // lane of Y0, on square CX, with the opponent's discs in every lane of Y1.
 #define FLIP2 \
 	ANDQ    $63, CX \
-	; LEAQ    ·Rays(SB), R8 \
+	; LEAQ    ·rays(SB), R8 \
 	; ROW \
 	; VPXOR    Y10, Y10, Y10 \
 	; VPCMPEQQ Y11, Y11, Y11 \
@@ -221,7 +221,7 @@ TEXT ·leaves3AVX2(SB), NOSPLIT, $8-40
 	VPBROADCASTQ o+8(FP), Y13
 	VPXOR   Y10, Y10, Y10
 	VPCMPEQQ Y11, Y11, Y11
-	LEAQ    ·Rays(SB), R8
+	LEAQ    ·rays(SB), R8
 	LEAQ    ·avxBits(SB), R9
 	XORQ    DI, DI
 

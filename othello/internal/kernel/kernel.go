@@ -35,9 +35,13 @@ func Ray(s, dr, dc int) uint64 {
 // north, north-west): 128 bytes that avx2_amd64.s reads at fixed offsets.
 type RaySet struct{ Up, NotUp, FirstUp, Down [4]uint64 }
 
-// Rays holds the RaySet of every square: the table of the carry flips
+// rays holds the RaySet of every square: the table of the carry flips
 // (flip.Carry, the simd flip and the AVX2 assembly).
-var Rays = raySets()
+var rays = raySets()
+
+// Rays returns the RaySet of square s, read from its low 6 bits: the
+// table of the carry flips, which must not be changed.
+func Rays(s int) *RaySet { return &rays[s&63] }
 
 func raySets() [64]RaySet {
 	var t [64]RaySet

@@ -16,13 +16,13 @@ import (
 // lists in /proc/cpuinfo, which reflect the processor and what the
 // kernel supports.
 func TestCPULevel(t *testing.T) {
-	t.Logf("vector level %v (%s/%s)", kernel.Best, runtime.GOOS, runtime.GOARCH)
-	if kernel.InUse() != kernel.Best {
-		t.Errorf("InUse = %v, Best = %v", kernel.InUse(), kernel.Best)
+	t.Logf("vector level %v (%s/%s)", kernel.Best(), runtime.GOOS, runtime.GOARCH)
+	if kernel.InUse() != kernel.Best() {
+		t.Errorf("InUse = %v, Best = %v", kernel.InUse(), kernel.Best())
 	}
 	if !asmBuild {
-		if kernel.Best != kernel.Portable {
-			t.Errorf("a build without assembly has level %v", kernel.Best)
+		if kernel.Best() != kernel.Portable {
+			t.Errorf("a build without assembly has level %v", kernel.Best())
 		}
 		return
 	}
@@ -59,8 +59,8 @@ func TestCPULevel(t *testing.T) {
 			want = kernel.AVX512
 		}
 	}
-	if kernel.Best != want {
-		t.Errorf("kernel.Best = %v, /proc/cpuinfo says %v", kernel.Best, want)
+	if kernel.Best() != want {
+		t.Errorf("kernel.Best() = %v, /proc/cpuinfo says %v", kernel.Best(), want)
 	}
 }
 
@@ -69,10 +69,10 @@ func TestCPULevel(t *testing.T) {
 // complements at 32, their first squares at 64 and the rays down at 96.
 func TestRaysLayout(t *testing.T) {
 	got := []uintptr{
-		unsafe.Sizeof(kernel.Rays[0]), unsafe.Offsetof(kernel.Rays[0].Up), unsafe.Offsetof(kernel.Rays[0].NotUp),
-		unsafe.Offsetof(kernel.Rays[0].FirstUp), unsafe.Offsetof(kernel.Rays[0].Down),
+		unsafe.Sizeof((*kernel.Rays(0))), unsafe.Offsetof((*kernel.Rays(0)).Up), unsafe.Offsetof((*kernel.Rays(0)).NotUp),
+		unsafe.Offsetof((*kernel.Rays(0)).FirstUp), unsafe.Offsetof((*kernel.Rays(0)).Down),
 	}
 	if diff := cmp.Diff([]uintptr{128, 0, 32, 64, 96}, got); diff != "" {
-		t.Errorf("size and offsets of the fields of kernel.Rays[0] (-want +got):\n%s", diff)
+		t.Errorf("size and offsets of the fields of (*kernel.Rays(0)) (-want +got):\n%s", diff)
 	}
 }

@@ -25,9 +25,12 @@ func (l Level) String() string {
 	return "Level(" + strconv.Itoa(int(l)) + ")"
 }
 
-// Best is the highest level that the processor and the build run:
+// best is the highest level that the processor and the build run.
+var best = detect()
+
+// Best returns the highest level that the processor and the build run:
 // Portable on other architectures and in builds with the purego tag.
-var Best = detect()
+func Best() Level { return best }
 
 // impl is the code of one level: what Flip, Moves and Perft call. They
 // call through these function values, chosen once, rather than test the
@@ -45,7 +48,7 @@ type impl struct {
 var portable = impl{Portable, Kindergarten, PortableMoves, PerftKindergarten}
 
 // use is the code in use: that of Best unless a test lowers it.
-var use = implAt(Best)
+var use = implAt(best)
 
 // Flip returns the discs of opponent that a disc of mover on square s
 // flips, with the code of the level in use.
@@ -66,7 +69,7 @@ func InUse() Level { return use.level }
 // Best.
 func Levels() []Level {
 	var l []Level
-	for v := Portable; v <= Best; v++ {
+	for v := Portable; v <= best; v++ {
 		l = append(l, v)
 	}
 	return l
@@ -77,8 +80,8 @@ func Levels() []Level {
 // before. It is a hook for tests that run every level the machine has;
 // they must not run in parallel with others.
 func SetLevel(l Level) (restore func()) {
-	if l > Best {
-		panic("kernel: SetLevel " + l.String() + " above Best " + Best.String())
+	if l > best {
+		panic("kernel: SetLevel " + l.String() + " above Best " + best.String())
 	}
 	old := use
 	use = implAt(l)

@@ -8,10 +8,13 @@ import "github.com/seed131617c4/board/internal/zobrist"
 // index row*MaxSize+col whatever the board size.
 const MaxSize = 26
 
-// Disc holds the key of a Black disc on square i at 2*i and that of a
-// White one at 2*i+1; its last key, White, is added when White is to
-// move.
-var Disc = zobrist.Keys(0x6f74_6865_6c6c_6f09, 2*MaxSize*MaxSize+1)
+// keys holds the key of a Black disc on square i at 2*i and that of a
+// White one at 2*i+1; its last key is added when White is to move.
+var keys = zobrist.Keys(0x6f74_6865_6c6c_6f09, 2*MaxSize*MaxSize+1)
 
-// White is the key added to the hash when White is to move.
-var White = Disc[2*MaxSize*MaxSize]
+// Disc returns the key of a disc of colour c, 1 for Black and 2 for
+// White, on the square of index i, row*MaxSize+col.
+func Disc(c, i int) uint64 { return keys[2*i+c-1] }
+
+// White returns the key added to the hash when White is to move.
+func White() uint64 { return keys[2*MaxSize*MaxSize] }

@@ -1,4 +1,4 @@
-// Gen fits the weights of package eval to the WTHOR archive and writes
+// Command gen fits the weights of package eval to the WTHOR archive and writes
 // them to the file the package embeds. Run it with go generate in
 // othello/eval (about a minute of fitting on 2 cores, plus the replay of
 // the archive), or from there with

@@ -1,0 +1,260 @@
+package engine
+
+import (
+	"context"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// The evaluation and the move choice of the search, read from the pattern
+// tables of the game's position: the class of each line through a point
+// for each colour (what a stone there would make), and the number of
+// points and lines of each class.
+
+// nearWin is the evaluation of a position that a threat all but wins: a
+// five to make, or two to stop.
+const nearWin = 30000
+
+// vcfWin is the evaluation of a horizon position whose side to move has a
+// VCF: a win, though not one the search has played out.
+const vcfWin = nearWin - 1000
+
+// classValue is what a stone that makes a line of a class adds to a
+// point, for the ranking of the moves.
+var classValue = [pattern.NumClasses]int{
+	pattern.Three:      1200,
+	pattern.Four:       1500,
+	pattern.OpenFour:   20000,
+	pattern.DoubleFour: 20000,
+	pattern.Five:       1 << 20,
+}
+
+// windowValue is what a line through a point adds for the most stones of
+// a colour in an open window of 5 on it: the lines that a stone there
+// prepares.
+var windowValue = [5]int{0, 10, 60, 60, 60}
+
+// value returns what a stone of s at the empty point q makes on the 4
+// lines through it.
+func value(x *game, q board.Point, s gomoku.Stone) int {
+	v := 0
+	for _, l := range x.pos.Lines(q, s) {
+		v += classValue[l.Class] + windowValue[l.Window]
+	}
+	return v
+}
+
+// rank returns how promising the move q is for s, to move: what it makes
+// for s, and what it takes from the opponent, a little less.
+func rank(x *game, q board.Point, s gomoku.Stone) int {
+	return value(x, q, s) + value(x, q, s.Opponent())*7/8
+}
+
+// order is the search's ordering hook: the rank of m.
+func order(x *game, m board.Point) int {
+	return rank(x, m, x.Turn())
+}
+
+// A chooser chooses the moves the search looks at and evaluates its
+// horizon, for one Choose.
+type chooser struct {
+	width int // the most moves of a node, 0 for all near the stones
+	// root, when not nil, holds the only moves allowed at the root (the
+	// refutations of a threat).
+	root []board.Point
+	q    *quiesce // the VCF at the horizon, or nil
+	// stop, when done, puts the search in a hurry: one candidate and a
+	// zero evaluation, so that a search past its time ends at once.
+	stop    context.Context
+	stopped bool
+}
+
+// hurry reports whether c's stop is done.
+func (c *chooser) hurry() bool {
+	if !c.stopped && c.stop != nil && c.stop.Err() != nil {
+		c.stopped = true
+	}
+	return c.stopped
+}
+
+// A ranked is a move and its rank.
+type ranked struct {
+	p board.Point
+	v int
+}
+
+// candidates appends to dst the moves the search looks at in x, not over:
+// the moves that make five, if there are any; else the moves that stop
+// the opponent's five (a four must be answered), if any of them is legal;
+// else the legal points within 2 of a stone (the centre on an empty
+// board), ranked best first, the best width of them when width is
+// positive. At the root they are the refutations when c has them.
+func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
+	me := x.Turn()
+	if c.hurry() {
+		for q := range x.pos.Points() {
+			if x.legal(q, me) {
+				return append(dst, q)
+			}
+		}
+		return dst
+	}
+	if c.root != nil && x.pos.Len() == 0 {
+		return append(dst, c.root...)
+	}
+	if x.pos.Count(me, pattern.Five) > 0 {
+		return x.pos.AppendWins(dst, me) // exactly five, never forbidden
+	}
+	opp := me.Opponent()
+	if x.pos.Count(opp, pattern.Five) > 0 {
+		n := len(dst)
+		dst = x.pos.AppendWins(dst, opp)
+		k := n
+		for _, q := range dst[n:] {
+			if x.legal(q, me) {
+				dst[k] = q
+				k++
+			}
+		}
+		if k > n {
+			return dst[:k]
+		}
+		dst = dst[:n]
+	}
+	// The points near the stones, ranked.
+	var all [gomoku.MaxSize * gomoku.MaxSize]ranked
+	m := 0
+	if x.stones == 0 {
+		all[0] = ranked{p: board.Pt(x.n/2, x.n/2)}
+		m = 1
+	}
+	for q := range x.pos.Points() {
+		if x.near[q.Row*x.n+q.Col] != 0 {
+			all[m] = ranked{q, rank(x, q, me)}
+			m++
+		}
+	}
+	// Best first, ties in reading order; the first width legal ones.
+	n := len(dst)
+	for i := range m {
+		b := i
+		for j := i + 1; j < m; j++ {
+			if all[j].v > all[b].v {
+				b = j
+			}
+		}
+		best := all[b]
+		copy(all[i+1:b+1], all[i:b])
+		all[i] = best
+		if x.legal(best.p, me) {
+			dst = append(dst, best.p)
+			if c.width > 0 && len(dst)-n >= c.width {
+				break
+			}
+		}
+	}
+	if len(dst) == n { // only forbidden points near the stones
+		for q := range x.pos.Points() {
+			if x.legal(q, me) {
+				dst = append(dst, q)
+				if c.width > 0 && len(dst)-n >= c.width {
+					break
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// A side is what the pattern tables count for one colour over the empty
+// points: the lines where a stone makes five (the colour's fours), the
+// lines of the board where a stone makes an open four (its threes), the
+// lines where a stone makes a four, and a three.
+type side struct {
+	five, threes, four, three int
+}
+
+// sideOf counts the lines of s.
+func sideOf(x *game, s gomoku.Stone) side {
+	p := x.pos
+	return side{
+		five:   p.Count(s, pattern.Five),
+		threes: threeLines(x, s),
+		four:   p.Count(s, pattern.Four) + p.Count(s, pattern.DoubleFour),
+		three:  p.Count(s, pattern.Three),
+	}
+}
+
+// threeLines returns the number of lines of the board on which s has a
+// three: a point where a stone makes an open four.
+func threeLines(x *game, s gomoku.Stone) int {
+	if x.pos.Count(s, pattern.OpenFour) == 0 {
+		return 0
+	}
+	var seen [4][2]uint64 // by axis, a bit per line of the axis
+	n := 0
+	for q := range x.pos.Points() {
+		for a, l := range x.pos.Lines(q, s) {
+			if l.Class != pattern.OpenFour {
+				continue
+			}
+			i := lineIndex(q, board.Axis(a), x.n)
+			if seen[a][i/64]>>(i%64)&1 == 0 {
+				seen[a][i/64] |= 1 << (i % 64)
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// lineIndex returns the index of the line through p on axis a of an n×n
+// board, among the lines of a.
+func lineIndex(p board.Point, a board.Axis, n int) int {
+	switch a {
+	case board.Horizontal:
+		return p.Row
+	case board.Vertical:
+		return p.Col
+	case board.Diagonal:
+		return p.Col - p.Row + n - 1
+	}
+	return p.Row + p.Col
+}
+
+// eval is the evaluation of x, not over, for the side to move.
+func (c *chooser) eval(x *game) int {
+	if c.hurry() {
+		return 0
+	}
+	me := x.Turn()
+	my, their := sideOf(x, me), sideOf(x, me.Opponent())
+	switch {
+	case my.five > 0: // five next move
+		return nearWin
+	case their.five >= 2 && fivePoints(x, me.Opponent()) >= 2: // two fives to stop
+		return -nearWin
+	case c.q != nil && c.q.wins(x, me): // a VCF
+		return vcfWin
+	case their.five == 0 && my.threes > 0: // an open four next move
+		return nearWin / 2
+	case their.five == 0 && their.threes >= 2: // two threes to stop
+		return -nearWin / 4
+	}
+	v := 500*my.five - 300*their.five +
+		700*my.threes - 1000*their.threes +
+		60*my.four - 50*their.four +
+		12*my.three - 10*their.three
+	if their.five > 0 { // the block is forced: the tempo is theirs
+		v -= 300
+	}
+	return v
+}
+
+// fivePoints returns the number of points where s makes five.
+func fivePoints(x *game, s gomoku.Stone) int {
+	var buf [8]board.Point
+	return len(x.pos.AppendWins(buf[:0], s))
+}

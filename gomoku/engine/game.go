@@ -1,0 +1,179 @@
+package engine
+
+import (
+	"iter"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/internal/zkeys"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// A game is the game the search plays: a gomoku game kept as a
+// [pattern.Position], whose tables give the rules (wins, fouls) and the
+// evaluation alike. Its moves are every legal move, as those of a
+// gomoku.Game; the search chooses among them through its Candidates hook.
+// Its Hash is that of a gomoku.Game in the same position. A game must not
+// be copied (go vet reports a copy): use Clone.
+type game struct {
+	_      noCopy
+	pos    *pattern.Position
+	n      int
+	stones int          // the stones on the board
+	near   []uint8      // by point: the stones within 2 points
+	winner gomoku.Stone // the side that won, or Empty
+	draw   bool         // the side to move has no legal move
+}
+
+// noCopy makes go vet's copylocks check report a copy of a game.
+type noCopy struct{}
+
+func (*noCopy) Lock()   {}
+func (*noCopy) Unlock() {}
+
+var (
+	_ board.Game[gomoku.Stone, *game] = (*game)(nil)
+	_ board.MoveAppender              = (*game)(nil)
+)
+
+// newGame returns the game of the position of g, which it does not keep.
+func newGame(g *gomoku.Game) *game {
+	pos, _ := pattern.From(g.Board(), g.Rule()) // g's size and rule are valid
+	n := g.Size()
+	x := &game{pos: pos, n: n, near: make([]uint8, n*n), winner: g.Winner(), draw: g.Result().Draw}
+	for r := range n {
+		for c := range n {
+			if g.At(board.Pt(r, c)) != gomoku.Empty {
+				x.stones++
+				x.neighbours(board.Pt(r, c), 1)
+			}
+		}
+	}
+	return x
+}
+
+// neighbours adds d to the counts of the points within 2 of p.
+func (x *game) neighbours(p board.Point, d int) {
+	for r := max(0, p.Row-2); r <= min(x.n-1, p.Row+2); r++ {
+		for c := max(0, p.Col-2); c <= min(x.n-1, p.Col+2); c++ {
+			x.near[r*x.n+c] += uint8(d)
+		}
+	}
+}
+
+func (x *game) Size() int                     { return x.n }
+func (x *game) At(p board.Point) gomoku.Stone { return x.pos.At(p) }
+func (x *game) Over() bool                    { return x.winner != gomoku.Empty || x.draw }
+func (x *game) Winner() gomoku.Stone          { return x.winner }
+
+// toMove returns the colour to move by the stone counts.
+func (x *game) toMove() gomoku.Stone {
+	if x.stones%2 == 0 {
+		return gomoku.Black
+	}
+	return gomoku.White
+}
+
+// Turn returns the colour to move, or Empty once the game is over.
+func (x *game) Turn() gomoku.Stone {
+	if x.Over() {
+		return gomoku.Empty
+	}
+	return x.toMove()
+}
+
+// Hash returns the hash of the position and the colour to move, that of
+// a gomoku.Game in the same position.
+func (x *game) Hash() uint64 {
+	if x.stones%2 == 1 {
+		return x.pos.Hash() ^ zkeys.White()
+	}
+	return x.pos.Hash()
+}
+
+// legal reports whether s may play at the empty point q.
+func (x *game) legal(q board.Point, s gomoku.Stone) bool {
+	return x.pos.Forbidden(q, s) == gomoku.NoFoul
+}
+
+// Moves returns an iterator over the legal moves, in reading order.
+func (x *game) Moves() iter.Seq[board.Point] {
+	return func(yield func(board.Point) bool) {
+		if s := x.Turn(); s != gomoku.Empty {
+			for q := range x.pos.Points() {
+				if x.legal(q, s) && !yield(q) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// AppendMoves appends the legal moves to dst, in reading order.
+func (x *game) AppendMoves(dst []board.Point) []board.Point {
+	if s := x.Turn(); s != gomoku.Empty {
+		for q := range x.pos.Points() {
+			if x.legal(q, s) {
+				dst = append(dst, q)
+			}
+		}
+	}
+	return dst
+}
+
+// canMove reports whether s has a legal move; it usually stops at the
+// first empty point.
+func (x *game) canMove(s gomoku.Stone) bool {
+	for q := range x.pos.Points() {
+		if x.legal(q, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// Play plays a stone of the colour to move at p, or refuses it with a
+// *gomoku.MoveError as gomoku.Game does.
+func (x *game) Play(p board.Point) error {
+	s := x.Turn()
+	switch {
+	case s == gomoku.Empty:
+		return &gomoku.MoveError{Point: p, Err: board.ErrGameOver}
+	case !x.pos.In(p):
+		return &gomoku.MoveError{Point: p, Player: s, Err: board.ErrOffBoard}
+	case x.pos.At(p) != gomoku.Empty:
+		return &gomoku.MoveError{Point: p, Player: s, Err: board.ErrOccupied}
+	}
+	if f := x.pos.Forbidden(p, s); f != gomoku.NoFoul {
+		return &gomoku.MoveError{Point: p, Player: s, Foul: f, Err: gomoku.ErrForbidden}
+	}
+	win := x.pos.Wins(p, s)
+	x.pos.Place(p, s)
+	x.stones++
+	x.neighbours(p, 1)
+	switch {
+	case win:
+		x.winner = s
+	case !x.canMove(s.Opponent()):
+		x.draw = true
+	}
+	return nil
+}
+
+// Undo takes back the last move and reports whether there was one.
+func (x *game) Undo() bool {
+	p, _, ok := x.pos.Last()
+	if !ok {
+		return false
+	}
+	x.pos.Undo()
+	x.stones--
+	x.neighbours(p, -1)
+	x.winner, x.draw = gomoku.Empty, false // play stops at the end
+	return true
+}
+
+// Clone returns an independent copy of x.
+func (x *game) Clone() *game {
+	return &game{pos: x.pos.Clone(), n: x.n, stones: x.stones, near: append([]uint8(nil), x.near...), winner: x.winner, draw: x.draw}
+}
