@@ -4,6 +4,7 @@ import (
 	"hash/maphash"
 	"math"
 	"reflect"
+	"unsafe"
 )
 
 // digest returns a hash of everything a value holds: the fields of a
@@ -108,19 +109,41 @@ func (d *digester) value(v reflect.Value) {
 	}
 }
 
-// elems digests the elements of an array or a slice, the bytes of a byte
-// array at once.
+// elems digests the elements of an array or a slice: the bytes of their
+// memory at once when they hold no pointer (the arrays of a game's
+// position), one by one otherwise.
 func (d *digester) elems(v reflect.Value) {
-	if v.Type().Elem().Kind() == reflect.Uint8 && v.CanAddr() || v.Kind() == reflect.Slice && v.Type().Elem().Kind() == reflect.Uint8 {
-		if v.Kind() == reflect.Array {
-			v = v.Slice(0, v.Len())
+	if n := v.Len(); n > 0 && plain(v.Type().Elem()) {
+		if v.Kind() == reflect.Slice || v.CanAddr() {
+			first := v.Index(0)
+			d.h.Write(unsafe.Slice((*byte)(unsafe.Pointer(first.UnsafeAddr())), n*int(first.Type().Size())))
+			return
 		}
-		d.h.Write(v.Bytes())
-		return
 	}
 	for i := range v.Len() {
 		d.value(v.Index(i))
 	}
+}
+
+// plain reports whether values of t hold nothing but numbers and
+// booleans, so that their memory is all there is to them.
+func plain(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64, reflect.Complex64, reflect.Complex128:
+		return true
+	case reflect.Array:
+		return plain(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !plain(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // catchesCopies reports whether go vet's copylocks check reports a copy

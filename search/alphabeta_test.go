@@ -214,9 +214,9 @@ func TestAgreementTicTacToe(t *testing.T) {
 	newGame := func() *tictactoe.Game { return tictactoe.NewGame() }
 	for depth := 1; depth <= 9; depth++ {
 		t.Run(fmt.Sprint("depth=", depth), func(t *testing.T) {
-			n := 20
+			n := 10
 			if depth >= 7 {
-				n = 3 // the oracle is slow from the empty board
+				n = 2 // the oracle is slow from the empty board
 			}
 			CheckAgreement(t, newGame, n, depth, hashEval, nil, uint64(depth))
 		})

@@ -75,10 +75,10 @@ func games(n, short int) int {
 }
 
 // TestMCTSPerfect plays MCTS with its default budget against perfect play,
-// alternating colours: it must never lose. The default run plays 20
+// alternating colours: it must never lose. The default run plays 10
 // games, -search.deep 100.
 func TestMCTSPerfect(t *testing.T) {
-	n := games(100, 20)
+	n := games(100, 10)
 	for i := range n {
 		m := &search.MCTS[tictactoe.Mark, *tictactoe.Game]{Seed: uint64(i)}
 		me, opp := mctsPlayer(t, m), perfect(uint64(i))

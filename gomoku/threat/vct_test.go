@@ -18,7 +18,7 @@ var (
 // threat_limit: every proven case must be solved within its limit with a
 // line that verifies; a disproven case is quintet's verdict under its
 // notion of a threat, so the test logs what the solver says and checks
-// any line it finds. The default tier gives each case 20,000 nodes and
+// any line it finds. The default tier gives each case 5,000 nodes and
 // skips those that need more; -threat.deep runs every case to the end.
 func TestVCTCases(t *testing.T) {
 	for _, c := range readCases(t) {
@@ -28,7 +28,7 @@ func TestVCTCases(t *testing.T) {
 		t.Run(c.id, func(t *testing.T) {
 			lim := threat.Limits{Depth: c.limit, Threat: c.threatLimit, Time: *caseTime, Nodes: *caseNodes}
 			if !*deep {
-				lim = threat.Limits{Depth: c.limit, Threat: c.threatLimit, Nodes: 20_000}
+				lim = threat.Limits{Depth: c.limit, Threat: c.threatLimit, Nodes: 5_000}
 			}
 			pos := c.position(t)
 			line, res := threat.VCT(pos, c.attacker, lim)

@@ -26,40 +26,66 @@ type ArchiveFile struct {
 	Games  []wthor.Game // its records
 }
 
-var (
-	archiveOnce  sync.Once
-	archiveFiles []ArchiveFile
-	archiveErr   error
-)
+// An archive is the shared WTHOR archive, read once per test binary: all
+// of it, or the sample of the default tests.
+type archive struct {
+	once  sync.Once
+	files []ArchiveFile
+	err   error
+}
+
+var whole, sample archive
+
+// SampleGames is the number of games of each file in [WTHORSample].
+const SampleGames = 300
 
 // WTHOR returns the files of the shared WTHOR archive, read and parsed
-// once per test binary, and skips tb when the archive is absent. A file
-// that does not parse fails tb.
+// once per test binary (about 0.6 s for its 112,346 games), and skips tb
+// when the archive is absent. A file that does not parse fails tb. The
+// deep tiers read it; the default tests read [WTHORSample].
 func WTHOR(tb testing.TB) []ArchiveFile {
+	return whole.read(tb, 0)
+}
+
+// WTHORSample returns the first SampleGames games of each file of the
+// shared WTHOR archive, games of every year from 1977 to 2013 (about
+// 11,000 of them), read once per test binary: the archive of the default
+// tests.
+func WTHORSample(tb testing.TB) []wthor.Game {
+	return games(sample.read(tb, SampleGames))
+}
+
+// read reads the archive once, limit games a file if limit > 0.
+func (a *archive) read(tb testing.TB, limit int) []ArchiveFile {
 	tb.Helper()
 	dir := sharedtest.Path(tb, "othello", "wthor")
-	archiveOnce.Do(func() { archiveFiles, archiveErr = readArchive(dir) })
-	if archiveErr != nil {
-		tb.Fatal(archiveErr)
+	a.once.Do(func() { a.files, a.err = readArchive(dir, limit) })
+	if a.err != nil {
+		tb.Fatal(a.err)
 	}
-	if len(archiveFiles) == 0 {
+	if len(a.files) == 0 {
 		tb.Skipf("no WTH_*.wtb files in %s", dir)
 	}
-	return archiveFiles
+	return a.files
 }
 
 // WTHORGames returns every game of the shared WTHOR archive, as WTHOR
 // does.
 func WTHORGames(tb testing.TB) []wthor.Game {
 	tb.Helper()
+	return games(WTHOR(tb))
+}
+
+// games returns the games of files, in order.
+func games(files []ArchiveFile) []wthor.Game {
 	var games []wthor.Game
-	for _, f := range WTHOR(tb) {
+	for _, f := range files {
 		games = append(games, f.Games...)
 	}
 	return games
 }
 
-func readArchive(dir string) ([]ArchiveFile, error) {
+func readArchive(dir string, limit int) ([]ArchiveFile, error) {
 	names, err := filepath.Glob(filepath.Join(dir, "WTH_*.wtb"))
 	if err != nil {
 		return nil, err
@@ -80,6 +106,9 @@ func readArchive(dir string) ([]ArchiveFile, error) {
 				return nil, fmt.Errorf("%s: %w", name, err)
 			}
 			f.Games = append(f.Games, g)
+			if limit > 0 && len(f.Games) == limit {
+				break
+			}
 		}
 		files = append(files, f)
 	}

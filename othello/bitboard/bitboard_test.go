@@ -192,8 +192,11 @@ func bbCheckAgainstPosition(t *testing.T, b bitboard.Bitboard, mover othello.Col
 // every size and checks every position against the generic rules, then
 // does the same for random discs.
 func TestBitboardAgainstPosition(t *testing.T) {
-	games := 300
-	if testing.Short() || othellotest.Race {
+	games := 100
+	switch {
+	case *deep:
+		games = 1000
+	case testing.Short() || othellotest.Race:
 		games = 30
 	}
 	r := rand.New(rand.NewPCG(4, 6))
@@ -223,15 +226,14 @@ func TestBitboardAgainstPosition(t *testing.T) {
 	t.Logf("%d positions agree with the generic rules", positions)
 }
 
-// TestBitboardWTHOR replays every game of the shared WTHOR archive on the
-// bitboard (every move must be legal, passes inferred) and checks one game
-// in 1000 (in 50 with -othello.deep) position by position against the
-// generic rules.
+// TestBitboardWTHOR replays the games of the shared WTHOR archive on the
+// bitboard, those of the sample by default and every one with
+// -othello.deep (every move must be legal, passes inferred), and checks
+// one game in 100 (in 50) position by position against the generic rules.
 func TestBitboardWTHOR(t *testing.T) {
-	games := othellotest.WTHORGames(t)
-	every := 1000
+	games, every := othellotest.WTHORSample(t), 100
 	if *deep {
-		every = 50
+		games, every = othellotest.WTHORGames(t), 50
 	}
 	positions, checked := 0, 0
 	for i, g := range games {

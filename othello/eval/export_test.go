@@ -17,3 +17,6 @@ func CheckScore(w *Weights, p, o uint64) error {
 	}
 	return nil
 }
+
+// Deep reports whether -eval.deep asks for the deep tier.
+func Deep() bool { return *deep }

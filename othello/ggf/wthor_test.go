@@ -1,6 +1,7 @@
 package ggf_test
 
 import (
+	"flag"
 	"testing"
 
 	"github.com/seed131617c4/board/internal/othellotest"
@@ -8,15 +9,22 @@ import (
 	"github.com/seed131617c4/board/othello/ggf"
 )
 
-// TestWTHORGames writes a sample (every 200th) of the real tournament games of the
-// shared WTHOR archive as GGF records, the passes found by othello.Game
-// written out, reads them back and replays them: each must reach the
-// position the WTHOR replay reaches, and a game played out must end with
-// the score the archive records.
+// deep turns on the deep tier: the whole archive.
+var deep = flag.Bool("othello.deep", false, "run the deep tier: every 200th game of the WTHOR archive written as GGF and replayed (.ci/run sets it)")
+
+// TestWTHORGames writes real tournament games of the shared WTHOR archive
+// as GGF records, every 20th of the sample of the default tests (every
+// 200th of the whole archive with -othello.deep), the passes found by
+// othello.Game written out, reads them back and replays them: each must
+// reach the position the WTHOR replay reaches, and a game played out must
+// end with the score the archive records.
 func TestWTHORGames(t *testing.T) {
-	games := othellotest.WTHORGames(t)
+	games, every := othellotest.WTHORSample(t), 20
+	if *deep {
+		games, every = othellotest.WTHORGames(t), 200
+	}
 	checked, scored := 0, 0
-	for i := 0; i < len(games); i += 200 {
+	for i := 0; i < len(games); i += every {
 		rec := games[i]
 		want, err := rec.Replay()
 		if err != nil {

@@ -27,7 +27,7 @@ func ExampleSolve() {
 func ExampleSolve_ffo() {
 	p, _ := othello.ParsePosition("-----------------------O--OOOOO---OOOOOXOOOOXXXX--XXOOXX--XX-O-X X")
 	b, _ := bitboard.FromPosition(p)
-	r, _ := solve.Solve(context.Background(), b, solve.Options{Threads: 1})
+	r, _ := solve.Solve(context.Background(), b, solve.Options{Threads: 1, TableBits: 20})
 	fmt.Println(r.Score, r.Best)
 	// Output: 64 e8
 }
@@ -72,7 +72,7 @@ func ExampleProgress() {
 	b, _ := bitboard.FromPosition(p)
 	var mu sync.Mutex
 	inBounds := true
-	opts := solve.Options{Threads: 1, ProgressEvery: 10 * time.Millisecond}
+	opts := solve.Options{Threads: 1, TableBits: 20, ProgressEvery: 10 * time.Millisecond}
 	var reports []solve.Progress
 	opts.Progress = func(p solve.Progress) {
 		mu.Lock()

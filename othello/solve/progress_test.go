@@ -20,7 +20,7 @@ func TestProgress(t *testing.T) {
 			reports  []solve.Progress
 			returned bool
 		)
-		opts := solve.Options{WLD: wld, Threads: 2, ProgressEvery: time.Millisecond}
+		opts := solve.Options{WLD: wld, Threads: 2, TableBits: 20, ProgressEvery: time.Millisecond}
 		opts.Progress = func(p solve.Progress) {
 			mu.Lock()
 			defer mu.Unlock()

@@ -84,7 +84,12 @@ type Reader struct {
 	header Header
 	read   int // records read so far
 	err    error
+	moves  []board.Point // room for the moves of the next records
 }
+
+// movesChunk is the number of moves the reader allocates room for at a
+// time, which the records' Moves share: one allocation every 256 games.
+const movesChunk = 256 * movesPerRecord
 
 // NewReader reads the header of the WTHOR game file r and returns a
 // reader of its games. It returns an error matching [ErrFormat] if the
@@ -177,7 +182,10 @@ func (r *Reader) next() (Game, error) {
 	for n < movesPerRecord && mv[n] != 0 {
 		n++
 	}
-	g.Moves = make([]board.Point, n)
+	if len(r.moves) < n {
+		r.moves = make([]board.Point, movesChunk)
+	}
+	g.Moves, r.moves = r.moves[:n:n], r.moves[n:]
 	for i, v := range mv {
 		if i >= n {
 			if v != 0 {
