@@ -9,14 +9,27 @@ import (
 	"testing"
 )
 
-// deps returns the packages that pkg links, as go list -deps lists them.
-func deps(t *testing.T, pkg string) []string {
+// deps returns the packages that each of pkgs links, as go list -deps
+// lists them, in one run of go list.
+func deps(t *testing.T, pkgs ...string) [][]string {
 	t.Helper()
-	out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "list", "-deps", pkg).Output()
+	args := append([]string{"list", "-f", "{{.ImportPath}} {{join .Deps \" \"}}"}, pkgs...)
+	out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), args...).Output()
 	if err != nil {
-		t.Skipf("go list -deps %s: %v", pkg, err)
+		t.Skipf("go list: %v", err)
 	}
-	return strings.Fields(string(out))
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != len(pkgs) {
+		t.Fatalf("go list listed %d packages, want %d:\n%s", len(lines), len(pkgs), out)
+	}
+	all := make([][]string, len(lines))
+	for i, l := range lines {
+		all[i] = strings.Fields(l)
+		if !strings.HasSuffix(all[i][0], strings.TrimPrefix(pkgs[i], ".")) {
+			t.Fatalf("go list listed %s for %s", all[i][0], pkgs[i])
+		}
+	}
+	return all
 }
 
 // TestDependencies holds the packages to what they may link: a program
@@ -37,8 +50,13 @@ func TestDependencies(t *testing.T) {
 		{"./search", nil, []string{mod + "othello", mod + "gomoku", mod + "tictactoe"}},
 		{"./cmd/board", nil, []string{"testing", mod + "boardtest", mod + "internal/othellotest", mod + "internal/sharedtest", mod + "internal/enginetest"}},
 	}
+	var pkgs []string
 	for _, tt := range tests {
-		got := deps(t, tt.pkg)
+		pkgs = append(pkgs, tt.pkg)
+	}
+	all := deps(t, pkgs...)
+	for i, tt := range tests {
+		got := all[i]
 		for _, want := range tt.must {
 			if !slices.Contains(got, want) {
 				t.Errorf("%s does not link %s", tt.pkg, want)

@@ -12,7 +12,7 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 )
 
-var agreeBoards = flag.Int("agree.boards", 10_000, "random boards for TestScansAgree")
+var agreeBoards = flag.Int("agree.boards", 5_000, "random boards for TestScansAgree")
 
 // agreeSizes and agreeDensities span the boards of TestScansAgree: every
 // size class, from nearly empty to nearly full. Small boards come most
@@ -272,7 +272,7 @@ func TestScansAgreeEveryPoint(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7682, 19))
 	var st agreeStats
 	sizes := append([]int{5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19}, agreeLarge...)
-	boards := 160
+	boards := 80
 	if *deep {
 		boards = 10_000
 	}

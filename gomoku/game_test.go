@@ -47,12 +47,17 @@ func mustParse(t *testing.T, rows ...string) *board.Board[gomoku.Stone] {
 }
 
 // TestContract holds Game to the contract of board.Game under every rule
-// set on small and full-size boards; 5×5 and 7×7 games end in draws and
+// set on small boards and a full-size one (15×15 for renju and standard,
+// 19×19 for the others); 5×5 and 7×7 games end in draws and
 // wins often. Rebuild starts a game at the current position, so the
 // incremental hash is checked against one computed from the board.
 func TestContract(t *testing.T) {
 	for _, r := range gomoku.Rules() {
-		for _, size := range []int{5, 7, 15, 19} {
+		full := 19
+		if r == gomoku.Renju || r == gomoku.Standard {
+			full = 15
+		}
+		for _, size := range []int{5, 7, full} {
 			t.Run(fmt.Sprintf("rule=%v/size=%d", r, size), func(t *testing.T) {
 				games := 6
 				if size > 7 {

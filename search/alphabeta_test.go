@@ -215,8 +215,11 @@ func TestAgreementTicTacToe(t *testing.T) {
 	for depth := 1; depth <= 9; depth++ {
 		t.Run(fmt.Sprint("depth=", depth), func(t *testing.T) {
 			n := 10
-			if depth >= 7 {
-				n = 2 // the oracle is slow from the empty board
+			switch {
+			case depth >= 8:
+				n = 1 // the oracle is slow from the empty board
+			case depth >= 6:
+				n = 3
 			}
 			CheckAgreement(t, newGame, n, depth, hashEval, nil, uint64(depth))
 		})
@@ -237,7 +240,7 @@ func TestLimits(t *testing.T) {
 		"time":    {context.Background(), search.Limits{Time: time.Nanosecond}},
 		"context": {cancelled, search.Limits{}},
 	} {
-		ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: c.limits, Eval: hashEval[tictactoe.Mark, *tictactoe.Game]}
+		ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: c.limits, Table: search.NewTable(1 << 16), Eval: hashEval[tictactoe.Mark, *tictactoe.Game]}
 		r, err := ab.Search(c.ctx, g)
 		if err != nil || !r.Stopped || r.Exact || g.Play(r.Move) != nil {
 			t.Errorf("%s: %v, %v", name, r, err)
@@ -257,7 +260,7 @@ func TestLimits(t *testing.T) {
 			g.Undo()
 		}
 	}
-	ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: search.Limits{Depth: 3}, Eval: hashEval[tictactoe.Mark, *tictactoe.Game]}
+	ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: search.Limits{Depth: 3}, Table: search.NewTable(1 << 16), Eval: hashEval[tictactoe.Mark, *tictactoe.Game]}
 	if r, _ := ab.Search(context.Background(), g); r.Depth != 3 || r.Stopped || r.Exact {
 		t.Errorf("depth 3: %v", r)
 	}

@@ -58,7 +58,7 @@ func TestOthello4x4(t *testing.T) {
 // TestAgreementOthello holds alpha-beta with and without its table to the
 // plain minimax on random Othello positions, forced passes included.
 func TestAgreementOthello(t *testing.T) {
-	for _, tt := range []struct{ size, games, depth int }{{4, 20, 6}, {6, 6, 4}, {8, 3, 3}} {
+	for _, tt := range []struct{ size, games, depth int }{{4, 12, 6}, {6, 4, 4}, {8, 2, 3}} {
 		t.Run(fmt.Sprintf("size=%d/depth=%d", tt.size, tt.depth), func(t *testing.T) {
 			newGame := func() *othello.Game {
 				g, err := othello.NewGame(tt.size)

@@ -60,12 +60,13 @@ func TestOthelloSolveErrors(t *testing.T) {
 func TestOthelloSolveProgress(t *testing.T) {
 	defer func(d time.Duration) { progressEvery = d }(progressEvery)
 	progressEvery = time.Millisecond
-	in := "% FFO #31\n-OOOOO----OOOO--OXXOOO---XXXOO--XXXXXXO-XXXOOO-OX-OOOO---OOOOO-- X; G6:-2;\n"
+	in := "% FFO #22\n--OOOO--X-OOOOO-XXOOXOXXXOXOXXXXXXXOXXXX-XXOXOXX--OXXX-X----X--- O; G8:+2;\n"
 	out, errOut, code := runBoard(t, in, "othello", "solve", "-threads", "2")
-	if code != 0 || !strings.HasPrefix(out, "-2 g6 ") {
+	if code != 0 || !strings.HasPrefix(out, "+2 g8 ") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
-	re := regexp.MustCompile(`^line 2: (score in \[(-64|-\d|-[1-5]\d|0), (\+64|\+\d|\+[1-5]\d|0)\]|score -2, proving the line) after \d+ s, [0-9.e+-]+ G nodes \([0-9.]+ M/s\)$`)
+	score := `(0|[+-][1-9]\d?)`
+	re := regexp.MustCompile(`^line 2: (score in \[` + score + `, ` + score + `\]|score \+2, proving the line) after \d+ s, [0-9.e+-]+ G nodes \([0-9.]+ M/s\)$`)
 	lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
 	if errOut == "" {
 		t.Fatal("no progress line")

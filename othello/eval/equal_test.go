@@ -46,7 +46,7 @@ func implementations() []bool {
 // every density and balance, and on random games, by the Default weights
 // and by random ones (every weight, not only those that real games read).
 func TestScoreOracleRandom(t *testing.T) {
-	n := tier(50_000, 10_000_000, 2_000)
+	n := tier(20_000, 10_000_000, 2_000)
 	rng := rand.New(rand.NewPCG(13, 14))
 	for _, w := range []*Weights{Default(), randomWeights(rng, 1)} {
 		for i := range n {

@@ -68,11 +68,11 @@ func Example() {
 // Watch a long solve: the reports come on a goroutine of their own while
 // the search runs, and their bounds close in on the score.
 func ExampleProgress() {
-	p, _ := othello.ParsePosition("-OOOOO----OOOO--OXXOOO---XXXOO--XXXXXXO-XXXOOO-OX-OOOO---OOOOO-- X") // FFO #31
+	p, _ := othello.ParsePosition("--OOOO--X-OOOOO-XXOOXOXXXOXOXXXXXXXOXXXX-XXOXOXX--OXXX-X----X--- O") // FFO #22
 	b, _ := bitboard.FromPosition(p)
 	var mu sync.Mutex
 	inBounds := true
-	opts := solve.Options{Threads: 1, TableBits: 20, ProgressEvery: 10 * time.Millisecond}
+	opts := solve.Options{Threads: 1, TableBits: 18, ProgressEvery: 10 * time.Millisecond}
 	var reports []solve.Progress
 	opts.Progress = func(p solve.Progress) {
 		mu.Lock()
@@ -84,5 +84,5 @@ func ExampleProgress() {
 		inBounds = inBounds && p.Lower <= r.Score && r.Score <= p.Upper
 	}
 	fmt.Println(r.Score, r.Best, inBounds)
-	// Output: -2 g6 true
+	// Output: 2 g8 true
 }

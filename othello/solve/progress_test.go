@@ -13,14 +13,14 @@ import (
 // it runs and never after, their nodes grow, and their bounds narrow
 // around the score it returns.
 func TestProgress(t *testing.T) {
-	x := ffoPositions(t)[30] // FFO #31, a few tenths of a second
+	x := ffoPositions(t)[21] // FFO #22, a few hundredths of a second
 	for _, wld := range []bool{false, true} {
 		var (
 			mu       sync.Mutex
 			reports  []solve.Progress
 			returned bool
 		)
-		opts := solve.Options{WLD: wld, Threads: 2, TableBits: 20, ProgressEvery: time.Millisecond}
+		opts := solve.Options{WLD: wld, Threads: 2, TableBits: 18, ProgressEvery: time.Millisecond}
 		opts.Progress = func(p solve.Progress) {
 			mu.Lock()
 			defer mu.Unlock()

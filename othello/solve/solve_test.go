@@ -270,7 +270,7 @@ func TestFFO(t *testing.T) {
 // TestParallel solves FFO positions of 20 to 24 empties on 2 and 3
 // goroutines, which share the moves of the nodes far from the end.
 func TestParallel(t *testing.T) {
-	ids := []int{1, 3, 5, 8, 13, 17, 22}
+	ids := []int{1, 5, 13, 22}
 	if othellotest.Race {
 		ids = ids[:2]
 	}
@@ -278,7 +278,7 @@ func TestParallel(t *testing.T) {
 	for _, id := range ids {
 		x := all[id-1]
 		for _, threads := range []int{2, 3} {
-			r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: threads, TableBits: 20})
+			r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: threads, TableBits: 18})
 			if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
 				t.Errorf("FFO #%d on %d goroutines: %+d %v, %v; want %+d %v", x.id, threads, r.Score, r.Best, err, x.score, x.best)
 			}
