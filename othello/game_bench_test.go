@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/boardtest"
 )
 
 // benchSizes are the board sizes of the generic benchmarks.
@@ -19,14 +20,9 @@ func midgames(tb testing.TB, n, count int) []*Position {
 	tb.Helper()
 	rng := rand.New(rand.NewPCG(uint64(n), 42))
 	var out []*Position
-	var moves []board.Point
 	for len(out) < count {
 		g, _ := NewGame(n)
-		for g.Len() < (n*n-4)/2 && !g.Over() {
-			moves = g.pos.AppendMoves(moves[:0], g.Turn())
-			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
-				tb.Fatal(err)
-			}
+		for range boardtest.RandomMoves(g, rng, (n*n-4)/2) {
 		}
 		if !g.Over() {
 			out = append(out, g.Position())
@@ -39,16 +35,8 @@ func midgames(tb testing.TB, n, count int) []*Position {
 // played to the end.
 func randomGame(tb testing.TB, n int) []board.Point {
 	tb.Helper()
-	rng := rand.New(rand.NewPCG(uint64(n), 7))
 	g, _ := NewGame(n)
-	var moves []board.Point
-	for !g.Over() {
-		moves = g.pos.AppendMoves(moves[:0], g.Turn())
-		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return slices.Collect(g.History())
+	return slices.Collect(boardtest.RandomMoves(g, rand.New(rand.NewPCG(uint64(n), 7)), -1))
 }
 
 // BenchmarkGenericMove measures one move on the generic N×N board, over

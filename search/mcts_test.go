@@ -30,13 +30,10 @@ func perfect(seed uint64) player {
 
 // random returns a player that picks among the legal moves at random.
 func random(seed uint64) player {
-	rng := rand.New(rand.NewPCG(seed, 2))
+	r := search.NewRandom[tictactoe.Mark, *tictactoe.Game](seed)
 	return func(g *tictactoe.Game) board.Point {
-		var ms []board.Point
-		for p := range g.Moves() {
-			ms = append(ms, p)
-		}
-		return ms[rng.IntN(len(ms))]
+		c, _ := r.Choose(context.Background(), g)
+		return c.Move
 	}
 }
 

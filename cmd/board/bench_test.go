@@ -11,7 +11,7 @@ import (
 // TestBench runs a quick bench and checks its table: a row per flip
 // algorithm, fastest first at 1.00x, and the summary lines.
 func TestBench(t *testing.T) {
-	code, out, stderr := perftRun("bench", "-time", "5ms", "-depth", "5")
+	out, stderr, code := runBoard(t, "", "bench", "-time", "5ms", "-depth", "5")
 	if code != 0 {
 		t.Fatalf("bench: exit %d, stderr %q", code, stderr)
 	}
@@ -47,7 +47,7 @@ func TestBench(t *testing.T) {
 }
 
 func TestBenchJSON(t *testing.T) {
-	code, out, stderr := perftRun("bench", "-json", "-time", "5ms", "-depth", "4")
+	out, stderr, code := runBoard(t, "", "bench", "-json", "-time", "5ms", "-depth", "4")
 	if code != 0 {
 		t.Fatalf("bench -json: exit %d, stderr %q", code, stderr)
 	}
@@ -67,7 +67,7 @@ func TestBenchJSON(t *testing.T) {
 
 func TestBenchErrors(t *testing.T) {
 	for _, args := range [][]string{{"-depth", "0"}, {"-depth", "13"}, {"-time", "0s"}, {"-time", "soon"}, {"extra"}} {
-		code, out, stderr := perftRun(append([]string{"bench"}, args...)...)
+		out, stderr, code := runBoard(t, "", append([]string{"bench"}, args...)...)
 		if code != 2 || out != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "board bench: ") {
 			t.Errorf("bench %v: exit %d, stdout %q, stderr %q; want exit 2 and one line", args, code, out, stderr)
 		}

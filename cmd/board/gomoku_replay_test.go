@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/record"
 )
@@ -24,15 +24,7 @@ func TestGomokuReplayRandom(t *testing.T) {
 		}
 		r := &record.Record{Size: size, Rule: rule}
 		var moves []string
-		for !g.Over() && len(moves) < 200 {
-			var legal []board.Point
-			for p := range g.Moves() {
-				legal = append(legal, p)
-			}
-			p := legal[rng.IntN(len(legal))]
-			if err := g.Play(p); err != nil {
-				t.Fatal(err)
-			}
+		for p := range boardtest.RandomMoves(g, rng, 200) {
 			r.Moves = append(r.Moves, record.Move{Point: p})
 			moves = append(moves, gomoku.FormatMove(p, size))
 		}

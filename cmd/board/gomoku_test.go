@@ -13,13 +13,6 @@ import (
 	"github.com/seed131617c4/board/internal/sharedtest"
 )
 
-// gomokuExec runs "board gomoku <args>" on in.
-func gomokuExec(in string, args ...string) (stdout, stderr string, code int) {
-	var out, errb bytes.Buffer
-	code = run(append([]string{"gomoku"}, args...), strings.NewReader(in), &out, &errb)
-	return out.String(), errb.String(), code
-}
-
 // gomokuText returns rows as board text, one row per line.
 func gomokuText(rows ...string) string {
 	return strings.Join(rows, "\n") + "\n"
@@ -92,7 +85,7 @@ func TestGomokuForbiddenRenjuSuite(t *testing.T) {
 				continue // the command lists black's points only
 			}
 			if stale {
-				out, errs, code := gomokuExec(gomokuJoin(rows), "forbidden")
+				out, errs, code := runBoard(t, gomokuJoin(rows), "gomoku", "forbidden")
 				if code != 0 {
 					t.Fatalf("line %d: exit %d: %s", n, code, errs)
 				}
@@ -196,7 +189,7 @@ func TestGomokuForbidden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, errs, code := gomokuExec(tt.in, tt.args...)
+			out, errs, code := runBoard(t, tt.in, append([]string{"gomoku"}, tt.args...)...)
 			if code != 0 || errs != "" {
 				t.Fatalf("exit %d, stderr %q", code, errs)
 			}
@@ -246,7 +239,7 @@ func TestGomokuForbiddenFiveClause(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, errs, code := gomokuExec(gomokuStones(15, tt.black, tt.white), "forbidden", "-rule", "renju")
+			out, errs, code := runBoard(t, gomokuStones(15, tt.black, tt.white), "gomoku", "forbidden", "-rule", "renju")
 			if code != 0 || errs != "" {
 				t.Fatalf("exit %d, stderr %q", code, errs)
 			}
@@ -282,7 +275,7 @@ func TestGomokuForbiddenColor(t *testing.T) {
 		{[]string{"forbidden", "-color", "white"}, ""},
 	}
 	for _, tt := range tests {
-		out, errs, code := gomokuExec(in, tt.args...)
+		out, errs, code := runBoard(t, in, append([]string{"gomoku"}, tt.args...)...)
 		if code != 0 || errs != "" {
 			t.Fatalf("%q: exit %d, stderr %q", tt.args, code, errs)
 		}
@@ -359,7 +352,7 @@ func TestGomokuWinner(t *testing.T) {
 			if tt.rule != "" {
 				args = append(args, "-rule", tt.rule)
 			}
-			out, errs, code := gomokuExec(tt.in, args...)
+			out, errs, code := runBoard(t, tt.in, append([]string{"gomoku"}, args...)...)
 			if code != 0 || errs != "" {
 				t.Fatalf("exit %d, stderr %q", code, errs)
 			}
@@ -388,7 +381,7 @@ func TestGomokuInputErrors(t *testing.T) {
 	for _, tt := range tests {
 		for _, verb := range []string{"winner", "forbidden"} {
 			t.Run(verb+"/"+tt.name, func(t *testing.T) {
-				out, errs, code := gomokuExec(tt.in, verb)
+				out, errs, code := runBoard(t, tt.in, "gomoku", verb)
 				want := "board gomoku " + verb + ": " + tt.want
 				if code != 2 || out != "" || !strings.HasPrefix(errs, want) || strings.Count(errs, "\n") != 1 {
 					t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and one line starting %q", code, out, errs, want)
@@ -398,7 +391,7 @@ func TestGomokuInputErrors(t *testing.T) {
 	}
 	for _, args := range [][]string{{"winner", "-rule", "gomoku"}, {"forbidden", "-rule", "standard"}, {"winner", "extra"},
 		{"forbidden", "-color", "red"}, {"forbidden", "-color", "Black"}, {"forbidden", "-color", ""}, {"forbidden", "-rule", "omok", "-color", "empty"}} {
-		_, errs, code := gomokuExec(gomokuText(".....", ".....", ".....", ".....", "....."), args...)
+		_, errs, code := runBoard(t, gomokuText(".....", ".....", ".....", ".....", "....."), append([]string{"gomoku"}, args...)...)
 		if code != 2 || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%q: exit %d, stderr %q; want a usage error", args, code, errs)
 		}
@@ -409,7 +402,7 @@ func TestGomokuInputErrors(t *testing.T) {
 // exit 0 with lines that check holds for, or exit 2 with one line naming
 // an input line.
 func gomokuFuzz(t *testing.T, in string, args []string, check func(line string) bool) {
-	out, errs, code := gomokuExec(in, args...)
+	out, errs, code := runBoard(t, in, append([]string{"gomoku"}, args...)...)
 	name := "board gomoku " + args[0] + ": "
 	switch code {
 	case 0:

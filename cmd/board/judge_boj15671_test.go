@@ -14,16 +14,16 @@ func TestJudgeBOJ15671(t *testing.T) {
 	// d2; Black c1 flips c2 and c3 down the column and d2 on the diagonal.
 	in := "5\n3 5\n2 5\n2 4\n2 3\n1 3\n"
 	want := "..B...\n..BBW.\n..BBB.\n..BW..\n......\n......\nBlack\n"
-	code, out, stderr := othelloRun([]string{"judge", "boj15671"}, in)
+	out, stderr, code := runBoard(t, in, "judge", "boj15671")
 	if diff := cmp.Diff(want, out); diff != "" || code != 0 {
 		t.Errorf("exit %d, stderr %q, output (-want +got):\n%s", code, stderr, diff)
 	}
-	code, out, _ = othelloRun([]string{"judge", "boj15671"}, "0\n")
+	out, _, code = runBoard(t, "0\n", "judge", "boj15671")
 	if want := "......\n......\n..WB..\n..BW..\n......\n......\nDraw\n"; out != want || code != 0 {
 		t.Errorf("no moves: exit %d, output %q, want %q", code, out, want)
 	}
 	// Black f6 captures nothing; White e3 flips d3 and wins 4 to 2.
-	code, out, _ = othelloRun([]string{"judge", "boj15671"}, "2\r\n6 6\r\n3 5\r\n")
+	out, _, code = runBoard(t, "2\r\n6 6\r\n3 5\r\n", "judge", "boj15671")
 	if want := "......\n......\n..WWW.\n..BW..\n......\n.....B\nWhite\n"; out != want || code != 0 {
 		t.Errorf("white wins: exit %d, output %q, want %q", code, out, want)
 	}
@@ -89,7 +89,7 @@ func TestJudgeBOJ15671Reference(t *testing.T) {
 		default:
 			want.WriteString("Draw\n")
 		}
-		code, out, stderr := othelloRun([]string{"judge", "boj15671"}, in.String())
+		out, stderr, code := runBoard(t, in.String(), "judge", "boj15671")
 		if diff := cmp.Diff(want.String(), out); diff != "" || code != 0 {
 			t.Fatalf("input %q: exit %d, stderr %q, output (-want +got):\n%s", in.String(), code, stderr, diff)
 		}
@@ -103,7 +103,7 @@ func FuzzJudgeBOJ15671(f *testing.F) {
 	f.Add("1\n7 1\n")
 	f.Add("2\n2 4\n3 3\n")
 	f.Fuzz(func(t *testing.T, in string) {
-		code, out, stderr := othelloRun([]string{"judge", "boj15671"}, in)
+		out, stderr, code := runBoard(t, in, "judge", "boj15671")
 		switch code {
 		case 0:
 			if strings.Count(out, "\n") != 7 || stderr != "" {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"strings"
 	"testing"
@@ -9,13 +8,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board/internal/sharedtest"
 )
-
-// boj2615Exec runs "board judge boj2615" on in.
-func boj2615Exec(in string) (stdout, stderr string, code int) {
-	var out, errb bytes.Buffer
-	code = run([]string{"judge", "boj2615"}, strings.NewReader(in), &out, &errb)
-	return out.String(), errb.String(), code
-}
 
 // boj2615Board returns the input for a 19×19 board with the given stones,
 // each "row col colour" 0-based.
@@ -58,7 +50,7 @@ func TestBoj2615Sample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, errs, code := boj2615Exec(string(in))
+	out, errs, code := runBoard(t, string(in), "judge", "boj2615")
 	if code != 0 || errs != "" {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
@@ -88,7 +80,7 @@ func TestBoj2615(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, errs, code := boj2615Exec(boj2615Board(tt.stones))
+			out, errs, code := runBoard(t, boj2615Board(tt.stones), "judge", "boj2615")
 			if code != 0 || errs != "" {
 				t.Fatalf("exit %d, stderr %q", code, errs)
 			}
@@ -111,7 +103,7 @@ func TestBoj2615Tolerant(t *testing.T) {
 		"blank lines":      "\n" + strings.ReplaceAll(in, "\n", "\n\n"),
 	}
 	for name, v := range variants {
-		out, errs, code := boj2615Exec(v)
+		out, errs, code := runBoard(t, v, "judge", "boj2615")
 		if code != 0 || out != "1\n11 3\n" {
 			t.Errorf("%s: exit %d, output %q, stderr %q", name, code, out, errs)
 		}
@@ -139,7 +131,7 @@ func TestBoj2615Errors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, errs, code := boj2615Exec(tt.in)
+			out, errs, code := runBoard(t, tt.in, "judge", "boj2615")
 			if code != 2 {
 				t.Errorf("exit %d, want 2", code)
 			}
@@ -162,7 +154,7 @@ func FuzzBoj2615(f *testing.F) {
 	f.Add("0 1 2\n")
 	f.Add("")
 	f.Fuzz(func(t *testing.T, in string) {
-		out, errs, code := boj2615Exec(in)
+		out, errs, code := runBoard(t, in, "judge", "boj2615")
 		switch code {
 		case 0:
 			if errs != "" {

@@ -16,7 +16,7 @@ func TestJudgeSWEA4615(t *testing.T) {
 	// Case 3: no discs.
 	in := "3\n4 1\n2 1 1\n6 3\n1 1 1\n6 6 2\n4 2 2\n8 0\n"
 	want := "#1 4 1\n#2 2 5\n#3 2 2\n"
-	code, out, stderr := othelloRun([]string{"judge", "swea4615"}, in)
+	out, stderr, code := runBoard(t, in, "judge", "swea4615")
 	if diff := cmp.Diff(want, out); diff != "" || code != 0 {
 		t.Errorf("exit %d, stderr %q, output (-want +got):\n%s", code, stderr, diff)
 	}
@@ -74,7 +74,7 @@ func TestJudgeSWEA4615Reference(t *testing.T) {
 		}
 		fmt.Fprintf(&want, "#%d %d %d\n", k, g.count(1), g.count(2))
 	}
-	code, out, stderr := othelloRun([]string{"judge", "swea4615"}, in.String())
+	out, stderr, code := runBoard(t, in.String(), "judge", "swea4615")
 	if diff := cmp.Diff(want.String(), out); diff != "" || code != 0 {
 		t.Fatalf("exit %d, stderr %q, output (-want +got):\n%s", code, stderr, diff)
 	}
@@ -87,7 +87,7 @@ func FuzzJudgeSWEA4615(f *testing.F) {
 	f.Add("1\n4 1\n2 1 3\n")
 	f.Add("1\n6 2\n1 1 1\n1 1 2\n")
 	f.Fuzz(func(t *testing.T, in string) {
-		code, out, stderr := othelloRun([]string{"judge", "swea4615"}, in)
+		out, stderr, code := runBoard(t, in, "judge", "swea4615")
 		switch code {
 		case 0:
 			if stderr != "" || (out != "" && !strings.HasPrefix(out, "#1 ")) {

@@ -74,7 +74,7 @@ func TestOthelloReplayGGFReference(t *testing.T) {
 			}
 			fmt.Fprintf(&want, "%d %d\n", g.count(1), g.count(2))
 		}
-		code, out, stderr := othelloRun([]string{"othello", "replay"}, in.String())
+		out, stderr, code := runBoard(t, in.String(), "othello", "replay")
 		if diff := cmp.Diff(want.String(), out); diff != "" || code != 0 {
 			t.Fatalf("size %d: exit %d, stderr %q, output (-want +got):\n%s", n, code, stderr, diff)
 		}

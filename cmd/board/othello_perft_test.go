@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,14 +10,6 @@ import (
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/flip"
 )
-
-// perftRun runs the command line args with no input and returns the exit
-// status, standard output and standard error.
-func perftRun(args ...string) (int, string, string) {
-	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(""), &out, &errOut)
-	return code, out.String(), errOut.String()
-}
 
 // perftColumns checks the output of othello perft: one line per depth
 // from 1, four columns, the seconds and the rate positive numbers; it
@@ -82,7 +73,7 @@ func TestOthelloPerft(t *testing.T) {
 			}{[]string{"-depth", "6", "-size", "6", "-flip", a.Name, "-parallel"}, want6})
 	}
 	for _, c := range cases {
-		code, out, stderr := perftRun(append([]string{"othello", "perft"}, c.args...)...)
+		out, stderr, code := runBoard(t, "", append([]string{"othello", "perft"}, c.args...)...)
 		if code != 0 || stderr != "" {
 			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
 			continue
@@ -92,7 +83,7 @@ func TestOthelloPerft(t *testing.T) {
 		}
 	}
 	// The default is depth 9 on 8×8.
-	if code, out, _ := perftRun("othello", "perft"); code != 0 || len(perftColumns(t, out)) != 9 {
+	if out, _, code := runBoard(t, "", "othello", "perft"); code != 0 || len(perftColumns(t, out)) != 9 {
 		t.Errorf("othello perft: exit %d, output %q", code, out)
 	}
 }
@@ -115,7 +106,7 @@ func TestOthelloPerftErrors(t *testing.T) {
 		{[]string{"-size", "12", "-parallel"}, "-parallel"},
 		{[]string{"extra"}, "extra"},
 	} {
-		code, out, stderr := perftRun(append([]string{"othello", "perft"}, c.args...)...)
+		out, stderr, code := runBoard(t, "", append([]string{"othello", "perft"}, c.args...)...)
 		if code != 2 || out != "" || strings.Count(stderr, "\n") != 1 ||
 			!strings.HasPrefix(stderr, "board othello perft: ") || !strings.Contains(stderr, c.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and one line naming %q", c.args, code, out, stderr, c.want)

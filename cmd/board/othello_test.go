@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -11,19 +10,11 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// othelloRun runs the command line args on stdin and returns the exit
-// status, standard output and standard error.
-func othelloRun(args []string, stdin string) (int, string, string) {
-	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
-	return code, out.String(), errOut.String()
-}
-
 // othelloCheckError checks that a failed run exits 2 with one line on
 // standard error that starts with the command and holds each of want.
 func othelloCheckError(t *testing.T, args []string, stdin string, want ...string) {
 	t.Helper()
-	code, _, stderr := othelloRun(args, stdin)
+	_, stderr, code := runBoard(t, stdin, args...)
 	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "board "+args[0]+" "+args[1]+": ") {
 		t.Errorf("%v on %q: exit %d, stderr %q; want exit 2 and one line", args, stdin, code, stderr)
 		return
@@ -165,7 +156,7 @@ func TestOthelloReplayReference(t *testing.T) {
 			in.WriteString(strings.Join(tr, sep) + "\n")
 			fmt.Fprintf(&want, "%d %d\n", g.count(1), g.count(2))
 		}
-		code, out, stderr := othelloRun([]string{"othello", "replay", "-size", fmt.Sprint(n)}, in.String())
+		out, stderr, code := runBoard(t, in.String(), "othello", "replay", "-size", fmt.Sprint(n))
 		if diff := cmp.Diff(want.String(), out); diff != "" || code != 0 {
 			t.Fatalf("size %d: exit %d, stderr %q, output (-want +got):\n%s", n, code, stderr, diff)
 		}
@@ -174,7 +165,7 @@ func TestOthelloReplayReference(t *testing.T) {
 
 func TestOthelloShow(t *testing.T) {
 	// The boards it draws are golden files (TestGolden).
-	code, out, _ := othelloRun([]string{"othello", "show", "-size", "4", "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1"}, "")
+	out, _, code := runBoard(t, "", "othello", "show", "-size", "4", "c4 b4 a3 d2 d3 a4 d1 d4 c1 a2 b1")
 	if !strings.HasSuffix(out, "white wins\nlegal moves: none\n") || code != 0 {
 		t.Errorf("show of a finished game: exit %d, output %q", code, out)
 	}
@@ -192,7 +183,7 @@ func FuzzOthelloReplay(f *testing.F) {
 	f.Add("2 (;TY[s4]BO[4 ---- -O*- -*O- ---- *]B[b1];)(;B[f5]W[PA];)\n", uint8(0))
 	f.Fuzz(func(t *testing.T, in string, k uint8) {
 		size := fmt.Sprint(4 + 2*int(k%12))
-		code, out, stderr := othelloRun([]string{"othello", "replay", "-size", size}, in)
+		out, stderr, code := runBoard(t, in, "othello", "replay", "-size", size)
 		switch code {
 		case 0:
 			lines := 0

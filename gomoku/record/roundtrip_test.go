@@ -2,6 +2,7 @@ package record_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/record"
 )
@@ -28,19 +30,7 @@ func randomGame(rng *rand.Rand, n int) (*gomoku.Game, []board.Point) {
 	if err != nil {
 		panic(err)
 	}
-	var moves []board.Point
-	for len(moves) < n && !g.Over() {
-		var legal []board.Point
-		for p := range g.Moves() {
-			legal = append(legal, p)
-		}
-		p := legal[rng.IntN(len(legal))]
-		if err := g.Play(p); err != nil {
-			panic(err)
-		}
-		moves = append(moves, p)
-	}
-	return g, moves
+	return g, slices.Collect(boardtest.RandomMoves(g, rng, n))
 }
 
 // randomText returns a short string of awkward characters.

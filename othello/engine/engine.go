@@ -227,7 +227,7 @@ func (e *Engine) search(ctx context.Context, g *othello.Game, lv othelloLevel, e
 	if exact {
 		lim.Depth = 0
 	}
-	if g.Size() == 8 && !e.generic {
+	if g.Size() == 8 && !e.generic && !e.handEval {
 		b, err := bitboard.NewGameFrom(g.Position())
 		if err != nil {
 			return search.Choice{}, err

@@ -1,8 +1,12 @@
 package engine
 
 import (
+	"context"
+	"math"
+	"math/rand/v2"
 	"testing"
 
+	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/internal/enginetest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/search"
@@ -79,6 +83,38 @@ func TestOthelloLearnedEval(t *testing.T) {
 		t.Logf("othello level %d, learned against hand-written evaluation: %v (%.0f%%)", level, res, 100*score)
 		if enginetest.Full() && score <= 0.6 {
 			t.Errorf("learned against hand-written evaluation at level %d: %v, want more than 60%%", level, res)
+		}
+	}
+}
+
+// TestEvalSwitch holds the engine to the evaluation it is given: at level
+// 1 (one ply) the score is the best of the negated evaluations of the
+// children, with the learned evaluation by default and the hand-written
+// one when the matches ask for it, on the 8×8 board and on 10×10.
+func TestEvalSwitch(t *testing.T) {
+	ctx := context.Background()
+	for _, n := range []int{8, 10} {
+		for _, hand := range []bool{false, true} {
+			g, _ := othello.NewGame(n)
+			for range boardtest.RandomMoves(g, rand.New(rand.NewPCG(uint64(n), 3)), 20) {
+			}
+			e := &Engine{Level: 1, handEval: hand}
+			e.setup()
+			want := math.MinInt
+			me := g.Turn()
+			for m := range g.Moves() {
+				g.Play(m)
+				v := e.eval(g)
+				if g.Turn() != me { // no pass: the opponent's view
+					v = -v
+				}
+				want = max(want, v)
+				g.Undo()
+			}
+			c, err := e.Choose(ctx, g)
+			if err != nil || c.Score != want {
+				t.Errorf("%d×%d, hand-written %v: score %d, %v; want %d", n, n, hand, c.Score, err, want)
+			}
 		}
 	}
 }

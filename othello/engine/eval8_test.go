@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
 )
@@ -15,12 +16,7 @@ import (
 // ends first.
 func randomGame(rng *rand.Rand, plies int) *othello.Game {
 	g := newOthello8()
-	for range plies {
-		ms := board.AppendMoves(nil, g)
-		if len(ms) == 0 {
-			break
-		}
-		g.Play(ms[rng.IntN(len(ms))])
+	for range boardtest.RandomMoves(g, rng, plies) {
 	}
 	return g
 }
@@ -49,12 +45,10 @@ func TestHandEval(t *testing.T) {
 	for seed := range uint64(200) {
 		rng := rand.New(rand.NewPCG(seed, 8))
 		g := newOthello8()
-		for !g.Over() {
+		for range boardtest.RandomMoves(g, rng, -1) {
 			b, _ := bitboard.FromPosition(g.Position())
 			check(b)
 			n++
-			ms := board.AppendMoves(nil, g)
-			g.Play(ms[rng.IntN(len(ms))])
 		}
 	}
 	rng := rand.New(rand.NewPCG(1, 2))

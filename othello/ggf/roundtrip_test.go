@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/ggf"
 )
@@ -28,12 +28,7 @@ var positions = cmp.Comparer(func(a, b *othello.Position) bool {
 func randomGame(rng *rand.Rand, n int, fromMiddle bool) (*ggf.Game, *othello.Position) {
 	game, _ := othello.NewGame(n)
 	if fromMiddle {
-		for range rng.IntN(n * n / 2) {
-			moves := slices.Collect(game.Moves())
-			if len(moves) == 0 {
-				break
-			}
-			game.Play(moves[rng.IntN(len(moves))])
+		for range boardtest.RandomMoves(game, rng, rng.IntN(n*n/2)) {
 		}
 		game, _ = othello.NewGameFrom(game.Position())
 	}
@@ -60,14 +55,12 @@ func randomGame(rng *rand.Rand, n int, fromMiddle bool) (*ggf.Game, *othello.Pos
 			White: ggf.Move{Color: othello.White, Point: mustParse("d6"), Eval: -1, HasEval: true, Time: 0.01, HasTime: true}}
 	}
 	next := game.Start().Turn()
-	stop := rng.IntN(n*n + 2)
-	for len(g.Moves) < stop && !game.Over() {
+	for pt := range boardtest.RandomMoves(game, rng, rng.IntN(n*n+2)) {
 		if t := game.Turn(); t != next { // next has to pass
 			g.Moves = append(g.Moves, ggf.Move{Color: next, Pass: true})
 			next = t
 		}
-		moves := slices.Collect(game.Moves())
-		m := ggf.Move{Color: next, Point: moves[rng.IntN(len(moves))]}
+		m := ggf.Move{Color: next, Point: pt}
 		switch rng.IntN(4) {
 		case 1:
 			m.Eval, m.HasEval = float64(rng.IntN(12801)-6400)/100, true
@@ -77,7 +70,6 @@ func randomGame(rng *rand.Rand, n int, fromMiddle bool) (*ggf.Game, *othello.Pos
 			m.Eval, m.HasEval = rng.NormFloat64()*10, true
 			m.Time, m.HasTime = float64(rng.IntN(10000))/100, true
 		}
-		game.Play(m.Point)
 		g.Moves = append(g.Moves, m)
 		next = next.Opponent()
 	}
