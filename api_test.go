@@ -2,14 +2,12 @@ package board_test
 
 import (
 	"go/ast"
-	"go/doc"
-	"go/parser"
-	"go/token"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/seed131617c4/board/internal/doccheck"
 )
 
 // modulePackages returns the folders of the module's packages: those that
@@ -52,27 +50,7 @@ func TestPackages(t *testing.T) {
 		t.Fatalf("%d packages found", len(dirs))
 	}
 	for _, dir := range dirs {
-		fset := token.NewFileSet()
-		entries, err := os.ReadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var files []*ast.File
-		for _, e := range entries {
-			name := e.Name()
-			if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-				continue
-			}
-			f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.ParseComments)
-			if err != nil {
-				t.Fatal(err)
-			}
-			files = append(files, f)
-		}
-		pkg, err := doc.NewFromFiles(fset, files, "example.com/"+filepath.ToSlash(dir))
-		if err != nil {
-			t.Fatal(err)
-		}
+		pkg := doccheck.Parse(t, dir, "example.com/"+filepath.ToSlash(dir), false)
 		if want := "Package " + pkg.Name + " "; pkg.Name != "main" && !strings.HasPrefix(pkg.Doc, want) {
 			t.Errorf("%s: the package doc does not start %q: %.40q", dir, want, pkg.Doc)
 		}

@@ -1,6 +1,6 @@
 package board
 
-import "strconv"
+import "github.com/seed131617c4/board/internal/enum"
 
 // A Direction is one of the 8 compass directions on a board whose row 0 is
 // at the top: North is toward row 0, East toward higher columns.
@@ -32,10 +32,7 @@ var deltas = [8]Point{{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}
 // String returns the compass abbreviation of d, like "N" or "SW", or
 // "Direction(9)" for a value that is not one of the 8 directions.
 func (d Direction) String() string {
-	if d < 8 {
-		return directionNames[d]
-	}
-	return "Direction(" + strconv.Itoa(int(d)) + ")"
+	return enum.Name(d, 0, "Direction", directionNames[:]...)
 }
 
 // Delta returns the step from a cell to its neighbour in direction d, like
@@ -100,10 +97,7 @@ var forward = [4]Direction{East, South, SouthEast, NorthEast}
 // String returns the name of a, like "horizontal" or "anti-diagonal", or
 // "Axis(7)" for a value that is not one of the 4 axes.
 func (a Axis) String() string {
-	if a < 4 {
-		return axisNames[a]
-	}
-	return "Axis(" + strconv.Itoa(int(a)) + ")"
+	return enum.Name(a, 0, "Axis", axisNames[:]...)
 }
 
 // Forward returns the direction in which a is scanned from its canonical

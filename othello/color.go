@@ -1,6 +1,6 @@
 package othello
 
-import "strconv"
+import "github.com/seed131617c4/board/internal/enum"
 
 // A Color is the colour of a disc, or [Empty] for a square without one.
 // The zero Color is Empty.
@@ -18,10 +18,7 @@ var colorNames = [3]string{"empty", "black", "white"}
 // String returns the name of c in lower case, "black", "white" or
 // "empty", or "Color(7)" for a value that is not one of the 3 colours.
 func (c Color) String() string {
-	if c < 3 {
-		return colorNames[c]
-	}
-	return "Color(" + strconv.Itoa(int(c)) + ")"
+	return enum.Name(c, Empty, "Color", colorNames[:]...)
 }
 
 // Opponent returns the other disc colour: White for Black and Black for

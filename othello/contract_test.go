@@ -3,12 +3,12 @@ package othello
 import (
 	"errors"
 	"fmt"
-	"github.com/seed131617c4/board/othello/internal/zkeys"
 	"slices"
 	"testing"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/boardtest"
+	"github.com/seed131617c4/board/othello/internal/zkeys"
 )
 
 // TestContract runs the conformance kit of board.Game on every board size

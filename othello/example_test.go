@@ -130,6 +130,18 @@ func ExampleGame_Score() {
 	// white
 }
 
+func ExampleFinalScore() {
+	// A game that ended with 40 black discs, 20 white ones and 4 empty
+	// squares scores 44-20; a tie splits the empty squares.
+	fmt.Println(othello.FinalScore(40, 20, 4))
+	fmt.Println(othello.FinalScore(30, 31, 3))
+	fmt.Println(othello.FinalScore(29, 29, 6))
+	// Output:
+	// 44 20
+	// 30 34
+	// 32 32
+}
+
 func ExampleParseTranscript() {
 	g, err := othello.ParseTranscript(8, "F5 d6, C3")
 	fmt.Println(g.Transcript(), err)

@@ -398,8 +398,14 @@ func (g *Game) Count(c Color) int { return g.read().Count(c) }
 // not check that it is.
 func (g *Game) Score() (black, white int) {
 	p := g.read()
-	black, white = p.black, p.white
-	empty := p.Count(Empty)
+	return FinalScore(p.black, p.white, p.Count(Empty))
+}
+
+// FinalScore returns the score of a finished game with black and white
+// discs and empty squares on the board, in the WTHOR convention that
+// [Game.Score] follows: the empty squares go to the side with more discs,
+// and are split evenly on a tie (White has the odd one).
+func FinalScore(black, white, empty int) (int, int) {
 	switch {
 	case black > white:
 		black += empty

@@ -31,6 +31,16 @@ func midgames(tb testing.TB, n, count int) []*Position {
 	return out
 }
 
+// legalMoves returns the legal moves of each position of ps and their
+// total.
+func legalMoves(ps []*Position) (all [][]board.Point, total int) {
+	for _, p := range ps {
+		all = append(all, p.AppendMoves(nil, p.Turn()))
+		total += len(all[len(all)-1])
+	}
+	return all, total
+}
+
 // randomGame returns the moves of a seeded random game on an n×n board,
 // played to the end.
 func randomGame(tb testing.TB, n int) []board.Point {
@@ -46,12 +56,7 @@ func randomGame(tb testing.TB, n int) []board.Point {
 func BenchmarkGenericMove(b *testing.B) {
 	for _, n := range benchSizes {
 		ps := midgames(b, n, 32)
-		var all [][]board.Point
-		total := 0
-		for _, p := range ps {
-			all = append(all, p.AppendMoves(nil, p.Turn()))
-			total += len(all[len(all)-1])
-		}
+		all, total := legalMoves(ps)
 		b.Run(fmt.Sprintf("size=%d/op=captures", n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -90,47 +95,41 @@ func BenchmarkGenericMove(b *testing.B) {
 func BenchmarkGenericMoves(b *testing.B) {
 	for _, n := range benchSizes {
 		ps := midgames(b, n, 32)
-		perPosition := func(b *testing.B) {
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(ps)), "ns/position")
+		buf := make([]board.Point, 0, n*n)
+		for _, op := range []struct {
+			name  string
+			count func(p *Position) int // the moves found, or 1 for any
+		}{
+			{"append", func(p *Position) int {
+				buf = p.AppendMoves(buf[:0], p.Turn())
+				return len(buf)
+			}},
+			{"iter", func(p *Position) int {
+				k := 0
+				for range p.Moves(p.Turn()) {
+					k++
+				}
+				return k
+			}},
+			{"has-move", func(p *Position) int {
+				if p.HasMove(p.Turn()) {
+					return 1
+				}
+				return 0
+			}},
+		} {
+			b.Run(fmt.Sprintf("size=%d/op=%s", n, op.name), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					for _, p := range ps {
+						if op.count(p) == 0 {
+							b.Fatal("no moves")
+						}
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(ps)), "ns/position")
+			})
 		}
-		b.Run(fmt.Sprintf("size=%d/op=append", n), func(b *testing.B) {
-			b.ReportAllocs()
-			buf := make([]board.Point, 0, n*n)
-			for b.Loop() {
-				for _, p := range ps {
-					if buf = p.AppendMoves(buf[:0], p.Turn()); len(buf) == 0 {
-						b.Fatal("no moves")
-					}
-				}
-			}
-			perPosition(b)
-		})
-		b.Run(fmt.Sprintf("size=%d/op=iter", n), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, p := range ps {
-					k := 0
-					for range p.Moves(p.Turn()) {
-						k++
-					}
-					if k == 0 {
-						b.Fatal("no moves")
-					}
-				}
-			}
-			perPosition(b)
-		})
-		b.Run(fmt.Sprintf("size=%d/op=has-move", n), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, p := range ps {
-					if !p.HasMove(p.Turn()) {
-						b.Fatal("no moves")
-					}
-				}
-			}
-			perPosition(b)
-		})
 	}
 }
 
@@ -168,16 +167,13 @@ func BenchmarkGamePlayUndo(b *testing.B) {
 	for _, n := range benchSizes {
 		ps := midgames(b, n, 32)
 		var gs []*Game
-		var all [][]board.Point
-		total := 0
+		all, total := legalMoves(ps)
 		for _, p := range ps {
 			g, err := NewGameFrom(p)
 			if err != nil {
 				b.Fatal(err)
 			}
 			gs = append(gs, g)
-			all = append(all, p.AppendMoves(nil, p.Turn()))
-			total += len(all[len(all)-1])
 		}
 		b.Run(fmt.Sprintf("size=%d/op=play-undo", n), func(b *testing.B) {
 			b.ReportAllocs()

@@ -1,15 +1,12 @@
 package othello_test
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello"
 )
-
-var deep = flag.Bool("othello.deep", false, "run the deep tier: the generic perft 8 of the 8×8 start (.ci/run sets it)")
 
 // TestPerft checks the generic perft on every board size: on 8×8
 // and larger boards the first 6 plies never reach an edge, so they match
@@ -51,7 +48,7 @@ func TestPerft(t *testing.T) {
 func TestLeavesPerftTable(t *testing.T) {
 	table := othellotest.PerftTable(t)
 	maxDepth := 7
-	if *deep {
+	if othellotest.Deep() {
 		maxDepth = 8
 	}
 	p, _ := othello.NewPosition(8)

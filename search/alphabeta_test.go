@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -66,7 +67,7 @@ func TestTicTacToePerfect(t *testing.T) {
 		}
 		want, _ := b.Value()
 		best, _ := b.BestMoves()
-		if got := tictactoe.Value(sign(r.Score)); got != want || !r.Exact || r.Stopped {
+		if got := tictactoe.Value(cmp.Compare(r.Score, 0)); got != want || !r.Exact || r.Stopped {
 			t.Errorf("%v: %v, value %v, want %v exact", b, r, got, want)
 		}
 		if !slices.Contains(best, r.Move) {
@@ -77,23 +78,13 @@ func TestTicTacToePerfect(t *testing.T) {
 		}
 		// A win or a loss is a proven outcome whose distance is the rest
 		// of the PV when the PV runs to the end.
-		if o, plies, ok := search.Proven(r.Score); ok != (want != tictactoe.Draw) || ok && sign(o) != int(want) || ok && plies < len(r.PV) {
+		if o, plies, ok := search.Proven(r.Score); ok != (want != tictactoe.Draw) || ok && cmp.Compare(o, 0) != int(want) || ok && plies < len(r.PV) {
 			t.Errorf("%v: Proven(%d) = %d, %d, %v with PV %v", b, r.Score, o, plies, ok, r.PV)
 		}
 	}
 	if searched != 5478-958 {
 		t.Errorf("searched %d positions, want %d", searched, 5478-958)
 	}
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
 
 // minimax is the oracle of CheckAgreement: a plain negamax with no
@@ -135,18 +126,6 @@ func minimaxMove[C comparable, G board.Game[C, G]](g G, p board.Point, ply, dept
 	return -minimax(g, ply+1, depth-1, eval, outcome)
 }
 
-// winLoss scores a finished game +1, 0 or -1 for side.
-func winLoss[C comparable, G board.Game[C, G]](g G, side C) int {
-	var zero C
-	switch g.Winner() {
-	case side:
-		return 1
-	case zero:
-		return 0
-	}
-	return -1
-}
-
 // CheckAgreement plays n random games from newGame and, at random
 // positions along them that are not over, checks that alpha-beta with a
 // transposition table, alpha-beta with a table of a single bucket (no
@@ -162,7 +141,7 @@ func winLoss[C comparable, G board.Game[C, G]](g G, side C) int {
 func CheckAgreement[C comparable, G board.Game[C, G]](t *testing.T, newGame func() G, n, depth int, eval func(G) int, outcome func(G, C) int, seed uint64) {
 	t.Helper()
 	if outcome == nil {
-		outcome = winLoss[C, G]
+		outcome = search.WinLoss[C, G]
 	}
 	rng := rand.New(rand.NewPCG(seed, 11))
 	// The table search also has an ordering hook, which must not change

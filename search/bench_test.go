@@ -5,61 +5,7 @@ import (
 	"testing"
 
 	"github.com/seed131617c4/board/search"
-	"github.com/seed131617c4/board/tictactoe"
 )
-
-// BenchmarkSearch measures the searchers from the start of each game:
-// alpha-beta solving it (nodes/s, with the table cleared each time) and
-// MCTS with 1,000 playouts (playouts/s).
-func BenchmarkSearch(b *testing.B) {
-	ctx := context.Background()
-	b.Run("game=tictactoe/algo=alphabeta", func(b *testing.B) {
-		ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Table: search.NewTable(1 << 20)}
-		g := tictactoe.NewGame()
-		b.ReportAllocs()
-		var nodes int64
-		for b.Loop() {
-			ab.Table.Clear()
-			r, _ := ab.Search(ctx, g)
-			nodes += r.Nodes
-		}
-		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	})
-	b.Run("game=tictactoe/algo=mcts", func(b *testing.B) {
-		mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Playouts: 1000}
-		g := tictactoe.NewGame()
-		b.ReportAllocs()
-		playouts := 0
-		for b.Loop() {
-			r, _ := mc.Search(ctx, g)
-			playouts += r.Playouts
-		}
-		b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
-	})
-	b.Run("game=passgame/algo=alphabeta", func(b *testing.B) {
-		ab := search.AlphaBeta[side, *passGame]{Outcome: passOutcome, Table: search.NewTable(1 << 16)}
-		g := newPassGame()
-		b.ReportAllocs()
-		var nodes int64
-		for b.Loop() {
-			ab.Table.Clear()
-			r, _ := ab.Search(ctx, g)
-			nodes += r.Nodes
-		}
-		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	})
-	b.Run("game=passgame/algo=mcts", func(b *testing.B) {
-		mc := search.MCTS[side, *passGame]{Outcome: passOutcome, Playouts: 1000}
-		g := newPassGame()
-		b.ReportAllocs()
-		playouts := 0
-		for b.Loop() {
-			r, _ := mc.Search(ctx, g)
-			playouts += r.Playouts
-		}
-		b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
-	})
-}
 
 // TestAllocs holds the hot paths to no allocation per node: on passGame,
 // whose Moves allocates nothing, an alpha-beta search allocates only its

@@ -6,12 +6,12 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
-	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/enum"
 )
 
 // A Proof is what MCTS-Solver proved about a position for its side to
@@ -33,15 +33,7 @@ const drawn Proof = -1
 // String returns "unproven", "loss" or "win", or "Proof(7)" for a value
 // that is none of those.
 func (p Proof) String() string {
-	switch p {
-	case Unproven:
-		return "unproven"
-	case ProvenLoss:
-		return "loss"
-	case ProvenWin:
-		return "win"
-	}
-	return "Proof(" + strconv.Itoa(int(p)) + ")"
+	return enum.Name(p, Unproven, "Proof", "unproven", "loss", "win")
 }
 
 // flip returns p for the other side.

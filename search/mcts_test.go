@@ -71,49 +71,39 @@ func games(n, short int) int {
 	return short
 }
 
+// mctsGame plays game i of a match of MCTS with its default budget,
+// seeded by i, against opp(i): MCTS plays X in the even games and O in
+// the odd ones. It returns MCTS's mark and the winner.
+func mctsGame(t *testing.T, i int, opp func(seed uint64) player) (mark, winner tictactoe.Mark) {
+	me := mctsPlayer(t, &search.MCTS[tictactoe.Mark, *tictactoe.Game]{Seed: uint64(i)})
+	if i%2 == 0 {
+		return tictactoe.X, match(me, opp(uint64(i)))
+	}
+	return tictactoe.O, match(opp(uint64(i)), me)
+}
+
 // TestMCTSPerfect plays MCTS with its default budget against perfect play,
 // alternating colours: it must never lose. The default run plays 10
 // games, -search.deep 100.
 func TestMCTSPerfect(t *testing.T) {
-	n := games(100, 10)
-	for i := range n {
-		m := &search.MCTS[tictactoe.Mark, *tictactoe.Game]{Seed: uint64(i)}
-		me, opp := mctsPlayer(t, m), perfect(uint64(i))
-		mark := tictactoe.X
-		var w tictactoe.Mark
-		if i%2 == 0 {
-			w = match(me, opp)
-		} else {
-			mark = tictactoe.O
-			w = match(opp, me)
-		}
-		if w != tictactoe.Empty && w != mark {
+	for i := range games(100, 10) {
+		if mark, w := mctsGame(t, i, perfect); w != tictactoe.Empty && w != mark {
 			t.Errorf("game %d: MCTS as %v lost to perfect play", i, mark)
 		}
 	}
 }
 
 // TestMCTSRandom plays MCTS with its default budget against a uniformly
-// random player in 100 games, alternating colours: it must win at least
-// 95. The bar is close to the ceiling: the best any player can expect
-// against random play is 99.5% as X and 93.9% as O (an expectimax of the
-// whole tree), 96.7 games in 100; so the bar needs all 100 games even in
-// the default run, where a smaller sample would be noise.
+// random player, alternating colours, in 100 games with -search.deep and
+// 40 by default: it must win at least 95%. The bar is close to the
+// ceiling: the best any player can expect against random play is 99.5%
+// as X and 93.9% as O (an expectimax of the whole tree), 96.7% of the
+// games.
 func TestMCTSRandom(t *testing.T) {
-	const n = 40
+	n := games(100, 40)
 	wins := 0
 	for i := range n {
-		m := &search.MCTS[tictactoe.Mark, *tictactoe.Game]{Seed: uint64(i)}
-		me, opp := mctsPlayer(t, m), random(uint64(i))
-		mark := tictactoe.X
-		var w tictactoe.Mark
-		if i%2 == 0 {
-			w = match(me, opp)
-		} else {
-			mark = tictactoe.O
-			w = match(opp, me)
-		}
-		switch w {
+		switch mark, w := mctsGame(t, i, random); w {
 		case mark:
 			wins++
 		case mark.Opponent():

@@ -9,10 +9,7 @@ import (
 // BenchmarkClassify classifies all 19,683 boards once per op; ns/board is
 // the cost of one State call.
 func BenchmarkClassify(b *testing.B) {
-	boards := make([]*tictactoe.Board, 19683)
-	for i := range boards {
-		boards[i] = boardFromIndex(i)
-	}
+	boards := allBoards()
 	b.ReportAllocs()
 	for b.Loop() {
 		final := 0
@@ -58,10 +55,7 @@ func countGames(g *tictactoe.Game) int {
 // BenchmarkValue measures perfect-play lookups (after the one-time solve)
 // over every board; illegal ones return at once.
 func BenchmarkValue(b *testing.B) {
-	boards := make([]*tictactoe.Board, 19683)
-	for i := range boards {
-		boards[i] = boardFromIndex(i)
-	}
+	boards := allBoards()
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, bd := range boards {

@@ -82,8 +82,7 @@ func TestGameTree(t *testing.T) {
 func TestClassifyAll(t *testing.T) {
 	tr := walkTree()
 	legal, final := 0, 0
-	for i := range 19683 {
-		b := boardFromIndex(i)
+	for _, b := range allBoards() {
 		s := b.State()
 		want, reached := tr.legal[b.String()]
 		if s.Legal() != reached || (reached && s != want) {
@@ -113,6 +112,16 @@ func boardFromIndex(n int) *tictactoe.Board {
 		n /= 3
 	}
 	return b
+}
+
+// allBoards returns the 3^9 boards of every filling of the cells,
+// legal or not, in the order of boardFromIndex.
+func allBoards() []*tictactoe.Board {
+	boards := make([]*tictactoe.Board, 19683)
+	for i := range boards {
+		boards[i] = boardFromIndex(i)
+	}
+	return boards
 }
 
 // symmetryClasses counts the boards of set up to the 8 symmetries of the

@@ -1,6 +1,6 @@
 package tictactoe
 
-import "strconv"
+import "github.com/seed131617c4/board/internal/enum"
 
 // A Mark is what a cell of a tic-tac-toe board holds. The zero Mark is
 // Empty.
@@ -16,15 +16,7 @@ const (
 // String returns the name of m: "X", "O", or "empty" for Empty; or
 // "Mark(7)" for a value that is not a mark.
 func (m Mark) String() string {
-	switch m {
-	case Empty:
-		return "empty"
-	case X:
-		return "X"
-	case O:
-		return "O"
-	}
-	return "Mark(" + strconv.Itoa(int(m)) + ")"
+	return enum.Name(m, Empty, "Mark", "empty", "X", "O")
 }
 
 // Rune returns the glyph of m in board text: 'X', 'O', '.' for Empty, and

@@ -2,10 +2,10 @@ package tictactoe
 
 import (
 	"fmt"
-	"strconv"
 	"sync"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/enum"
 )
 
 // A Value is the outcome of a position under perfect play, for the side to
@@ -22,15 +22,7 @@ const (
 // String returns "loss", "draw" or "win", or "Value(5)" for a value that
 // is none of those.
 func (v Value) String() string {
-	switch v {
-	case Loss:
-		return "loss"
-	case Draw:
-		return "draw"
-	case Win:
-		return "win"
-	}
-	return "Value(" + strconv.Itoa(int(v)) + ")"
+	return enum.Name(v, Loss, "Value", "loss", "draw", "win")
 }
 
 // Value returns the outcome of b under perfect play for the side to move

@@ -1,6 +1,6 @@
 package tictactoe
 
-import "strconv"
+import "github.com/seed131617c4/board/internal/enum"
 
 // A State classifies a board. A board is legal when alternate play from
 // the empty board, X first, reaches it without a move after a line was
@@ -22,10 +22,7 @@ var stateNames = [...]string{"illegal", "ongoing", "X won", "O won", "drawn"}
 // String returns the name of s, like "illegal" or "X won", or "State(9)"
 // for a value that is not a state.
 func (s State) String() string {
-	if int(s) < len(stateNames) {
-		return stateNames[s]
-	}
-	return "State(" + strconv.Itoa(int(s)) + ")"
+	return enum.Name(s, 0, "State", stateNames[:]...)
 }
 
 // Legal reports whether s is a legal state.

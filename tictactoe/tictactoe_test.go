@@ -226,8 +226,7 @@ func TestPerfectPlay(t *testing.T) {
 		t.Errorf("empty board: %v, %v; want draw", v, err)
 	}
 	checked := 0
-	for i := range 19683 {
-		b := boardFromIndex(i)
+	for _, b := range allBoards() {
 		v, err := b.Value()
 		best, berr := b.BestMoves()
 		if !b.State().Legal() {
@@ -303,8 +302,7 @@ func TestContract(t *testing.T) {
 // classification: the turn, the end, the winner, and that a game from a
 // board reached by play has the hash of the game that reached it.
 func TestNewGameFrom(t *testing.T) {
-	for i := range 19683 {
-		b := boardFromIndex(i)
+	for _, b := range allBoards() {
 		st := b.State()
 		g, err := tictactoe.NewGameFrom(b)
 		if !st.Legal() {

@@ -22,26 +22,7 @@ import (
 // and a package without a package example.
 func Check(t *testing.T, dir, importPath string) {
 	t.Helper()
-	fset := token.NewFileSet()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var files []*ast.File
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.ParseComments)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
-	}
-	pkg, err := doc.NewFromFiles(fset, files, importPath)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkg := Parse(t, dir, importPath, true)
 	check := func(name, text string, examples []*doc.Example, needExample bool) {
 		t.Helper()
 		runs := !needExample
@@ -71,4 +52,33 @@ func Check(t *testing.T, dir, importPath string) {
 	if len(pkg.Examples) == 0 {
 		t.Error("no package example")
 	}
+}
+
+// Parse returns the documentation of the package in dir, read from its
+// files with their comments (and from its test files too, for the
+// examples, if tests is set); a file that does not parse fails t.
+func Parse(t *testing.T, dir, importPath string, tests bool) *doc.Package {
+	t.Helper()
+	fset := token.NewFileSet()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []*ast.File
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasSuffix(name, ".go") || !tests && strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	pkg, err := doc.NewFromFiles(fset, files, importPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkg
 }

@@ -1,11 +1,13 @@
 // Package othellotest holds what the tests and benchmarks of the othello
-// packages share: the shared WTHOR archive and perft table, each read
-// once per test binary. The random games and positions they share are in
-// othello/internal/playout, which the command "board bench" uses too.
+// packages share: the flag of their deep tier, the shared WTHOR archive
+// and perft table, each read once per test binary. The random games and
+// positions they share are in internal/othelloplay, which the command
+// "board bench" uses too.
 package othellotest
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -18,6 +20,12 @@ import (
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/wthor"
 )
+
+// deep is the flag of the deep tier of the othello packages' tests.
+var deep = flag.Bool("othello.deep", false, "run the deep tier of the othello tests: the whole WTHOR archive, perft 8 on the generic board and 10 to 12 on the bitboard, a million random flips (.ci/run sets it)")
+
+// Deep reports whether the tests run their deep tier (-othello.deep).
+func Deep() bool { return *deep }
 
 // An ArchiveFile is one file of the WTHOR archive, parsed.
 type ArchiveFile struct {
@@ -183,4 +191,15 @@ func readPerftTable(path string) (map[int]uint64, error) {
 		return nil, fmt.Errorf("perft.txt: %d depths, want at least 11", len(table))
 	}
 	return table, nil
+}
+
+// PerftStart returns the 8×8 start and the internal nodes of its perft to
+// depth (the leaves of the depths below it: a move generation and a flip
+// each), the count that the perft benchmarks rate in Mnode/s.
+func PerftStart(depth int) (start bitboard.Bitboard, internal uint64) {
+	start, _ = bitboard.Start(8)
+	for d := range depth {
+		internal += bitboard.Perft(start, d)
+	}
+	return start, internal
 }

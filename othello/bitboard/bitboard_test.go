@@ -2,7 +2,6 @@ package bitboard_test
 
 import (
 	"errors"
-	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
@@ -194,7 +194,7 @@ func bbCheckAgainstPosition(t *testing.T, b bitboard.Bitboard, mover othello.Col
 func TestBitboardAgainstPosition(t *testing.T) {
 	games := 100
 	switch {
-	case *deep:
+	case othellotest.Deep():
 		games = 1000
 	case testing.Short() || othellotest.Race:
 		games = 30
@@ -232,7 +232,7 @@ func TestBitboardAgainstPosition(t *testing.T) {
 // one game in 100 (in 50) position by position against the generic rules.
 func TestBitboardWTHOR(t *testing.T) {
 	games, every := othellotest.WTHORSample(t), 100
-	if *deep {
+	if othellotest.Deep() {
 		games, every = othellotest.WTHORGames(t), 50
 	}
 	positions, checked := 0, 0

@@ -274,7 +274,8 @@ func (g *Game) Winner() othello.Color {
 }
 
 // Score returns the disc counts of Black and White, the empty squares
-// given to the winner (split on a draw), as WTHOR archives record scores.
+// given to the winner (split on a draw), as WTHOR archives record scores
+// ([othello.FinalScore]).
 func (g *Game) Score() (black, white int) {
 	r := g.now()
 	m, o := r.b.Discs()
@@ -282,17 +283,7 @@ func (g *Game) Score() (black, white int) {
 	if r.mover == othello.White {
 		black, white = o, m
 	}
-	empty := bits.OnesCount64(r.b.Empties())
-	switch {
-	case black > white:
-		black += empty
-	case white > black:
-		white += empty
-	default:
-		black += empty / 2
-		white += empty - empty/2
-	}
-	return black, white
+	return othello.FinalScore(black, white, bits.OnesCount64(r.b.Empties()))
 }
 
 // Clone returns an independent copy of g with the same history: a copy

@@ -93,11 +93,11 @@ func TestGameWTHOR(t *testing.T) {
 	g, _ := bitboard.NewGame(8)
 	ref, _ := othello.NewGame(8)
 	games := othellotest.WTHORSample(t)
-	if *deep {
+	if othellotest.Deep() {
 		games = othellotest.WTHORGames(t)
 	}
 	for i, rec := range games {
-		if !*deep && i%20 != 0 {
+		if !othellotest.Deep() && i%20 != 0 {
 			continue
 		}
 		g.Reset()
@@ -107,7 +107,7 @@ func TestGameWTHOR(t *testing.T) {
 				t.Fatalf("game %d: %v", i, err)
 			}
 			_ = ref.Play(pt)
-			if *deep && i%100 == 0 && !sameGame(t, g, ref, ref.Transcript()) {
+			if othellotest.Deep() && i%100 == 0 && !sameGame(t, g, ref, ref.Transcript()) {
 				return
 			}
 		}

@@ -1,19 +1,16 @@
 package bitboard_test
 
 import (
-	"flag"
-	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/internal/kernel"
 )
-
-var deep = flag.Bool("othello.deep", false, "run the deep tier: perft 10 to 12 of the 8×8 start, every WTHOR game against the generic rules (.ci/run sets it)")
 
 // atLevels runs f in a subtest for each vector level the processor runs,
 // from the portable code up, with the kernel lowered to it, so that every
@@ -46,7 +43,7 @@ func TestPerft(t *testing.T) {
 		}
 	})
 	deepest := 9
-	if *deep {
+	if othellotest.Deep() {
 		deepest = 12
 	}
 	for d := 9; d <= deepest; d++ {
@@ -96,7 +93,7 @@ func TestPerftEdges(t *testing.T) {
 // -othello.deep).
 func TestPerftSmallBoards(t *testing.T) {
 	depth := map[int]int{4: 16, 6: 7}
-	if *deep {
+	if othellotest.Deep() {
 		depth[6] = 8
 	}
 	for _, n := range []int{4, 6} {
@@ -160,7 +157,7 @@ func TestLevels(t *testing.T) {
 }
 
 // BenchmarkMoves measures legal-move generation on the positions of
-// othellotest.Cases at each vector level. An op generates the moves of
+// othelloplay.Cases at each vector level. An op generates the moves of
 // every position of the set once; ns/pos is the time of one.
 func BenchmarkMoves(b *testing.B) {
 	cases := othelloplay.Cases()
@@ -187,11 +184,7 @@ func BenchmarkMoves(b *testing.B) {
 // and a flip each) in millions per second.
 func BenchmarkPerft(b *testing.B) {
 	const depth = 9
-	start, _ := bitboard.Start(8)
-	internal := uint64(0)
-	for d := range depth {
-		internal += bitboard.Perft(start, d)
-	}
+	start, internal := othellotest.PerftStart(depth)
 	for _, workers := range []int{1, 2, 4} {
 		b.Run("workers="+string(rune('0'+workers)), func(b *testing.B) {
 			for b.Loop() {

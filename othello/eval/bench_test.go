@@ -1,10 +1,10 @@
 package eval
 
 import (
-	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"github.com/seed131617c4/board/othello/bitboard"
 )
 

@@ -2,11 +2,11 @@ package eval
 
 import (
 	"flag"
-	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"github.com/seed131617c4/board/internal/othellotest"
 )
 

@@ -1,15 +1,16 @@
 package flip_test
 
 import (
-	"github.com/seed131617c4/board/internal/othelloplay"
 	"testing"
 
+	"github.com/seed131617c4/board/internal/othelloplay"
+	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/flip"
 )
 
 // BenchmarkFlip measures every flip algorithm of the registry on the same
-// realistic moves (othellotest.Cases, the set of "board bench"). An op
+// realistic moves (othelloplay.Cases, the set of "board bench"). An op
 // flips every move of the set once; ns/flip is the time of one flip.
 func BenchmarkFlip(b *testing.B) {
 	cases := othelloplay.Cases()
@@ -34,11 +35,7 @@ func BenchmarkFlip(b *testing.B) {
 // generation and a flip each) in millions per second.
 func BenchmarkPerft(b *testing.B) {
 	const depth = 9
-	start, _ := bitboard.Start(8)
-	internal := uint64(0)
-	for d := range depth {
-		internal += bitboard.Perft(start, d)
-	}
+	start, internal := othellotest.PerftStart(depth)
 	for _, a := range flip.All() {
 		b.Run("algo="+a.Name, func(b *testing.B) {
 			b.ReportAllocs()

@@ -1,20 +1,17 @@
 package flip_test
 
 import (
-	"flag"
-	"github.com/seed131617c4/board/internal/othelloplay"
 	"math/bits"
 	"math/rand/v2"
 	"runtime"
 	"sync"
 	"testing"
 
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/flip"
 )
-
-var deep = flag.Bool("othello.deep", false, "run the deep tier: the flip agreement on a million random positions and one WTHOR game in 20 (.ci/run sets it)")
 
 // flipReference is the algorithm every other one must agree with.
 const flipReference = "walker"
@@ -41,7 +38,7 @@ func flipAgree(t *testing.T, algos []flip.Algorithm, p, o uint64) bool {
 // from random games and half random discs, and checks that they all return what the reference does.
 func TestFlipAgreement(t *testing.T) {
 	n := 20_000
-	if *deep {
+	if othellotest.Deep() {
 		n = 1_000_000
 	}
 	algos := flip.All()
@@ -76,7 +73,7 @@ func TestFlipAgreement(t *testing.T) {
 // all return what the reference does.
 func TestFlipWTHOR(t *testing.T) {
 	games, every := othellotest.WTHORSample(t), 50
-	if *deep {
+	if othellotest.Deep() {
 		games, every = othellotest.WTHORGames(t), 20
 	}
 	algos := flip.All()

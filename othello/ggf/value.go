@@ -76,23 +76,19 @@ func parseMove(s string, c othello.Color) (Move, error) {
 		}
 		m.Point = pt
 	}
-	if len(parts) > 1 {
-		if e := strings.TrimSpace(parts[1]); e != "" {
-			v, err := parseDecimal(e)
-			if err != nil {
-				return Move{}, fmt.Errorf("evaluation of %s: %w", sq, err)
-			}
-			m.Eval, m.HasEval = v, true
+	for i, field := range []struct {
+		name string
+		v    *float64
+		set  *bool
+	}{{"evaluation", &m.Eval, &m.HasEval}, {"time", &m.Time, &m.HasTime}} {
+		if len(parts) <= i+1 || strings.TrimSpace(parts[i+1]) == "" {
+			continue
 		}
-	}
-	if len(parts) > 2 {
-		if t := strings.TrimSpace(parts[2]); t != "" {
-			v, err := parseDecimal(t)
-			if err != nil {
-				return Move{}, fmt.Errorf("time of %s: %w", sq, err)
-			}
-			m.Time, m.HasTime = v, true
+		v, err := parseDecimal(strings.TrimSpace(parts[i+1]))
+		if err != nil {
+			return Move{}, fmt.Errorf("%s of %s: %w", field.name, sq, err)
 		}
+		*field.v, *field.set = v, true
 	}
 	return m, nil
 }

@@ -1,16 +1,12 @@
 package ggf_test
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/ggf"
 )
-
-// deep turns on the deep tier: the whole archive.
-var deep = flag.Bool("othello.deep", false, "run the deep tier: every 200th game of the WTHOR archive written as GGF and replayed (.ci/run sets it)")
 
 // TestWTHORGames writes real tournament games of the shared WTHOR archive
 // as GGF records, every 20th of the sample of the default tests (every
@@ -20,7 +16,7 @@ var deep = flag.Bool("othello.deep", false, "run the deep tier: every 200th game
 // end with the score the archive records.
 func TestWTHORGames(t *testing.T) {
 	games, every := othellotest.WTHORSample(t), 20
-	if *deep {
+	if othellotest.Deep() {
 		games, every = othellotest.WTHORGames(t), 200
 	}
 	checked, scored := 0, 0

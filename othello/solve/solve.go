@@ -43,6 +43,7 @@
 package solve
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"math/bits"
@@ -223,19 +224,9 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	}
 	r.Solved = true
 	if opts.WLD {
-		r.Score = sign(r.Score)
+		r.Score = cmp.Compare(r.Score, 0)
 	}
 	return r, nil
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
 
 // quadrants returns the four quadrants of the N×N board and its corners.
@@ -398,7 +389,7 @@ func (s *searcher) pv(p, o, e uint64, v int, wld bool, first int) []Move {
 		// target: a move whose score is at least t.
 		t := v
 		if wld {
-			t = sign(v)
+			t = cmp.Compare(v, 0)
 			if t < 0 {
 				t = -64
 			}
@@ -419,7 +410,7 @@ func (s *searcher) pv(p, o, e uint64, v int, wld bool, first int) []Move {
 				line = append(line, Move(m.x))
 				p, o, e = m.p, m.o, e&^b
 				if wld {
-					v = -sign(v)
+					v = -cmp.Compare(v, 0)
 				} else {
 					v = -v
 				}

@@ -2,13 +2,11 @@ package solve_test
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/seed131617c4/board/internal/othelloplay"
-	"github.com/seed131617c4/board/othello"
-	"github.com/seed131617c4/board/othello/obf"
 	"math/bits"
 	"math/rand/v2"
 	"os"
@@ -18,9 +16,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/internal/sharedtest"
+	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/obf"
 	"github.com/seed131617c4/board/othello/solve"
 )
 
@@ -143,23 +144,13 @@ func TestOracle(t *testing.T) {
 					}
 					checkPV(t, b, res)
 					wld, err := solve.Solve(context.Background(), b, solve.Options{Threads: threads, WLD: true, TableBits: 14})
-					if err != nil || wld.Score != sign(want) {
-						t.Fatalf("%v WLD: %+v, %v; want %d", b.Text(1), wld, err, sign(want))
+					if err != nil || wld.Score != cmp.Compare(want, 0) {
+						t.Fatalf("%v WLD: %+v, %v; want %d", b.Text(1), wld, err, cmp.Compare(want, 0))
 					}
 				}
 			}
 		}
 	}
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
 
 func TestStart4(t *testing.T) {

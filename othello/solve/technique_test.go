@@ -4,13 +4,13 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"github.com/seed131617c4/board/othello/bitboard"
-	"github.com/seed131617c4/board/othello/obf"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board/internal/sharedtest"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/obf"
 )
 
 // techniques are the switches that BenchmarkTechniques turns off one at

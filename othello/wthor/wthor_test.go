@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
-	"flag"
 	"io"
 	"strings"
 	"testing"
@@ -16,9 +15,6 @@ import (
 	"github.com/seed131617c4/board/othello/wthor"
 )
 
-// deep turns on the deep tier: the whole archive.
-var deep = flag.Bool("othello.deep", false, "run the deep tier: every game of the WTHOR archive through othello.Game (.ci/run sets it)")
-
 // TestArchive replays the games of the shared WTHOR archive through
 // othello.Game, those of the sample of the default tests (othello/bitboard
 // replays every one on the bitboard), every one with -othello.deep: every
@@ -29,13 +25,13 @@ func TestArchive(t *testing.T) {
 	g, _ := othello.NewGame(8)
 	games, differ, over := 0, 0, 0
 	var files []othellotest.ArchiveFile
-	if *deep {
+	if othellotest.Deep() {
 		files = othellotest.WTHOR(t)
 	} else {
 		files = []othellotest.ArchiveFile{{Name: "the sample", Games: othellotest.WTHORSample(t)}}
 	}
 	for _, f := range files {
-		if *deep && len(f.Games) != f.Header.Games {
+		if othellotest.Deep() && len(f.Games) != f.Header.Games {
 			t.Errorf("%s: %d games, header says %d", f.Name, len(f.Games), f.Header.Games)
 		}
 		for _, rec := range f.Games {
@@ -59,7 +55,7 @@ func TestArchive(t *testing.T) {
 	// 0.36% of the whole archive's records differ; the sample, where the
 	// early years weigh more, 0.65%.
 	most := 0.005
-	if !*deep {
+	if !othellotest.Deep() {
 		most = 0.01
 	}
 	if float64(differ) > most*float64(games) {

@@ -1,6 +1,6 @@
 package kernel
 
-import "strconv"
+import "github.com/seed131617c4/board/internal/enum"
 
 // A Level is a set of vector instructions that the flip, move generation
 // and perft code can use.
@@ -14,15 +14,7 @@ const (
 
 // String returns the name of the level: "portable", "avx2" or "avx512".
 func (l Level) String() string {
-	switch l {
-	case Portable:
-		return "portable"
-	case AVX2:
-		return "avx2"
-	case AVX512:
-		return "avx512"
-	}
-	return "Level(" + strconv.Itoa(int(l)) + ")"
+	return enum.Name(l, Portable, "Level", "portable", "avx2", "avx512")
 }
 
 // best is the highest level that the processor and the build run.

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/solve"
 	"github.com/seed131617c4/board/othello/wthor"
@@ -117,7 +118,7 @@ func replay(out []Position, g wthor.Game, n, depth int) ([]Position, bool) {
 	if !black {
 		m, o = o, m
 	}
-	if blackDiscs(m, o) != g.BlackScore {
+	if score, _ := othello.FinalScore(m, o, 64-m-o); score != g.BlackScore {
 		return out[:start], false
 	}
 	final, theo := 2*g.BlackScore-64, 2*g.TheoreticalScore-64
@@ -130,19 +131,6 @@ func replay(out []Position, g wthor.Game, n, depth int) ([]Position, bool) {
 		p.Final, p.Theoretical = sign*final, sign*theo
 	}
 	return out, true
-}
-
-// blackDiscs returns Black's final count with black and white discs, the
-// empty squares given to the winner and split on a draw.
-func blackDiscs(black, white int) int {
-	empty := 64 - black - white
-	switch {
-	case black > white:
-		return black + empty
-	case black < white:
-		return black
-	}
-	return black + empty/2
 }
 
 // A Tally adds up the absolute errors of an evaluation and of a baseline
