@@ -62,20 +62,23 @@ func (e *handEval) evalBoard(v board.View[othello.Color], me othello.Color) int 
 	// Mobility: the empty squares where a side brackets a run of the
 	// other's discs; potential mobility: those next to the other's discs.
 	var mob, pot int
-	for p, c := range b.All() {
-		if c != othello.Empty {
+	for i := range n * n {
+		p := board.Pt(i/n, i%n)
+		if b.At(p) != othello.Empty {
 			continue
 		}
+		// A side brackets only through a neighbour of the other's colour,
+		// and one bracket is enough.
 		var mine, theirs, nearMine, nearTheirs bool
 		for _, d := range board.Directions() {
 			switch b.At(p.Add(d.Delta())) {
 			case me:
 				nearMine = true
+				theirs = theirs || b.Bracket(p, d, me, opp) > 0
 			case opp:
 				nearTheirs = true
+				mine = mine || b.Bracket(p, d, opp, me) > 0
 			}
-			mine = mine || b.Bracket(p, d, opp, me) > 0
-			theirs = theirs || b.Bracket(p, d, me, opp) > 0
 		}
 		mob += b2i(mine) - b2i(theirs)
 		pot += b2i(nearTheirs) - b2i(nearMine)
