@@ -69,6 +69,21 @@ func benchBoards(n int) []struct {
 	}
 }
 
+// cycle returns a benchmark that reports allocations and calls op on the
+// elements of xs in turn, one per op.
+func cycle[T any](xs []T, op func(T)) func(*testing.B) {
+	return func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			op(xs[i])
+			if i++; i == len(xs) {
+				i = 0
+			}
+		}
+	}
+}
+
 // The benchmarks of the queries compare the package's queries on a board
 // (impl=api: the board read into bit rows, then the bit scan), the bit
 // scan alone on rows already made (impl=bits, what a Game pays) and the
@@ -120,16 +135,7 @@ func BenchmarkWinAt(b *testing.B) {
 			{"bits", func(p board.Point) (gomoku.Five, bool) { return bits.WinAt(p, gomoku.Renju) }},
 			{"walker", func(p board.Point) (gomoku.Five, bool) { return gomoku.WalkWinAt(pos, p, gomoku.Renju) }},
 		} {
-			b.Run(fmt.Sprintf("impl=%s/size=%d", impl.name, n), func(b *testing.B) {
-				b.ReportAllocs()
-				i := 0
-				for b.Loop() {
-					impl.win(stones[i])
-					if i++; i == len(stones) {
-						i = 0
-					}
-				}
-			})
+			b.Run(fmt.Sprintf("impl=%s/size=%d", impl.name, n), cycle(stones, func(p board.Point) { impl.win(p) }))
 		}
 	}
 }
@@ -153,16 +159,7 @@ func BenchmarkForbidden(b *testing.B) {
 			{"bits", func(q query) gomoku.Foul { return q.bits.Forbidden(q.p, gomoku.Black, gomoku.Renju) }},
 			{"walker", func(q query) gomoku.Foul { return gomoku.WalkForbidden(q.pos, q.p, gomoku.Black, gomoku.Renju) }},
 		} {
-			b.Run("impl="+impl.name+"/"+name, func(b *testing.B) {
-				b.ReportAllocs()
-				i := 0
-				for b.Loop() {
-					impl.foul(qs[i])
-					if i++; i == len(qs) {
-						i = 0
-					}
-				}
-			})
+			b.Run("impl="+impl.name+"/"+name, cycle(qs, func(q query) { impl.foul(q) }))
 		}
 	}
 	for _, n := range benchSizes {
@@ -238,17 +235,10 @@ func BenchmarkGame(b *testing.B) {
 			for p := range g.Moves() {
 				moves = append(moves, p)
 			}
-			b.Run(fmt.Sprintf("op=play-undo/rule=%v/turn=%v", r, turn), func(b *testing.B) {
-				b.ReportAllocs()
-				i := 0
-				for b.Loop() {
-					g.Play(moves[i])
-					g.Undo()
-					if i++; i == len(moves) {
-						i = 0
-					}
-				}
-			})
+			b.Run(fmt.Sprintf("op=play-undo/rule=%v/turn=%v", r, turn), cycle(moves, func(p board.Point) {
+				g.Play(p)
+				g.Undo()
+			}))
 			b.Run(fmt.Sprintf("op=moves/rule=%v/turn=%v", r, turn), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {

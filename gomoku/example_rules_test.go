@@ -20,6 +20,20 @@ XXXXXX...
 .........
 `
 
+// playDoubleThree plays Black into a double-three at j8 on 15×15 under
+// rule r, White answering far away, and prints why a move was refused,
+// then whether the game is over and who is to move.
+func playDoubleThree(r gomoku.Rule) {
+	g, _ := gomoku.NewGame(15, r)
+	for _, m := range []string{"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7", "j8"} {
+		p, _ := gomoku.ParseMove(m, 15)
+		if err := g.Play(p); err != nil {
+			fmt.Println(err)
+		}
+	}
+	fmt.Println(g.Over(), g.Turn())
+}
+
 // Freestyle: five or more wins, nothing is forbidden.
 func Example_freestyle() {
 	b, _ := gomoku.ParseBoard(sixes[1:])
@@ -48,14 +62,7 @@ func Example_renju() {
 	f, _ := gomoku.Winner(b, gomoku.Renju)
 	fmt.Println(f)
 
-	g, _ := gomoku.NewGame(15, gomoku.Renju)
-	for _, m := range []string{"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7", "j8"} {
-		p, _ := gomoku.ParseMove(m, 15)
-		if err := g.Play(p); err != nil {
-			fmt.Println(err)
-		}
-	}
-	fmt.Println(g.Over(), g.Turn())
+	playDoubleThree(gomoku.Renju)
 	// Output:
 	// white horizontal 6 d2-i2
 	// gomoku: illegal move j8 by black: forbidden move: double-three
@@ -69,14 +76,7 @@ func Example_omok() {
 	_, ok := gomoku.Winner(b, gomoku.Omok)
 	fmt.Println(ok)
 
-	g, _ := gomoku.NewGame(15, gomoku.Omok)
-	for _, m := range []string{"h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7", "j8"} {
-		p, _ := gomoku.ParseMove(m, 15)
-		if err := g.Play(p); err != nil {
-			fmt.Println(err)
-		}
-	}
-	fmt.Println(g.Over(), g.Turn())
+	playDoubleThree(gomoku.Omok)
 	// Output:
 	// false
 	// gomoku: illegal move j8 by black: forbidden move: double-three

@@ -3,6 +3,7 @@ package gomoku_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -52,8 +53,8 @@ func ExampleWinAt() {
 	// false
 }
 
-func ExampleForbidden() {
-	b, _ := gomoku.ParseBoard(`
+// doubleThree is a 9×9 board on which Black at d4 makes two threes.
+const doubleThree = `
 .........
 .........
 .........
@@ -63,7 +64,10 @@ func ExampleForbidden() {
 .........
 .........
 .........
-`[1:])
+`
+
+func ExampleForbidden() {
+	b, _ := gomoku.ParseBoard(doubleThree[1:])
 	p, _ := gomoku.ParseMove("d4", 9)
 	fmt.Println(gomoku.Forbidden(b, p, gomoku.Black, gomoku.Renju))
 	fmt.Println(gomoku.Forbidden(b, p, gomoku.Black, gomoku.Freestyle))
@@ -229,17 +233,8 @@ XX..X.XX.
 }
 
 func ExampleForbiddenPoints_omok() {
-	b, _ := gomoku.ParseBoard(`
-.........
-.........
-.........
-...O.....
-...O.....
-.OO......
-.........
-.........
-.........
-`[1:])
+	// The shape of doubleThree in White's stones.
+	b, _ := gomoku.ParseBoard(strings.ReplaceAll(doubleThree[1:], "X", "O"))
 	for p, f := range gomoku.ForbiddenPoints(b, gomoku.White, gomoku.Omok) {
 		fmt.Println(gomoku.FormatMove(p, 9), f)
 	}

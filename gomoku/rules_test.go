@@ -2,6 +2,7 @@ package gomoku_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -53,6 +54,14 @@ func forbiddenList(t *testing.T, b *board.Board[gomoku.Stone], s gomoku.Stone, r
 	return walker
 }
 
+// nineRows returns the rows of a 9×9 board: rows from the row at index
+// top down (index 0 is row 9, the top row), and empty rows elsewhere.
+func nineRows(top int, rows ...string) []string {
+	all := slices.Repeat([]string{"........."}, 9)
+	copy(all[top:], rows)
+	return all
+}
+
 // TestFouls checks shapes named in the rules, on 9×9 boards (rows 9 at the
 // top to 1 at the bottom, columns a to i), by the whole list of forbidden
 // points so that no other point turns up.
@@ -67,64 +76,47 @@ func TestFouls(t *testing.T) {
 		{
 			name: "two fours on one line: XXX.X.XXX",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........", ".........", ".........",
-				"XXX...XXX",
-				".........", ".........", ".........", ".........",
-			},
+			rows: nineRows(4, "XXX...XXX"),
 			want: []string{"e5 double-four"},
 		},
 		{
 			name: "two fours on one line: XX.XX.XX",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........", ".........", ".........",
-				"XX..X.XX.",
-				".........", ".........", ".........", ".........",
-			},
+			rows: nineRows(4, "XX..X.XX."),
 			want: []string{"d5 double-four"},
 		},
 		{
 			name: "overline made by joining",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........", ".........", ".........",
-				"XX.XXX...",
-				".........", ".........", ".........", ".........",
-			},
+			rows: nineRows(4, "XX.XXX..."),
 			want: []string{"c5 overline"},
 		},
 		{
 			name: "a four blocked at one end still counts",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........",
+			rows: nineRows(2,
 				"....X....",
 				"....X....",
 				"....X....",
 				"OXXX.....",
-				".........", ".........", ".........",
-			},
+			),
 			want: []string{"e4 double-four"},
 		},
 		{
 			name: "four stones blocked at both ends are no four",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........",
+			rows: nineRows(2,
 				"....X....",
 				"....X....",
 				"....X....",
 				"OXXX.O...",
-				".........", ".........", ".........",
-			},
+			),
 			want: nil,
 		},
 		{
 			name: "exactly five takes priority over an overline",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........",
+			rows: nineRows(2,
 				"....X....",
 				"....X....",
 				"....X....",
@@ -132,55 +124,47 @@ func TestFouls(t *testing.T) {
 				".........",
 				"....X....",
 				"....X....",
-			},
+			),
 			want: nil,
 		},
 		{
 			name: "double-three",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........", ".........",
+			rows: nineRows(3,
 				"...X.....",
 				"...X.....",
 				".XX......",
-				".........", ".........", ".........",
-			},
+			),
 			want: []string{"d4 double-three"},
 		},
 		{
 			name: "double-three under omok",
 			rule: gomoku.Omok, s: gomoku.Black,
-			rows: []string{
-				".........", ".........", ".........",
+			rows: nineRows(3,
 				"...X.....",
 				"...X.....",
 				".XX......",
-				".........", ".........", ".........",
-			},
+			),
 			want: []string{"d4 double-three"},
 		},
 		{
 			name: "a three against the edge cannot become a straight four",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........", ".........",
+			rows: nineRows(3,
 				"..X......",
 				"..X......",
 				"XX.......",
-				".........", ".........", ".........",
-			},
+			),
 			want: nil,
 		},
 		{
 			name: "a three whose straight four would make six is no three",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........", ".........",
+			rows: nineRows(3,
 				"...X.....",
 				"...X.....",
 				"X.XX.....",
-				".........", ".........", ".........",
-			},
+			),
 			// d4 gives X.XXX: a4 is black, so b4 would make six and only e4
 			// is left, which makes a plain four: no three on the row.
 			want: nil,
@@ -188,48 +172,39 @@ func TestFouls(t *testing.T) {
 		{
 			name: "four and three is allowed",
 			rule: gomoku.Renju, s: gomoku.Black,
-			rows: []string{
-				".........", ".........",
+			rows: nineRows(2,
 				"...X.....",
 				"...X.....",
 				"...X.....",
 				".XX......",
-				".........", ".........", ".........",
-			},
+			),
 			want: nil,
 		},
 		{
 			name: "omok allows a double-four",
 			rule: gomoku.Omok, s: gomoku.Black,
-			rows: []string{
-				".........", ".........", ".........", ".........",
-				"XXX...XXX",
-				".........", ".........", ".........", ".........",
-			},
+			rows: nineRows(4, "XXX...XXX"),
 			want: nil,
 		},
 		{
 			name: "omok forbids white's double-three too",
 			rule: gomoku.Omok, s: gomoku.White,
-			rows: []string{
-				".........", ".........", ".........",
+			rows: nineRows(3,
 				"...O.....",
 				"...O.....",
 				".OO......",
-				".........", ".........", ".........",
-			},
+			),
 			want: []string{"d4 double-three"},
 		},
 		{
 			name: "renju forbids nothing to white",
 			rule: gomoku.Renju, s: gomoku.White,
-			rows: []string{
-				".........", ".........", ".........",
+			rows: nineRows(3,
 				"...O.....",
 				"...O.....",
 				".OO......",
-				"OO.OOO...", ".........", ".........",
-			},
+				"OO.OOO...",
+			),
 			want: nil,
 		},
 	}
@@ -244,9 +219,20 @@ func TestFouls(t *testing.T) {
 	}
 }
 
+// wins returns the want map of TestWinRules for a winning line under
+// the given rules and none under the others.
+func wins(line string, rules ...gomoku.Rule) map[gomoku.Rule]string {
+	m := make(map[gomoku.Rule]string)
+	for _, r := range rules {
+		m[r] = line
+	}
+	return m
+}
+
 // TestWinRules plays the last stone of a line and asks each rule set who
 // won, through WinAt and Winner on both scans.
 func TestWinRules(t *testing.T) {
+	every := gomoku.Rules()
 	tests := []struct {
 		name string
 		rows []string
@@ -257,51 +243,31 @@ func TestWinRules(t *testing.T) {
 			name: "black five",
 			rows: []string{"XXXXX.", "......", "......", "......", "......", "......"},
 			at:   board.Pt(0, 4),
-			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "black horizontal 5 a6-e6",
-				gomoku.Standard:  "black horizontal 5 a6-e6",
-				gomoku.Renju:     "black horizontal 5 a6-e6",
-				gomoku.Omok:      "black horizontal 5 a6-e6",
-			},
+			want: wins("black horizontal 5 a6-e6", every[:]...),
 		},
 		{
 			name: "black six",
 			rows: []string{"X.....", "X.....", "X.....", "X.....", "X.....", "X....."},
 			at:   board.Pt(2, 0),
-			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "black vertical 6 a6-a1",
-			},
+			want: wins("black vertical 6 a6-a1", gomoku.Freestyle),
 		},
 		{
 			name: "white six",
 			rows: []string{".....O", "....O.", "...O..", "..O...", ".O....", "O....."},
 			at:   board.Pt(3, 2),
-			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "white anti-diagonal 6 a1-f6",
-				gomoku.Renju:     "white anti-diagonal 6 a1-f6",
-			},
+			want: wins("white anti-diagonal 6 a1-f6", gomoku.Freestyle, gomoku.Renju),
 		},
 		{
 			name: "white five on a diagonal against the corner",
 			rows: []string{"......", ".O....", "..O...", "...O..", "....O.", ".....O"},
 			at:   board.Pt(5, 5),
-			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "white diagonal 5 b5-f1",
-				gomoku.Standard:  "white diagonal 5 b5-f1",
-				gomoku.Renju:     "white diagonal 5 b5-f1",
-				gomoku.Omok:      "white diagonal 5 b5-f1",
-			},
+			want: wins("white diagonal 5 b5-f1", every[:]...),
 		},
 		{
 			name: "five and six from one corner",
 			rows: []string{"XXXXX.", "X.....", "X.....", "X.....", "X.....", "X....."},
 			at:   board.Pt(0, 0),
-			want: map[gomoku.Rule]string{
-				gomoku.Freestyle: "black horizontal 5 a6-e6",
-				gomoku.Standard:  "black horizontal 5 a6-e6",
-				gomoku.Renju:     "black horizontal 5 a6-e6",
-				gomoku.Omok:      "black horizontal 5 a6-e6",
-			},
+			want: wins("black horizontal 5 a6-e6", every[:]...),
 		},
 		{
 			name: "four is no win",
@@ -332,6 +298,8 @@ func TestWinRules(t *testing.T) {
 	}
 }
 
+// winString returns the text of the winning line f, or "" when ok is
+// false.
 func winString(f gomoku.Five, ok bool) string {
 	if !ok {
 		return ""

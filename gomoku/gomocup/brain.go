@@ -261,15 +261,9 @@ func (s *session) handle(l inLine) {
 			s.move(l.at)
 		}
 	case "TURN":
-		q, ok := s.point(c)
-		if !ok {
-			return
+		if s.apply(c, s.pos.play) {
+			s.move(l.at)
 		}
-		if err := s.pos.play(q); err != nil {
-			s.errorf("TURN %s", err)
-			return
-		}
-		s.move(l.at)
 	case "BOARD", "SWAP2BOARD":
 		s.block = &block{word: c.word, at: l.at, fieldSeen: map[board.Point]bool{}}
 		if s.pos.size() == 0 {
@@ -286,15 +280,9 @@ func (s *session) handle(l inLine) {
 		}
 		s.reply("%s", a)
 	case "TAKEBACK":
-		q, ok := s.point(c)
-		if !ok {
-			return
+		if s.apply(c, s.pos.takeBack) {
+			s.reply("OK")
 		}
-		if err := s.pos.takeBack(q); err != nil {
-			s.errorf("TAKEBACK %s", err)
-			return
-		}
-		s.reply("OK")
 	case "PLAY":
 		if q, ok := s.point(c); ok {
 			s.play(q, l.at)
@@ -319,6 +307,21 @@ func (s *session) point(c command) (board.Point, bool) {
 		s.errorf("%s wants x,y on the %dx%d board, not %q", c.word, s.pos.size(), s.pos.size(), clean(c.arg))
 	}
 	return q, ok
+}
+
+// apply reads the x,y argument of a TURN or TAKEBACK command and carries
+// the command out on the position with op (play or takeBack), or replies
+// ERROR and why. It reports whether op succeeded.
+func (s *session) apply(c command, op func(board.Point) error) bool {
+	q, ok := s.point(c)
+	if !ok {
+		return false
+	}
+	if err := op(q); err != nil {
+		s.errorf("%s %s", c.word, err)
+		return false
+	}
+	return true
 }
 
 // start begins a new game on a size×size board and replies OK, or ERROR

@@ -69,15 +69,10 @@ func oracleWins(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r g
 }
 
 // oracleFours and oracleThrees are the walker's reading of fours and
-// threes (gomoku/walker.go, walkFours and walkStraightFourMoves), for the
-// colour's own five: exactly five where only that wins, five or more
-// otherwise.
+// threes (gomoku/walker.go, walkFours and walkStraightFourMoves) through q
+// with s at q, for the colour's own five: exactly five where only that
+// wins, five or more otherwise.
 func oracleFours(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r gomoku.Rule) int {
-	if oracleWins(b, q, s, r) {
-		return 0
-	}
-	b.Set(q, s)
-	defer b.Set(q, gomoku.Empty)
 	n := 0
 	for _, a := range board.Axes() {
 		var runs [2]int
@@ -110,16 +105,12 @@ func lineWins(b *board.Board[gomoku.Stone], e board.Point, a board.Axis, s gomok
 	return n >= 5
 }
 
+// exactFive reports whether only exactly five wins for s under r.
 func exactFive(r gomoku.Rule, s gomoku.Stone) bool {
 	return r == gomoku.Standard || r == gomoku.Omok || r == gomoku.Renju && s == gomoku.Black
 }
 
 func oracleThrees(b *board.Board[gomoku.Stone], q board.Point, s gomoku.Stone, r gomoku.Rule) int {
-	if oracleWins(b, q, s, r) {
-		return 0
-	}
-	b.Set(q, s)
-	defer b.Set(q, gomoku.Empty)
 	lines := 0
 	for _, a := range board.Axes() {
 		if b.Span(q, a, s) >= 5 {
@@ -283,14 +274,22 @@ func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Ston
 	for q := range pos.Points() {
 		for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
 			st.pointChecks++
-			if got, want := pos.Wins(q, s), oracleWins(b, q, s, r); got != want {
-				t.Fatalf("%v, %v at %v: Wins %v, want %v", r, s, q, got, want)
+			win := oracleWins(b, q, s, r)
+			if got := pos.Wins(q, s); got != win {
+				t.Fatalf("%v, %v at %v: Wins %v, want %v", r, s, q, got, win)
 			}
-			if got, want := pos.Fours(q, s), oracleFours(b, q, s, r); got != want {
-				t.Fatalf("%v, %v at %v: Fours %d, want %d on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
+			// A move that wins makes no four and no three.
+			fours, threes := 0, 0
+			if !win {
+				b.Set(q, s)
+				fours, threes = oracleFours(b, q, s, r), oracleThrees(b, q, s, r)
+				b.Set(q, gomoku.Empty)
 			}
-			if got, want := pos.Threes(q, s), oracleThrees(b, q, s, r); got != want {
-				t.Fatalf("%v, %v at %v: Threes %d, want %d on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
+			if got := pos.Fours(q, s); got != fours {
+				t.Fatalf("%v, %v at %v: Fours %d, want %d on\n%v", r, s, q, got, fours, b.Format(gomoku.Stone.Rune))
+			}
+			if got := pos.Threes(q, s); got != threes {
+				t.Fatalf("%v, %v at %v: Threes %d, want %d on\n%v", r, s, q, got, threes, b.Format(gomoku.Stone.Rune))
 			}
 			if got, want := pos.Window(q, s), oracleWindow(b, q, s); got != want {
 				t.Fatalf("%v at %v: Window %d, want %d on\n%v", s, q, got, want, b.Format(gomoku.Stone.Rune))

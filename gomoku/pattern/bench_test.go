@@ -12,8 +12,9 @@ import (
 // midgames returns count random renju positions on 15×15 with the given
 // number of stones, played from the centre by alternate colours near the
 // stones already down, with no five and no forbidden black move, and for
-// each a next move (an empty point next to a stone).
-func midgames(count, stones int) (ps []*pattern.Position, next []board.Point) {
+// each a next move (an empty point next to a stone) and the position as a
+// board.
+func midgames(count, stones int) (ps []*pattern.Position, next []board.Point, boards []*board.Board[gomoku.Stone]) {
 	rng := rand.New(rand.NewPCG(7, 15))
 	for len(ps) < count {
 		pos, _ := pattern.New(15, gomoku.Renju)
@@ -30,9 +31,10 @@ func midgames(count, stones int) (ps []*pattern.Position, next []board.Point) {
 		if pos.Len() == stones {
 			ps = append(ps, pos)
 			next = append(next, near(rng, pos))
+			boards = append(boards, pos.Board())
 		}
 	}
-	return ps, next
+	return ps, next, boards
 }
 
 // near returns a random empty point at most 2 steps from a stone.
@@ -58,30 +60,16 @@ func near(rng *rand.Rand, pos *pattern.Position) board.Point {
 // bit rows, each point checked) against a read of the pattern tables.
 func BenchmarkForbiddenPoints(b *testing.B) {
 	for _, stones := range []int{40, 80} {
-		ps, _ := midgames(64, stones)
-		var boards []*board.Board[gomoku.Stone]
-		for _, p := range ps {
-			boards = append(boards, p.Board())
-		}
+		ps, _, boards := midgames(64, stones)
 		name := "stones=" + itoa(stones)
-		b.Run("algo=scan/"+name, func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				for range gomoku.ForbiddenPoints(boards[i%len(boards)], gomoku.Black, gomoku.Renju) {
-				}
-				i++
+		b.Run("algo=scan/"+name, cycle(len(boards), func(_, k int) {
+			for range gomoku.ForbiddenPoints(boards[k], gomoku.Black, gomoku.Renju) {
 			}
-		})
-		b.Run("algo=pattern/"+name, func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				for range ps[i%len(ps)].ForbiddenPoints(gomoku.Black) {
-				}
-				i++
+		}))
+		b.Run("algo=pattern/"+name, cycle(len(ps), func(_, k int) {
+			for range ps[k].ForbiddenPoints(gomoku.Black) {
 			}
-		})
+		}))
 	}
 }
 
@@ -92,50 +80,40 @@ func BenchmarkForbiddenPoints(b *testing.B) {
 // beyond setting the stone, so for it the op is the scan.
 func BenchmarkMove(b *testing.B) {
 	for _, stones := range []int{40, 80} {
-		ps, next := midgames(64, stones)
-		var boards []*board.Board[gomoku.Stone]
-		for _, p := range ps {
-			boards = append(boards, p.Board())
-		}
+		ps, next, boards := midgames(64, stones)
 		name := "stones=" + itoa(stones)
 		colour := func(i int) gomoku.Stone { return gomoku.Stone(1 + i&1) }
-		b.Run("algo=scan/op=move+forbidden/"+name, func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				k := i % len(ps)
-				boards[k].Set(next[k], colour(i))
-				for range gomoku.ForbiddenPoints(boards[k], gomoku.Black, gomoku.Renju) {
-				}
-				boards[k].Set(next[k], gomoku.Empty)
-				i++
+		b.Run("algo=scan/op=move+forbidden/"+name, cycle(len(ps), func(i, k int) {
+			boards[k].Set(next[k], colour(i))
+			for range gomoku.ForbiddenPoints(boards[k], gomoku.Black, gomoku.Renju) {
 			}
-		})
-		b.Run("algo=pattern/op=move+forbidden/"+name, func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				k := i % len(ps)
-				ps[k].Place(next[k], colour(i))
-				for range ps[k].ForbiddenPoints(gomoku.Black) {
-				}
-				ps[k].Undo()
-				i++
+			boards[k].Set(next[k], gomoku.Empty)
+		}))
+		b.Run("algo=pattern/op=move+forbidden/"+name, cycle(len(ps), func(i, k int) {
+			ps[k].Place(next[k], colour(i))
+			for range ps[k].ForbiddenPoints(gomoku.Black) {
 			}
-		})
-		b.Run("algo=pattern/op=play+undo/"+name, func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				k := i % len(ps)
-				ps[k].Place(next[k], colour(i))
-				ps[k].Undo()
-				i++
-			}
-		})
+			ps[k].Undo()
+		}))
+		b.Run("algo=pattern/op=play+undo/"+name, cycle(len(ps), func(i, k int) {
+			ps[k].Place(next[k], colour(i))
+			ps[k].Undo()
+		}))
 	}
 }
 
+// cycle returns a benchmark that reports allocations and calls op once
+// per op with the op's number i and k = i mod n, the position it is on.
+func cycle(n int, op func(i, k int)) func(*testing.B) {
+	return func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			op(i, i%n)
+		}
+	}
+}
+
+// itoa returns the decimal text of n ≥ 0.
 func itoa(n int) string {
 	if n < 10 {
 		return string(rune('0' + n))

@@ -249,9 +249,7 @@ func isInt(s string) bool {
 // move, and extra lines that are blank, hold a line break or white space
 // at their ends.
 func FormatPSQ(r *Record) (string, error) {
-	bad := func(format string, args ...any) (string, error) {
-		return "", fmt.Errorf("record: PSQ: %w: %s", ErrFormat, fmt.Sprintf(format, args...))
-	}
+	bad := formatError("PSQ")
 	if why := offBoard(r); why != "" {
 		return bad("%s", why)
 	}
@@ -288,6 +286,15 @@ func FormatPSQ(r *Record) (string, error) {
 		sb.WriteString(e + "\n")
 	}
 	return sb.String(), nil
+}
+
+// formatError returns the error reporter of the writer of the named
+// format (PSQ or SGF): it returns no text and an error matching
+// [ErrFormat] that names the format and says why.
+func formatError(name string) func(format string, args ...any) (string, error) {
+	return func(format string, args ...any) (string, error) {
+		return "", fmt.Errorf("record: %s: %w: %s", name, ErrFormat, fmt.Sprintf(format, args...))
+	}
 }
 
 // offBoard returns why r's board or moves cannot be written, or "".

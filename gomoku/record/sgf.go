@@ -416,9 +416,7 @@ func sgfResult(v string) Result {
 // properties written from other fields or a setup property, a repeated
 // identifier, or no value.
 func FormatSGF(r *Record) (string, error) {
-	bad := func(format string, args ...any) (string, error) {
-		return "", fmt.Errorf("record: SGF: %w: %s", ErrFormat, fmt.Sprintf(format, args...))
-	}
+	bad := formatError("SGF")
 	if why := offBoard(r); why != "" {
 		return bad("%s", why)
 	}

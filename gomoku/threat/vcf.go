@@ -1,12 +1,12 @@
 package threat
 
 import (
-	"github.com/seed131617c4/board/internal/zobrist"
 	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
+	"github.com/seed131617c4/board/internal/zobrist"
 )
 
 // VCF returns a shortest victory by continuous fours for attacker on pos
