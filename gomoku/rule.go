@@ -3,7 +3,8 @@ package gomoku
 import (
 	"errors"
 	"fmt"
-	"strconv"
+
+	"github.com/seed131617c4/board/internal/enum"
 )
 
 // A Rule is a rule set: which lines win and which moves are forbidden.
@@ -46,10 +47,7 @@ var ErrRule = errors.New("unknown rule")
 // String returns the name of r in lower case, like "renju", or "Rule(7)"
 // for a value that is not a rule set.
 func (r Rule) String() string {
-	if r < 4 {
-		return ruleNames[r]
-	}
-	return "Rule(" + strconv.Itoa(int(r)) + ")"
+	return enum.Name(r, 0, "Rule", ruleNames[:]...)
 }
 
 // ParseRule returns the rule set named s, one of the names
@@ -112,8 +110,5 @@ var foulNames = [4]string{"none", "overline", "double-four", "double-three"}
 // String returns the name of f: "none", "overline", "double-four" or
 // "double-three", or "Foul(7)" for a value that is not a foul.
 func (f Foul) String() string {
-	if f < 4 {
-		return foulNames[f]
-	}
-	return "Foul(" + strconv.Itoa(int(f)) + ")"
+	return enum.Name(f, 0, "Foul", foulNames[:]...)
 }

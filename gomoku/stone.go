@@ -1,6 +1,6 @@
 package gomoku
 
-import "strconv"
+import "github.com/seed131617c4/board/internal/enum"
 
 // A Stone is what a point of the board holds: nothing, a black stone or a
 // white stone. The zero Stone is Empty, so a new board.Board[Stone] is an
@@ -22,10 +22,7 @@ var stoneRunes = [3]rune{'.', 'X', 'O'}
 // String returns the name of s: "empty", "black" or "white", or "Stone(7)"
 // for a value that is not one of the three.
 func (s Stone) String() string {
-	if s < 3 {
-		return stoneNames[s]
-	}
-	return "Stone(" + strconv.Itoa(int(s)) + ")"
+	return enum.Name(s, Empty, "Stone", stoneNames[:]...)
 }
 
 // Rune returns the glyph of s in board text: '.' for Empty, 'X' for Black,

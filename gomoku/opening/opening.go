@@ -46,6 +46,7 @@ import (
 	"strings"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/enum"
 )
 
 // A Kind is how White's second stone stands next to Black's first. The
@@ -60,13 +61,7 @@ const (
 
 // String returns "direct" or "indirect", or "Kind(7)" for another value.
 func (k Kind) String() string {
-	switch k {
-	case Direct:
-		return "direct"
-	case Indirect:
-		return "indirect"
-	}
-	return "Kind(" + strconv.Itoa(int(k)) + ")"
+	return enum.Name(k, Direct, "Kind", "direct", "indirect")
 }
 
 // second returns the offset from the centre of White's stone in the

@@ -1,9 +1,8 @@
 package opening
 
 import (
-	"strconv"
-
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/enum"
 )
 
 // A Symmetry is one of the 8 symmetries of a square board: a turn by a
@@ -34,10 +33,7 @@ var symmetryNames = [8]string{"identity", "rotate 90", "rotate 180", "rotate 270
 // String returns the symmetry's name, like "identity" or "mirror, rotate
 // 90", or "Symmetry(9)" for another value.
 func (s Symmetry) String() string {
-	if s < 8 {
-		return symmetryNames[s]
-	}
-	return "Symmetry(" + strconv.Itoa(int(s)) + ")"
+	return enum.Name(s, 0, "Symmetry", symmetryNames[:]...)
 }
 
 // offset maps an offset d from the centre, row then column with rows

@@ -21,11 +21,11 @@ package pattern
 import (
 	"fmt"
 	"iter"
-	"strconv"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/internal/zkeys"
+	"github.com/seed131617c4/board/internal/enum"
 )
 
 // A Class is the pattern of one line through an empty point for one
@@ -52,10 +52,7 @@ var classNames = [NumClasses]string{"none", "three", "four", "open-four", "doubl
 // String returns the name of c, like "open-four", or "Class(9)" for a
 // value that is not a class.
 func (c Class) String() string {
-	if c < NumClasses {
-		return classNames[c]
-	}
-	return "Class(" + strconv.Itoa(int(c)) + ")"
+	return enum.Name(c, 0, "Class", classNames[:]...)
 }
 
 // maxPoints is the number of points of the largest board.

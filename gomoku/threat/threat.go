@@ -34,12 +34,12 @@ package threat
 
 import (
 	"context"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/internal/enum"
 )
 
 // A Line is a winning line: the attacker's and the defender's moves
@@ -99,10 +99,7 @@ var statusNames = [3]string{"unknown", "win", "none"}
 // String returns the name of s: "unknown", "win" or "none", or
 // "Status(7)" for a value that is not one.
 func (s Status) String() string {
-	if s < 3 {
-		return statusNames[s]
-	}
-	return "Status(" + strconv.Itoa(int(s)) + ")"
+	return enum.Name(s, 0, "Status", statusNames[:]...)
 }
 
 // A Result is what a search found and what it cost.
