@@ -123,15 +123,25 @@ type Diagram struct {
 	Theme Theme
 }
 
-// played sets the History of d to the moves of moves, and its Last to the
-// last of them.
-func (d *Diagram) played(moves iter.Seq[board.Point]) {
-	for p := range moves {
+// A playedGame is what the diagram of a game reads of it beyond its
+// board: the moves played and the game's own description.
+type playedGame interface {
+	History() iter.Seq[board.Point]
+	String() string
+}
+
+// ofGame sets the History of d to the moves played in g, its Last to the
+// last of them and its Text to g's description, which tells who moves or
+// how the game ended, and returns d.
+func (d *Diagram) ofGame(g playedGame) *Diagram {
+	for p := range g.History() {
 		d.History = append(d.History, p)
 	}
 	if n := len(d.History); n > 0 {
 		d.Last = d.History[n-1:]
 	}
+	d.Text = g.String()
+	return d
 }
 
 // piecesOf returns the board of the pieces that the values of v stand for

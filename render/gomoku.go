@@ -46,13 +46,11 @@ func gomokuDiagram(v board.View[gomoku.Stone]) *Diagram {
 // Game.String for the description, which tells who moves or how the game
 // ended.
 func GomokuGame(g *gomoku.Game) *Diagram {
-	d := gomokuDiagram(g)
-	d.played(g.History())
+	d := gomokuDiagram(g).ofGame(g)
 	d.Numbers = true
 	if r := g.Result(); r.Winner != gomoku.Empty {
 		d.Lines = []Span{{r.Five.Start, r.Five.End()}}
 	}
-	d.Text = g.String()
 	return d
 }
 

@@ -39,8 +39,5 @@ func othelloDiagram(v board.View[othello.Color]) *Diagram {
 // Game.String for the description, which tells who moves or how the game
 // ended.
 func OthelloGame(g *othello.Game) *Diagram {
-	d := othelloDiagram(g)
-	d.played(g.History())
-	d.Text = g.String()
-	return d
+	return othelloDiagram(g).ofGame(g)
 }

@@ -40,8 +40,5 @@ func ticTacToeDiagram(v board.View[tictactoe.Mark]) *Diagram {
 // highlighted, and Game.String for the description, which tells who moves
 // or how the game ended.
 func TicTacToeGame(g *tictactoe.Game) *Diagram {
-	d := ticTacToeDiagram(g)
-	d.played(g.History())
-	d.Text = g.String()
-	return d
+	return ticTacToeDiagram(g).ofGame(g)
 }

@@ -25,12 +25,6 @@ func gomokuPlayer(level int) func(int) search.Player[*gomoku.Game] {
 	return func(int) search.Player[*gomoku.Game] { return &Engine{Level: level} }
 }
 
-func randomGomoku(seed uint64) func(int) search.Player[*gomoku.Game] {
-	return func(i int) search.Player[*gomoku.Game] {
-		return search.NewRandom[gomoku.Stone, *gomoku.Game](seed<<32 | uint64(i))
-	}
-}
-
 // TestGameContract holds the search's game on the pattern tables to the
 // game contract, and to gomoku.Game (the same moves, turn and hash), on
 // small boards where games end.
@@ -61,7 +55,7 @@ func TestGomokuBeatsRandom(t *testing.T) {
 	}
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for _, side := range []gomoku.Stone{gomoku.Black, gomoku.White} {
-			res := enginetest.Match(t, newGomoku(r), gomokuPlayer(0), randomGomoku(uint64(side)), games, 0, 1, side)
+			res := enginetest.Match(t, newGomoku(r), gomokuPlayer(0), enginetest.Random[gomoku.Stone, *gomoku.Game](uint64(side)), games, 0, 1, side)
 			t.Logf("gomoku %v default level as %v against random: %v", r, side, res)
 			if res.Wins*100 < 95*games {
 				t.Errorf("gomoku %v default level as %v against random: %v, want 95%% wins", r, side, res)

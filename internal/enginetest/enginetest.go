@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -19,6 +20,12 @@ var matches = flag.Bool("engine.matches", false, "play the full engine matches (
 
 // Full reports whether -engine.matches asks for the full matches.
 func Full() bool { return *matches }
+
+// Random returns the players of a match that choose at random, each game's
+// seeded by seed and the game's number.
+func Random[C comparable, G board.Game[C, G]](seed uint64) func(game int) search.Player[G] {
+	return func(i int) search.Player[G] { return search.NewRandom[C, G](seed<<32 | uint64(i)) }
+}
 
 // A Tally is the result of a match for its first player.
 type Tally struct{ Wins, Draws, Losses int }
@@ -54,13 +61,7 @@ func Match[C comparable, G board.Game[C, G]](t testing.TB, newGame func() G, a, 
 	var res Tally
 	for i := range games {
 		g := newGame()
-		rng := rand.New(rand.NewPCG(seed, uint64(i)))
-		for range opening {
-			ms := board.AppendMoves(nil, g)
-			if len(ms) == 0 {
-				break
-			}
-			g.Play(ms[rng.IntN(len(ms))])
+		for range boardtest.RandomMoves(g, rand.New(rand.NewPCG(seed, uint64(i))), opening) {
 		}
 		if g.Over() {
 			continue

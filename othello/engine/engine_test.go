@@ -24,19 +24,13 @@ func othelloPlayer(level int) func(int) search.Player[*othello.Game] {
 	return func(int) search.Player[*othello.Game] { return &Engine{Level: level} }
 }
 
-func randomOthello(seed uint64) func(int) search.Player[*othello.Game] {
-	return func(i int) search.Player[*othello.Game] {
-		return search.NewRandom[othello.Color, *othello.Game](seed<<32 | uint64(i))
-	}
-}
-
 func TestOthelloBeatsRandom(t *testing.T) {
 	games := 2
 	if enginetest.Full() {
 		games = 100
 	}
 	for _, side := range []othello.Color{othello.Black, othello.White} {
-		res := enginetest.Match(t, newOthello8, othelloPlayer(0), randomOthello(uint64(side)), games, 0, 1, side)
+		res := enginetest.Match(t, newOthello8, othelloPlayer(0), enginetest.Random[othello.Color, *othello.Game](uint64(side)), games, 0, 1, side)
 		t.Logf("othello default level as %v against random: %v", side, res)
 		if res.Wins*100 < 95*games {
 			t.Errorf("othello default level as %v against random: %v, want 95%% wins", side, res)

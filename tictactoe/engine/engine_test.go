@@ -18,9 +18,7 @@ func TestTicTacToeBeatsRandom(t *testing.T) {
 		games = 100
 	}
 	for _, side := range []tictactoe.Mark{tictactoe.X, tictactoe.O} {
-		res := enginetest.Match(t, tictactoe.NewGame, tttPlayer(0, 1), func(i int) search.Player[*tictactoe.Game] {
-			return search.NewRandom[tictactoe.Mark, *tictactoe.Game](uint64(side)<<32 | uint64(i))
-		}, games, 0, 1, side)
+		res := enginetest.Match(t, tictactoe.NewGame, tttPlayer(0, 1), enginetest.Random[tictactoe.Mark, *tictactoe.Game](uint64(side)), games, 0, 1, side)
 		t.Logf("tic-tac-toe perfect play as %v against random: %v", side, res)
 		if res.Losses > 0 {
 			t.Errorf("tic-tac-toe perfect play as %v lost to random: %v", side, res)
