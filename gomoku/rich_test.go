@@ -1,17 +1,14 @@
 package gomoku_test
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/internal/sharedtest"
+	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
 )
 
 // deep turns on the deep tier of the agreement tests: many more boards,
@@ -347,9 +344,9 @@ func TestScansAgreeRich(t *testing.T) {
 // threat-space suite, and of each with its first few hundred variations:
 // one stone added or taken away near the stones.
 func TestScansAgreeThreats(t *testing.T) {
-	boards := readThreatBoards(t)
-	if len(boards) != 82 {
-		t.Fatalf("read %d positions, want 82", len(boards))
+	cases := gomokutest.ThreatCases(t)
+	if len(cases) != 82 {
+		t.Fatalf("read %d positions, want 82", len(cases))
 	}
 	var st ruleStats
 	rng := rand.New(rand.NewPCG(82, 15))
@@ -357,7 +354,8 @@ func TestScansAgreeThreats(t *testing.T) {
 	if *deep {
 		variations = 100
 	}
-	for _, b := range boards {
+	for _, c := range cases {
+		b := c.Board
 		var all []board.Point
 		for p, s := range b.All() {
 			if s == gomoku.Empty && nextToStone(b, p) {
@@ -378,39 +376,5 @@ func TestScansAgreeThreats(t *testing.T) {
 			agreePoints(t, v, near, &st)
 		}
 	}
-	t.Logf("%d positions, %d variations each: %v", len(boards), variations, &st)
-}
-
-// readThreatBoards reads the boards of the shared threats/cases.txt.
-func readThreatBoards(t *testing.T) []*board.Board[gomoku.Stone] {
-	t.Helper()
-	f, err := os.Open(sharedtest.Path(t, "gomoku", "threats", "cases.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var boards []*board.Board[gomoku.Stone]
-	var rows []string
-	in := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		switch {
-		case line == "board:":
-			in, rows = true, rows[:0]
-		case in && line == "end":
-			in = false
-			b, err := gomoku.ParseBoard(strings.Join(rows, "\n"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			boards = append(boards, b)
-		case in:
-			rows = append(rows, line)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return boards
+	t.Logf("%d positions, %d variations each: %v", len(cases), variations, &st)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
 	"github.com/seed131617c4/board/gomoku/threat"
 )
 
@@ -21,28 +22,28 @@ var (
 // any line it finds. The default tier gives each case 5,000 nodes and
 // skips those that need more; -threat.deep runs every case to the end.
 func TestVCTCases(t *testing.T) {
-	for _, c := range readCases(t) {
-		if c.mode != "vct" {
+	for _, c := range gomokutest.ThreatCases(t) {
+		if c.Mode != "vct" {
 			continue
 		}
-		t.Run(c.id, func(t *testing.T) {
-			lim := threat.Limits{Depth: c.limit, Threat: c.threatLimit, Time: *caseTime, Nodes: *caseNodes}
+		t.Run(c.ID, func(t *testing.T) {
+			lim := threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit, Time: *caseTime, Nodes: *caseNodes}
 			if !*deep {
-				lim = threat.Limits{Depth: c.limit, Threat: c.threatLimit, Nodes: 5_000}
+				lim = threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit, Nodes: 5_000}
 			}
-			pos := c.position(t)
-			line, res := threat.VCT(pos, c.attacker, lim)
-			t.Logf("%s (%s, quintet %s): %v %d nodes %v: %s", c.id, c.tags, c.result, res.Status, res.Nodes, res.Time, line.Format(15))
+			pos := position(t, c)
+			line, res := threat.VCT(pos, c.Attacker, lim)
+			t.Logf("%s (%s, quintet %s): %v %d nodes %v: %s", c.ID, c.Tags, c.Result, res.Status, res.Nodes, res.Time, line.Format(15))
 			if res.Status == threat.Win {
-				if err := verifyLine(pos, c.attacker, line, true, c.limit); err != nil {
+				if err := verifyLine(pos, c.Attacker, line, true, c.Limit); err != nil {
 					t.Fatalf("line %s: %v", line.Format(15), err)
 				}
 			}
 			if !*deep && res.Status == threat.Unknown {
 				t.Skipf("over the quick tier's %d nodes: run with -threat.deep", lim.Nodes)
 			}
-			if c.result == "proven" && res.Status != threat.Win {
-				t.Fatalf("status %v, want win (quintet: %v)", res.Status, c.expect)
+			if c.Result == "proven" && res.Status != threat.Win {
+				t.Fatalf("status %v, want win (quintet: %v)", res.Status, c.Expect)
 			}
 		})
 	}
