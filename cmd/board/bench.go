@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/seed131617c4/board/internal/othelloplay"
 	"runtime"
 	"slices"
 	"text/tabwriter"
 	"time"
 
+	"github.com/seed131617c4/board/internal/othelloplay"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/flip"
 )

@@ -32,7 +32,7 @@ brain" will do.`,
 			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
 			dbg := fs.Bool("debug", false, "write a DEBUG line with the search of each move")
 			return func(s *stdio, args []string) error {
-				if err := playArgs(args, *level, gengine.MaxLevel); err != nil {
+				if err := engineArgs(args, *level, gengine.MaxLevel); err != nil {
 					return err
 				}
 				b := &gomocup.Brain{

@@ -17,12 +17,9 @@ var gomokuMarks = []string{"last", "win", "forbidden", "legal"}
 // renju books write them.
 var foulLabels = map[gomoku.Foul]string{gomoku.Overline: "6", gomoku.DoubleFour: "44", gomoku.DoubleThree: "33"}
 
-func init() {
-	for _, format := range renderFormats {
-		register(&command{
-			group: "gomoku",
-			verb:  format,
-			args: `[< board | moves]
+// gomokuRenderHelp describes the arguments and the input of the gomoku
+// picture commands, for their -h.
+const gomokuRenderHelp = `[< board | moves]
 
 With -format board (the default) it reads a board on standard input, as
 the other gomoku commands do: one row per line from the top, X black,
@@ -36,42 +33,40 @@ rows from 1 at the BOTTOM.
 -marks win strikes through the winning line of the rule set; last
 highlights the last move; forbidden crosses each point forbidden to the
 side to move (the colour of -color), with its reason: 6 overline, 44
-double-four, 33 double-three; legal puts a dot on each legal move.`,
-			summary: renderSummary("a gomoku, renju or omok board", format),
-			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-				f := &renderFlags{format: format}
-				f.declare(fs, "last,win", gomokuMarks)
-				rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-				f.declareSize(fs, 15, "board size: 5 to 26 (moves; a board gives its own)")
-				f.declareInput(fs, []string{"board", "moves"}, "board (standard input) or moves (arguments)")
-				numbers := fs.Bool("numbers", true, "number the stones in the order of the moves (moves)")
-				color := fs.String("color", "", "the colour whose forbidden points are marked, black or white (default: the side to move)")
-				return func(s *stdio, args []string) error {
-					r, err := rule()
-					if err != nil {
-						return err
-					}
-					size, in, marks, err := f.parse(gomokuMarks)
-					if err != nil {
-						return err
-					}
-					var c gomoku.Stone
-					if *color != "" {
-						if c, err = gomokuColor(*color); err != nil {
-							return err
-						}
-					}
-					d, b, err := gomokuDiagram(s, in, size, r, args)
-					if err != nil {
-						return err
-					}
-					d.Numbers = d.Numbers && *numbers
-					gomokuMark(d, b, r, c, marks)
-					return f.write(s, d)
+double-four, 33 double-three; legal puts a dot on each legal move.`
+
+func init() {
+	registerRender("gomoku", "a gomoku, renju or omok board", gomokuRenderHelp, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
+		f.declare(fs, "last,win", gomokuMarks)
+		rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
+		f.declareSize(fs, 15, "board size: 5 to 26 (moves; a board gives its own)")
+		f.declareInput(fs, []string{"board", "moves"}, "board (standard input) or moves (arguments)")
+		numbers := fs.Bool("numbers", true, "number the stones in the order of the moves (moves)")
+		color := fs.String("color", "", "the colour whose forbidden points are marked, black or white (default: the side to move)")
+		return func(s *stdio, args []string) error {
+			r, err := rule()
+			if err != nil {
+				return err
+			}
+			size, in, marks, err := f.parse(gomokuMarks)
+			if err != nil {
+				return err
+			}
+			var c gomoku.Stone
+			if *color != "" {
+				if c, err = gomokuColor(*color); err != nil {
+					return err
 				}
-			},
-		})
-	}
+			}
+			d, b, err := gomokuDiagram(s, in, size, r, args)
+			if err != nil {
+				return err
+			}
+			d.Numbers = d.Numbers && *numbers
+			gomokuMark(d, b, r, c, marks)
+			return f.write(s, d)
+		}
+	})
 }
 
 // gomokuDiagram reads the input of the picture commands.

@@ -121,6 +121,10 @@ func TestGomokuForbiddenRenjuSuite(t *testing.T) {
 }
 
 func TestGomokuForbidden(t *testing.T) {
+	// doubles makes i8 a double-three (g8 h8 and i7 i6) and e3 a
+	// double-four (a3 b3 c3 and g3 h3 i3); the renju case adds an overline
+	// at d15 on the top row.
+	const doubles = "g8 h8 i7 i6 a3 b3 c3 g3 h3 i3"
 	tests := []struct {
 		name string
 		args []string
@@ -131,45 +135,13 @@ func TestGomokuForbidden(t *testing.T) {
 		{
 			"overline, double-four, double-three in reading order",
 			[]string{"forbidden", "-rule", "renju"},
-			gomokuText(
-				"XXX.XX.........",
-				"...............",
-				"...............",
-				"...............",
-				"...............",
-				"...............",
-				"...............",
-				"......XX.......",
-				"........X......",
-				"........X......",
-				"...............",
-				"...............",
-				"XXX...XXX......",
-				"...............",
-				"...............",
-			),
+			gomokuStones(15, "a15 b15 c15 e15 f15 "+doubles, ""),
 			"d15 overline\ni8 double-three\ne3 double-four\n",
 		},
 		{
 			"omok counts every three, allows double-four",
 			[]string{"forbidden", "-rule", "omok"},
-			gomokuText(
-				"...............",
-				"...............",
-				"...............",
-				"...............",
-				"...............",
-				"...............",
-				"...............",
-				"......XX.......",
-				"........X......",
-				"........X......",
-				"...............",
-				"...............",
-				"XXX...XXX......",
-				"...............",
-				"...............",
-			),
+			gomokuStones(15, doubles, ""),
 			"i8 double-three\n",
 		},
 		{
@@ -299,23 +271,7 @@ func TestGomokuWinner(t *testing.T) {
 		name, rule, in, want string
 	}{
 		{"none", "", gomokuText(".....", ".....", ".....", ".....", "....."), "none\n"},
-		{"horizontal centre", "", gomokuText(
-			"...............",
-			"...............",
-			"...............",
-			"...............",
-			"...............",
-			"...............",
-			"...............",
-			".......XXXXX...",
-			"...............",
-			"...............",
-			"...............",
-			"...............",
-			"...............",
-			"...............",
-			"...............",
-		), "black h8 horizontal\n"},
+		{"horizontal centre", "", gomokuStones(15, "h8 i8 j8 k8 l8", ""), "black h8 horizontal\n"},
 		{"vertical", "standard", gomokuText("....O", "....O", "....O", "....O", "....O"), "white e5 vertical\n"},
 		{"diagonal", "omok", gomokuText("X....", ".X...", "..X..", "...X.", "....X"), "black a5 diagonal\n"},
 		{"anti-diagonal starts bottom-left", "renju", gomokuText("....O", "...O.", "..O..", ".O...", "O...."), "white a1 anti-diagonal\n"},

@@ -102,6 +102,20 @@ func (lr *lineReader) ints(n int, what string) ([]int, error) {
 	return out, nil
 }
 
+// count reads the next data line as one number, named name in errors,
+// that counts what follows, as what says, like "the number of moves"; a
+// negative count is an error.
+func (lr *lineReader) count(name, what string) (int, error) {
+	v, err := lr.ints(1, name)
+	if err != nil {
+		return 0, err
+	}
+	if v[0] < 0 {
+		return 0, lr.errorf("%s = %d: want %s, 0 or more", name, v[0], what)
+	}
+	return v[0], nil
+}
+
 // rest reports an error if any data remains after what the format holds.
 func (lr *lineReader) rest() error {
 	if s, ok := lr.nextData(); ok {

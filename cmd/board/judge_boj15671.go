@@ -1,22 +1,14 @@
 package main
 
 import (
-	"flag"
-
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
 )
 
 func init() {
-	register(&command{
-		group:   "judge",
-		verb:    "boj15671",
-		args:    "< input",
-		summary: "Baekjoon 15671: Othello on 6x6, moves alternating from Black; prints the board and who has more discs",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			return judgeBOJ15671
-		},
-	})
+	registerJudge("boj15671", "< input",
+		"Baekjoon 15671: Othello on 6x6, moves alternating from Black; prints the board and who has more discs",
+		judgeBOJ15671)
 }
 
 // judgeBOJ15671 reads N, then N lines "r c" (1-based row and column),
@@ -29,13 +21,9 @@ func judgeBOJ15671(s *stdio, args []string) error {
 		return usagef("unexpected arguments %q: the input is read from standard input", args)
 	}
 	lr := newLineReader(s.in)
-	v, err := lr.ints(1, "N")
+	n, err := lr.count("N", "the number of moves")
 	if err != nil {
 		return err
-	}
-	n := v[0]
-	if n < 0 {
-		return lr.errorf("N = %d: want the number of moves, 0 or more", n)
 	}
 	p, err := othello.NewPosition(6)
 	if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 
 	"github.com/seed131617c4/board"
@@ -9,15 +8,9 @@ import (
 )
 
 func init() {
-	register(&command{
-		group:   "judge",
-		verb:    "boj2615",
-		args:    "< board",
-		summary: "Baekjoon 2615 (omok): 19 lines of 19 numbers 0/1/2; prints 0, or the colour with exactly five and the row and column of its first stone",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			return boj2615Run
-		},
-	})
+	registerJudge("boj2615", "< board",
+		"Baekjoon 2615 (omok): 19 lines of 19 numbers 0/1/2; prints 0, or the colour with exactly five and the row and column of its first stone",
+		boj2615Run)
 }
 
 // boj2615Size is the side of the Baekjoon 2615 board.

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/seed131617c4/board/internal/sharedtest"
 )
 
 // boj2615Board returns the input for a 19×19 board with the given stones,
@@ -39,24 +37,6 @@ func boj2615Line(m map[[2]int]byte, r, c, dr, dc, n int, v byte) map[[2]int]byte
 		m[[2]int{r + i*dr, c + i*dc}] = v
 	}
 	return m
-}
-
-func TestBoj2615Sample(t *testing.T) {
-	in, err := os.ReadFile(sharedtest.Path(t, "gomoku", "boj2615-sample.in"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := os.ReadFile(sharedtest.Path(t, "gomoku", "boj2615-sample.out"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, errs, code := runBoard(t, string(in), "judge", "boj2615")
-	if code != 0 || errs != "" {
-		t.Fatalf("exit %d, stderr %q", code, errs)
-	}
-	if diff := cmp.Diff(string(want), out); diff != "" {
-		t.Errorf("sample output (-want +got):\n%s", diff)
-	}
 }
 
 func TestBoj2615(t *testing.T) {
@@ -146,29 +126,20 @@ func TestBoj2615Errors(t *testing.T) {
 }
 
 // FuzzBoj2615 feeds arbitrary input: the command exits 0 with "0" or a
-// colour and a point, or 2 with one line naming the input line.
+// colour and a point, or 2 with one line naming the input line and
+// nothing on standard output.
 func FuzzBoj2615(f *testing.F) {
-	f.Add(boj2615Board(nil))
-	f.Add(boj2615Board(boj2615Line(nil, 18, 0, -1, 1, 5, '2')))
-	f.Add(boj2615Board(boj2615Line(nil, 0, 0, 0, 1, 6, '1')))
-	f.Add("0 1 2\n")
-	f.Add("")
-	f.Fuzz(func(t *testing.T, in string) {
-		out, errs, code := runBoard(t, in, "judge", "boj2615")
-		switch code {
-		case 0:
-			if errs != "" {
-				t.Fatalf("exit 0 with stderr %q", errs)
-			}
-			if out != "0\n" && !(strings.HasPrefix(out, "1\n") || strings.HasPrefix(out, "2\n")) {
-				t.Fatalf("output %q", out)
-			}
-		case 2:
-			if out != "" || strings.Count(errs, "\n") != 1 || !strings.HasPrefix(errs, "board judge boj2615: line ") {
-				t.Fatalf("exit 2 with stdout %q, stderr %q", out, errs)
-			}
-		default:
-			t.Fatalf("exit %d, stderr %q", code, errs)
+	seeds := []string{
+		boj2615Board(nil),
+		boj2615Board(boj2615Line(nil, 18, 0, -1, 1, 5, '2')),
+		boj2615Board(boj2615Line(nil, 0, 0, 0, 1, 6, '1')),
+		"0 1 2\n",
+		"",
+	}
+	fuzzJudge(f, "boj2615", seeds, func(out string, code int) bool {
+		if code != 0 {
+			return out == ""
 		}
+		return out == "0\n" || strings.HasPrefix(out, "1\n") || strings.HasPrefix(out, "2\n")
 	})
 }

@@ -1,21 +1,15 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 
 	"github.com/seed131617c4/board/tictactoe"
 )
 
 func init() {
-	register(&command{
-		group:   "judge",
-		verb:    "boj7682",
-		summary: "Baekjoon 7682: print valid or invalid for each tic-tac-toe board on stdin until \"end\"",
-		setup: func(*flag.FlagSet) func(*stdio, []string) error {
-			return judgeBOJ7682
-		},
-	})
+	registerJudge("boj7682", "",
+		"Baekjoon 7682: print valid or invalid for each tic-tac-toe board on stdin until \"end\"",
+		judgeBOJ7682)
 }
 
 // judgeBOJ7682 reads one 9-character board per line, until a line "end"

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 
 	"github.com/seed131617c4/board"
@@ -9,15 +8,9 @@ import (
 )
 
 func init() {
-	register(&command{
-		group:   "judge",
-		verb:    "swea4615",
-		args:    "< input",
-		summary: "SW Expert Academy 4615: Othello placements with given colours on 4x4, 6x6 or 8x8; prints the disc counts",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			return judgeSWEA4615
-		},
-	})
+	registerJudge("swea4615", "< input",
+		"SW Expert Academy 4615: Othello placements with given colours on 4x4, 6x6 or 8x8; prints the disc counts",
+		judgeSWEA4615)
 }
 
 // judgeSWEA4615 reads T cases, each "N M" (N is 4, 6 or 8) and M lines
@@ -29,13 +22,9 @@ func judgeSWEA4615(s *stdio, args []string) error {
 		return usagef("unexpected arguments %q: the input is read from standard input", args)
 	}
 	lr := newLineReader(s.in)
-	v, err := lr.ints(1, "T")
+	t, err := lr.count("T", "the number of test cases")
 	if err != nil {
 		return err
-	}
-	t := v[0]
-	if t < 0 {
-		return lr.errorf("T = %d: want the number of test cases, 0 or more", t)
 	}
 	for k := 1; k <= t; k++ {
 		nm, err := lr.ints(2, "N M")

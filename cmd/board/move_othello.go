@@ -33,10 +33,7 @@ move is refused: the game is over.`,
 			limit := fs.Duration("time", 0, "the longest the search may take, like 2s (0: no limit)")
 			seed := fs.Uint64("seed", 0, "vary the play by this seed (0: always the same move)")
 			return func(s *stdio, args []string) error {
-				if len(args) > 0 {
-					return usagef("unexpected argument %q", args[0])
-				}
-				if err := checkLevel(*level, oengine.MaxLevel); err != nil {
+				if err := engineArgs(args, *level, oengine.MaxLevel); err != nil {
 					return err
 				}
 				return othelloMove(s, &oengine.Engine{Level: *level, Time: *limit, Seed: *seed})
@@ -48,13 +45,9 @@ move is refused: the game is over.`,
 // othelloMove reads a position line and prints the move of e with its
 // evaluation, or "pass".
 func othelloMove(s *stdio, e *oengine.Engine) error {
-	p, err := readOneLine(s, "a position line", othello.ParsePosition)
+	p, g, err := readOneGame(s, "a position line", othello.ParsePosition, othello.NewGameFrom)
 	if err != nil {
 		return err
-	}
-	g, err := othello.NewGameFrom(p)
-	if err != nil {
-		return &inputError{1, err}
 	}
 	if g.Over() {
 		b, w := g.Score()
@@ -90,6 +83,15 @@ func checkLevel(level, top int) error {
 	return nil
 }
 
+// engineArgs checks what the commands that run an engine share: no
+// arguments, and a -level flag within the engine's top level.
+func engineArgs(args []string, level, top int) error {
+	if len(args) > 0 {
+		return usagef("unexpected argument %q", args[0])
+	}
+	return checkLevel(level, top)
+}
+
 // seconds formats a thinking time, like "0.25s".
 func seconds(d time.Duration) string {
 	return fmt.Sprintf("%.2fs", d.Seconds())
@@ -112,4 +114,19 @@ func readOneLine[T any](s *stdio, want string, parse func(string) (T, error)) (T
 		return zero, err
 	}
 	return v, nil
+}
+
+// readOneGame reads the only data line of s.in with parse, as readOneLine
+// does, and returns what parse made of it and the game that newGame starts
+// from that; a start that newGame refuses is an input error at line 1.
+func readOneGame[P, G any](s *stdio, want string, parse func(string) (P, error), newGame func(P) (G, error)) (P, G, error) {
+	var g G
+	p, err := readOneLine(s, want, parse)
+	if err != nil {
+		return p, g, err
+	}
+	if g, err = newGame(p); err != nil {
+		return p, g, &inputError{1, err}
+	}
+	return p, g, nil
 }

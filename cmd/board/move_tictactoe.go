@@ -26,10 +26,7 @@ or loss. A board where the game is over is refused.`,
 			level := fs.Int("level", 0, fmt.Sprintf("the level of play: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", tengine.MaxLevel, tengine.DefaultLevel))
 			seed := fs.Uint64("seed", 0, "the seed of the choice among equal moves")
 			return func(s *stdio, args []string) error {
-				if len(args) > 0 {
-					return usagef("unexpected argument %q", args[0])
-				}
-				if err := checkLevel(*level, tengine.MaxLevel); err != nil {
+				if err := engineArgs(args, *level, tengine.MaxLevel); err != nil {
 					return err
 				}
 				return tictactoeMove(s, &tengine.Engine{Level: *level, Seed: *seed})
@@ -41,13 +38,9 @@ or loss. A board where the game is over is refused.`,
 // tictactoeMove reads a board line and prints the move of e with the
 // value of the board.
 func tictactoeMove(s *stdio, e *tengine.Engine) error {
-	b, err := readOneLine(s, "a board of 9 characters", tictactoe.Parse)
+	b, g, err := readOneGame(s, "a board of 9 characters", tictactoe.Parse, tictactoe.NewGameFrom)
 	if err != nil {
 		return err
-	}
-	g, err := tictactoe.NewGameFrom(b)
-	if err != nil {
-		return &inputError{1, err}
 	}
 	if g.Over() {
 		return &inputError{1, fmt.Errorf("the game is over: %v", b.State())}

@@ -5,8 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 func TestOthelloReplayGGF(t *testing.T) {
@@ -29,54 +27,30 @@ func TestOthelloReplayGGF(t *testing.T) {
 // reference board.
 func TestOthelloReplayGGFReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(20, 2024))
-	for n := 4; n <= 26; n += 2 {
-		var in, want strings.Builder
-		games := 20
-		if n > 12 {
-			games = 2
+	othelloReplayReference(t, 20, false, func(in *strings.Builder, g *othelloRef, k int) {
+		var bo strings.Builder
+		for _, row := range g.cell {
+			bo.WriteByte(' ')
+			for _, v := range row {
+				bo.WriteByte("-*O"[v])
+			}
 		}
-		for k := range games {
-			g := newOthelloRef(n)
-			var bo strings.Builder
-			for _, row := range g.cell {
-				bo.WriteByte(' ')
-				for _, v := range row {
-					bo.WriteByte("-*O"[v])
-				}
-			}
-			if k%3 == 0 {
-				fmt.Fprintf(&in, "%d ", 1+rng.IntN(2))
-			}
-			fmt.Fprintf(&in, "(;GM[Othello]PB[b%d]TY[%d]BO[%d%s *]", k, n, n, bo.String())
-			c := 1
-			stop := rng.IntN(n*n + 1)
-			for moves := 0; moves < stop; {
-				ms := g.moves(c)
-				if len(ms) == 0 {
-					if len(g.moves(3-c)) == 0 {
-						break
-					}
-					if rng.IntN(2) == 0 {
-						fmt.Fprintf(&in, "%c[%s]", "BW"[c-1], []string{"PA", "pass", "PASS"}[rng.IntN(3)])
-					}
-					c = 3 - c
-					continue
-				}
-				m := ms[rng.IntN(len(ms))]
-				g.place(m[0], m[1], c, false)
-				fmt.Fprintf(&in, "%c[%c%d//%.2f]", "BW"[c-1], 'a'+m[1], m[0]+1, rng.Float64())
-				c = 3 - c
-				moves++
-			}
-			in.WriteString(";)")
+		if k%3 == 0 {
+			fmt.Fprintf(in, "%d ", 1+rng.IntN(2))
+		}
+		fmt.Fprintf(in, "(;GM[Othello]PB[b%d]TY[%d]BO[%d%s *]", k, g.n, g.n, bo.String())
+		moves, stop := 0, rng.IntN(g.n*g.n+1)
+		g.play(rng, func() bool { return moves >= stop }, func(c int, m [2]int) {
+			fmt.Fprintf(in, "%c[%c%d//%.2f]", "BW"[c-1], 'a'+m[1], m[0]+1, rng.Float64())
+			moves++
+		}, func(c int) {
 			if rng.IntN(2) == 0 {
-				in.WriteString("\n")
+				fmt.Fprintf(in, "%c[%s]", "BW"[c-1], []string{"PA", "pass", "PASS"}[rng.IntN(3)])
 			}
-			fmt.Fprintf(&want, "%d %d\n", g.count(1), g.count(2))
+		})
+		in.WriteString(";)")
+		if rng.IntN(2) == 0 {
+			in.WriteString("\n")
 		}
-		out, stderr, code := runBoard(t, in.String(), "othello", "replay")
-		if diff := cmp.Diff(want.String(), out); diff != "" || code != 0 {
-			t.Fatalf("size %d: exit %d, stderr %q, output (-want +got):\n%s", n, code, stderr, diff)
-		}
-	}
+	})
 }

@@ -12,12 +12,9 @@ import (
 // othelloMarks are the marks of the Othello pictures.
 var othelloMarks = []string{"last", "legal"}
 
-func init() {
-	for _, format := range renderFormats {
-		register(&command{
-			group: "othello",
-			verb:  format,
-			args: `[transcript | < position]
+// othelloRenderHelp describes the arguments and the input of the Othello
+// picture commands, for their -h.
+const othelloRenderHelp = `[transcript | < position]
 
 With -format transcript (the default) it draws the board after the
 transcript given as arguments, as "othello show" reads it (none for the
@@ -25,19 +22,17 @@ start), with the last move highlighted. With -format position it reads
 one position line on standard input, as "othello move" reads it, like
 "-----OX--XO----- X" on 4x4. The squares are named as in Othello notation,
 a1 at the top left. -marks legal puts a dot on each legal move of the side
-to move.`,
-			summary: renderSummary("an Othello board", format),
-			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-				f := &renderFlags{format: format}
-				f.declare(fs, "last", othelloMarks)
-				f.declareSize(fs, 8, "board size N: an even number from 4 to 26 (transcripts)")
-				f.declareInput(fs, []string{"transcript", "position"}, "transcript (arguments) or position (a line on standard input)")
-				return func(s *stdio, args []string) error {
-					return othelloRender(s, f, args)
-				}
-			},
-		})
-	}
+to move.`
+
+func init() {
+	registerRender("othello", "an Othello board", othelloRenderHelp, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
+		f.declare(fs, "last", othelloMarks)
+		f.declareSize(fs, 8, "board size N: an even number from 4 to 26 (transcripts)")
+		f.declareInput(fs, []string{"transcript", "position"}, "transcript (arguments) or position (a line on standard input)")
+		return func(s *stdio, args []string) error {
+			return othelloRender(s, f, args)
+		}
+	})
 }
 
 // othelloRender draws the Othello board that the input gives.

@@ -87,16 +87,69 @@ func (g *othelloRef) moves(c int) [][2]int {
 	return out
 }
 
-func (g *othelloRef) count(c int) int {
-	n := 0
+// counts returns the number of black and of white discs.
+func (g *othelloRef) counts() (black, white int) {
+	var n [3]int
 	for _, row := range g.cell {
 		for _, v := range row {
-			if v == c {
-				n++
-			}
+			n[v]++
 		}
 	}
-	return n
+	return n[1], n[2]
+}
+
+// play plays random legal moves from the start, Black first, passing when
+// the side to move has none, until the game ends or stop reports true
+// before a turn. It calls move after each move with the colour that moved
+// and its square, and pass for each pass with the colour that passes.
+func (g *othelloRef) play(rng *rand.Rand, stop func() bool, move func(c int, m [2]int), pass func(c int)) {
+	c := 1
+	for !stop() {
+		ms := g.moves(c)
+		if len(ms) == 0 {
+			if len(g.moves(3-c)) == 0 {
+				return
+			}
+			pass(c)
+			c = 3 - c
+			continue
+		}
+		m := ms[rng.IntN(len(ms))]
+		g.place(m[0], m[1], c, false)
+		move(c, m)
+		c = 3 - c
+	}
+}
+
+// othelloReplayReference runs "board othello replay" on random games of
+// every even size from 4 to 26, perSize games a size up to 12 and a tenth
+// as many above, and compares its output with the disc counts of the
+// reference boards, one line a game. write writes game k of a size to in
+// and plays it on g, a reference board at the start. With sized the
+// command is given the size as -size, as transcripts need.
+func othelloReplayReference(t *testing.T, perSize int, sized bool, write func(in *strings.Builder, g *othelloRef, k int)) {
+	t.Helper()
+	for n := 4; n <= 26; n += 2 {
+		var in, want strings.Builder
+		games := perSize
+		if n > 12 {
+			games = perSize / 10
+		}
+		for k := range games {
+			g := newOthelloRef(n)
+			write(&in, g, k)
+			black, white := g.counts()
+			fmt.Fprintf(&want, "%d %d\n", black, white)
+		}
+		args := []string{"othello", "replay"}
+		if sized {
+			args = append(args, "-size", fmt.Sprint(n))
+		}
+		out, stderr, code := runBoard(t, in.String(), args...)
+		if diff := cmp.Diff(want.String(), out); diff != "" || code != 0 {
+			t.Fatalf("size %d: exit %d, stderr %q, output (-want +got):\n%s", n, code, stderr, diff)
+		}
+	}
 }
 
 func TestOthelloReplay(t *testing.T) {
@@ -120,47 +173,23 @@ func TestOthelloReplay(t *testing.T) {
 // games are checked too.
 func TestOthelloReplayReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 671))
-	for n := 4; n <= 26; n += 2 {
-		var in, want strings.Builder
-		games := 30
-		if n > 12 {
-			games = 3
-		}
-		for range games {
-			g := newOthelloRef(n)
-			c := 1
-			var tr []string
-			stop := 1 + rng.IntN(n*n) // at least one move: blank lines are skipped
-			for len(tr) < stop {
-				moves := g.moves(c)
-				if len(moves) == 0 {
-					if len(g.moves(3-c)) == 0 {
-						break
-					}
-					c = 3 - c
-					if rng.IntN(2) == 0 {
-						tr = append(tr, []string{"pass", "PS", "Pass"}[rng.IntN(3)])
-					}
-					continue
-				}
-				m := moves[rng.IntN(len(moves))]
-				g.place(m[0], m[1], c, false)
-				s := fmt.Sprintf("%c%d", 'a'+m[1], m[0]+1)
-				if rng.IntN(3) == 0 {
-					s = strings.ToUpper(s)
-				}
-				tr = append(tr, s)
-				c = 3 - c
+	othelloReplayReference(t, 30, true, func(in *strings.Builder, g *othelloRef, _ int) {
+		var tr []string
+		stop := 1 + rng.IntN(g.n*g.n) // at least one move: blank lines are skipped
+		g.play(rng, func() bool { return len(tr) >= stop }, func(_ int, m [2]int) {
+			s := fmt.Sprintf("%c%d", 'a'+m[1], m[0]+1)
+			if rng.IntN(3) == 0 {
+				s = strings.ToUpper(s)
 			}
-			sep := []string{"", " ", ",", ", "}[rng.IntN(4)]
-			in.WriteString(strings.Join(tr, sep) + "\n")
-			fmt.Fprintf(&want, "%d %d\n", g.count(1), g.count(2))
-		}
-		out, stderr, code := runBoard(t, in.String(), "othello", "replay", "-size", fmt.Sprint(n))
-		if diff := cmp.Diff(want.String(), out); diff != "" || code != 0 {
-			t.Fatalf("size %d: exit %d, stderr %q, output (-want +got):\n%s", n, code, stderr, diff)
-		}
-	}
+			tr = append(tr, s)
+		}, func(int) {
+			if rng.IntN(2) == 0 {
+				tr = append(tr, []string{"pass", "PS", "Pass"}[rng.IntN(3)])
+			}
+		})
+		sep := []string{"", " ", ",", ", "}[rng.IntN(4)]
+		in.WriteString(strings.Join(tr, sep) + "\n")
+	})
 }
 
 func TestOthelloShow(t *testing.T) {

@@ -20,145 +20,132 @@ import (
 const playColorHelp = "the side the person plays: black, white, both (two people) or none (two engines)"
 
 func init() {
-	register(&command{
-		group:   "play",
-		verb:    "othello",
-		args:    "\n\n" + playHelp,
-		summary: "play Othello against the engine in the terminal",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			size := fs.Int("size", 8, "board size N: an even number from 4 to 26")
-			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", oengine.MaxLevel, oengine.DefaultLevel))
-			limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
-			seed := fs.Uint64("seed", 0, "vary the engine's play by this seed")
-			color := fs.String("color", "black", playColorHelp)
-			return func(s *stdio, args []string) error {
-				if err := playArgs(args, *level, oengine.MaxLevel); err != nil {
-					return err
-				}
-				if err := othelloSize(*size); err != nil {
-					return err
-				}
-				human, err := playColors(*color, othello.Black, othello.White, "black", "white")
-				if err != nil {
-					return err
-				}
-				g, err := othello.NewGame(*size)
-				if err != nil {
-					return err
-				}
-				return playSession(s, &playGame[othello.Color, *othello.Game]{
-					g: g, engine: &oengine.Engine{Level: *level, Time: *limit, Seed: *seed}, human: human,
-					sides:  [2]othello.Color{othello.Black, othello.White},
-					glyph:  othello.Color.Rune,
-					format: othello.FormatMove,
-					parse:  othello.ParseMove,
-					eval:   othelloEval,
-					list: func(g *othello.Game) string {
-						return "legal moves: " + pointList(g.Moves(), othello.FormatMove)
-					},
-					summary: func(g *othello.Game) string {
-						b, w := g.Score()
-						return fmt.Sprintf("%s, black %d white %d", strings.TrimSpace(lastLine(g.String())), b, w)
-					},
-				})
+	registerPlay("othello", "Othello", func(fs *flag.FlagSet) func(*stdio, []string) error {
+		size := fs.Int("size", 8, "board size N: an even number from 4 to 26")
+		level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", oengine.MaxLevel, oengine.DefaultLevel))
+		limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
+		seed := fs.Uint64("seed", 0, "vary the engine's play by this seed")
+		color := fs.String("color", "black", playColorHelp)
+		return func(s *stdio, args []string) error {
+			if err := engineArgs(args, *level, oengine.MaxLevel); err != nil {
+				return err
 			}
-		},
+			if err := othelloSize(*size); err != nil {
+				return err
+			}
+			human, err := playColors(*color, othello.Black, othello.White, "black", "white")
+			if err != nil {
+				return err
+			}
+			g, err := othello.NewGame(*size)
+			if err != nil {
+				return err
+			}
+			return playSession(s, &playGame[othello.Color, *othello.Game]{
+				g: g, engine: &oengine.Engine{Level: *level, Time: *limit, Seed: *seed}, human: human,
+				sides:  [2]othello.Color{othello.Black, othello.White},
+				glyph:  othello.Color.Rune,
+				format: othello.FormatMove,
+				parse:  othello.ParseMove,
+				eval:   othelloEval,
+				list: func(g *othello.Game) string {
+					return "legal moves: " + pointList(g.Moves(), othello.FormatMove)
+				},
+				summary: func(g *othello.Game) string {
+					b, w := g.Score()
+					return fmt.Sprintf("%s, black %d white %d", strings.TrimSpace(lastLine(g.String())), b, w)
+				},
+			})
+		}
 	})
-	register(&command{
-		group:   "play",
-		verb:    "gomoku",
-		args:    "\n\n" + playHelp,
-		summary: "play gomoku against the engine in the terminal",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			size := fs.Int("size", 15, "board size: 5 to 26")
-			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
-			limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
-			color := fs.String("color", "black", playColorHelp)
-			return func(s *stdio, args []string) error {
-				if err := playArgs(args, *level, gengine.MaxLevel); err != nil {
-					return err
-				}
-				r, err := rule()
-				if err != nil {
-					return err
-				}
-				human, err := playColors(*color, gomoku.Black, gomoku.White, "black", "white")
-				if err != nil {
-					return err
-				}
-				g, err := gomoku.NewGame(*size, r)
-				if err != nil {
-					return usagef("-size %d: %v", *size, err)
-				}
-				n := *size
-				format := func(p board.Point) string { return gomoku.FormatMove(p, n) }
-				return playSession(s, &playGame[gomoku.Stone, *gomoku.Game]{
-					g: g, engine: &gengine.Engine{Level: *level, Time: *limit}, human: human,
-					sides:  [2]gomoku.Stone{gomoku.Black, gomoku.White},
-					glyph:  gomoku.Stone.Rune,
-					up:     true,
-					format: format,
-					parse:  func(t string) (board.Point, error) { return gomoku.ParseMove(t, n) },
-					eval:   gomokuEval,
-					list: func(g *gomoku.Game) string {
-						var ps []string
-						for p, f := range gomoku.ForbiddenPoints(g.Board(), g.Turn(), g.Rule()) {
-							ps = append(ps, format(p)+" "+f.String())
-						}
-						if len(ps) == 0 {
-							return fmt.Sprintf("no forbidden points for %v: every empty point is legal", g.Turn())
-						}
-						return fmt.Sprintf("forbidden points for %v: %s", g.Turn(), strings.Join(ps, ", "))
-					},
-					summary: func(g *gomoku.Game) string { return g.Result().String() },
-				})
+	registerPlay("gomoku", "gomoku", func(fs *flag.FlagSet) func(*stdio, []string) error {
+		size := fs.Int("size", 15, "board size: 5 to 26")
+		rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
+		level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
+		limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
+		color := fs.String("color", "black", playColorHelp)
+		return func(s *stdio, args []string) error {
+			if err := engineArgs(args, *level, gengine.MaxLevel); err != nil {
+				return err
 			}
-		},
+			r, err := rule()
+			if err != nil {
+				return err
+			}
+			human, err := playColors(*color, gomoku.Black, gomoku.White, "black", "white")
+			if err != nil {
+				return err
+			}
+			g, err := gomoku.NewGame(*size, r)
+			if err != nil {
+				return usagef("-size %d: %v", *size, err)
+			}
+			n := *size
+			format := func(p board.Point) string { return gomoku.FormatMove(p, n) }
+			return playSession(s, &playGame[gomoku.Stone, *gomoku.Game]{
+				g: g, engine: &gengine.Engine{Level: *level, Time: *limit}, human: human,
+				sides:  [2]gomoku.Stone{gomoku.Black, gomoku.White},
+				glyph:  gomoku.Stone.Rune,
+				up:     true,
+				format: format,
+				parse:  func(t string) (board.Point, error) { return gomoku.ParseMove(t, n) },
+				eval:   gomokuEval,
+				list: func(g *gomoku.Game) string {
+					var ps []string
+					for p, f := range gomoku.ForbiddenPoints(g.Board(), g.Turn(), g.Rule()) {
+						ps = append(ps, format(p)+" "+f.String())
+					}
+					if len(ps) == 0 {
+						return fmt.Sprintf("no forbidden points for %v: every empty point is legal", g.Turn())
+					}
+					return fmt.Sprintf("forbidden points for %v: %s", g.Turn(), strings.Join(ps, ", "))
+				},
+				summary: func(g *gomoku.Game) string { return g.Result().String() },
+			})
+		}
 	})
-	register(&command{
-		group:   "play",
-		verb:    "tictactoe",
-		args:    "\n\n" + playHelp,
-		summary: "play tic-tac-toe against the engine in the terminal",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := fs.Int("level", 0, fmt.Sprintf("the engine's level: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", tengine.MaxLevel, tengine.DefaultLevel))
-			seed := fs.Uint64("seed", 0, "the seed of the engine's choice among equal moves (0: from the clock)")
-			color := fs.String("color", "x", "the side the person plays: x, o, both (two people) or none (two engines)")
-			return func(s *stdio, args []string) error {
-				if err := playArgs(args, *level, tengine.MaxLevel); err != nil {
-					return err
-				}
-				if *seed == 0 {
-					*seed = uint64(time.Now().UnixNano())
-				}
-				human, err := playColors(*color, tictactoe.X, tictactoe.O, "x", "o")
-				if err != nil {
-					return err
-				}
-				return playSession(s, &playGame[tictactoe.Mark, *tictactoe.Game]{
-					g: tictactoe.NewGame(), engine: &tengine.Engine{Level: *level, Seed: *seed}, human: human,
-					sides:  [2]tictactoe.Mark{tictactoe.X, tictactoe.O},
-					glyph:  tictactoe.Mark.Rune,
-					format: tictactoe.FormatMove,
-					parse:  tictactoe.ParseMove,
-					eval:   func(c search.Choice) string { return tictactoeValue(c.Score) },
-					list: func(g *tictactoe.Game) string {
-						return "legal moves: " + pointList(g.Moves(), tictactoe.FormatMove)
-					},
-					summary: func(g *tictactoe.Game) string { return lastLine(g.String()) },
-				})
+	registerPlay("tictactoe", "tic-tac-toe", func(fs *flag.FlagSet) func(*stdio, []string) error {
+		level := fs.Int("level", 0, fmt.Sprintf("the engine's level: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", tengine.MaxLevel, tengine.DefaultLevel))
+		seed := fs.Uint64("seed", 0, "the seed of the engine's choice among equal moves (0: from the clock)")
+		color := fs.String("color", "x", "the side the person plays: x, o, both (two people) or none (two engines)")
+		return func(s *stdio, args []string) error {
+			if err := engineArgs(args, *level, tengine.MaxLevel); err != nil {
+				return err
 			}
-		},
+			if *seed == 0 {
+				*seed = uint64(time.Now().UnixNano())
+			}
+			human, err := playColors(*color, tictactoe.X, tictactoe.O, "x", "o")
+			if err != nil {
+				return err
+			}
+			return playSession(s, &playGame[tictactoe.Mark, *tictactoe.Game]{
+				g: tictactoe.NewGame(), engine: &tengine.Engine{Level: *level, Seed: *seed}, human: human,
+				sides:  [2]tictactoe.Mark{tictactoe.X, tictactoe.O},
+				glyph:  tictactoe.Mark.Rune,
+				format: tictactoe.FormatMove,
+				parse:  tictactoe.ParseMove,
+				eval:   func(c search.Choice) string { return tictactoeValue(c.Score) },
+				list: func(g *tictactoe.Game) string {
+					return "legal moves: " + pointList(g.Moves(), tictactoe.FormatMove)
+				},
+				summary: func(g *tictactoe.Game) string { return lastLine(g.String()) },
+			})
+		}
 	})
 }
 
-// playArgs checks what the play commands share: no arguments, a level.
-func playArgs(args []string, level, top int) error {
-	if len(args) > 0 {
-		return usagef("unexpected argument %q", args[0])
-	}
-	return checkLevel(level, top)
+// registerPlay registers "board play <game>", a game against the engine
+// in the terminal: name is the game's name in the summary, and setup
+// declares the game's flags, as in command.
+func registerPlay(game, name string, setup func(fs *flag.FlagSet) func(*stdio, []string) error) {
+	register(&command{
+		group:   "play",
+		verb:    game,
+		args:    "\n\n" + playHelp,
+		summary: "play " + name + " against the engine in the terminal",
+		setup:   setup,
+	})
 }
 
 // playColors returns the sides a person plays for the -color flag.

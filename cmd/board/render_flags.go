@@ -34,10 +34,23 @@ type renderFlags struct {
 // in pixels.
 const maxBoard = 26
 
-// renderSummary returns the summary line of the picture command of game
-// in format.
-func renderSummary(game, format string) string {
-	return fmt.Sprintf("draw %s as %s", game, strings.ToUpper(format))
+// registerRender registers the picture commands of game, "board <game>
+// svg" and "board <game> png", whose summaries say that they draw what,
+// like "an Othello board". synopsis describes their arguments, as in
+// command; setup declares their flags on fs, the shared ones through f,
+// and returns the function that runs the command.
+func registerRender(game, what, synopsis string, setup func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error) {
+	for _, format := range renderFormats {
+		register(&command{
+			group:   game,
+			verb:    format,
+			args:    synopsis,
+			summary: fmt.Sprintf("draw %s as %s", what, strings.ToUpper(format)),
+			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+				return setup(fs, &renderFlags{format: format})
+			},
+		})
+	}
 }
 
 // declare adds the shared flags to fs, with the marks a game draws by

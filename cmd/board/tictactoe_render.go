@@ -12,12 +12,9 @@ import (
 // tictactoeMarks are the marks of the tic-tac-toe pictures.
 var tictactoeMarks = []string{"last", "win", "legal", "hint"}
 
-func init() {
-	for _, format := range renderFormats {
-		register(&command{
-			group: "tictactoe",
-			verb:  format,
-			args: `<9 characters, like XO....... | moves>
+// tictactoeRenderHelp describes the arguments and the input of the
+// tic-tac-toe picture commands, for their -h.
+const tictactoeRenderHelp = `<9 characters, like XO....... | moves>
 
 With -format board (the default) it draws the board given as its 9
 characters, as "tictactoe show" reads it. With -format moves it plays the
@@ -27,30 +24,28 @@ named a1 at the top left to c3 at the bottom right.
 
 -marks win strikes through each filled line; last highlights the last
 move; legal puts a dot on each empty cell while the game goes on; hint
-rings the best moves under perfect play.`,
-			summary: renderSummary("a tic-tac-toe board", format),
-			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-				f := &renderFlags{format: format}
-				f.declare(fs, "last,win", tictactoeMarks)
-				f.declareSize(fs, 0, "")
-				f.declareInput(fs, []string{"board", "moves"}, "board (9 characters) or moves")
-				return func(s *stdio, args []string) error {
-					_, in, marks, err := f.parse(tictactoeMarks)
-					if err != nil {
-						return err
-					}
-					d, b, err := tictactoeDiagram(in, args)
-					if err != nil {
-						return err
-					}
-					if err := tictactoeMark(d, b, marks); err != nil {
-						return err
-					}
-					return f.write(s, d)
-				}
-			},
-		})
-	}
+rings the best moves under perfect play.`
+
+func init() {
+	registerRender("tictactoe", "a tic-tac-toe board", tictactoeRenderHelp, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
+		f.declare(fs, "last,win", tictactoeMarks)
+		f.declareSize(fs, 0, "")
+		f.declareInput(fs, []string{"board", "moves"}, "board (9 characters) or moves")
+		return func(s *stdio, args []string) error {
+			_, in, marks, err := f.parse(tictactoeMarks)
+			if err != nil {
+				return err
+			}
+			d, b, err := tictactoeDiagram(in, args)
+			if err != nil {
+				return err
+			}
+			if err := tictactoeMark(d, b, marks); err != nil {
+				return err
+			}
+			return f.write(s, d)
+		}
+	})
 }
 
 // tictactoeDiagram reads the input of the picture commands.
