@@ -3,21 +3,12 @@ package search_test
 import (
 	"context"
 	"fmt"
-	"strings"
+	"slices"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
 )
-
-// line formats points in tic-tac-toe notation, for the examples.
-func line(ps []board.Point) string {
-	s := make([]string, len(ps))
-	for i, p := range ps {
-		s[i] = tictactoe.FormatMove(p)
-	}
-	return strings.Join(s, " ")
-}
 
 // from returns the tic-tac-toe game at the position of board text s, for
 // the examples.
@@ -70,7 +61,7 @@ func ExampleAlphaBeta() {
 	}
 	o, plies, _ := search.Proven(r.Score)
 	fmt.Println("move", tictactoe.FormatMove(r.Move), "outcome", o, "in", plies, "plies; exact:", r.Exact)
-	fmt.Println("pv", line(r.PV))
+	fmt.Println("pv", tictactoe.FormatMoves(slices.Values(r.PV)))
 	// Output:
 	// move a2 outcome 1 in 3 plies; exact: true
 	// pv a2 c1 a3

@@ -3,20 +3,11 @@ package tictactoe_test
 import (
 	"errors"
 	"fmt"
-	"strings"
+	"slices"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/tictactoe"
 )
-
-// moves formats points in tic-tac-toe notation, for the examples.
-func moves(ps []board.Point) string {
-	s := make([]string, len(ps))
-	for i, p := range ps {
-		s[i] = tictactoe.FormatMove(p)
-	}
-	return strings.Join(s, " ")
-}
 
 // play plays moves given in notation, for the examples.
 func play(g *tictactoe.Game, ms ...string) {
@@ -41,7 +32,7 @@ func Example() {
 	b := g.Board()
 	v, _ := b.Value()
 	best, _ := b.BestMoves()
-	fmt.Println("O's value:", v, "- best replies:", moves(best))
+	fmt.Println("O's value:", v, "- best replies:", tictactoe.FormatMoves(slices.Values(best)))
 
 	for _, s := range []string{"XXXOO.XXX", "XOXOXOXOX"} {
 		b, _ := tictactoe.Parse(s)
@@ -61,6 +52,18 @@ func ExampleMark() {
 	var m tictactoe.Mark // the zero Mark is Empty
 	fmt.Println(m, tictactoe.X, tictactoe.O.Opponent(), string(tictactoe.O.Rune()), tictactoe.Mark(7))
 	// Output: empty X X O Mark(7)
+}
+
+func ExampleFormatMoves() {
+	g := tictactoe.NewGame()
+	play(g, "b2", "a1", "c3")
+	fmt.Println(tictactoe.FormatMoves(g.History()))
+	b, _ := tictactoe.Parse("XX.OO....")
+	best, _ := b.BestMoves()
+	fmt.Println(tictactoe.FormatMoves(slices.Values(best)))
+	// Output:
+	// b2 a1 c3
+	// c1
 }
 
 func ExampleFormatMove() {
@@ -150,7 +153,7 @@ func ExampleBoard_Value() {
 func ExampleBoard_BestMoves() {
 	b, _ := tictactoe.Parse("X...O...X")
 	best, _ := b.BestMoves()
-	fmt.Println(moves(best)) // O must take an edge, not a corner
+	fmt.Println(tictactoe.FormatMoves(slices.Values(best))) // O must take an edge, not a corner
 	// Output: b1 a2 c2 b3
 }
 
@@ -181,10 +184,7 @@ func ExampleGame() {
 	play(&g, "a1", "a2", "b1", "b2", "c1")
 	fmt.Print(g.String())
 	fmt.Println(g.Over(), g.Winner(), g.Turn(), g.Len())
-	for p := range g.History() {
-		fmt.Print(tictactoe.FormatMove(p), " ")
-	}
-	fmt.Println()
+	fmt.Println(tictactoe.FormatMoves(g.History()))
 	// Output:
 	// XXX
 	// OO.
@@ -232,10 +232,7 @@ func ExampleGame_Play() {
 func ExampleGame_Moves() {
 	g := tictactoe.NewGame()
 	play(g, "a1", "b2", "c3")
-	for p := range g.Moves() {
-		fmt.Print(tictactoe.FormatMove(p), " ")
-	}
-	fmt.Println()
+	fmt.Println(tictactoe.FormatMoves(g.Moves()))
 	// Output: b1 c1 a2 c2 a3 b3
 }
 

@@ -2,6 +2,8 @@ package tictactoe
 
 import (
 	"fmt"
+	"iter"
+	"strings"
 
 	"github.com/seed131617c4/board"
 )
@@ -15,6 +17,20 @@ func FormatMove(p board.Point) string {
 		return p.String()
 	}
 	return string([]byte{byte('a' + p.Col), byte('1' + p.Row)})
+}
+
+// FormatMoves returns the points of moves in the notation of
+// [FormatMove], separated by spaces, like "b2 a1 c3": a game's History,
+// or the best moves of a board as slices.Values(best).
+func FormatMoves(moves iter.Seq[board.Point]) string {
+	var sb strings.Builder
+	for p := range moves {
+		if sb.Len() > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(FormatMove(p))
+	}
+	return sb.String()
 }
 
 // ParseMove returns the cell that s names in the notation of

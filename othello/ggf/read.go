@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/seq"
 	"github.com/seed131617c4/board/othello"
 )
 
@@ -86,19 +87,7 @@ func (r *Reader) Line() int { return r.start }
 // Games returns an iterator over the games that remain, read as by
 // [Reader.Next]. It stops at the end of the input, or after yielding the
 // first error with a nil Game. It is single-use.
-func (r *Reader) Games() iter.Seq2[*Game, error] {
-	return func(yield func(*Game, error) bool) {
-		for {
-			g, err := r.Next()
-			if err == io.EOF {
-				return
-			}
-			if !yield(g, err) || err != nil {
-				return
-			}
-		}
-	}
-}
+func (r *Reader) Games() iter.Seq2[*Game, error] { return seq.Records(r.Next) }
 
 // peek returns the next byte without reading it.
 func (r *Reader) peek() (byte, error) {

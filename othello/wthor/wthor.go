@@ -18,6 +18,7 @@ import (
 	"iter"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/seq"
 	"github.com/seed131617c4/board/othello"
 )
 
@@ -206,16 +207,4 @@ func (r *Reader) next() (Game, error) {
 // [Reader.Next]. It stops at the end of the records, or after yielding
 // the first error with a zero Game. It is single-use: the records it
 // yields are consumed.
-func (r *Reader) Games() iter.Seq2[Game, error] {
-	return func(yield func(Game, error) bool) {
-		for {
-			g, err := r.Next()
-			if err == io.EOF {
-				return
-			}
-			if !yield(g, err) || err != nil {
-				return
-			}
-		}
-	}
-}
+func (r *Reader) Games() iter.Seq2[Game, error] { return seq.Records(r.Next) }
