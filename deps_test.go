@@ -2,8 +2,6 @@ package board_test
 
 import (
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +12,8 @@ import (
 func deps(t *testing.T, pkgs ...string) [][]string {
 	t.Helper()
 	args := append([]string{"list", "-f", "{{.ImportPath}} {{join .Deps \" \"}}"}, pkgs...)
-	out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), args...).Output()
+	// go test puts the go command that runs it first on the PATH.
+	out, err := exec.Command("go", args...).Output()
 	if err != nil {
 		t.Skipf("go list: %v", err)
 	}

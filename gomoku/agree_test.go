@@ -76,13 +76,74 @@ func randomBoard(rng *rand.Rand, n int, density float64, lines bool) *board.Boar
 	return b
 }
 
-// agreeStats counts what the random boards held, to show that the
-// comparison saw every kind of answer.
+// agreeStats counts what the agreement tests saw, to show that the
+// comparison met every kind of answer and, where the oracle judged
+// renju points with its trace, every path of the renju rules: the
+// agreement of the scans with the oracle means little for a path no point
+// took.
 type agreeStats struct {
-	boards, winners, winAts, fouls, oracle int
-	winAtChecks, foulChecks                int
-	byRule                                 [4]int
-	byFoul                                 [4]int
+	n       [numCounts]int // the counts named below
+	byRule  [4]int         // winners, by rule
+	byFoul  [4]int         // fouls under renju, by foul
+	depth   [4]int         // [d]: the real-three test went d levels deep (d = 1, 2, 3 or more)
+	answers [4]int         // the oracle's answers at the renju points judged with a trace, by foul
+}
+
+// The counts of agreeStats.n.
+const (
+	// What the random boards held (agreeBoard).
+	nBoards      = iota // boards compared
+	nWinners            // boards with a winner, counted under each rule
+	nWinAts             // win checks at a stone that found a win
+	nFouls              // forbidden checks that found a foul
+	nOracle             // forbidden checks that the oracle made too
+	nWinAtChecks        // win checks at a stone
+	nFoulChecks         // forbidden checks at an empty point
+	// The rule paths of the renju points judged with a trace (judged).
+	nPoints       // renju points judged by the oracle
+	nTwoFours     // a line through the point held two fours
+	nFiveClause   // a three was no three only because its straight four made a five
+	nForbidden    // a three was fake: each of its straight-four points was forbidden
+	nFiveDecisive // the answer depends on the five clause
+	numCounts
+)
+
+// merge adds the counts of p to st.
+func (st *agreeStats) merge(p *agreeStats) {
+	for i := range st.n {
+		st.n[i] += p.n[i]
+	}
+	for i := range 4 {
+		st.byRule[i] += p.byRule[i]
+		st.byFoul[i] += p.byFoul[i]
+		st.depth[i] += p.depth[i]
+		st.answers[i] += p.answers[i]
+	}
+}
+
+// inParallel calls work for the items 0 to n-1 in two parallel subtests
+// of t, group/worker=0 and group/worker=1: worker w takes the items i
+// with i%2 == w in order, with a random source seeded (seed, w) and
+// counts of its own. It returns the sum of the counts.
+func inParallel(t *testing.T, n int, seed uint64, work func(t *testing.T, rng *rand.Rand, i int, st *agreeStats)) agreeStats {
+	const workers = 2
+	var parts [workers]agreeStats
+	t.Run("group", func(t *testing.T) {
+		for w := range workers {
+			t.Run(fmt.Sprintf("worker=%d", w), func(t *testing.T) {
+				t.Parallel()
+				rng := rand.New(rand.NewPCG(seed, uint64(w)))
+				for i := w; i < n; i += workers {
+					work(t, rng, i, &parts[w])
+				}
+			})
+		}
+	})
+	var st agreeStats
+	for i := range parts {
+		st.merge(&parts[i])
+	}
+	return st
 }
 
 // agreeBoard compares the walker scan, the bit-parallel scan in one or two
@@ -102,12 +163,8 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 		WinAt(board.Point, gomoku.Rule) (gomoku.Five, bool)
 		Forbidden(board.Point, gomoku.Stone, gomoku.Rule) gomoku.Foul
 	}
-	bits, err := gomoku.BitsOf(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scans := []scan{queries{b}, bits}
-	st.boards++
+	scans := []scan{queries{b}, mustBits(t, b)}
+	st.n[nBoards]++
 	fail := func(format string, args ...any) {
 		t.Helper()
 		t.Fatalf("%s\nboard %dx%d:\n%s", fmt.Sprintf(format, args...), n, n, b.Format(gomoku.Stone.Rune))
@@ -148,11 +205,11 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 			}
 		}
 		if wok {
-			st.winners++
+			st.n[nWinners]++
 			st.byRule[r]++
 		}
 		for _, p := range stones {
-			st.winAtChecks++
+			st.n[nWinAtChecks]++
 			want, wok := gomoku.WalkWinAt(b, p, r)
 			for i, s := range scans {
 				if got, ok := s.WinAt(p, r); ok != wok || got != want {
@@ -160,7 +217,7 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 				}
 			}
 			if wok {
-				st.winAts++
+				st.n[nWinAts]++
 			}
 		}
 	}
@@ -174,11 +231,11 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 		checks = []struct {
 			s gomoku.Stone
 			r gomoku.Rule
-		}{checks[0], checks[1+st.boards%2]}
+		}{checks[0], checks[1+st.n[nBoards]%2]}
 	}
 	for _, c := range checks {
 		for _, p := range empties {
-			st.foulChecks++
+			st.n[nFoulChecks]++
 			want := gomoku.WalkForbidden(b, p, c.s, c.r)
 			for i, s := range scans {
 				if got := s.Forbidden(p, c.s, c.r); got != want {
@@ -186,13 +243,13 @@ func agreeBoard(t *testing.T, rng *rand.Rand, b *board.Board[gomoku.Stone], move
 				}
 			}
 			if oracle {
-				st.oracle++
+				st.n[nOracle]++
 				if got := oracleFoul(b, p, c.s, c.r); got != want {
 					fail("%v %v: Forbidden%v: oracle %v; walker %v", c.r, c.s, p, got, want)
 				}
 			}
 			if want != gomoku.NoFoul {
-				st.fouls++
+				st.n[nFouls]++
 				if c.r == gomoku.Renju {
 					st.byFoul[want]++
 				}
@@ -224,43 +281,18 @@ func TestScansAgree(t *testing.T) {
 	} else if testing.Short() {
 		n /= 20
 	}
-	const workers = 2
-	var parts [workers]agreeStats
-	t.Run("group", func(t *testing.T) {
-		for w := range workers {
-			t.Run(fmt.Sprintf("worker=%d", w), func(t *testing.T) {
-				t.Parallel()
-				rng := rand.New(rand.NewPCG(2615, uint64(w)))
-				st := &parts[w]
-				for i := w; i < n; i += workers {
-					size := agreeSizes[i%len(agreeSizes)]
-					if size == 0 {
-						size = agreeLarge[(i/len(agreeSizes)*2+i%2)%len(agreeLarge)]
-					}
-					density := agreeDensities[(i/len(agreeSizes))%len(agreeDensities)]
-					b := randomBoard(rng, size, density, i/2%2 == 1)
-					agreeBoard(t, rng, b, 2, i%64 < 2, false, st)
-				}
-			})
+	st := inParallel(t, n, 2615, func(t *testing.T, rng *rand.Rand, i int, st *agreeStats) {
+		size := agreeSizes[i%len(agreeSizes)]
+		if size == 0 {
+			size = agreeLarge[(i/len(agreeSizes)*2+i%2)%len(agreeLarge)]
 		}
+		density := agreeDensities[(i/len(agreeSizes))%len(agreeDensities)]
+		b := randomBoard(rng, size, density, i/2%2 == 1)
+		agreeBoard(t, rng, b, 2, i%64 < 2, false, st)
 	})
-	var st agreeStats
-	for _, p := range parts {
-		st.boards += p.boards
-		st.winners += p.winners
-		st.winAts += p.winAts
-		st.fouls += p.fouls
-		st.oracle += p.oracle
-		st.winAtChecks += p.winAtChecks
-		st.foulChecks += p.foulChecks
-		for i := range 4 {
-			st.byRule[i] += p.byRule[i]
-			st.byFoul[i] += p.byFoul[i]
-		}
-	}
 	t.Logf("%d boards, each under 4 rules: %d winners (by rule %v); %d win checks at a stone, %d wins; %d forbidden checks, %d fouls (renju by foul %v); %d oracle checks",
-		st.boards, st.winners, st.byRule, st.winAtChecks, st.winAts, st.foulChecks, st.fouls, st.byFoul, st.oracle)
-	if st.boards != n || slices.Contains(st.byRule[:], 0) || slices.Contains(st.byFoul[1:], 0) {
+		st.n[nBoards], st.n[nWinners], st.byRule, st.n[nWinAtChecks], st.n[nWinAts], st.n[nFoulChecks], st.n[nFouls], st.byFoul, st.n[nOracle])
+	if st.n[nBoards] != n || slices.Contains(st.byRule[:], 0) || slices.Contains(st.byFoul[1:], 0) {
 		t.Errorf("the random boards missed a kind of answer: %+v", st)
 	}
 }
@@ -300,7 +332,7 @@ func TestScansAgreeEveryPoint(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d boards: %d winners, %d winning stones, %d forbidden points, %d oracle checks", st.boards, st.winners, st.winAts, st.fouls, st.oracle)
+	t.Logf("%d boards: %d winners, %d winning stones, %d forbidden points, %d oracle checks", st.n[nBoards], st.n[nWinners], st.n[nWinAts], st.n[nFouls], st.n[nOracle])
 }
 
 // FuzzScansAgree keeps the scans and the oracle agreeing on boards made of

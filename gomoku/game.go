@@ -140,7 +140,7 @@ func stoneKey(p board.Point, s Stone) uint64 {
 // returns an error matching [board.ErrSize] unless size is in
 // [MinSize]..[MaxSize], and one matching [ErrRule] for an unknown rule.
 func NewGame(size int, r Rule) (*Game, error) {
-	if r >= Rule(len(Rules())) {
+	if !r.Valid() {
 		return nil, fmt.Errorf("gomoku: %w %v", ErrRule, r)
 	}
 	if size < MinSize || size > MaxSize {

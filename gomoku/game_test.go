@@ -17,16 +17,24 @@ import (
 func playAll(t *testing.T, g *gomoku.Game, moves ...string) {
 	t.Helper()
 	for _, m := range moves {
-		p, err := gomoku.ParseMove(m, g.Size())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Play(p); err != nil {
+		if err := g.Play(mustMove(t, m, g.Size())); err != nil {
 			t.Fatalf("%s: %v", m, err)
 		}
 	}
 }
 
+// mustMove returns the point named in renju notation on an n×n board, or
+// fails the test.
+func mustMove(t *testing.T, name string, n int) board.Point {
+	t.Helper()
+	p, err := gomoku.ParseMove(name, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// mustGame returns a new size×size game under r, or fails the test.
 func mustGame(t *testing.T, size int, r gomoku.Rule) *gomoku.Game {
 	t.Helper()
 	g, err := gomoku.NewGame(size, r)

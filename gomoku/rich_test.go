@@ -15,62 +15,40 @@ import (
 // for CI rather than for every go test.
 var deep = flag.Bool("gomoku.deep", false, "run the deep tier of the gomoku agreement tests (hundreds of thousands of boards, minutes)")
 
-// ruleStats counts the points of a corpus whose judgement went through
-// each path of the renju rules, by the oracle's trace: the agreement of the
-// scans with the oracle means little for a path no point took.
-type ruleStats struct {
-	points       int    // renju points judged by the oracle
-	twoFours     int    // a line through the point held two fours
-	fiveClause   int    // a three was no three only because its straight four made a five
-	forbidden    int    // a three was fake: each of its straight-four points was forbidden
-	depth        [4]int // [d]: the real-three test went d levels deep (d = 1, 2, 3 or more)
-	fiveDecisive int    // the answer depends on the five clause
-	fouls        [4]int // the answers, by foul
-}
-
-func (s *ruleStats) add(f gomoku.Foul, tr oracleTrace) {
-	s.points++
-	s.fouls[f]++
+// judged counts a renju point that the oracle judged f, and the rule
+// paths that its trace tr went through.
+func (s *agreeStats) judged(f gomoku.Foul, tr oracleTrace) {
+	s.n[nPoints]++
+	s.answers[f]++
 	if tr.twoFours {
-		s.twoFours++
+		s.n[nTwoFours]++
 	}
 	if tr.fiveClause {
-		s.fiveClause++
+		s.n[nFiveClause]++
 	}
 	if tr.forbidden {
-		s.forbidden++
+		s.n[nForbidden]++
 	}
 	for d := 1; d <= min(tr.depth, 3); d++ {
 		s.depth[d]++
 	}
 	if tr.fiveDecisive {
-		s.fiveDecisive++
+		s.n[nFiveDecisive]++
 	}
 }
 
-func (s *ruleStats) merge(t *ruleStats) {
-	s.points += t.points
-	s.twoFours += t.twoFours
-	s.fiveClause += t.fiveClause
-	s.forbidden += t.forbidden
-	s.fiveDecisive += t.fiveDecisive
-	for i := range 4 {
-		s.depth[i] += t.depth[i]
-		s.fouls[i] += t.fouls[i]
-	}
-}
-
-func (s *ruleStats) String() string {
+// paths returns the counts of the rule paths as text.
+func (s *agreeStats) paths() string {
 	return fmt.Sprintf("%d renju points (fouls %v): two fours on one line %d, fake three by the five clause %d, by forbidden straight-four points %d, real-three depth >=1 %d, >=2 %d, >=3 %d; %d answers depend on the five clause",
-		s.points, s.fouls, s.twoFours, s.fiveClause, s.forbidden, s.depth[1], s.depth[2], s.depth[3], s.fiveDecisive)
+		s.n[nPoints], s.answers, s.n[nTwoFours], s.n[nFiveClause], s.n[nForbidden], s.depth[1], s.depth[2], s.depth[3], s.n[nFiveDecisive])
 }
 
-// check fails t unless every rule path was taken.
-func (s *ruleStats) check(t *testing.T) {
+// checkPaths fails t unless every rule path was taken.
+func (s *agreeStats) checkPaths(t *testing.T) {
 	t.Helper()
-	if s.twoFours == 0 || s.fiveClause == 0 || s.forbidden == 0 || s.depth[2] == 0 || s.depth[3] == 0 || s.fiveDecisive == 0 ||
-		s.fouls[gomoku.Overline] == 0 || s.fouls[gomoku.DoubleFour] == 0 || s.fouls[gomoku.DoubleThree] == 0 {
-		t.Errorf("the corpus missed a rule path: %v", s)
+	if s.n[nTwoFours] == 0 || s.n[nFiveClause] == 0 || s.n[nForbidden] == 0 || s.depth[2] == 0 || s.depth[3] == 0 || s.n[nFiveDecisive] == 0 ||
+		s.answers[gomoku.Overline] == 0 || s.answers[gomoku.DoubleFour] == 0 || s.answers[gomoku.DoubleThree] == 0 {
+		t.Errorf("the corpus missed a rule path: %s", s.paths())
 	}
 }
 
@@ -266,7 +244,7 @@ func richPoints(b *board.Board[gomoku.Stone], c board.Point) []board.Point {
 // agreePoints holds the walker scan, the bit-parallel scans and the
 // oracle to the same answer at each of ps, for Black under renju (with the
 // oracle's trace counted in st) and for both colours under omok.
-func agreePoints(t *testing.T, b *board.Board[gomoku.Stone], ps []board.Point, st *ruleStats) {
+func agreePoints(t *testing.T, b *board.Board[gomoku.Stone], ps []board.Point, st *agreeStats) {
 	t.Helper()
 	n := b.Rows()
 	ls := []interface {
@@ -284,7 +262,7 @@ func agreePoints(t *testing.T, b *board.Board[gomoku.Stone], ps []board.Point, s
 			if c.r == gomoku.Renju {
 				var tr oracleTrace
 				want, tr = oracleJudge(b, p, c.s, c.r)
-				st.add(want, tr)
+				st.judged(want, tr)
 			} else {
 				want = oracleFoul(b, p, c.s, c.r)
 			}
@@ -315,27 +293,13 @@ func TestScansAgreeRich(t *testing.T) {
 	} else if testing.Short() {
 		boards = 300
 	}
-	const workers = 2
-	var parts [workers]ruleStats
-	t.Run("group", func(t *testing.T) {
-		for w := range workers {
-			t.Run(fmt.Sprintf("worker=%d", w), func(t *testing.T) {
-				t.Parallel()
-				rng := rand.New(rand.NewPCG(2, uint64(w)))
-				for i := w; i < boards; i += workers {
-					b, c := richBoard(rng, richSizes[i%len(richSizes)])
-					agreePoints(t, b, richPoints(b, c), &parts[w])
-				}
-			})
-		}
+	st := inParallel(t, boards, 2, func(t *testing.T, rng *rand.Rand, i int, st *agreeStats) {
+		b, c := richBoard(rng, richSizes[i%len(richSizes)])
+		agreePoints(t, b, richPoints(b, c), st)
 	})
-	var st ruleStats
-	for i := range parts {
-		st.merge(&parts[i])
-	}
-	t.Logf("%d boards: %v", boards, &st)
+	t.Logf("%d boards: %s", boards, st.paths())
 	if !testing.Short() {
-		st.check(t)
+		st.checkPaths(t)
 	}
 }
 
@@ -348,7 +312,7 @@ func TestScansAgreeThreats(t *testing.T) {
 	if len(cases) != 82 {
 		t.Fatalf("read %d positions, want 82", len(cases))
 	}
-	var st ruleStats
+	var st agreeStats
 	rng := rand.New(rand.NewPCG(82, 15))
 	variations := 2
 	if *deep {
@@ -376,5 +340,5 @@ func TestScansAgreeThreats(t *testing.T) {
 			agreePoints(t, v, near, &st)
 		}
 	}
-	t.Logf("%d positions, %d variations each: %v", len(cases), variations, &st)
+	t.Logf("%d positions, %d variations each: %s", len(cases), variations, st.paths())
 }

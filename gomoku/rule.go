@@ -39,6 +39,9 @@ func Rules() [4]Rule { return [4]Rule{Freestyle, Standard, Renju, Omok} }
 
 var ruleNames = [4]string{"freestyle", "standard", "renju", "omok"}
 
+// Valid reports whether r is one of the rule sets of [Rules].
+func (r Rule) Valid() bool { return r < Rule(len(ruleNames)) }
+
 // ErrRule reports a rule set that is not one of [Rules]: a name that
 // [ParseRule] does not know, or a Rule value that [NewGame] and
 // [NewGameFrom] refuse.

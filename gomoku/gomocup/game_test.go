@@ -1,9 +1,11 @@
 package gomocup
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -209,5 +211,209 @@ func TestBrainVsBrain(t *testing.T) {
 				t.Fatalf("game not over: %v", res)
 			}
 		})
+	}
+}
+
+// TestTurnLimit plays games under a turn limit of 200 ms on the 15×15
+// and 20×20 boards, the engine at each level against itself a level
+// lower, and players that think until their deadline (6 plies; whole
+// games with -gomocup.deep): no reply may come later than 200 ms after
+// its command.
+func TestTurnLimit(t *testing.T) {
+	for _, size := range []int{15, 20} {
+		for lv := 1; lv <= engine.MaxLevel; lv++ {
+			t.Run(fmt.Sprintf("size=%d/level=%d", size, lv), func(t *testing.T) {
+				m := match{size: size, rule: 4, turn: 200 * time.Millisecond}
+				m.timed(t, level(lv), level(max(lv-1, 1)))
+			})
+		}
+		// A player that searches until its deadline, as a deeper engine
+		// would, answers each move as late as the brain lets it.
+		t.Run(fmt.Sprintf("size=%d/player=deadline", size), func(t *testing.T) {
+			t.Parallel()
+			m := match{size: size, rule: 4, turn: 200 * time.Millisecond, plies: 6}
+			if *deep {
+				m.plies = 0
+			}
+			m.timed(t, untilDeadlineAt(2), untilDeadlineAt(1))
+		})
+	}
+	if *deep {
+		// The engine at its top level against itself makes long games
+		// with slow moves.
+		for _, size := range []int{15, 20} {
+			t.Run(fmt.Sprintf("size=%d/level=3-3", size), func(t *testing.T) {
+				m := match{size: size, rule: 0, turn: 200 * time.Millisecond}
+				m.timed(t, level(3), level(3))
+			})
+		}
+	}
+}
+
+// TestMatchTime plays under a time for the whole match and no turn
+// limit, with players that think until their deadline: the brain must
+// share the time it has out so that it never runs out (8 plies; whole
+// games with -gomocup.deep).
+func TestMatchTime(t *testing.T) {
+	m := match{size: 15, rule: 1, game: 2 * time.Second, plies: 8}
+	if *deep {
+		m.plies = 0
+	}
+	m.timed(t, untilDeadlineAt(2), untilDeadlineAt(1))
+}
+
+// An untilDeadline player chooses the move of its engine, then waits
+// for its context to end before it answers.
+type untilDeadline struct{ e engine.Engine }
+
+// untilDeadlineAt makes untilDeadline players with the engine at a level.
+func untilDeadlineAt(l int) func() search.Player[*gomoku.Game] {
+	return func() search.Player[*gomoku.Game] { return &untilDeadline{e: engine.Engine{Level: l}} }
+}
+
+func (p *untilDeadline) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
+	c, err := p.e.Choose(ctx, g)
+	<-ctx.Done()
+	return c, err
+}
+
+// A stubborn player ignores its context and takes its time: the brain
+// must answer for it in time, and never use it twice at once.
+type stubborn struct {
+	delay  time.Duration
+	inUse  atomic.Int32
+	calls  atomic.Int32
+	shared bool // set when two calls overlapped
+}
+
+func (p *stubborn) Choose(_ context.Context, g *gomoku.Game) (search.Choice, error) {
+	if p.inUse.Add(1) > 1 {
+		p.shared = true
+	}
+	defer p.inUse.Add(-1)
+	p.calls.Add(1)
+	time.Sleep(p.delay)
+	for q := range g.Moves() {
+		return search.Choice{Move: q}, nil
+	}
+	return search.Choice{}, board.ErrGameOver
+}
+
+// TestWatchdog gives the brain a player that ignores its deadline: each
+// reply still comes within the turn limit, a legal move, and the player
+// is asked again only once it has returned.
+func TestWatchdog(t *testing.T) {
+	for try := 1; ; try++ {
+		late := watchdog(t)
+		if len(late) == 0 {
+			return
+		}
+		if try == 2 {
+			for _, l := range late {
+				t.Error(l)
+			}
+			return
+		}
+		t.Logf("late replies, played again (a busy machine?): %q", late)
+	}
+}
+
+// watchdog plays 8 moves of TestWatchdog and returns the late ones.
+func watchdog(t *testing.T) (late []string) {
+	p := &stubborn{delay: 250 * time.Millisecond}
+	d := startBrain(t, &Brain{Player: p})
+	d.send("START 15", "INFO timeout_turn 100", "INFO rule 4")
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	g, _ := gomoku.NewGame(15, gomoku.Renju)
+	rnd := search.NewRandom[gomoku.Stone, *gomoku.Game](7)
+	d.send("BEGIN")
+	for i := range 8 {
+		q, took := d.moveReply(15)
+		if took > 100*time.Millisecond {
+			late = append(late, fmt.Sprintf("move %d took %v, over 100ms", i, took))
+		}
+		if err := g.Play(q); err != nil {
+			t.Fatalf("move %d: %v", i, err)
+		}
+		c, err := rnd.Choose(context.Background(), g)
+		if err != nil || i == 7 {
+			break
+		}
+		g.Play(c.Move)
+		d.send("TURN " + gomoku.FormatGomocup(c.Move))
+	}
+	d.send("END")
+	d.ended()
+	if p.shared {
+		t.Error("the brain called the player while it was still busy")
+	}
+	// 8 moves of 60 ms (the answer comes 40 ms before the limit) against
+	// a player that takes 250 ms: the brain waits for it, so it is called
+	// on about every fifth move.
+	if n := p.calls.Load(); n < 2 || n > 4 {
+		t.Errorf("player called %d times in 8 moves, want 2 to 4", n)
+	}
+	return late
+}
+
+// thinking starts a brain with a player that thinks until it is stopped
+// and asks it to open the game.
+func thinking(t *testing.T) *driver {
+	t.Helper()
+	d := startBrain(t, &Brain{Player: &blocking{}})
+	d.send("START 15", "BEGIN")
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	d.quiet(20 * time.Millisecond)
+	return d
+}
+
+// TestYXStop stops a search with YXSTOP: the brain answers at once.
+func TestYXStop(t *testing.T) {
+	d := thinking(t)
+	d.send("YXSTOP")
+	if q, took := d.moveReply(15); q != board.Pt(7, 7) || took > 100*time.Millisecond {
+		t.Errorf("after YXSTOP: %s in %v, want 7,7 at once", gomoku.FormatGomocup(q), took)
+	}
+	d.send("YXSTOP") // at rest: nothing to stop, no reply
+	d.quiet(20 * time.Millisecond)
+	d.send("END")
+	d.ended()
+}
+
+// TestEndWhileThinking sends END during a search: the brain answers the
+// move it has at once and ends.
+func TestEndWhileThinking(t *testing.T) {
+	d := thinking(t)
+	d.send("END", "ABOUT")
+	d.moveReply(15)
+	d.ended()
+}
+
+// A blocking player thinks until its context ends, then plays the centre.
+type blocking struct{}
+
+func (blocking) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
+	<-ctx.Done()
+	return search.Choice{Move: board.Pt(g.Size()/2, g.Size()/2)}, nil
+}
+
+// TestScout checks the fallback of a player that never answers in time:
+// the scout's move, which wins when it can.
+func TestScout(t *testing.T) {
+	d := startBrain(t, &Brain{Player: &stubborn{delay: 300 * time.Millisecond}, Debug: true})
+	// Black (the brain) has four in a row with one end open: 3,3 wins.
+	d.send("START 15", "INFO timeout_turn 100", "BOARD", "4,3,1", "5,3,1", "6,3,1", "7,3,1", "8,3,2", "0,0,2", "14,14,2", "0,14,2", "DONE")
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	if got := d.recv(); got != "DEBUG no move from the player by the deadline of 60ms: the scout's move" {
+		t.Errorf("DEBUG line %q", got)
+	}
+	if got := d.recv(); got != "3,3" {
+		t.Errorf("move %q, want the five at 3,3", got)
 	}
 }

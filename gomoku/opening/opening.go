@@ -46,6 +46,7 @@ import (
 	"strings"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/internal/enum"
 )
 
@@ -95,34 +96,47 @@ type Opening struct {
 // as an array that the caller owns.
 func Openings() [26]Opening { return openings }
 
-// openings are the 26 canonical openings.
+// openings are the 26 canonical openings, the third stone named as the
+// sources give it on 15×15: Black's first stone at h8, White's at h9
+// (direct) or i9 (indirect).
 var openings = [26]Opening{
-	{1, Direct, "Kansei", "寒星", board.Pt(-2, 0)},
-	{2, Direct, "Keigetsu", "渓月", board.Pt(-2, 1)},
-	{3, Direct, "Sosei", "疎星", board.Pt(-2, 2)},
-	{4, Direct, "Kagetsu", "花月", board.Pt(-1, 1)},
-	{5, Direct, "Zangetsu", "残月", board.Pt(-1, 2)},
-	{6, Direct, "Ugetsu", "雨月", board.Pt(0, 1)},
-	{7, Direct, "Kinsei", "金星", board.Pt(0, 2)},
-	{8, Direct, "Shogetsu", "松月", board.Pt(1, 0)},
-	{9, Direct, "Kyugetsu", "丘月", board.Pt(1, 1)},
-	{10, Direct, "Shingetsu", "新月", board.Pt(1, 2)},
-	{11, Direct, "Zuisei", "瑞星", board.Pt(2, 0)},
-	{12, Direct, "Sangetsu", "山月", board.Pt(2, 1)},
-	{13, Direct, "Yusei", "遊星", board.Pt(2, 2)},
-	{1, Indirect, "Chosei", "長星", board.Pt(-2, 2)},
-	{2, Indirect, "Kyogetsu", "峡月", board.Pt(-1, 2)},
-	{3, Indirect, "Kosei", "恒星", board.Pt(0, 2)},
-	{4, Indirect, "Suigetsu", "水月", board.Pt(1, 2)},
-	{5, Indirect, "Ryusei", "流星", board.Pt(2, 2)},
-	{6, Indirect, "Ungetsu", "雲月", board.Pt(0, 1)},
-	{7, Indirect, "Hogetsu", "浦月", board.Pt(1, 1)},
-	{8, Indirect, "Rangetsu", "嵐月", board.Pt(2, 1)},
-	{9, Indirect, "Gingetsu", "銀月", board.Pt(1, 0)},
-	{10, Indirect, "Myojo", "明星", board.Pt(2, 0)},
-	{11, Indirect, "Shagetsu", "斜月", board.Pt(1, -1)},
-	{12, Indirect, "Meigetsu", "名月", board.Pt(2, -1)},
-	{13, Indirect, "Suisei", "彗星", board.Pt(2, -2)},
+	{1, Direct, "Kansei", "寒星", third("h10")},
+	{2, Direct, "Keigetsu", "渓月", third("i10")},
+	{3, Direct, "Sosei", "疎星", third("j10")},
+	{4, Direct, "Kagetsu", "花月", third("i9")},
+	{5, Direct, "Zangetsu", "残月", third("j9")},
+	{6, Direct, "Ugetsu", "雨月", third("i8")},
+	{7, Direct, "Kinsei", "金星", third("j8")},
+	{8, Direct, "Shogetsu", "松月", third("h7")},
+	{9, Direct, "Kyugetsu", "丘月", third("i7")},
+	{10, Direct, "Shingetsu", "新月", third("j7")},
+	{11, Direct, "Zuisei", "瑞星", third("h6")},
+	{12, Direct, "Sangetsu", "山月", third("i6")},
+	{13, Direct, "Yusei", "遊星", third("j6")},
+	{1, Indirect, "Chosei", "長星", third("j10")},
+	{2, Indirect, "Kyogetsu", "峡月", third("j9")},
+	{3, Indirect, "Kosei", "恒星", third("j8")},
+	{4, Indirect, "Suigetsu", "水月", third("j7")},
+	{5, Indirect, "Ryusei", "流星", third("j6")},
+	{6, Indirect, "Ungetsu", "雲月", third("i8")},
+	{7, Indirect, "Hogetsu", "浦月", third("i7")},
+	{8, Indirect, "Rangetsu", "嵐月", third("i6")},
+	{9, Indirect, "Gingetsu", "銀月", third("h7")},
+	{10, Indirect, "Myojo", "明星", third("h6")},
+	{11, Indirect, "Shagetsu", "斜月", third("g7")},
+	{12, Indirect, "Meigetsu", "名月", third("g6")},
+	{13, Indirect, "Suisei", "彗星", third("f6")},
+}
+
+// third returns the offset from h8, the centre of the 15×15 board, of
+// the point named in renju notation: an opening's Third from its third
+// stone as the sources give it.
+func third(move string) board.Point {
+	p, err := gomoku.ParseMove(move, 15)
+	if err != nil {
+		panic(err)
+	}
+	return p.Sub(board.Pt(7, 7))
 }
 
 // Code returns the opening's short name, its number and D or I, like

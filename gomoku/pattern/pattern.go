@@ -114,7 +114,7 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 	if size < gomoku.MinSize || size > gomoku.MaxSize {
 		return nil, fmt.Errorf("pattern: board size %d: %w (want %d..%d)", size, board.ErrSize, gomoku.MinSize, gomoku.MaxSize)
 	}
-	if r >= gomoku.Rule(len(gomoku.Rules())) {
+	if !r.Valid() {
 		return nil, fmt.Errorf("pattern: %w %v", gomoku.ErrRule, r)
 	}
 	t := getTables()

@@ -26,7 +26,8 @@ func randomGame(rng *rand.Rand, n int) (*gomoku.Game, []board.Point) {
 	if rng.IntN(2) == 0 {
 		size = 15
 	}
-	g, err := gomoku.NewGame(size, gomoku.Rules()[rng.IntN(len(gomoku.Rules()))])
+	rules := gomoku.Rules()
+	g, err := gomoku.NewGame(size, rules[rng.IntN(len(rules))])
 	if err != nil {
 		panic(err)
 	}

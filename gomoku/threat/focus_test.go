@@ -2,12 +2,11 @@ package threat
 
 import (
 	"flag"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
 	"github.com/seed131617c4/board/gomoku/pattern"
 )
 
@@ -18,28 +17,13 @@ import (
 // four through it or takes one of the defender's away. The default
 // tier reads the first 16 positions, -threat.deep all of them.
 func TestFocusedThreat(t *testing.T) {
-	data, err := os.ReadFile("../../../shared/testdata/gomoku/threats/cases.txt")
-	if err != nil {
-		t.Skip("no shared threat cases:", err)
+	cases := gomokutest.ThreatCases(t)
+	if f := flag.Lookup("threat.deep"); (f == nil || f.Value.String() != "true") && len(cases) > 16 {
+		cases = cases[:16]
 	}
-	text := string(data)
-	blocks := strings.Split(text, "\ncase ")[1:]
-	if f := flag.Lookup("threat.deep"); (f == nil || f.Value.String() != "true") && len(blocks) > 16 {
-		blocks = blocks[:16]
-	}
-	for _, blk := range blocks {
-		id, _, _ := strings.Cut(blk, "\n")
-		_, rows, _ := strings.Cut(blk, "board:\n")
-		rows, _, _ = strings.Cut(rows, "\nend")
-		b, err := gomoku.ParseBoard(rows)
-		if err != nil {
-			t.Fatalf("%s: %v", id, err)
-		}
-		a := gomoku.Black
-		if strings.Contains(blk, "attacker: white") {
-			a = gomoku.White
-		}
-		pos, _ := pattern.From(b, gomoku.Renju)
+	for _, c := range cases {
+		a := c.Attacker
+		pos, _ := pattern.From(c.Board, gomoku.Renju)
 		bud := &budget{}
 		plain, focused := newVCFSolver(pos, bud), newVCFSolver(pos, bud)
 		if plain.has(a, 6) || len(pos.AppendWins(nil, a.Opponent())) > 0 {
@@ -57,10 +41,10 @@ func TestFocusedThreat(t *testing.T) {
 			near := fourNear(pos, q, a)
 			pos.Undo()
 			if x && !near && !fourNear(pos, q, a.Opponent()) {
-				t.Errorf("%s, %s: a threat (%s) with no four through it, and no defender four it takes", id, gomoku.FormatMove(q, 15), line.Format(15))
+				t.Errorf("%s, %s: a threat (%s) with no four through it, and no defender four it takes", c.ID, gomoku.FormatMove(q, 15), line.Format(15))
 			}
 			if x != y {
-				t.Errorf("%s, %s: a threat for the plain VCF %v (%s), for the focused one %v", id, gomoku.FormatMove(q, 15), x, line.Format(15), y)
+				t.Errorf("%s, %s: a threat for the plain VCF %v (%s), for the focused one %v", c.ID, gomoku.FormatMove(q, 15), x, line.Format(15), y)
 			}
 		}
 	}

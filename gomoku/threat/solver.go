@@ -1,8 +1,6 @@
 package threat
 
 import (
-	"time"
-
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
 )
@@ -29,7 +27,7 @@ type Solver struct {
 // VCF is [VCF] with s's table. It allocates only the line of a win
 // (and the table's growth).
 func (s *Solver) VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
-	start := time.Now()
+	s.b = newBudget(lim)
 	if s.s == nil {
 		s.s = newVCFSolver(pos, &s.b)
 	}
@@ -37,23 +35,7 @@ func (s *Solver) VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (
 		s.s.tt.reset()
 		s.size, s.rule = pos.Size(), pos.Rule()
 	}
-	s.b = budget{maxNodes: lim.Nodes, ctx: lim.Context}
-	if lim.Time > 0 {
-		s.b.deadline = start.Add(lim.Time)
-	}
 	s.s.pos = pos
-	st := None
-	if !s.s.has(attacker, depthOf(lim)) {
-		s.s.line = s.s.line[:0]
-		if s.b.stopped {
-			st = Unknown
-		}
-	} else {
-		st = Win
-	}
-	var line Line
-	if st == Win {
-		line = append(line, s.s.line...)
-	}
-	return line, Result{Status: st, Nodes: s.b.nodes, Time: time.Since(start)}
+	line, st := s.s.solve(attacker, depthOf(lim))
+	return line, s.b.result(st)
 }

@@ -112,21 +112,30 @@ type Result struct {
 // maxDepth is the depth bound of a search with no Depth.
 const maxDepth = 225
 
-// budget counts nodes and watches the node, time and context bounds.
+// budget counts nodes and watches the node, time and context bounds of a
+// search that began at start.
 type budget struct {
 	nodes    int64
 	maxNodes int64
+	start    time.Time
 	deadline time.Time
 	ctx      context.Context
 	stopped  bool
 }
 
-func newBudget(l Limits) *budget {
-	b := &budget{maxNodes: l.Nodes, ctx: l.Context}
+// newBudget returns the budget of a search under l that begins now.
+func newBudget(l Limits) budget {
+	b := budget{maxNodes: l.Nodes, start: time.Now(), ctx: l.Context}
 	if l.Time > 0 {
-		b.deadline = time.Now().Add(l.Time)
+		b.deadline = b.start.Add(l.Time)
 	}
 	return b
+}
+
+// result returns the Result of a search that ends now with status st,
+// having expanded b.nodes positions.
+func (b *budget) result(st Status) Result {
+	return Result{Status: st, Nodes: b.nodes, Time: time.Since(b.start)}
 }
 
 // spend counts a node and reports whether the search must stop.

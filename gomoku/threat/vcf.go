@@ -1,8 +1,6 @@
 package threat
 
 import (
-	"time"
-
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
@@ -19,10 +17,8 @@ import (
 // the move that makes two five points, or a four whose only five point is
 // forbidden for the defender.
 func VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
-	start := time.Now()
-	s := newVCFSolver(pos, newBudget(lim))
-	line, st := s.solve(attacker, depthOf(lim))
-	return line, Result{Status: st, Nodes: s.b.nodes, Time: time.Since(start)}
+	var s Solver
+	return s.VCF(pos, attacker, lim)
 }
 
 // vcfSolver is the VCF search on one position, with a table of results

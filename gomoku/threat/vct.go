@@ -44,11 +44,10 @@ import (
 // bytes each) and three VCF tables of at most 64 MB: bound a long
 // search with lim.Nodes, lim.Time or lim.Context.
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
-	start := time.Now()
 	b := newBudget(lim)
 	s := &vctSolver{
-		pos: pos, a: attacker, d: attacker.Opponent(), b: b,
-		vcf: newVCFSolver(pos, b), dvcf: newVCFSolver(pos, b), tvcf: newVCFSolver(pos, b),
+		pos: pos, a: attacker, d: attacker.Opponent(), b: &b,
+		vcf: newVCFSolver(pos, &b), dvcf: newVCFSolver(pos, &b), tvcf: newVCFSolver(pos, &b),
 		threat: lim.Threat, rootLen: pos.Len(),
 	}
 	if s.threat <= 0 {
@@ -68,14 +67,14 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 		res.Status = Win
 		// The line of a node proven by a VCF is found again: lift the
 		// bounds, which may have been reached with the proof.
-		*b = budget{}
+		b = budget{start: b.start}
 		line = s.extract(depth)
 	case b.stopped:
 		// Unknown: nodes cut short by the bound may read as disproven.
 	case root.dn == 0:
 		res.Status = None
 	}
-	res.Time = time.Since(start)
+	res.Time = time.Since(b.start)
 	return line, res
 }
 
