@@ -1,7 +1,6 @@
 package render_test
 
 import (
-	"bytes"
 	"encoding/xml"
 	"errors"
 	"flag"
@@ -11,18 +10,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/internal/sharedtest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/render"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
-var (
-	update = flag.Bool("update", false, "rewrite the golden SVG files under testdata")
-	pngDir = flag.String("png", "", "also write the PNG of every golden case to this folder, to look at")
-)
+var pngDir = flag.String("png", "", "also write the PNG of every golden case to this folder, to look at")
 
 // goldenCase is a picture kept in testdata/<name>.svg.
 type goldenCase struct {
@@ -173,7 +169,6 @@ func TestGolden(t *testing.T) {
 			d := c.d(t)
 			got := d.SVG(&c.o)
 			checkSVG(t, got)
-			path := filepath.Join("testdata", c.name+".svg")
 			if *pngDir != "" {
 				f, err := os.Create(filepath.Join(*pngDir, c.name+".png"))
 				if err != nil {
@@ -184,19 +179,7 @@ func TestGolden(t *testing.T) {
 				}
 				f.Close()
 			}
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to write it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("%s (-want +got):\n%s", path, diff)
-			}
+			sharedtest.Golden(t, filepath.Join("testdata", c.name+".svg"), got)
 			if again := d.SVG(&c.o); again != got {
 				t.Error("a second SVG of the same diagram differs")
 			}
@@ -259,5 +242,3 @@ func attr(e xml.StartElement, name string) string {
 	}
 	return ""
 }
-
-var _ = bytes.NewReader

@@ -53,36 +53,24 @@ var common = Theme{
 	Caption:   rgb(0x222222),
 }
 
-// othelloTheme is a green board with a dark frame.
-var othelloTheme = func() Theme {
+// boardTheme returns the common colours with those of a board: the
+// margins around it, its playing area, its grid, its coordinates and the
+// highlight of the last move.
+func boardTheme(background, board, grid, coords, last color.NRGBA) Theme {
 	t := common
-	t.Background = rgb(0x1d3b24)
-	t.Board = rgb(0x2e8b4f)
-	t.Grid = rgb(0x10301a)
-	t.Coords = rgb(0xe6e6e6)
-	t.Last = rgba(0xffe14d, 0x80)
+	t.Background, t.Board, t.Grid, t.Coords, t.Last = background, board, grid, coords, last
+	return t
+}
+
+// othelloTheme is a green board with a dark frame, and a light caption.
+var othelloTheme = func() Theme {
+	t := boardTheme(rgb(0x1d3b24), rgb(0x2e8b4f), rgb(0x10301a), rgb(0xe6e6e6), rgba(0xffe14d, 0x80))
 	t.Caption = rgb(0xe6e6e6)
 	return t
 }()
 
 // goTheme is a wooden go board.
-var goTheme = func() Theme {
-	t := common
-	t.Background = rgb(0xdcb35c)
-	t.Board = rgb(0xdcb35c)
-	t.Grid = rgb(0x2b2014)
-	t.Coords = rgb(0x3b2a14)
-	t.Last = rgb(0xe02020)
-	return t
-}()
+var goTheme = boardTheme(rgb(0xdcb35c), rgb(0xdcb35c), rgb(0x2b2014), rgb(0x3b2a14), rgb(0xe02020))
 
 // ticTacToeTheme is ink on white paper.
-var ticTacToeTheme = func() Theme {
-	t := common
-	t.Background = rgb(0xffffff)
-	t.Board = rgb(0xffffff)
-	t.Grid = rgb(0x333333)
-	t.Coords = rgb(0x888888)
-	t.Last = rgba(0xffe14d, 0x99)
-	return t
-}()
+var ticTacToeTheme = boardTheme(rgb(0xffffff), rgb(0xffffff), rgb(0x333333), rgb(0x888888), rgba(0xffe14d, 0x99))

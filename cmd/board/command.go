@@ -12,7 +12,8 @@ import (
 )
 
 // A command is one "board <group> <verb>" program. Each lives in a file of
-// its own and adds itself to the registry with register in an init
+// its own, or in one with the others of its topic (the judges, the gomoku
+// rule queries), and adds itself to the registry with register in an init
 // function, so adding a command touches no other file.
 type command struct {
 	group, verb string // verb "" makes the command the group's default
@@ -31,10 +32,12 @@ type stdio struct {
 
 var commands []*command
 
+// register adds c to the commands.
 func register(c *command) {
 	commands = append(commands, c)
 }
 
+// name returns the command line that runs c, like "board othello show".
 func (c *command) name() string {
 	return strings.TrimSpace("board " + c.group + " " + c.verb)
 }
@@ -44,6 +47,8 @@ type usageError struct{ msg string }
 
 func (e *usageError) Error() string { return e.msg }
 
+// usagef returns a usage error whose message is formatted as by
+// fmt.Sprintf.
 func usagef(format string, args ...any) error {
 	return &usageError{fmt.Sprintf(format, args...)}
 }
@@ -163,6 +168,7 @@ func groupVerbs(group string) []string {
 	return verbs
 }
 
+// hasFlags reports whether fs declares any flag.
 func hasFlags(fs *flag.FlagSet) bool {
 	n := 0
 	fs.VisitAll(func(*flag.Flag) { n++ })

@@ -1,17 +1,13 @@
 package main
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/seed131617c4/board/internal/sharedtest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of the command outputs under testdata/golden")
 
 // goldenCases are command runs whose whole output, standard output then
 // standard error and the exit status, is kept in testdata/golden/<name>.txt.
@@ -59,23 +55,7 @@ func TestGolden(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			out, errOut, code := runBoard(t, c.stdin, c.args...)
 			got := fmt.Sprintf("$ board %s\n%s-- stderr --\n%s-- exit %d --\n", strings.Join(c.args, " "), out, errOut, code)
-			path := filepath.Join("testdata", "golden", c.name+".txt")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -run TestGolden -update to write it)", err)
-			}
-			if diff := cmp.Diff(string(want), got); diff != "" {
-				t.Errorf("board %s (-want +got):\n%s", strings.Join(c.args, " "), diff)
-			}
+			sharedtest.Golden(t, filepath.Join("testdata", "golden", c.name+".txt"), got)
 		})
 	}
 }

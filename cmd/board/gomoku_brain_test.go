@@ -2,13 +2,29 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"io"
+	"os"
+	"os/exec"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 )
+
+// TestMain lets the test binary stand for the board program: with
+// BOARD_TEST_MAIN=1 in its environment it runs the command line of its
+// arguments, so that tests can start it as a process of its own.
+func TestMain(m *testing.M) {
+	if os.Getenv("BOARD_TEST_MAIN") == "1" {
+		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
 
 // TestGomokuBrain plays a game with "board gomoku brain" over pipes, as
 // a manager does: every reply must come, flushed, while the input is
@@ -88,5 +104,210 @@ func TestGomokuBrain(t *testing.T) {
 	}
 	if rest, _ := io.ReadAll(replies); len(rest) > 0 {
 		t.Errorf("output after END: %q", rest)
+	}
+}
+
+// A brainProcess is "board gomoku brain" run as a process, read the way
+// c-gomoku-cli reads a brain on Linux: lines up to LF, nothing stripped.
+type brainProcess struct {
+	t     *testing.T
+	name  string
+	cmd   *exec.Cmd
+	in    io.WriteCloser
+	lines chan string
+	// wait calls cmd.Wait once, however many goroutines ask; exited is
+	// closed when it has returned, and waitErr is what it returned.
+	once    sync.Once
+	exited  chan struct{}
+	waitErr error
+}
+
+func (p *brainProcess) wait() {
+	p.once.Do(func() {
+		p.waitErr = p.cmd.Wait()
+		close(p.exited)
+	})
+}
+
+func startBrainProcess(t *testing.T, name string, args ...string) *brainProcess {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], append([]string{"gomoku", "brain"}, args...)...)
+	cmd.Env = append(os.Environ(), "BOARD_TEST_MAIN=1")
+	cmd.Stderr = os.Stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &brainProcess{t: t, name: name, cmd: cmd, in: in, lines: make(chan string, 16), exited: make(chan struct{})}
+	go func() {
+		r := bufio.NewReader(out)
+		for {
+			s, err := r.ReadString('\n')
+			if err != nil {
+				close(p.lines)
+				return
+			}
+			p.lines <- strings.TrimSuffix(s, "\n")
+		}
+	}()
+	t.Cleanup(func() { cmd.Process.Kill(); p.wait() })
+	return p
+}
+
+func (p *brainProcess) send(line string) {
+	p.t.Helper()
+	if _, err := io.WriteString(p.in, line+"\n"); err != nil {
+		p.t.Fatalf("%s: %v", p.name, err)
+	}
+}
+
+// recv returns the next line, failing after wait.
+func (p *brainProcess) recv(wait time.Duration) string {
+	p.t.Helper()
+	select {
+	case s, ok := <-p.lines:
+		if !ok {
+			p.t.Fatalf("%s closed its output", p.name)
+		}
+		return s
+	case <-time.After(wait):
+		p.t.Fatalf("%s: no line within %v", p.name, wait)
+	}
+	return ""
+}
+
+// gomostr reports whether s is a move as c-gomoku-cli takes one: one
+// comma between two numbers that strtol reads whole.
+func gomostr(s string) bool {
+	x, y, ok := strings.Cut(s, ",")
+	if !ok || strings.Contains(y, ",") {
+		return false
+	}
+	_, errx := strconv.Atoi(x)
+	_, erry := strconv.Atoi(y)
+	return errx == nil && erry == nil
+}
+
+// TestGomokuBrainProcess runs two brain processes against each other the
+// way c-gomoku-cli runs a match: ABOUT, START until OK, the INFO lines,
+// then before each move INFO time_left and BEGIN, TURN or a whole BOARD.
+// Every reply is judged: it must be MESSAGE, DEBUG or a legal move, in
+// time for both the turn and the match clock.
+func TestGomokuBrainProcess(t *testing.T) {
+	for _, tc := range []struct {
+		size, rule     int
+		turn, matchDur time.Duration
+		useBoard       bool
+	}{
+		{15, 4, 300 * time.Millisecond, 5 * time.Second, true},
+		{20, 0, 300 * time.Millisecond, 0, false},
+		{15, 1, 0, 0, false},
+	} {
+		t.Run(fmt.Sprintf("size=%d/rule=%d/turn=%v/match=%v", tc.size, tc.rule, tc.turn, tc.matchDur), func(t *testing.T) {
+			t.Parallel()
+			brains := [2]*brainProcess{startBrainProcess(t, "black", "-level", "2"), startBrainProcess(t, "white", "-level", "1")}
+			left := [2]time.Duration{tc.matchDur, tc.matchDur}
+			for _, b := range brains {
+				b.send("ABOUT")
+				if got := b.recv(2 * time.Second); !strings.HasPrefix(got, `name="board"`) {
+					t.Fatalf("ABOUT: %q", got)
+				}
+				b.send("START " + strconv.Itoa(tc.size))
+				if got := b.recv(2 * time.Second); got != "OK" {
+					t.Fatalf("START: %q, want OK", got)
+				}
+				b.send("INFO rule " + strconv.Itoa(tc.rule))
+				if tc.turn > 0 {
+					b.send("INFO timeout_turn " + strconv.FormatInt(tc.turn.Milliseconds(), 10))
+				}
+				b.send("INFO timeout_match " + strconv.FormatInt(tc.matchDur.Milliseconds(), 10))
+				b.send("INFO max_memory 350000000")
+			}
+			r := map[int]gomoku.Rule{0: gomoku.Freestyle, 1: gomoku.Standard, 4: gomoku.Renju}[tc.rule]
+			g, _ := gomoku.NewGame(tc.size, r)
+			var last board.Point
+			var slowest time.Duration
+			for !g.Over() {
+				i := g.Len() % 2
+				b := brains[i]
+				if tc.matchDur > 0 {
+					b.send("INFO time_left " + strconv.FormatInt(left[i].Milliseconds(), 10))
+				} else {
+					b.send("INFO time_left 2147483647")
+				}
+				start := time.Now()
+				switch {
+				case g.Len() == 0:
+					b.send("BEGIN")
+				case tc.useBoard:
+					b.send("BOARD")
+					k := 0
+					for p := range g.History() {
+						f := 1
+						if k%2 != g.Len()%2 {
+							f = 2
+						}
+						b.send(fmt.Sprintf("%s,%d", gomoku.FormatGomocup(p), f))
+						k++
+					}
+					b.send("DONE")
+				default:
+					b.send("TURN " + gomoku.FormatGomocup(last))
+				}
+				var reply string
+				for {
+					reply = b.recv(10 * time.Second)
+					if strings.HasPrefix(reply, "MESSAGE") || strings.HasPrefix(reply, "DEBUG") {
+						continue
+					}
+					break
+				}
+				took := time.Since(start)
+				slowest = max(slowest, took)
+				if !gomostr(reply) {
+					t.Fatalf("ply %d: %s replied %q, not a move", g.Len(), b.name, reply)
+				}
+				p, err := gomoku.ParseGomocup(reply, tc.size)
+				if err != nil {
+					t.Fatalf("ply %d: %s: %v", g.Len(), b.name, err)
+				}
+				if tc.turn > 0 && took > tc.turn {
+					t.Errorf("ply %d: %s took %v, over timeout_turn %v", g.Len(), b.name, took, tc.turn)
+				}
+				if tc.matchDur > 0 {
+					if left[i] -= took; left[i] < 0 {
+						t.Errorf("ply %d: %s lost on time: %v over the match", g.Len(), b.name, -left[i])
+					}
+				}
+				if err := g.Play(p); err != nil {
+					t.Fatalf("ply %d: %s played %q: %v", g.Len(), b.name, reply, err)
+				}
+				last = p
+			}
+			for _, b := range brains {
+				b.send("END")
+				go b.wait()
+				select {
+				case <-b.exited:
+					if b.waitErr != nil {
+						t.Errorf("%s: %v", b.name, b.waitErr)
+					}
+				case <-time.After(8 * time.Second):
+					// (A process built with -race sleeps a second at exit.)
+					t.Errorf("%s did not end within 8s of END", b.name)
+				}
+				if s, ok := <-b.lines; ok {
+					t.Errorf("%s wrote %q after END", b.name, s)
+				}
+			}
+			t.Logf("%v in %d plies; slowest reply %v", g.Result(), g.Len(), slowest)
+		})
 	}
 }

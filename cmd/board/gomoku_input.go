@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -37,13 +36,13 @@ func gomokuReadBoard(r io.Reader) (*board.Board[gomoku.Stone], error) {
 		text = text[:maxLine] // where it goes wrong, if the board does
 	}
 	b, err := gomoku.ParseBoard(string(text))
-	if pe, ok := errors.AsType[*board.ParseError](err); ok {
-		return nil, &inputError{pe.Line, fmt.Errorf("column %d: %v", pe.Col, pe.Err)}
+	if err != nil {
+		return nil, parseInputError(err)
 	}
 	if long {
 		return nil, &inputError{0, fmt.Errorf("input longer than %d bytes", maxLine)}
 	}
-	return b, err
+	return b, nil
 }
 
 // gomokuRuleFlag declares the -rule flag with its default and the rule
@@ -62,6 +61,20 @@ func gomokuRuleFlag(fs *flag.FlagSet, def gomoku.Rule, allowed ...gomoku.Rule) f
 		}
 		return r, nil
 	}
+}
+
+// gomokuBoardRule returns the rule set of the -rule flag that rule reads
+// (see gomokuRuleFlag) for a command that reads its board on standard
+// input and so takes no arguments: an argument is a usage error.
+func gomokuBoardRule(rule func() (gomoku.Rule, error), args []string) (gomoku.Rule, error) {
+	r, err := rule()
+	if err != nil {
+		return 0, err
+	}
+	if len(args) > 0 {
+		return 0, usagef("unexpected argument %q", args[0])
+	}
+	return r, nil
 }
 
 // allRules returns every rule set, for gomokuRuleFlag.

@@ -36,8 +36,7 @@ side to move (the colour of -color), with its reason: 6 overline, 44
 double-four, 33 double-three; legal puts a dot on each legal move.`
 
 func init() {
-	registerRender("gomoku", "a gomoku, renju or omok board", gomokuRenderHelp, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
-		f.declare(fs, "last,win", gomokuMarks)
+	registerRender("gomoku", "a gomoku, renju or omok board", gomokuRenderHelp, "last,win", gomokuMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
 		rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
 		f.declareSize(fs, 15, "board size: 5 to 26 (moves; a board gives its own)")
 		f.declareInput(fs, []string{"board", "moves"}, "board (standard input) or moves (arguments)")
@@ -48,7 +47,7 @@ func init() {
 			if err != nil {
 				return err
 			}
-			size, in, marks, err := f.parse(gomokuMarks)
+			size, in, marks, err := f.parse()
 			if err != nil {
 				return err
 			}

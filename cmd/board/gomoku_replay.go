@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/opening"
 	"github.com/seed131617c4/board/gomoku/record"
@@ -76,10 +75,7 @@ func gomokuReplay(s *stdio, override *gomoku.Rule) error {
 	}
 	r, _, err := record.Parse(text)
 	if err != nil {
-		if pe, ok := errors.AsType[*board.ParseError](err); ok {
-			return &inputError{pe.Line, fmt.Errorf("column %d: %v", pe.Col, pe.Err)}
-		}
-		return &inputError{0, err}
+		return parseInputError(err)
 	}
 	if override != nil {
 		r.Rule = *override

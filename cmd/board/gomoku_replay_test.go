@@ -17,7 +17,8 @@ func TestGomokuReplayRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := range 60 {
 		size := []int{7, 15, 19}[rng.IntN(3)]
-		rule := gomoku.Rules()[rng.IntN(len(gomoku.Rules()))]
+		rules := gomoku.Rules()
+		rule := rules[rng.IntN(len(rules))]
 		g, err := gomoku.NewGame(size, rule)
 		if err != nil {
 			t.Fatal(err)

@@ -49,12 +49,9 @@ func init() {
 				}
 				verbose := fs.Bool("v", false, "print the node count and the time on standard error")
 				return func(s *stdio, args []string) error {
-					r, err := rule()
+					r, err := gomokuBoardRule(rule, args)
 					if err != nil {
 						return err
-					}
-					if len(args) > 0 {
-						return usagef("unexpected argument %q", args[0])
 					}
 					if *limit < 0 {
 						return usagef("-limit %d: want 0 or more", *limit)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -35,35 +37,33 @@ func threatCaseBoards(t *testing.T, ids ...string) map[string][3]string {
 	return out
 }
 
-// TestGomokuThreatCases runs shared cases through "board gomoku vcf" and
-// "board gomoku vct": the printed line or none.
+// TestGomokuThreatCases runs shared cases, by id, through "board gomoku
+// vcf" and "board gomoku vct", the verb that starts the id, like
+// vcf_black: the printed line or none.
 func TestGomokuThreatCases(t *testing.T) {
-	tests := []struct{ verb, id, want string }{
-		{"vcf", "vcf_black", "j12 k13 g9 f8 g6 h7 g8 g7 g12 g11 f12 i12 d12 e12 f10 e11 e10 d10 f11 d9 f14 f13 c11"},
-		{"vcf", "vcf_black_short", "none"},
-		{"vcf", "vcf_white", "l13 l11 k12 j11 i12 h12 i13 i14 h14"},
-		{"vcf", "vcf_white_short", "none"},
-		{"vcf", "vcf_counter", "i8 g8 i10 i9 j9"},
-		{"vct", "vct_white", "i10 i8 j11 f7 k12"},
-		{"vct", "vct_white_short", "none"},
-		{"vct", "vct_game_white_l03_1", "d2 i13 g12 g11 f11"},
+	wants := map[string]string{
+		"vcf_black":            "j12 k13 g9 f8 g6 h7 g8 g7 g12 g11 f12 i12 d12 e12 f10 e11 e10 d10 f11 d9 f14 f13 c11",
+		"vcf_black_short":      "none",
+		"vcf_white":            "l13 l11 k12 j11 i12 h12 i13 i14 h14",
+		"vcf_white_short":      "none",
+		"vcf_counter":          "i8 g8 i10 i9 j9",
+		"vct_white":            "i10 i8 j11 f7 k12",
+		"vct_white_short":      "none",
+		"vct_game_white_l03_1": "d2 i13 g12 g11 f11",
 	}
-	var ids []string
-	for _, tt := range tests {
-		ids = append(ids, tt.id)
-	}
-	boards := threatCaseBoards(t, ids...)
-	for _, tt := range tests {
-		c, ok := boards[tt.id]
+	boards := threatCaseBoards(t, slices.Collect(maps.Keys(wants))...)
+	for id, want := range wants {
+		verb, _, _ := strings.Cut(id, "_")
+		c, ok := boards[id]
 		if !ok {
-			t.Fatalf("case %s not in the shared file", tt.id)
+			t.Fatalf("case %s not in the shared file", id)
 		}
-		stdout, stderr, code := runBoard(t, c[0], "gomoku", tt.verb, "-attacker", c[1], "-limit", c[2], "-v")
-		if code != 0 || strings.TrimSpace(stdout) != tt.want {
-			t.Errorf("%s %s: exit %d, printed %q, want %q (stderr %q)", tt.verb, tt.id, code, stdout, tt.want, stderr)
+		stdout, stderr, code := runBoard(t, c[0], "gomoku", verb, "-attacker", c[1], "-limit", c[2], "-v")
+		if code != 0 || strings.TrimSpace(stdout) != want {
+			t.Errorf("%s %s: exit %d, printed %q, want %q (stderr %q)", verb, id, code, stdout, want, stderr)
 		}
 		if !strings.Contains(stderr, "nodes") {
-			t.Errorf("%s %s: -v printed %q, want the node count", tt.verb, tt.id, stderr)
+			t.Errorf("%s %s: -v printed %q, want the node count", verb, id, stderr)
 		}
 	}
 }

@@ -148,6 +148,16 @@ func textReason(err error) string {
 	return err.Error()
 }
 
+// parseInputError returns the input error for err, an error from parsing
+// the whole input as one text: at the line of a *board.ParseError, naming
+// its column, like "line 3: column 5: ...", or err itself at no line.
+func parseInputError(err error) error {
+	if pe, ok := errors.AsType[*board.ParseError](err); ok {
+		return &inputError{pe.Line, fmt.Errorf("column %d: %v", pe.Col, pe.Err)}
+	}
+	return &inputError{0, err}
+}
+
 // moveReason returns why a move was refused, for a message that names the
 // move itself: the reason of a *board.NotationError, or of a game's
 // *MoveError (with gomoku's foul), or err's text for any other error.

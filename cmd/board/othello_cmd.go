@@ -2,11 +2,32 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
 )
+
+// registerOthello registers "board othello <verb>", a command whose one
+// flag is -size, the side of the board, 8 by default and described by
+// sizeHelp; run gets the arguments after the flags and the size. synopsis
+// describes the arguments and summary is the line of the command list, as
+// in command.
+func registerOthello(verb, synopsis, summary, sizeHelp string, run func(s *stdio, args []string, size int) error) {
+	register(&command{
+		group:   "othello",
+		verb:    verb,
+		args:    synopsis,
+		summary: summary,
+		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
+			size := fs.Int("size", 8, sizeHelp)
+			return func(s *stdio, args []string) error {
+				return run(s, args, *size)
+			}
+		},
+	})
+}
 
 // othelloWriteBoard writes p one row per line with the glyphs of Black,
 // White and Empty in that order.

@@ -25,8 +25,7 @@ a1 at the top left. -marks legal puts a dot on each legal move of the side
 to move.`
 
 func init() {
-	registerRender("othello", "an Othello board", othelloRenderHelp, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
-		f.declare(fs, "last", othelloMarks)
+	registerRender("othello", "an Othello board", othelloRenderHelp, "last", othelloMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
 		f.declareSize(fs, 8, "board size N: an even number from 4 to 26 (transcripts)")
 		f.declareInput(fs, []string{"transcript", "position"}, "transcript (arguments) or position (a line on standard input)")
 		return func(s *stdio, args []string) error {
@@ -37,7 +36,7 @@ func init() {
 
 // othelloRender draws the Othello board that the input gives.
 func othelloRender(s *stdio, f *renderFlags, args []string) error {
-	size, in, marks, err := f.parse(othelloMarks)
+	size, in, marks, err := f.parse()
 	if err != nil {
 		return err
 	}

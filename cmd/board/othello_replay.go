@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 
@@ -13,18 +12,9 @@ import (
 )
 
 func init() {
-	register(&command{
-		group:   "othello",
-		verb:    "replay",
-		args:    "< transcripts | GGF games",
-		summary: "replay Othello transcripts, one game per line (blank lines skipped), or GGF games (input starting with \"(;\"), printing \"black white\" disc counts",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			size := fs.Int("size", 8, "board size N of the transcripts: an even number from 4 to 26 (a GGF game gives its own)")
-			return func(s *stdio, args []string) error {
-				return othelloReplay(s, args, *size)
-			}
-		},
-	})
+	registerOthello("replay", "< transcripts | GGF games",
+		"replay Othello transcripts, one game per line (blank lines skipped), or GGF games (input starting with \"(;\"), printing \"black white\" disc counts",
+		"board size N of the transcripts: an even number from 4 to 26 (a GGF game gives its own)", othelloReplay)
 }
 
 // othelloReplay reads one transcript per line, like "f5d6c3" (passes

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"strings"
 
@@ -9,18 +8,9 @@ import (
 )
 
 func init() {
-	register(&command{
-		group:   "othello",
-		verb:    "show",
-		args:    "[transcript]",
-		summary: "show the Othello board after a transcript, the side to move and its legal moves",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			size := fs.Int("size", 8, "board size N: an even number from 4 to 26")
-			return func(s *stdio, args []string) error {
-				return othelloShow(s, args, *size)
-			}
-		},
-	})
+	registerOthello("show", "[transcript]",
+		"show the Othello board after a transcript, the side to move and its legal moves",
+		"board size N: an even number from 4 to 26", othelloShow)
 }
 
 // othelloShow plays the transcript given as arguments (joined by spaces;

@@ -7,6 +7,7 @@ import (
 	"iter"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -89,6 +90,56 @@ func (pg *playGame[C, G]) draw(g G) string {
 		last = moves[len(moves)-1]
 	}
 	return drawBoard(g, pg.glyph, pg.up, last, lastLine(fmt.Sprint(g)))
+}
+
+// drawBoard draws the board of v for a person, with the coordinates of
+// the game's notation: a line per row with its number, from 1 at the top
+// (or at the bottom, when up, as renju notation counts them), the column
+// letters from a above the rows (below them when up), each piece as glyph
+// draws it, the last move in brackets, then status. Every game is a
+// board.View, so this one function draws them all.
+func drawBoard[C comparable](v board.View[C], glyph func(C) rune, up bool, last board.Point, status string) string {
+	var sb strings.Builder
+	n := v.Size()
+	w := len(strconv.Itoa(n))
+	letters := func() {
+		sb.WriteString(strings.Repeat(" ", w))
+		for c := range n {
+			fmt.Fprintf(&sb, " %c", 'a'+c)
+		}
+		sb.WriteByte('\n')
+	}
+	if !up {
+		letters()
+	}
+	for r := range n {
+		num := r + 1
+		if up {
+			num = n - r
+		}
+		fmt.Fprintf(&sb, "%*d", w, num)
+		for c := range n {
+			p := board.Pt(r, c)
+			switch {
+			case p == last:
+				sb.WriteByte('[')
+			case p == last.Add(board.Pt(0, 1)):
+				sb.WriteByte(']')
+			default:
+				sb.WriteByte(' ')
+			}
+			sb.WriteRune(glyph(v.At(p)))
+		}
+		if last == board.Pt(r, n-1) {
+			sb.WriteByte(']')
+		}
+		sb.WriteByte('\n')
+	}
+	if up {
+		letters()
+	}
+	sb.WriteString(status + "\n")
+	return sb.String()
 }
 
 // playSession plays one game on s between the people and the engine.

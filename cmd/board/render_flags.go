@@ -22,7 +22,8 @@ type renderFlags struct {
 	coords  bool
 	flip    bool
 	caption string
-	marks   *string
+	marks   *string  // -marks
+	allowed []string // the marks the game draws
 
 	in      *string  // -format
 	inputs  []string // the input formats, the default first
@@ -37,9 +38,11 @@ const maxBoard = 26
 // registerRender registers the picture commands of game, "board <game>
 // svg" and "board <game> png", whose summaries say that they draw what,
 // like "an Othello board". synopsis describes their arguments, as in
-// command; setup declares their flags on fs, the shared ones through f,
-// and returns the function that runs the command.
-func registerRender(game, what, synopsis string, setup func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error) {
+// command. It declares the flags that they share, -marks among them with
+// the marks the game draws, allowed, and those of defMarks by default;
+// setup declares the game's own flags on fs, those of its input through
+// f, and returns the function that runs the command.
+func registerRender(game, what, synopsis, defMarks string, allowed []string, setup func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error) {
 	for _, format := range renderFormats {
 		register(&command{
 			group:   game,
@@ -47,7 +50,9 @@ func registerRender(game, what, synopsis string, setup func(fs *flag.FlagSet, f 
 			args:    synopsis,
 			summary: fmt.Sprintf("draw %s as %s", what, strings.ToUpper(format)),
 			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-				return setup(fs, &renderFlags{format: format})
+				f := &renderFlags{format: format}
+				f.declare(fs, defMarks, allowed)
+				return setup(fs, f)
 			},
 		})
 	}
@@ -56,6 +61,7 @@ func registerRender(game, what, synopsis string, setup func(fs *flag.FlagSet, f 
 // declare adds the shared flags to fs, with the marks a game draws by
 // default and those it knows.
 func (f *renderFlags) declare(fs *flag.FlagSet, defMarks string, allowed []string) {
+	f.allowed = allowed
 	fs.StringVar(&f.out, "o", "", "write the picture to this file instead of standard output")
 	fs.IntVar(&f.px, "px", 0, "the width of the picture in pixels, 0 to 4096 (0: a scalable SVG, a PNG of 1 pixel per unit)")
 	fs.BoolVar(&f.coords, "coords", true, "write the coordinates on the margins (-coords=false for none)")
@@ -64,8 +70,9 @@ func (f *renderFlags) declare(fs *flag.FlagSet, defMarks string, allowed []strin
 	f.marks = fs.String("marks", defMarks, "what to mark, a comma-separated list of "+strings.Join(allowed, ", ")+", or none")
 }
 
-// markSet returns the marks that -marks names, checked against allowed.
-func (f *renderFlags) markSet(allowed []string) (map[string]bool, error) {
+// markSet returns the marks that -marks names, checked against those the
+// game draws.
+func (f *renderFlags) markSet() (map[string]bool, error) {
 	set := map[string]bool{}
 	if *f.marks == "none" {
 		return set, nil
@@ -75,8 +82,8 @@ func (f *renderFlags) markSet(allowed []string) (map[string]bool, error) {
 		if m == "" {
 			continue
 		}
-		if !slices.Contains(allowed, m) {
-			return nil, usagef("-marks %q: %q is not one of %s, or none", clip(*f.marks), clip(m), strings.Join(allowed, ", "))
+		if !slices.Contains(f.allowed, m) {
+			return nil, usagef("-marks %q: %q is not one of %s, or none", clip(*f.marks), clip(m), strings.Join(f.allowed, ", "))
 		}
 		set[m] = true
 	}
@@ -130,8 +137,8 @@ func (f *renderFlags) boardSize() int {
 }
 
 // parse checks the shared flags and returns the board size of -size, the
-// input format of -format and the marks of -marks, of those allowed.
-func (f *renderFlags) parse(allowed []string) (size int, in string, marks map[string]bool, err error) {
+// input format of -format and the marks of -marks.
+func (f *renderFlags) parse() (size int, in string, marks map[string]bool, err error) {
 	size = f.boardSize()
 	if in, err = f.input(); err != nil {
 		return 0, "", nil, err
@@ -139,7 +146,7 @@ func (f *renderFlags) parse(allowed []string) (size int, in string, marks map[st
 	if err = f.check(); err != nil {
 		return 0, "", nil, err
 	}
-	marks, err = f.markSet(allowed)
+	marks, err = f.markSet()
 	return size, in, marks, err
 }
 

@@ -27,12 +27,11 @@ move; legal puts a dot on each empty cell while the game goes on; hint
 rings the best moves under perfect play.`
 
 func init() {
-	registerRender("tictactoe", "a tic-tac-toe board", tictactoeRenderHelp, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
-		f.declare(fs, "last,win", tictactoeMarks)
+	registerRender("tictactoe", "a tic-tac-toe board", tictactoeRenderHelp, "last,win", tictactoeMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
 		f.declareSize(fs, 0, "")
 		f.declareInput(fs, []string{"board", "moves"}, "board (9 characters) or moves")
 		return func(s *stdio, args []string) error {
-			_, in, marks, err := f.parse(tictactoeMarks)
+			_, in, marks, err := f.parse()
 			if err != nil {
 				return err
 			}

@@ -3,7 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
+	"slices"
 
 	"github.com/seed131617c4/board/tictactoe"
 )
@@ -50,11 +50,7 @@ func tictactoeShow(s *stdio, args []string) error {
 	if err != nil {
 		return err
 	}
-	moves := make([]string, len(best))
-	for i, p := range best {
-		moves[i] = tictactoe.FormatMove(p)
-	}
-	fmt.Fprintf(s.out, "to move: %v\nvalue: %v\nbest moves: %s\n", b.Turn(), v, strings.Join(moves, " "))
+	fmt.Fprintf(s.out, "to move: %v\nvalue: %v\nbest moves: %s\n", b.Turn(), v, tictactoe.FormatMoves(slices.Values(best)))
 	return nil
 }
 
