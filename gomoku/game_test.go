@@ -67,7 +67,7 @@ func TestContract(t *testing.T) {
 		}
 		for _, size := range []int{5, 7, full} {
 			t.Run(fmt.Sprintf("rule=%v/size=%d", r, size), func(t *testing.T) {
-				games := 6
+				games := 4
 				if size > 7 {
 					games = 1 // long games; every position is checked
 				}

@@ -17,7 +17,7 @@ import (
 // rebuild also counts the positions where the side that moved last is to
 // move again, after a forced pass, to show that the kit met them.
 func TestContract(t *testing.T) {
-	for _, tc := range []struct{ n, games int }{{4, 120}, {6, 40}, {8, 15}, {10, 4}} {
+	for _, tc := range []struct{ n, games int }{{4, 80}, {6, 30}, {8, 10}, {10, 3}} {
 		passes := 0
 		rebuild := func(g *Game) (*Game, error) {
 			if c := g.Turn(); c != Empty && g.Len() > 0 && g.hist[len(g.hist)-1].m.Color == c {

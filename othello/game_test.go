@@ -148,7 +148,7 @@ func TestGameReference(t *testing.T) {
 	games := 0
 	early := 0
 	for n := MinSize; n <= MaxSize; n += 2 {
-		rounds := 30
+		rounds := 15
 		if n > 10 {
 			rounds = 1
 		}

@@ -95,12 +95,12 @@ func TestMCTSPerfect(t *testing.T) {
 
 // TestMCTSRandom plays MCTS with its default budget against a uniformly
 // random player, alternating colours, in 100 games with -search.deep and
-// 40 by default: it must win at least 95%. The bar is close to the
+// 24 by default: it must win at least 95%. The bar is close to the
 // ceiling: the best any player can expect against random play is 99.5%
 // as X and 93.9% as O (an expectimax of the whole tree), 96.7% of the
 // games.
 func TestMCTSRandom(t *testing.T) {
-	n := games(100, 40)
+	n := games(100, 24)
 	wins := 0
 	for i := range n {
 		switch mark, w := mctsGame(t, i, random); w {

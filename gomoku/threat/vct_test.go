@@ -19,7 +19,7 @@ var (
 // threat_limit: every proven case must be solved within its limit with a
 // line that verifies; a disproven case is quintet's verdict under its
 // notion of a threat, so the test logs what the solver says and checks
-// any line it finds. The default tier gives each case 5,000 nodes and
+// any line it finds. The default tier gives each case 1,000 nodes and
 // skips those that need more; -threat.deep runs every case to the end.
 func TestVCTCases(t *testing.T) {
 	for _, c := range gomokutest.ThreatCases(t) {
@@ -29,7 +29,7 @@ func TestVCTCases(t *testing.T) {
 		t.Run(c.ID, func(t *testing.T) {
 			lim := threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit, Time: *caseTime, Nodes: *caseNodes}
 			if !*deep {
-				lim = threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit, Nodes: 5_000}
+				lim = threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit, Nodes: 1_000}
 			}
 			pos := position(t, c)
 			line, res := threat.VCT(pos, c.Attacker, lim)

@@ -88,31 +88,32 @@ func TestPerftEdges(t *testing.T) {
 }
 
 // TestPerftSmallBoards checks the bitboard perft of the 4×4 and 6×6 boards
-// embedded in the 64-bit board against the generic perft: on 4×4 to depth
-// 16, past the end of every game, and on 6×6 to depth 7 (8 with
-// -othello.deep).
+// embedded in the 64-bit board against the generic perft: at depths 1 to
+// 8, and on 4×4 at 12 and 16, past the end of every game, and on 6×6 at 7
+// (8 with -othello.deep).
 func TestPerftSmallBoards(t *testing.T) {
-	depth := map[int]int{4: 16, 6: 7}
-	if othellotest.Deep() {
-		depth[6] = 8
+	depths := map[int][]int{4: {1, 2, 3, 4, 5, 6, 7, 8, 12, 16}, 6: {1, 2, 3, 4, 5, 6, 7, 8}}
+	if !othellotest.Deep() {
+		depths[6] = depths[6][:7]
 	}
 	for _, n := range []int{4, 6} {
 		p, _ := othello.NewPosition(n)
 		b, _ := bitboard.Start(n)
 		var want []uint64
-		for d := 1; d <= depth[n]; d++ {
+		for _, d := range depths[n] {
 			want = append(want, othello.Perft(p, d))
 		}
 		atLevels(t, func(t *testing.T) {
 			var got []uint64
-			for d := 1; d <= depth[n]; d++ {
+			for _, d := range depths[n] {
 				got = append(got, bitboard.Perft(b, d))
 			}
 			if diff := cmp.Diff(want, got); diff != "" {
-				t.Errorf("%d×%d: perft 1..%d (-want generic +got bitboard):\n%s", n, n, depth[n], diff)
+				t.Errorf("%d×%d: perft at depths %v (-want generic +got bitboard):\n%s", n, n, depths[n], diff)
 			}
-			if got, want := bitboard.PerftParallel(b, depth[n], 3), want[len(want)-1]; got != want {
-				t.Errorf("%d×%d: PerftParallel(%d) = %d, want %d", n, n, depth[n], got, want)
+			last := depths[n][len(depths[n])-1]
+			if got, want := bitboard.PerftParallel(b, last, 3), want[len(want)-1]; got != want {
+				t.Errorf("%d×%d: PerftParallel(%d) = %d, want %d", n, n, last, got, want)
 			}
 		})
 	}

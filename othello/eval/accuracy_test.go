@@ -14,12 +14,12 @@ import (
 
 // heldOut returns the positions of the games of the WTHOR archive that the
 // generator leaves out of the fit, and the least number of games that it
-// must keep: every fortieth game by default (every hundredth under the race
+// must keep: every eightieth game by default (every hundredth under the race
 // detector, which slows the replay), every tenth, all of them, with
 // -eval.deep.
 func heldOut(tb testing.TB) ([]corpus.Position, int) {
 	tb.Helper()
-	every, least := 40, 2500
+	every, least := 80, 1250
 	switch {
 	case eval.Deep():
 		every, least = 10, 10000

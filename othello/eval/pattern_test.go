@@ -169,7 +169,7 @@ func TestMarshal(t *testing.T) {
 	if othellotest.Race {
 		t.Skip("the race detector makes the compression of 3 MB take seconds, and nothing here is concurrent")
 	}
-	w := randomWeights(rand.New(rand.NewPCG(5, 6)), 100) // sparse: quick to compress
+	w := randomWeights(rand.New(rand.NewPCG(5, 6)), 2000) // sparse: quick to compress
 	data := roundTrip(t, w)
 	var got Weights
 	for _, bad := range [][]byte{nil, []byte("junk"), data[:len(data)/2]} {

@@ -33,11 +33,11 @@ func flipAgree(t *testing.T, algos []flip.Algorithm, p, o uint64) bool {
 	return true
 }
 
-// TestFlipAgreement runs every flip algorithm on every square of 20,000
+// TestFlipAgreement runs every flip algorithm on every square of 10,000
 // seeded random positions (a million with -othello.deep), half of them
 // from random games and half random discs, and checks that they all return what the reference does.
 func TestFlipAgreement(t *testing.T) {
-	n := 20_000
+	n := 10_000
 	if othellotest.Deep() {
 		n = 1_000_000
 	}

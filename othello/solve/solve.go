@@ -104,8 +104,8 @@ type Options struct {
 	ProgressEvery time.Duration
 	// TableBits is the base-2 logarithm of the number of entries of the
 	// transposition table (16 bytes each); 0 means by the number of
-	// empty squares: 20 (16 MiB) below 22 empties, 22 (64 MiB) below 28,
-	// and 24 (256 MiB) from 28 on.
+	// empty squares: 16 (1 MiB) below 14 empties, 20 (16 MiB) below 22,
+	// 22 (64 MiB) below 28, and 24 (256 MiB) from 28 on.
 	TableBits int
 }
 
@@ -143,8 +143,10 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 			bitsLog = 24
 		case n >= 22:
 			bitsLog = 22
-		default:
+		case n >= 14:
 			bitsLog = 20
+		default:
+			bitsLog = 16
 		}
 	}
 	sh := &shared{tt: newTable(min(bitsLog, 30)), full: b.Size() == 8, off: ^b.Mask()}

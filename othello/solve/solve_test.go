@@ -246,7 +246,7 @@ func TestFFO(t *testing.T) {
 			threads = 0 // all cores
 		}
 		bits := 22
-		if x.id < 20 {
+		if x.id < 20 || x.id == 59 { // quick: a small table does
 			bits = 18
 		}
 		r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: threads, TableBits: bits})
