@@ -63,5 +63,9 @@
 //     masks, move generation, perft, and a Game over it for fast search;
 //   - othello/flip: the flip algorithms of those bitboards and their
 //     registry;
-//   - othello/wthor: the reader of WTHOR game archives.
+//   - othello/solve: the exact and win/draw/loss endgame solver;
+//   - othello/eval: the learned pattern evaluation of 8×8 positions;
+//   - othello/engine: the engine, with levels, that plays through them;
+//   - othello/wthor, othello/ggf and othello/obf: the WTHOR archives, the
+//     GGF game records of the GGS server and edax's OBF test positions.
 package othello
