@@ -67,8 +67,8 @@ func (d *digester) value(v reflect.Value) {
 		d.word(uint64(v.Len()) + 1)
 		d.elems(v)
 	case reflect.Struct:
-		for i := range v.NumField() {
-			d.value(v.Field(i))
+		for _, field := range v.Fields() {
+			d.value(field)
 		}
 	case reflect.Pointer:
 		if v.IsNil() {
@@ -136,8 +136,8 @@ func plain(t reflect.Type) bool {
 	case reflect.Array:
 		return plain(t.Elem())
 	case reflect.Struct:
-		for i := range t.NumField() {
-			if !plain(t.Field(i).Type) {
+		for field := range t.Fields() {
+			if !plain(field.Type) {
 				return false
 			}
 		}
@@ -153,8 +153,8 @@ func catchesCopies(t reflect.Type) bool {
 	if t.Kind() != reflect.Struct {
 		return false
 	}
-	for i := range t.NumField() {
-		ft := t.Field(i).Type
+	for field := range t.Fields() {
+		ft := field.Type
 		pt := reflect.PointerTo(ft)
 		_, lock := pt.MethodByName("Lock")
 		_, unlock := pt.MethodByName("Unlock")
