@@ -402,15 +402,17 @@ func (blocking) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, erro
 }
 
 // TestScout checks the fallback of a player that never answers in time:
-// the scout's move, which wins when it can.
+// the scout's move, which wins when it can. The turn is long enough (the
+// watchdog answers at 400 ms) for the level-1 scout to finish on a
+// loaded machine under the race detector.
 func TestScout(t *testing.T) {
-	d := startBrain(t, &Brain{Player: &stubborn{delay: 300 * time.Millisecond}, Debug: true})
+	d := startBrain(t, &Brain{Player: &stubborn{delay: time.Second}, Debug: true})
 	// Black (the brain) has four in a row with one end open: 3,3 wins.
-	d.send("START 15", "INFO timeout_turn 100", "BOARD", "4,3,1", "5,3,1", "6,3,1", "7,3,1", "8,3,2", "0,0,2", "14,14,2", "0,14,2", "DONE")
+	d.send("START 15", "INFO timeout_turn 500", "BOARD", "4,3,1", "5,3,1", "6,3,1", "7,3,1", "8,3,2", "0,0,2", "14,14,2", "0,14,2", "DONE")
 	if got := d.recv(); got != "OK" {
 		t.Fatalf("START: %q", got)
 	}
-	if got := d.recv(); got != "DEBUG no move from the player by the deadline of 60ms: the scout's move" {
+	if got := d.recv(); got != "DEBUG no move from the player by the deadline of 400ms: the scout's move" {
 		t.Errorf("DEBUG line %q", got)
 	}
 	if got := d.recv(); got != "3,3" {
