@@ -131,9 +131,8 @@ func BenchmarkWinAt(b *testing.B) {
 			name string
 			win  func(board.Point) (gomoku.Five, bool)
 		}{
-			{"api", func(p board.Point) (gomoku.Five, bool) { return gomoku.WinAt(pos, p, gomoku.Renju) }},
+			{"walker", func(p board.Point) (gomoku.Five, bool) { return gomoku.WinAt(pos, p, gomoku.Renju) }},
 			{"bits", func(p board.Point) (gomoku.Five, bool) { return bits.WinAt(p, gomoku.Renju) }},
-			{"walker", func(p board.Point) (gomoku.Five, bool) { return gomoku.WalkWinAt(pos, p, gomoku.Renju) }},
 		} {
 			b.Run(fmt.Sprintf("impl=%s/size=%d", impl.name, n), cycle(stones, func(p board.Point) { impl.win(p) }))
 		}

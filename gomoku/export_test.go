@@ -8,11 +8,12 @@ import (
 )
 
 // What the tests of package gomoku_test reach inside the package: the
-// walker scan, the test oracle of walker_test.go, and the bit rows that
-// the queries read a board into.
+// walker scan, the test oracle of walker_test.go (WinAt, which reads the
+// few points of the lines through one point, is itself the walker's
+// reading), and the bit rows that the queries read a board into.
 var (
 	WalkWinner          = walkWinner
-	WalkWinAt           = walkWinAt
+	WalkWinAt           = WinAt
 	WalkForbidden       = walkForbidden
 	WalkForbiddenPoints = walkForbiddenPoints
 )

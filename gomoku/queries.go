@@ -37,11 +37,20 @@ func Winner(b *board.Board[Stone], r Rule) (Five, bool) {
 // the first that wins; an empty point or one off the board never wins.
 // It allocates nothing.
 func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
-	l, ok := linesOf(b)
-	if !ok {
+	n := b.Rows()
+	s := b.At(p)
+	if n != b.Cols() || n < MinSize || n > MaxSize || s != Black && s != White {
 		return Five{}, false
 	}
-	return l.winAt(p, r)
+	// The runs through p, counted with the shared walker: the query reads
+	// no more than the runs themselves.
+	for _, a := range board.Axes() {
+		back := b.Run(p, a.Backward(), s)
+		if k := 1 + back + b.Run(p, a.Forward(), s); r.wins(s, k) {
+			return Five{Stone: s, Start: p.Add(a.Backward().Delta().Mul(back)), Axis: a, Len: k, Size: n}, true
+		}
+	}
+	return Five{}, false
 }
 
 // Forbidden returns the foul that playing s at p would be under rule r:
@@ -56,11 +65,49 @@ func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 // candidate costs a recursive look at the moves that would make each
 // three a straight four.
 func Forbidden(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
+	if !r.restricted(s) || b.At(p) != Empty || !b.In(p) || !nearFoul(b, p, s) {
+		return NoFoul
+	}
 	l, ok := linesOf(b)
 	if !ok {
 		return NoFoul
 	}
 	return l.forbidden(p, s, r)
+}
+
+// nearFoul reports whether s at p could be a foul, by what a foul needs
+// near p: an overline needs 5 stones of s within 5 points of p on one
+// line; two fours or two threes need 2 stones of s within 4 points on
+// each of two lines, or 3 on one line (two fours on one line). Most
+// empty points have neither, and the walker tells so without reading the
+// rest of the board.
+func nearFoul(b *board.Board[Stone], p board.Point, s Stone) bool {
+	lines := 0
+	for _, a := range board.Axes() {
+		near, far := 0, 0 // stones of s within 4 points of p, and at 5
+		for _, d := range [2]board.Direction{a.Forward(), a.Backward()} {
+			k := 0
+			for _, c := range b.Ray(p, d) {
+				if k++; k > 5 {
+					break
+				}
+				if c == s {
+					if k <= 4 {
+						near++
+					} else {
+						far++
+					}
+				}
+			}
+		}
+		if near+far >= 5 || near >= 3 {
+			return true
+		}
+		if near >= 2 {
+			lines++
+		}
+	}
+	return lines >= 2
 }
 
 // ForbiddenPoints returns an iterator over the empty points of b where s

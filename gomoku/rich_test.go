@@ -272,6 +272,9 @@ func agreePoints(t *testing.T, b *board.Board[gomoku.Stone], ps []board.Point, s
 					t.Fatalf("%v %v at %s: %T %v, walker %v on %dx%d\n%s", c.r, c.s, gomoku.FormatMove(p, n), l, g, got, n, n, b.Format(gomoku.Stone.Rune))
 				}
 			}
+			if g := gomoku.Forbidden(b, p, c.s, c.r); g != got {
+				t.Fatalf("%v %v at %s: Forbidden %v, walker %v on %dx%d\n%s", c.r, c.s, gomoku.FormatMove(p, n), g, got, n, n, b.Format(gomoku.Stone.Rune))
+			}
 			if got != want {
 				t.Fatalf("%v %v at %s: walker %v, oracle %v on %dx%d\n%s", c.r, c.s, gomoku.FormatMove(p, n), got, want, n, n, b.Format(gomoku.Stone.Rune))
 			}

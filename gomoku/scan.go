@@ -79,7 +79,6 @@ func (l *lines) winAt(p board.Point, r Rule) (Five, bool) {
 		i = 1
 	}
 	s := Stone(i + 1)
-	exact := r.exact(s)
 	lines := [4]int{p.Row, p.Col, p.Col - p.Row + l.size - 1, p.Row + p.Col}
 	ks := [4]int{p.Col, p.Row, p.Col, p.Col}
 	for a := range 4 {
@@ -88,7 +87,7 @@ func (l *lines) winAt(p board.Point, r Rule) (Five, bool) {
 			continue // no stone on either side: a run of 1
 		}
 		lo, hi := runBounds(x, ks[a])
-		if n := hi - lo + 1; n == 5 || n > 5 && !exact {
+		if n := hi - lo + 1; r.wins(s, n) {
 			return Five{Stone: s, Start: l.point(board.Axis(a), lines[a], lo), Axis: board.Axis(a), Len: n, Size: l.size}, true
 		}
 	}

@@ -54,26 +54,6 @@ func walkWinner(b *board.Board[Stone], r Rule) (Five, bool) {
 	return best, best.Len > 0
 }
 
-// walkWinAt is [WinAt] with the walker: whether the stone at p wins under
-// rule r, and the winning line through p. It looks
-// only at the 4 lines through p, in the order of [board.Axes], and returns
-// the first that wins; an empty point or one off the board never wins.
-// It costs O(length of the lines through p) and allocates nothing.
-func walkWinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
-	s := b.At(p)
-	if s != Black && s != White {
-		return Five{}, false
-	}
-	for _, a := range board.Axes() {
-		back := b.Run(p, a.Backward(), s)
-		n := 1 + back + b.Run(p, a.Forward(), s)
-		if r.wins(s, n) {
-			return Five{Stone: s, Start: p.Add(a.Backward().Delta().Mul(back)), Axis: a, Len: n, Size: b.Rows()}, true
-		}
-	}
-	return Five{}, false
-}
-
 // walkForbidden is [Forbidden] with the walker: the foul that playing s at
 // p would be under rule r:
 // [Overline], [DoubleFour] or [DoubleThree], looked for in that order, or
