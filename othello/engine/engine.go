@@ -102,7 +102,7 @@ type Engine struct {
 	hand handEval
 	init bool
 	// The tests' switches: no fast path; the hand-written evaluation on
-	// 8×8 too (on the generic path).
+	// 8×8 too.
 	generic, handEval bool
 }
 
@@ -138,11 +138,15 @@ func (e *Engine) setup() {
 		return
 	}
 	e.init = true
-	mid := e.eval
-	e.mid.Eval, e.mid8.Eval = mid, learnedEval8
+	mid, mid8 := e.eval, learnedEval8
+	if e.handEval {
+		// The hand-written evaluation reads any board through its view.
+		mid8 = func(g *bitboard.Game) int { return e.hand.evalBoard(g, g.Turn()) }
+	}
+	e.mid.Eval, e.mid8.Eval = mid, mid8
 	if e.Seed != 0 {
 		e.mid.Eval = func(g *othello.Game) int { return mid(g) + e.noise(g.Hash()) }
-		e.mid8.Eval = func(g *bitboard.Game) int { return learnedEval8(g) + e.noise(g.Hash()) }
+		e.mid8.Eval = func(g *bitboard.Game) int { return mid8(g) + e.noise(g.Hash()) }
 	}
 	e.mid.Outcome = outcome[*othello.Game]
 	e.mid.Order = order
@@ -227,7 +231,7 @@ func (e *Engine) search(ctx context.Context, g *othello.Game, lv othelloLevel, e
 	if exact {
 		lim.Depth = 0
 	}
-	if g.Size() == 8 && !e.generic && !e.handEval {
+	if g.Size() == 8 && !e.generic {
 		b, err := bitboard.NewGameFrom(g.Position())
 		if err != nil {
 			return search.Choice{}, err
