@@ -23,8 +23,8 @@ func init() {
 		summary: "benchmark every Othello flip algorithm on a built-in set of positions: ns per flip, flips per second, relative speed and perft rate",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			var o benchOptions
-			fs.DurationVar(&o.time, "time", 400*time.Millisecond, "how long to time the flips of each algorithm (and half as long its perft); the fastest pass counts")
-			fs.IntVar(&o.depth, "depth", 8, "the depth of the perft of each algorithm, 1 to 12")
+			durationVar(fs, &o.time, "time", 400*time.Millisecond, "", "how long to time the flips of each algorithm (and half as long its perft), a positive `duration`; the fastest pass counts")
+			intVar(fs, &o.depth, "depth", 8, 1, 12, "the `depth` of the perft of each algorithm, 1 to 12")
 			fs.BoolVar(&o.json, "json", false, "write the results as JSON")
 			return func(s *stdio, args []string) error {
 				if len(args) > 0 {
@@ -108,16 +108,20 @@ func bench(s *stdio, o benchOptions) error {
 		return float64(rep.PerftInternal) / best.Seconds(), nil
 	}
 
-	// The progress line is rewritten in place and blanked at the end, so
-	// that an error message starts on a clean line.
-	progress := func(format string, args ...any) {
-		fmt.Fprintf(s.err, "\r%-60s", fmt.Sprintf("bench: "+format, args...))
-		s.err.Flush()
+	// On a terminal the progress line is rewritten in place and blanked
+	// at the end, so that an error message starts on a clean line; into a
+	// file or a pipe nothing is written.
+	progress := func(format string, args ...any) {}
+	if s.errTTY {
+		progress = func(format string, args ...any) {
+			fmt.Fprintf(s.err, "\r%-60s", fmt.Sprintf("bench: "+format, args...))
+			s.err.Flush()
+		}
+		defer func() {
+			fmt.Fprintf(s.err, "\r%60s\r", "")
+			s.err.Flush()
+		}()
 	}
-	defer func() {
-		fmt.Fprintf(s.err, "\r%60s\r", "")
-		s.err.Flush()
-	}()
 
 	algos := flip.All()
 	var flipSum uint64 // of the flips of all cases: every pass must get it

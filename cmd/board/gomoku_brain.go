@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"flag"
-	"fmt"
 	"runtime/debug"
 
 	gengine "github.com/seed131617c4/board/gomoku/engine"
@@ -29,10 +28,10 @@ with "pbrain-": a shell script of such a name that runs "board gomoku
 brain" will do.`,
 		summary: "play gomoku as a Gomocup brain on standard input and output",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
+			level := levelArg(fs, gengine.MaxLevel, gengine.DefaultLevel, "the engine's level")
 			dbg := fs.Bool("debug", false, "write a DEBUG line with the search of each move")
 			return func(s *stdio, args []string) error {
-				if err := engineArgs(args, *level, gengine.MaxLevel); err != nil {
+				if err := noArgs(args); err != nil {
 					return err
 				}
 				b := &gomocup.Brain{

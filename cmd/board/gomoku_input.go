@@ -13,9 +13,9 @@ import (
 
 // gomokuBoardHelp describes the board input of the gomoku commands, for
 // their -h.
-const gomokuBoardHelp = `< board
+const gomokuBoardHelp = `[board rows]
 
-The board is read from standard input, one row per line from the top, one
+The board is one row per line (or per argument) from the top, one
 character per point: X black, O white, . or _ empty. It is square, 5 to 26
 points a side, and its size is taken from the first row. Blank lines and
 white space around a row are ignored. Points are named in renju notation:
@@ -61,20 +61,6 @@ func gomokuRuleFlag(fs *flag.FlagSet, def gomoku.Rule, allowed ...gomoku.Rule) f
 		}
 		return r, nil
 	}
-}
-
-// gomokuBoardRule returns the rule set of the -rule flag that rule reads
-// (see gomokuRuleFlag) for a command that reads its board on standard
-// input and so takes no arguments: an argument is a usage error.
-func gomokuBoardRule(rule func() (gomoku.Rule, error), args []string) (gomoku.Rule, error) {
-	r, err := rule()
-	if err != nil {
-		return 0, err
-	}
-	if len(args) > 0 {
-		return 0, usagef("unexpected argument %q", args[0])
-	}
-	return r, nil
 }
 
 // allRules returns every rule set, for gomokuRuleFlag.

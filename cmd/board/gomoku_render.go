@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -19,12 +20,12 @@ var foulLabels = map[gomoku.Foul]string{gomoku.Overline: "6", gomoku.DoubleFour:
 
 // gomokuRenderHelp describes the arguments and the input of the gomoku
 // picture commands, for their -h.
-const gomokuRenderHelp = `[< board | moves]
+const gomokuRenderHelp = `[board rows | moves]
 
-With -format board (the default) it reads a board on standard input, as
-the other gomoku commands do: one row per line from the top, X black,
+With -format board (the default) it reads a board as the other gomoku
+commands do: one row per line (or per argument) from the top, X black,
 O white, . or _ empty, square, 5 to 26 points a side. With -format moves
-it plays the moves given as arguments on an empty board of -size points
+it plays the moves of its input on an empty board of -size points
 under -rule, in renju notation separated by spaces or commas, like
 "h8 h9 i9", and numbers the stones in their order (-numbers=false for
 none). Points are named in renju notation: columns from a at the left,
@@ -36,10 +37,10 @@ side to move (the colour of -color), with its reason: 6 overline, 44
 double-four, 33 double-three; legal puts a dot on each legal move.`
 
 func init() {
-	registerRender("gomoku", "a gomoku, renju or omok board", gomokuRenderHelp, "last,win", gomokuMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
+	registerRender("gomoku", "a gomoku, renju or omok board", gomokuRenderHelp, "the board or moves", "\n", "last,win", gomokuMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
 		rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-		f.declareSize(fs, 15, "board size: 5 to 26 (moves; a board gives its own)")
-		f.declareInput(fs, []string{"board", "moves"}, "board (standard input) or moves (arguments)")
+		f.size = intArg(fs, "size", 15, gomoku.MinSize, gomoku.MaxSize, "the board `size` of -format moves, 5 to 26 (a board gives its own)")
+		f.declareInput(fs, []string{"board", "moves"}, "board or moves")
 		numbers := fs.Bool("numbers", true, "number the stones in the order of the moves (moves)")
 		color := fs.String("color", "", "the colour whose forbidden points are marked, black or white (default: the side to move)")
 		return func(s *stdio, args []string) error {
@@ -57,7 +58,7 @@ func init() {
 					return err
 				}
 			}
-			d, b, err := gomokuDiagram(s, in, size, r, args)
+			d, b, err := gomokuDiagram(s, in, size, r)
 			if err != nil {
 				return err
 			}
@@ -69,26 +70,24 @@ func init() {
 }
 
 // gomokuDiagram reads the input of the picture commands.
-func gomokuDiagram(s *stdio, in string, size int, r gomoku.Rule, args []string) (*render.Diagram, *board.Board[gomoku.Stone], error) {
+func gomokuDiagram(s *stdio, in string, size int, r gomoku.Rule) (*render.Diagram, *board.Board[gomoku.Stone], error) {
 	switch in {
 	case "board":
-		if len(args) > 0 {
-			return nil, nil, usagef("unexpected argument %q: the board is read from standard input", clip(args[0]))
-		}
 		b, err := gomokuReadBoard(s.in)
 		if err != nil {
 			return nil, nil, err
 		}
 		return render.Gomoku(b, r), b, nil
 	case "moves":
-		if size < gomoku.MinSize || size > gomoku.MaxSize {
-			return nil, nil, usagef("-size %d: want %d to %d", size, gomoku.MinSize, gomoku.MaxSize)
-		}
 		g, err := gomoku.NewGame(size, r)
 		if err != nil {
 			return nil, nil, err
 		}
-		moves := strings.FieldsFunc(strings.Join(args, " "), func(c rune) bool { return c == ' ' || c == ',' || c == '\t' })
+		text, err := readAll(s, "the moves")
+		if err != nil {
+			return nil, nil, err
+		}
+		moves := strings.FieldsFunc(text, func(c rune) bool { return c == ',' || unicode.IsSpace(c) })
 		for i, m := range moves {
 			p, err := gomoku.ParseMove(m, size)
 			if err == nil {

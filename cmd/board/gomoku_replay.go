@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/seed131617c4/board/gomoku"
@@ -12,16 +11,15 @@ import (
 	"github.com/seed131617c4/board/gomoku/record"
 )
 
-// maxRecord is the largest game record that gomoku replay reads.
-const maxRecord = 4 << 20
-
 func init() {
 	register(&command{
 		group: "gomoku",
 		verb:  "replay",
-		args: `< game
+		input: "the game record",
+		sep:   "\n",
+		args: `[record]
 
-The game is read from standard input, in either of two formats, told apart
+The game record is in either of two formats, told apart
 by the first character: a PSQ file of Piskvork and the Gomocup archives
 ("Piskvorky 15x15, 11:11, 0", then one "x,y,ms" move a line, x the column
 and y the row from 1 at the top-left, then optional player lines and an end
@@ -52,9 +50,6 @@ before the end, after the end of the game) is an error naming its line.`,
 					}
 					override = &r
 				}
-				if len(args) > 0 {
-					return usagef("unexpected argument %q: the game is read from standard input", args[0])
-				}
 				return gomokuReplay(s, override)
 			}
 		},
@@ -65,13 +60,9 @@ before the end, after the end of the game) is an error naming its line.`,
 // its rule or *override, and prints the moves, the result, the opening
 // and the recorded result.
 func gomokuReplay(s *stdio, override *gomoku.Rule) error {
-	data, err := io.ReadAll(io.LimitReader(s.in, maxRecord+1))
+	text, err := readAll(s, "a record")
 	if err != nil {
 		return err
-	}
-	text := string(data)
-	if len(data) > maxRecord {
-		return &inputError{strings.Count(text, "\n") + 1, fmt.Errorf("a record longer than %d bytes", maxRecord)}
 	}
 	r, _, err := record.Parse(text)
 	if err != nil {

@@ -14,6 +14,8 @@ func init() {
 	register(&command{
 		group: "gomoku",
 		verb:  "winner",
+		input: "the board",
+		sep:   "\n",
 		args: gomokuBoardHelp + `
 
 It prints one line: "none", or the winning colour, the first stone of its
@@ -29,7 +31,7 @@ white; omok, exactly five.`,
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
 			return func(s *stdio, args []string) error {
-				r, err := gomokuBoardRule(rule, args)
+				r, err := rule()
 				if err != nil {
 					return err
 				}
@@ -40,6 +42,8 @@ white; omok, exactly five.`,
 	register(&command{
 		group: "gomoku",
 		verb:  "forbidden",
+		input: "the board",
+		sep:   "\n",
 		args: gomokuBoardHelp + `
 
 It prints each empty point where the colour of -color (black by default)
@@ -68,9 +72,6 @@ double-threes, where a three is the same but counts without the recursion.`,
 				c, err := gomokuColor(*color)
 				if err != nil {
 					return err
-				}
-				if len(args) > 0 {
-					return usagef("unexpected argument %q", args[0])
 				}
 				return gomokuForbidden(s, r, c)
 			}

@@ -29,6 +29,8 @@ func init() {
 		register(&command{
 			group: "gomoku",
 			verb:  verb,
+			input: "the board",
+			sep:   "\n",
 			args:  gomokuBoardHelp + gomokuThreatHelp,
 			summary: map[string]string{
 				"vcf": "find a victory by continuous fours, like \"j12 k13 g9\"",
@@ -41,26 +43,17 @@ func init() {
 				if verb == "vct" {
 					defLimit = 10
 				}
-				limit := fs.Int("limit", defLimit, "the most attacker moves (0: no bound)")
-				timeout := fs.Duration("time", 0, "the longest search, like 10s (0: no bound)")
+				limit := intArg(fs, "limit", defLimit, 0, gomoku.MaxSize*gomoku.MaxSize/2, fmt.Sprintf("the most attacker moves, `n` from 1 to %d, or 0 for no bound", gomoku.MaxSize*gomoku.MaxSize/2))
+				timeout := timeArg(fs, "the longest search")
 				threatN := 2
 				if verb == "vct" {
-					fs.IntVar(&threatN, "threat", 2, "the longest VCF, in fours, that makes a move a threat")
+					intVar(fs, &threatN, "threat", 2, 1, 10, "the longest VCF, in `fours` from 1 to 10, that makes a move a threat")
 				}
 				verbose := fs.Bool("v", false, "print the node count and the time on standard error")
 				return func(s *stdio, args []string) error {
-					r, err := gomokuBoardRule(rule, args)
+					r, err := rule()
 					if err != nil {
 						return err
-					}
-					if *limit < 0 {
-						return usagef("-limit %d: want 0 or more", *limit)
-					}
-					if *timeout < 0 {
-						return usagef("-time %v: want 0 or more", *timeout)
-					}
-					if threatN < 1 {
-						return usagef("-threat %d: want 1 or more", threatN)
 					}
 					var a gomoku.Stone
 					switch *attacker {

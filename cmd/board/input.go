@@ -14,6 +14,24 @@ import (
 	"github.com/seed131617c4/board/tictactoe"
 )
 
+// maxRecord is the most input that a command reads whole (a game record,
+// a transcript, a board); more is an input error.
+const maxRecord = 4 << 20
+
+// readAll returns the whole input of s, which what names in errors, like
+// "a record".
+func readAll(s *stdio, what string) (string, error) {
+	data, err := io.ReadAll(io.LimitReader(s.in, maxRecord+1))
+	if err != nil {
+		return "", err
+	}
+	text := string(data)
+	if len(data) > maxRecord {
+		return "", &inputError{strings.Count(text, "\n") + 1, fmt.Errorf("%s longer than %d bytes", what, maxRecord)}
+	}
+	return text, nil
+}
+
 // maxLine is the longest input line the commands read; a longer one is an
 // input error rather than unbounded memory.
 const maxLine = 1 << 20

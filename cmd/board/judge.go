@@ -14,6 +14,75 @@ import (
 	"github.com/seed131617c4/board/tictactoe"
 )
 
+// The input and output formats of the judges, with an example each, for
+// their -h.
+const (
+	boj2615Help = `Input: 19 lines of 19 numbers separated by spaces, row 1 at the top: 0 an
+empty point, 1 a black stone, 2 a white one.
+
+Output: 0 when neither colour has exactly five in a row (six or more do
+not count); otherwise the colour, 1 or 2, and on the next line the row and
+column (from 1) of the first stone of the five: its left-most stone, or
+the top-most of a vertical five.
+
+Example: a board whose only line is Black's five on row 3, columns 2 to 6,
+prints
+  1
+  3 2`
+
+	boj7682Help = `Input: one board a line, its 9 cells row by row from the top, X, O or .
+(empty), up to a line "end".
+
+Output: a line for each board: valid when the board can arise in a game
+of tic-tac-toe that has just ended there (a line of three, or a full
+board), invalid otherwise.
+
+Example:
+  XXXOO.XXX     invalid
+  XOXOXOXOX     valid
+  OXOXOXOXO     invalid
+  XXOOOXXOX     valid
+  end`
+
+	boj15671Help = `Input: N, then N lines "r c": the row and column (from 1, row 1 at the
+top) of each disc placed on the 6x6 Othello board from the start
+position, Black first and the colours alternating (no passes). Each disc
+must flip at least one of the other colour.
+
+Output: the final board in 6 lines of B (black), W (white) and . (empty),
+then Black, White or Draw: the colour with more discs.
+
+Example: the input
+  2
+  2 3
+  2 2
+prints
+  ......
+  .WB...
+  ..WB..
+  ..BW..
+  ......
+  ......
+  Draw`
+
+	swea4615Help = `Input: T, the number of cases, then for each "N M" (N the board size: 4,
+6 or 8; M the number of discs) and M lines "x y colour": the column and
+row (from 1, row 1 at the top) and the colour (1 black, 2 white) of each
+disc placed from the start position. Each disc flips what it brackets.
+
+Output: one line "#k black white" per case: its number and the disc
+counts.
+
+Example: the input
+  2
+  4 1
+  2 1 1
+  6 0
+prints
+  #1 4 1
+  #2 2 2`
+)
+
 // judges are the online judge problems: for each the verb of "board judge
 // <verb>", the synopsis of its arguments and the summary of the command
 // list, as in command, and the function that runs it. A judge has no
@@ -22,10 +91,10 @@ var judges = []struct {
 	verb, synopsis, summary string
 	run                     func(*stdio, []string) error
 }{
-	{"boj2615", "< board", "Baekjoon 2615 (omok): 19 lines of 19 numbers 0/1/2; prints 0, or the colour with exactly five and the row and column of its first stone", boj2615Run},
-	{"boj7682", "", "Baekjoon 7682: print valid or invalid for each tic-tac-toe board on stdin until \"end\"", judgeBOJ7682},
-	{"boj15671", "< input", "Baekjoon 15671: Othello on 6x6, moves alternating from Black; prints the board and who has more discs", judgeBOJ15671},
-	{"swea4615", "< input", "SW Expert Academy 4615: Othello placements with given colours on 4x4, 6x6 or 8x8; prints the disc counts", judgeSWEA4615},
+	{"boj2615", "[input]\n\n" + boj2615Help, "Baekjoon 2615 (omok): 19 lines of 19 numbers 0/1/2; prints 0, or the colour with exactly five and the row and column of its first stone", boj2615Run},
+	{"boj7682", "[input]\n\n" + boj7682Help, "Baekjoon 7682: print valid or invalid for each tic-tac-toe board on stdin until \"end\"", judgeBOJ7682},
+	{"boj15671", "[input]\n\n" + boj15671Help, "Baekjoon 15671: Othello on 6x6, moves alternating from Black; prints the board and who has more discs", judgeBOJ15671},
+	{"swea4615", "[input]\n\n" + swea4615Help, "SW Expert Academy 4615: Othello placements with given colours on 4x4, 6x6 or 8x8; prints the disc counts", judgeSWEA4615},
 }
 
 func init() {
@@ -33,6 +102,8 @@ func init() {
 		register(&command{
 			group:   "judge",
 			verb:    j.verb,
+			input:   "the input",
+			sep:     "\n",
 			args:    j.synopsis,
 			summary: j.summary,
 			setup: func(*flag.FlagSet) func(*stdio, []string) error {
@@ -46,9 +117,6 @@ func init() {
 // count on the first line of its input, named name in errors, that counts
 // what follows, as what says (see lineReader.count).
 func judgeCount(s *stdio, args []string, name, what string) (*lineReader, int, error) {
-	if len(args) > 0 {
-		return nil, 0, usagef("unexpected arguments %q: the input is read from standard input", args)
-	}
 	lr := newLineReader(s.in)
 	n, err := lr.count(name, what)
 	return lr, n, err
@@ -63,9 +131,6 @@ const boj2615Size = 19
 // five: its left-most stone, or the top-most for a vertical five. If there
 // are several, it is the first in reading order (see gomoku.Winner).
 func boj2615Run(s *stdio, args []string) error {
-	if len(args) > 0 {
-		return usagef("unexpected argument %q", args[0])
-	}
 	lr := newLineReader(s.in)
 	b, err := gomoku.NewBoard(boj2615Size)
 	if err != nil {
@@ -99,9 +164,6 @@ func boj2615Run(s *stdio, args []string) error {
 // or the end of the input, and prints "valid" for the final positions and
 // "invalid" for the others.
 func judgeBOJ7682(s *stdio, args []string) error {
-	if len(args) > 0 {
-		return usagef("unexpected argument %q: the boards come on stdin", args[0])
-	}
 	lr := newLineReader(s.in)
 	for {
 		line, ok := lr.nextData()

@@ -104,9 +104,9 @@ func TestJudgeErrors(t *testing.T) {
 			}
 		})
 	}
-	for _, verb := range []string{"boj15671", "boj2615", "boj7682", "swea4615"} {
-		_, stderr, code := runBoard(t, "", "judge", verb, "extra")
-		wantError(t, stderr, code, "board judge "+verb+": unexpected argument")
+	// Arguments are the input, one a line.
+	if out, stderr, code := runBoard(t, "", "judge", "boj7682", "XOXOXOXOX", "XXXOO.XXX", "end", "OOO......"); code != 0 || out != "valid\ninvalid\n" {
+		t.Errorf("boj7682 with arguments: exit %d, stdout %q, stderr %q", code, out, stderr)
 	}
 }
 

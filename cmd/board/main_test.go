@@ -56,14 +56,24 @@ func TestUsage(t *testing.T) {
 	}
 	_, errOut, code = runBoard(t, "", "chess", "play")
 	wantError(t, errOut, code, `unknown command "chess"`)
-	_, errOut, code = runBoard(t, "", "judge")
-	wantError(t, errOut, code, `board judge: unknown verb ""; want one of: `, "boj7682")
+	// A group alone lists its commands, on standard error with status 2;
+	// "board help <group>" on standard output with status 0.
+	out, errOut, code = runBoard(t, "", "judge")
+	if code != 2 || out != "" || !strings.HasPrefix(errOut, "usage: board judge <verb>") || !strings.Contains(errOut, "judge boj7682") || strings.Contains(errOut, "othello") {
+		t.Errorf("judge alone: status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	out, errOut, code = runBoard(t, "", "help", "othello")
+	if code != 0 || errOut != "" || !strings.Contains(out, "othello solve") || strings.Contains(out, "gomoku") {
+		t.Errorf("help othello: status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	_, errOut, code = runBoard(t, "", "help", "chess")
+	wantError(t, errOut, code, `board help: unknown group "chess"`)
 	_, errOut, code = runBoard(t, "", "tictactoe", "play")
 	wantError(t, errOut, code, `board tictactoe: unknown verb "play"; want one of: move, png, show, svg`)
 	_, errOut, code = runBoard(t, "", "judge", "boj7682", "-nosuchflag")
 	wantError(t, errOut, code, "board judge boj7682", "nosuchflag")
 	out, _, code = runBoard(t, "", "judge", "boj7682", "-h")
-	if code != 0 || !strings.HasPrefix(out, "usage: board judge boj7682\n") {
+	if code != 0 || !strings.HasPrefix(out, "Baekjoon 7682: ") || !strings.Contains(out, "\nusage: board judge boj7682 [flags] [input]\n") {
 		t.Errorf("-h: status %d, stdout %q", code, out)
 	}
 }
@@ -76,7 +86,8 @@ func TestEveryCommandHasHelp(t *testing.T) {
 			args = append(args, c.verb)
 		}
 		out, errOut, code := runBoard(t, "", append(args, "-h")...)
-		if code != 0 || !strings.HasPrefix(out, "usage: "+c.name()) || errOut != "" {
+		// The one-line summary comes first, then the usage line.
+		if code != 0 || !strings.HasPrefix(out, upperFirst(c.summary)+"\n\nusage: "+c.name()) || errOut != "" {
 			t.Errorf("%s -h: status %d, stdout %q, stderr %q", c.name(), code, out, errOut)
 		}
 		if c.summary == "" {

@@ -14,6 +14,8 @@ func init() {
 	register(&command{
 		group: "gomoku",
 		verb:  "move",
+		input: "the board",
+		sep:   "\n",
 		args: gomokuBoardHelp + `
 
 It prints the engine's move for the side to move in renju notation, then
@@ -26,15 +28,12 @@ legal move) is refused.`,
 		summary: "choose a gomoku move for a board, like \"h8 +350\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
-			limit := fs.Duration("time", 0, "the longest the search may take, like 2s (0: no limit)")
+			level := levelArg(fs, gengine.MaxLevel, gengine.DefaultLevel, "the level of play")
+			limit := timeArg(fs, "the longest the search may take")
 			color := fs.String("color", "", "the colour to move, black or white (default: from the stone counts)")
 			return func(s *stdio, args []string) error {
 				r, err := rule()
 				if err != nil {
-					return err
-				}
-				if err := checkLevel(*level, gengine.MaxLevel); err != nil {
 					return err
 				}
 				var c gomoku.Stone // Empty: from the stone counts
@@ -42,9 +41,6 @@ legal move) is refused.`,
 					if c, err = gomokuColor(*color); err != nil {
 						return err
 					}
-				}
-				if len(args) > 0 {
-					return usagef("unexpected argument %q", args[0])
 				}
 				return gomokuMove(s, r, c, &gengine.Engine{Level: *level, Time: *limit})
 			}

@@ -15,9 +15,11 @@ func init() {
 	register(&command{
 		group: "othello",
 		verb:  "move",
-		args: `< position
+		input: "the position",
+		sep:   " ",
+		args: `[position]
 
-The position is one line on standard input in the one-line form of
+The position is one line in the one-line form of
 "othello show": the N×N squares row by row from a1 (X black, O white,
 - or . empty), a space, and the side to move (X or O), like
 "---------------------------OX------XO--------------------------- X".
@@ -29,13 +31,10 @@ followed by "exact", like "+12 exact". A position where neither side can
 move is refused: the game is over.`,
 		summary: "choose a move for an Othello position, like \"f5 +0.84\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := fs.Int("level", 0, fmt.Sprintf("the level of play, 1 to %d (0: %d)", oengine.MaxLevel, oengine.DefaultLevel))
-			limit := fs.Duration("time", 0, "the longest the search may take, like 2s (0: no limit)")
+			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play")
+			limit := timeArg(fs, "the longest the search may take")
 			seed := fs.Uint64("seed", 0, "vary the play by this seed (0: always the same move)")
 			return func(s *stdio, args []string) error {
-				if err := engineArgs(args, *level, oengine.MaxLevel); err != nil {
-					return err
-				}
 				return othelloMove(s, &oengine.Engine{Level: *level, Time: *limit, Seed: *seed})
 			}
 		},
@@ -75,21 +74,13 @@ func othelloEval(c search.Choice) string {
 	return fmt.Sprintf("%+.2f", float64(c.Score)/100)
 }
 
-// checkLevel checks a -level flag against the engine's top level.
-func checkLevel(level, top int) error {
-	if level < 0 || level > top {
-		return usagef("-level %d: want 1 to %d, or 0 for the default", level, top)
+// noArgs reports a usage error if a command that takes no arguments was
+// given some.
+func noArgs(args []string) error {
+	if len(args) > 0 {
+		return usagef("unexpected argument %q", clip(args[0]))
 	}
 	return nil
-}
-
-// engineArgs checks what the commands that run an engine share: no
-// arguments, and a -level flag within the engine's top level.
-func engineArgs(args []string, level, top int) error {
-	if len(args) > 0 {
-		return usagef("unexpected argument %q", args[0])
-	}
-	return checkLevel(level, top)
 }
 
 // seconds formats a thinking time, like "0.25s".

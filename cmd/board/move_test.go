@@ -45,13 +45,14 @@ func TestMoveErrors(t *testing.T) {
 		{"XXXX\n", []string{"othello", "move"}, []string{"line 1", "character"}},
 		{strings.Repeat("X", 64) + " X\n", []string{"othello", "move"}, []string{"line 1", "game is over", "black 64"}},
 		{othelloStart + "\nmore\n", []string{"othello", "move"}, []string{"line 2", "unexpected input"}},
-		{othelloStart, []string{"othello", "move", "-level", "9"}, []string{"-level 9"}},
+		{othelloStart, []string{"othello", "move", "-level", "9"}, []string{`invalid value "9" for flag -level: want 1 to 5, or 0 (the default, 3)`}},
 		{"XXXXX\nOOOO.\n.....\n.....\n.....\n", []string{"gomoku", "move"}, []string{"game is over", "black wins"}},
 		{gomokuCentre, []string{"gomoku", "move", "-color", "white"}, []string{"black is to move"}},
 		{"X.\n", []string{"gomoku", "move"}, []string{"line 1"}},
-		{"XXXOO....\n", []string{"tictactoe", "move"}, []string{"line 1", "game is over"}},
-		{"XX\n", []string{"tictactoe", "move"}, []string{"line 1", "character"}},
-		{"XXX......\n", []string{"tictactoe", "move"}, []string{"line 1"}},
+		{"XXXOO....\n", []string{"tictactoe", "move"}, []string{"game is over"}},
+		{"XX\n", []string{"tictactoe", "move"}, []string{`board "XX"`, "character"}},
+		{"XXX......\n", []string{"tictactoe", "move"}, []string{"unreachable"}},
+		{"", []string{"tictactoe", "move"}, []string{"no board"}},
 	}
 	for _, tt := range tests {
 		out, errOut, code := runBoard(t, tt.in, tt.args...)

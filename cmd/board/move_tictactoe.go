@@ -13,22 +13,21 @@ func init() {
 	register(&command{
 		group: "tictactoe",
 		verb:  "move",
-		args: `< board
+		input: "the board",
+		sep:   " ",
+		args: `[board]
 
-The board is one line on standard input: 9 characters, row by row from
-the top, X, O or . (empty), like "X...O....". The side to move is the one
+The board is its 9 characters, row by row from the top (white space
+between them is ignored), X, O or . (empty), like "X...O....". The side to move is the one
 with fewer marks (X on equal counts). It prints the engine's move in
 tic-tac-toe notation (column a to c, row 1 to 3 from the top), then the
 value of the position for the side to move under perfect play: win, draw
 or loss. A board where the game is over is refused.`,
 		summary: "choose a tic-tac-toe move for a board, like \"b2 draw\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := fs.Int("level", 0, fmt.Sprintf("the level of play: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", tengine.MaxLevel, tengine.DefaultLevel))
+			level := levelArg(fs, tengine.MaxLevel, tengine.DefaultLevel, "the level of play (1 random, 2 takes and blocks lines, 3 perfect)")
 			seed := fs.Uint64("seed", 0, "the seed of the choice among equal moves")
 			return func(s *stdio, args []string) error {
-				if err := engineArgs(args, *level, tengine.MaxLevel); err != nil {
-					return err
-				}
 				return tictactoeMove(s, &tengine.Engine{Level: *level, Seed: *seed})
 			}
 		},
@@ -38,9 +37,13 @@ or loss. A board where the game is over is refused.`,
 // tictactoeMove reads a board line and prints the move of e with the
 // value of the board.
 func tictactoeMove(s *stdio, e *tengine.Engine) error {
-	b, g, err := readOneGame(s, "a board of 9 characters", tictactoe.Parse, tictactoe.NewGameFrom)
+	b, err := tictactoeReadBoard(s)
 	if err != nil {
 		return err
+	}
+	g, err := tictactoe.NewGameFrom(b)
+	if err != nil {
+		return &inputError{0, err}
 	}
 	if g.Over() {
 		return &inputError{1, fmt.Errorf("the game is over: %v", b.State())}

@@ -12,16 +12,18 @@ import (
 // registerOthello registers "board othello <verb>", a command whose one
 // flag is -size, the side of the board, 8 by default and described by
 // sizeHelp; run gets the arguments after the flags and the size. synopsis
-// describes the arguments and summary is the line of the command list, as
-// in command.
-func registerOthello(verb, synopsis, summary, sizeHelp string, run func(s *stdio, args []string, size int) error) {
+// describes the arguments, summary is the line of the command list, and
+// input and sep say what it reads, as in command.
+func registerOthello(verb, synopsis, summary, input, sep, sizeHelp string, run func(s *stdio, args []string, size int) error) {
 	register(&command{
 		group:   "othello",
 		verb:    verb,
+		input:   input,
+		sep:     sep,
 		args:    synopsis,
 		summary: summary,
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			size := fs.Int("size", 8, sizeHelp)
+			size := othelloSizeArg(fs, sizeHelp)
 			return func(s *stdio, args []string) error {
 				return run(s, args, *size)
 			}
@@ -81,12 +83,4 @@ func othelloTranscriptReason(err error) string {
 		return s + ": " + fmt.Sprint(me.Err)
 	}
 	return s + ": " + fmt.Sprint(te.Err)
-}
-
-// othelloSize checks the -size flag of the othello commands.
-func othelloSize(n int) error {
-	if n < othello.MinSize || n > othello.MaxSize || n%2 != 0 {
-		return usagef("-size %d: want an even number from %d to %d", n, othello.MinSize, othello.MaxSize)
-	}
-	return nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -23,8 +24,8 @@ func init() {
 		args:    "",
 		summary: "count the leaves of the Othello game tree from the start, one line \"depth leaves seconds leaves-per-second\" per depth",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			depth := fs.Int("depth", 9, fmt.Sprintf("the last depth, 1 to %d", othelloPerftMaxDepth))
-			size := fs.Int("size", 8, "board size N: an even number from 4 to 26 (4, 6 and 8 use the bitboard)")
+			depth := intArg(fs, "depth", 9, 1, othelloPerftMaxDepth, fmt.Sprintf("the last `depth`, 1 to %d (less on the larger boards: a perft estimated at more than a day is refused)", othelloPerftMaxDepth))
+			size := othelloSizeArg(fs, "the board `size` N: an even number from 4 to 26 (4, 6 and 8 use the bitboard)")
 			flip := fs.String("flip", "", "the flip algorithm of the bitboard perft, one of "+othelloFlipNames()+" (default the fastest)")
 			parallel := fs.Bool("parallel", false, "search the subtrees on all cores (bitboard sizes only)")
 			return func(s *stdio, args []string) error {
@@ -50,13 +51,7 @@ func othelloFlipNames() string {
 // name (the fastest if ""), on all cores if parallel; the others use the
 // generic rules.
 func othelloPerft(s *stdio, args []string, depth, size int, name string, parallel bool) error {
-	if len(args) > 0 {
-		return usagef("unexpected arguments %q", args)
-	}
-	if depth < 1 || depth > othelloPerftMaxDepth {
-		return usagef("-depth %d: want 1 to %d", depth, othelloPerftMaxDepth)
-	}
-	if err := othelloSize(size); err != nil {
+	if err := noArgs(args); err != nil {
 		return err
 	}
 	var count func(d int) uint64
@@ -90,6 +85,9 @@ func othelloPerft(s *stdio, args []string, depth, size int, name string, paralle
 		}
 		count = func(d int) uint64 { return othello.Perft(p, d) }
 	}
+	if err := perftBudget(s, depth, size, count); err != nil {
+		return err
+	}
 	for d := 1; d <= depth; d++ {
 		start := time.Now()
 		n := count(d)
@@ -100,4 +98,60 @@ func othelloPerft(s *stdio, args []string, depth, size int, name string, paralle
 		}
 	}
 	return nil
+}
+
+// perftMaxTime is the longest perft that othello perft starts; a longer
+// one is refused, and one over perftWarnTime is announced.
+const (
+	perftMaxTime  = 24 * time.Hour
+	perftWarnTime = time.Minute
+)
+
+// perftBudget estimates the time of count up to depth from the growth of
+// the shallow depths, counted until one takes 20 ms: a run estimated at
+// more than perftMaxTime is a usage error that names the deepest depth
+// within it, and one over perftWarnTime is announced on standard error.
+// The estimate keeps the last growth factor, which in Othello still rises
+// with depth: it errs low.
+func perftBudget(s *stdio, depth, size int, count func(d int) uint64) error {
+	var prev, leaves uint64
+	var took time.Duration
+	d := 1
+	for ; d < depth; d++ {
+		start := time.Now()
+		prev, leaves = leaves, count(d)
+		if took = time.Since(start); took >= 20*time.Millisecond {
+			break
+		}
+	}
+	if d >= depth || prev == 0 {
+		return nil
+	}
+	growth := max(float64(leaves)/float64(prev), 1)
+	est := took.Seconds() * math.Pow(growth, float64(depth-d))
+	if est > perftMaxTime.Seconds() {
+		within := d + int(math.Log(perftMaxTime.Seconds()/took.Seconds())/math.Log(growth))
+		return usagef("-depth %d: on %dx%d that perft would take about %s (more than a day); want at most %d", depth, size, size, roughDuration(est), within)
+	}
+	if est > perftWarnTime.Seconds() {
+		fmt.Fprintf(s.err, "board othello perft: depth %d on %dx%d will take about %s\n", depth, size, size, roughDuration(est))
+		s.err.Flush()
+	}
+	return nil
+}
+
+// roughDuration writes a number of seconds with one significant unit, like
+// "3 minutes" or "2e+06 years".
+func roughDuration(secs float64) string {
+	switch {
+	case secs < 120:
+		return fmt.Sprintf("%.0f seconds", secs)
+	case secs < 2*3600:
+		return fmt.Sprintf("%.0f minutes", secs/60)
+	case secs < 2*86400:
+		return fmt.Sprintf("%.0f hours", secs/3600)
+	case secs < 2*365*86400:
+		return fmt.Sprintf("%.0f days", secs/86400)
+	}
+	return fmt.Sprintf("%.2g years", secs/(365*86400))
 }

@@ -93,13 +93,15 @@ func TestOthelloPerftErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-depth", "0"}, "-depth 0"},
-		{[]string{"-depth", "-3"}, "-depth -3"},
-		{[]string{"-depth", "21"}, "-depth 21"},
+		{[]string{"-depth", "0"}, `invalid value "0" for flag -depth: want 1 to 20`},
+		{[]string{"-depth", "-3"}, `"-3" for flag -depth`},
+		{[]string{"-depth", "21"}, `"21" for flag -depth`},
 		{[]string{"-depth", "x"}, "invalid value"},
-		{[]string{"-size", "5"}, "-size 5"},
-		{[]string{"-size", "2"}, "-size 2"},
-		{[]string{"-size", "28"}, "-size 28"},
+		{[]string{"-size", "5"}, `"5" for flag -size: want an even number from 4 to 26`},
+		{[]string{"-size", "2"}, `"2" for flag -size`},
+		{[]string{"-size", "28"}, `"28" for flag -size`},
+		{[]string{"-size", "26", "-depth", "20"}, "-depth 20: on 26x26 that perft would take about"},
+		{[]string{"-depth", "20"}, "(more than a day); want at most 1"},
 		{[]string{"-flip", "nosuch"}, `"nosuch"`},
 		{[]string{"-flip", "Carry"}, `"Carry"`},
 		{[]string{"-size", "10", "-flip", "carry"}, "-flip"},

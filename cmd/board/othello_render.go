@@ -14,20 +14,20 @@ var othelloMarks = []string{"last", "legal"}
 
 // othelloRenderHelp describes the arguments and the input of the Othello
 // picture commands, for their -h.
-const othelloRenderHelp = `[transcript | < position]
+const othelloRenderHelp = `[transcript | position]
 
 With -format transcript (the default) it draws the board after the
-transcript given as arguments, as "othello show" reads it (none for the
+transcript of its input, as "othello show" reads it (empty for the
 start), with the last move highlighted. With -format position it reads
-one position line on standard input, as "othello move" reads it, like
+one position line, as "othello move" reads it, like
 "-----OX--XO----- X" on 4x4. The squares are named as in Othello notation,
 a1 at the top left. -marks legal puts a dot on each legal move of the side
 to move.`
 
 func init() {
-	registerRender("othello", "an Othello board", othelloRenderHelp, "last", othelloMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
-		f.declareSize(fs, 8, "board size N: an even number from 4 to 26 (transcripts)")
-		f.declareInput(fs, []string{"transcript", "position"}, "transcript (arguments) or position (a line on standard input)")
+	registerRender("othello", "an Othello board", othelloRenderHelp, "the transcript or position", " ", "last", othelloMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
+		f.size = othelloSizeArg(fs, "the board `size` N of a transcript: an even number from 4 to 26")
+		f.declareInput(fs, []string{"transcript", "position"}, "transcript or position (a line)")
 		return func(s *stdio, args []string) error {
 			return othelloRender(s, f, args)
 		}
@@ -44,15 +44,12 @@ func othelloRender(s *stdio, f *renderFlags, args []string) error {
 	var legal iter.Seq[board.Point]
 	switch in {
 	default: // transcript
-		g, err := othelloPlayArgs(args, size)
+		g, err := othelloReadGame(s, size)
 		if err != nil {
 			return err
 		}
 		d, legal = render.OthelloGame(g), g.Moves()
 	case "position":
-		if len(args) > 0 {
-			return usagef("unexpected argument %q: the position is read from standard input", clip(args[0]))
-		}
 		p, err := readOneLine(s, "a position line", othello.ParsePosition)
 		if err != nil {
 			return err

@@ -12,9 +12,9 @@ import (
 )
 
 func init() {
-	registerOthello("replay", "< transcripts | GGF games",
+	registerOthello("replay", "[transcripts | GGF games]",
 		"replay Othello transcripts, one game per line (blank lines skipped), or GGF games (input starting with \"(;\"), printing \"black white\" disc counts",
-		"board size N of the transcripts: an even number from 4 to 26 (a GGF game gives its own)", othelloReplay)
+		"the transcripts or GGF games", "\n", "the board `size` N of the transcripts: an even number from 4 to 26 (a GGF game gives its own)", othelloReplay)
 }
 
 // othelloReplay reads one transcript per line, like "f5d6c3" (passes
@@ -26,12 +26,6 @@ func init() {
 // number and "(;" as the lines of the GGS archives do, is read as GGF
 // games instead (see othelloReplayGGF).
 func othelloReplay(s *stdio, args []string, size int) error {
-	if len(args) > 0 {
-		return usagef("unexpected arguments %q: the transcripts are read from standard input", args)
-	}
-	if err := othelloSize(size); err != nil {
-		return err
-	}
 	in := bufio.NewReader(s.in)
 	if isGGF(in) {
 		return othelloReplayGGF(s, in)

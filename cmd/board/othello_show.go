@@ -10,16 +10,16 @@ import (
 func init() {
 	registerOthello("show", "[transcript]",
 		"show the Othello board after a transcript, the side to move and its legal moves",
-		"board size N: an even number from 4 to 26", othelloShow)
+		"the transcript", " ", "the board `size` N: an even number from 4 to 26", othelloShow)
 }
 
-// othelloShow plays the transcript given as arguments (joined by spaces;
-// none for the start position) on a size×size board and writes the board,
+// othelloShow plays the transcript of its input (empty for the start
+// position) on a size×size board and writes the board,
 // the status line of othello.Game.String ("black to move", "white to move",
 // "black wins", "white wins" or "draw") and a line "legal moves: d3 c4 f5 e6" listing them row by row
 // ("legal moves: none" after the end of the game).
 func othelloShow(s *stdio, args []string, size int) error {
-	g, err := othelloPlayArgs(args, size)
+	g, err := othelloReadGame(s, size)
 	if err != nil {
 		return err
 	}
@@ -35,17 +35,18 @@ func othelloShow(s *stdio, args []string, size int) error {
 	return nil
 }
 
-// othelloPlayArgs returns the game on a size×size board after the
-// transcript given as arguments, joined by spaces.
-func othelloPlayArgs(args []string, size int) (*othello.Game, error) {
-	if err := othelloSize(size); err != nil {
+// othelloReadGame returns the game on a size×size board after the
+// transcript of the input of s.
+func othelloReadGame(s *stdio, size int) (*othello.Game, error) {
+	text, err := readAll(s, "a transcript")
+	if err != nil {
 		return nil, err
 	}
 	g, err := othello.NewGame(size)
 	if err != nil {
 		return nil, err
 	}
-	if err := g.PlayTranscript(strings.Join(args, " ")); err != nil {
+	if err := g.PlayTranscript(text); err != nil {
 		return nil, &inputError{0, fmt.Errorf("transcript: %s", othelloTranscriptReason(err))}
 	}
 	return g, nil

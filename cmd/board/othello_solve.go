@@ -18,20 +18,19 @@ func init() {
 	register(&command{
 		group: "othello",
 		verb:  "solve",
-		args:  "",
+		input: "the positions",
+		sep:   "\n",
+		args:  "[positions]",
 		summary: "solve the Othello positions of the input, one per line (squares, a space, X or O, optional \";...\" as in OBF), " +
 			"printing \"score move nodes seconds\" per position: the exact score for the side to move (+38, 0, -12), " +
 			"a best move (\"pass\" when it must pass, \"-\" when the game is over), or \"unsolved - nodes seconds\" when -time stops it; " +
 			"a search that runs on prints a progress line on stderr every 10 seconds",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			wld := fs.Bool("wld", false, "print win, draw or loss instead of the score")
-			threads := fs.Int("threads", 0, "goroutines of the search (default all cores)")
-			limit := fs.Duration("time", 0, "stop a position's search after this long (default no limit)")
+			threads := threadsArg(fs, "the goroutines of the search")
+			limit := timeArg(fs, "the longest search of one position")
 			verbose := fs.Bool("v", false, "add the principal variation after the seconds")
 			return func(s *stdio, args []string) error {
-				if len(args) > 0 {
-					return usagef("unexpected arguments %q", args)
-				}
 				return othelloSolve(s, solve.Options{WLD: *wld, Threads: *threads, Time: *limit}, *verbose)
 			}
 		},

@@ -164,7 +164,6 @@ func TestOthelloReplay(t *testing.T) {
 	for _, size := range []string{"2", "5", "28", "x"} {
 		othelloCheckError(t, []string{"othello", "replay", "-size", size}, "", "size")
 	}
-	othelloCheckError(t, []string{"othello", "replay", "f5"}, "", "arguments")
 }
 
 // TestOthelloReplayReference replays random games, on every size, written

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"io"
 	"iter"
 	"os"
 	"slices"
@@ -246,9 +245,11 @@ func moveList[C comparable, G board.Game[C, G]](g G) []board.Point {
 	return nil
 }
 
-// isTerminal reports whether r is a terminal, which echoes what is typed.
-func isTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
+// isTerminal reports whether v, a reader or writer, is a terminal (a
+// terminal echoes what is typed and shows \r as a return to the start of
+// the line).
+func isTerminal(v any) bool {
+	f, ok := v.(*os.File)
 	if !ok {
 		return false
 	}

@@ -20,16 +20,13 @@ const playColorHelp = "the side the person plays: black, white, both (two people
 
 func init() {
 	registerPlay("othello", "Othello", func(fs *flag.FlagSet) func(*stdio, []string) error {
-		size := fs.Int("size", 8, "board size N: an even number from 4 to 26")
-		level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", oengine.MaxLevel, oengine.DefaultLevel))
-		limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
+		size := othelloSizeArg(fs, "the board `size` N: an even number from 4 to 26")
+		level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the engine's level")
+		limit := timeArg(fs, "the longest the engine may think per move")
 		seed := fs.Uint64("seed", 0, "vary the engine's play by this seed")
 		color := fs.String("color", "black", playColorHelp)
 		return func(s *stdio, args []string) error {
-			if err := engineArgs(args, *level, oengine.MaxLevel); err != nil {
-				return err
-			}
-			if err := othelloSize(*size); err != nil {
+			if err := noArgs(args); err != nil {
 				return err
 			}
 			human, err := playColors(*color, othello.Black, othello.White, "black", "white")
@@ -58,13 +55,13 @@ func init() {
 		}
 	})
 	registerPlay("gomoku", "gomoku", func(fs *flag.FlagSet) func(*stdio, []string) error {
-		size := fs.Int("size", 15, "board size: 5 to 26")
+		size := intArg(fs, "size", 15, gomoku.MinSize, gomoku.MaxSize, "the board `size`: 5 to 26")
 		rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-		level := fs.Int("level", 0, fmt.Sprintf("the engine's level, 1 to %d (0: %d)", gengine.MaxLevel, gengine.DefaultLevel))
-		limit := fs.Duration("time", 0, "the longest the engine may think per move (0: no limit)")
+		level := levelArg(fs, gengine.MaxLevel, gengine.DefaultLevel, "the engine's level")
+		limit := timeArg(fs, "the longest the engine may think per move")
 		color := fs.String("color", "black", playColorHelp)
 		return func(s *stdio, args []string) error {
-			if err := engineArgs(args, *level, gengine.MaxLevel); err != nil {
+			if err := noArgs(args); err != nil {
 				return err
 			}
 			r, err := rule()
@@ -104,11 +101,11 @@ func init() {
 		}
 	})
 	registerPlay("tictactoe", "tic-tac-toe", func(fs *flag.FlagSet) func(*stdio, []string) error {
-		level := fs.Int("level", 0, fmt.Sprintf("the engine's level: 1 random, 2 takes and blocks lines, %d perfect (0: %d)", tengine.MaxLevel, tengine.DefaultLevel))
+		level := levelArg(fs, tengine.MaxLevel, tengine.DefaultLevel, "the engine's level (1 random, 2 takes and blocks lines, 3 perfect)")
 		seed := fs.Uint64("seed", 0, "the seed of the engine's choice among equal moves (0: from the clock)")
 		color := fs.String("color", "x", "the side the person plays: x, o, both (two people) or none (two engines)")
 		return func(s *stdio, args []string) error {
-			if err := engineArgs(args, *level, tengine.MaxLevel); err != nil {
+			if err := noArgs(args); err != nil {
 				return err
 			}
 			if *seed == 0 {

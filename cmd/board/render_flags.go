@@ -25,15 +25,10 @@ type renderFlags struct {
 	marks   *string  // -marks
 	allowed []string // the marks the game draws
 
-	in      *string  // -format
-	inputs  []string // the input formats, the default first
-	size    *int     // -size, the board size, or the width above 26
-	defSize int
+	in     *string  // -format
+	inputs []string // the input formats, the default first
+	size   *int     // -size, the board size, if the game has sizes
 }
-
-// maxBoard is the largest board of the games: a -size above it is a width
-// in pixels.
-const maxBoard = 26
 
 // registerRender registers the picture commands of game, "board <game>
 // svg" and "board <game> png", whose summaries say that they draw what,
@@ -42,11 +37,13 @@ const maxBoard = 26
 // the marks the game draws, allowed, and those of defMarks by default;
 // setup declares the game's own flags on fs, those of its input through
 // f, and returns the function that runs the command.
-func registerRender(game, what, synopsis, defMarks string, allowed []string, setup func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error) {
+func registerRender(game, what, synopsis, input, sep, defMarks string, allowed []string, setup func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error) {
 	for _, format := range renderFormats {
 		register(&command{
 			group:   game,
 			verb:    format,
+			input:   input,
+			sep:     sep,
 			args:    synopsis,
 			summary: fmt.Sprintf("draw %s as %s", what, strings.ToUpper(format)),
 			setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
@@ -63,7 +60,7 @@ func registerRender(game, what, synopsis, defMarks string, allowed []string, set
 func (f *renderFlags) declare(fs *flag.FlagSet, defMarks string, allowed []string) {
 	f.allowed = allowed
 	fs.StringVar(&f.out, "o", "", "write the picture to this file instead of standard output")
-	fs.IntVar(&f.px, "px", 0, "the width of the picture in pixels, 0 to 4096 (0: a scalable SVG, a PNG of 1 pixel per unit)")
+	intVar(fs, &f.px, "px", 0, 0, 4096, "the width of the picture in `pixels`, 1 to 4096, or 0 for a scalable SVG, a PNG of 1 pixel per unit")
 	fs.BoolVar(&f.coords, "coords", true, "write the coordinates on the margins (-coords=false for none)")
 	fs.BoolVar(&f.flip, "flip", false, "turn the board half a turn, as seen from the other side")
 	fs.StringVar(&f.caption, "caption", "", "a line of text under the board, and the title of the SVG")
@@ -110,36 +107,12 @@ func (f *renderFlags) input() (string, error) {
 	return "", usagef("-format %q: want %s (the input), or svg or png (the output)", clip(*f.in), strings.Join(f.inputs, " or "))
 }
 
-// declareSize adds -size, the size of the board as the other commands of
-// the game read it, with its default; a value above 26 is taken as the
-// width in pixels, as -px. A game without board sizes passes def 0, and
-// -size is then the width in pixels.
-func (f *renderFlags) declareSize(fs *flag.FlagSet, def int, help string) {
-	f.defSize = def
-	if def == 0 {
-		help = "the width of the picture in pixels, as -px"
-	} else {
-		help += "; a number above 26 is the width of the picture in pixels, as -px"
-	}
-	f.size = fs.Int("size", def, help)
-}
-
-// boardSize returns the board size of -size, and takes a -size that is a
-// width as -px.
-func (f *renderFlags) boardSize() int {
-	if f.defSize == 0 || *f.size > maxBoard {
-		if f.px == 0 {
-			f.px = *f.size
-		}
-		return f.defSize
-	}
-	return *f.size
-}
-
 // parse checks the shared flags and returns the board size of -size, the
 // input format of -format and the marks of -marks.
 func (f *renderFlags) parse() (size int, in string, marks map[string]bool, err error) {
-	size = f.boardSize()
+	if f.size != nil {
+		size = *f.size
+	}
 	if in, err = f.input(); err != nil {
 		return 0, "", nil, err
 	}

@@ -57,9 +57,9 @@ func TestRenderSVG(t *testing.T) {
 		{"", []string{"tictactoe", "svg", "-format", "moves", "-marks", "hint,last", "b2a1"}, []string{`class="marks"`, `class="last"`}},
 		// -size is the board size as in "othello show", or above 26 the width.
 		{"", []string{"othello", "svg", "-size", "6"}, []string{`viewBox="0 0 292 292"`}},
-		{"", []string{"othello", "svg", "-size", "300"}, []string{`viewBox="0 0 372 372" width="300" height="300"`}},
-		{"", []string{"gomoku", "svg", "-size", "300", "-format", "moves", "h8"}, []string{`viewBox="0 0 652 652" width="300"`}},
-		{"", []string{"tictactoe", "svg", "-size", "90", "X........"}, []string{`width="90" height="90"`}},
+		{"", []string{"othello", "svg", "-px", "300"}, []string{`viewBox="0 0 372 372" width="300" height="300"`}},
+		{"", []string{"gomoku", "svg", "-px", "300", "-format", "moves", "h8"}, []string{`viewBox="0 0 652 652" width="300"`}},
+		{"", []string{"tictactoe", "svg", "-px", "90", "X........"}, []string{`width="90" height="90"`}},
 	} {
 		out, errOut, code := runBoard(t, c.stdin, c.args...)
 		if code != 0 || errOut != "" {
@@ -126,17 +126,19 @@ func TestRenderErrors(t *testing.T) {
 		want  string
 	}{
 		{"", []string{"othello", "svg", "-marks", "forbidden"}, `"forbidden" is not one of last, legal`},
-		{"", []string{"othello", "svg", "-px", "-3"}, "-px -3: want 0 to 4096"},
+		{"", []string{"othello", "svg", "-px", "-3"}, `invalid value "-3" for flag -px: want 0 to 4096`},
 		{"", []string{"othello", "svg", "-format", "wthor"}, `-format "wthor"`},
-		{"", []string{"othello", "svg", "-size", "5"}, "-size 5"},
+		{"", []string{"othello", "svg", "-size", "5"}, `"5" for flag -size`},
+		{"", []string{"othello", "svg", "-size", "40"}, `"40" for flag -size`},
 		{"", []string{"othello", "svg", "f5", "z9"}, `transcript: move 2 "z9" by white: point off the board`},
 		{"XX\n", []string{"othello", "png", "-format", "position"}, "line 1: "},
 		{"XXXXX\n", []string{"gomoku", "svg"}, "line 2: column 1: size out of range: 1 rows, want 5"},
 		{"", []string{"gomoku", "svg", "-format", "moves", "h8", "h8"}, `move 2 "h8": point occupied`},
-		{"", []string{"gomoku", "svg", "-format", "moves", "-size", "4"}, "-size 4: want 5 to 26"},
+		{"", []string{"gomoku", "svg", "-format", "moves", "-size", "4"}, `invalid value "4" for flag -size: want 5 to 26`},
 		{"", []string{"gomoku", "svg", "-color", "red"}, `-color "red"`},
 		{"", []string{"tictactoe", "svg", "XO"}, `board "XO"`},
-		{"", []string{"tictactoe", "png"}, "want one board of 9 characters"},
+		{"", []string{"tictactoe", "png"}, "no board"},
+		{"", []string{"tictactoe", "png", "-size", "9"}, "flag provided but not defined: -size"},
 		{"", []string{"tictactoe", "svg", "-format", "moves", "b2", "d4"}, `move 2 "d4": invalid syntax`},
 	} {
 		out, errOut, code := runBoard(t, c.stdin, c.args...)

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/seed131617c4/board/render"
 	"github.com/seed131617c4/board/tictactoe"
@@ -14,11 +15,11 @@ var tictactoeMarks = []string{"last", "win", "legal", "hint"}
 
 // tictactoeRenderHelp describes the arguments and the input of the
 // tic-tac-toe picture commands, for their -h.
-const tictactoeRenderHelp = `<9 characters, like XO....... | moves>
+const tictactoeRenderHelp = `[board | moves]
 
 With -format board (the default) it draws the board given as its 9
 characters, as "tictactoe show" reads it. With -format moves it plays the
-moves given as arguments from the empty board, like "b2 a1 c3" (spaces or
+moves of its input from the empty board, like "b2 a1 c3" (spaces or
 commas between them, or none), and highlights the last one. Cells are
 named a1 at the top left to c3 at the bottom right.
 
@@ -27,15 +28,14 @@ move; legal puts a dot on each empty cell while the game goes on; hint
 rings the best moves under perfect play.`
 
 func init() {
-	registerRender("tictactoe", "a tic-tac-toe board", tictactoeRenderHelp, "last,win", tictactoeMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
-		f.declareSize(fs, 0, "")
+	registerRender("tictactoe", "a tic-tac-toe board", tictactoeRenderHelp, "the board or moves", " ", "last,win", tictactoeMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
 		f.declareInput(fs, []string{"board", "moves"}, "board (9 characters) or moves")
 		return func(s *stdio, args []string) error {
 			_, in, marks, err := f.parse()
 			if err != nil {
 				return err
 			}
-			d, b, err := tictactoeDiagram(in, args)
+			d, b, err := tictactoeDiagram(s, in)
 			if err != nil {
 				return err
 			}
@@ -47,21 +47,23 @@ func init() {
 	})
 }
 
-// tictactoeDiagram reads the input of the picture commands.
-func tictactoeDiagram(in string, args []string) (*render.Diagram, *tictactoe.Board, error) {
+// tictactoeDiagram reads the input of the picture commands of s in the
+// format in.
+func tictactoeDiagram(s *stdio, in string) (*render.Diagram, *tictactoe.Board, error) {
 	switch in {
 	case "board":
-		if len(args) != 1 {
-			return nil, nil, usagef("want one board of 9 characters (X, O and .), like XO.......")
-		}
-		b, err := tictactoe.Parse(args[0])
+		b, err := tictactoeReadBoard(s)
 		if err != nil {
-			return nil, nil, &inputError{0, fmt.Errorf("board %q: %s", clip(args[0]), textReason(err))}
+			return nil, nil, err
 		}
 		return render.TicTacToe(b), b, nil
 	case "moves":
+		text, err := readAll(s, "the moves")
+		if err != nil {
+			return nil, nil, err
+		}
 		g := tictactoe.NewGame()
-		text := strings.Join(strings.FieldsFunc(strings.Join(args, " "), func(c rune) bool { return c == ' ' || c == ',' || c == '\t' }), "")
+		text = strings.Join(strings.FieldsFunc(text, func(c rune) bool { return c == ',' || unicode.IsSpace(c) }), "")
 		for i := 0; i < len(text); i += 2 {
 			m := text[i:min(i+2, len(text))]
 			p, err := tictactoe.ParseMove(m)

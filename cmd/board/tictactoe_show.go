@@ -1,9 +1,11 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/seed131617c4/board/tictactoe"
 )
@@ -12,7 +14,9 @@ func init() {
 	register(&command{
 		group:   "tictactoe",
 		verb:    "show",
-		args:    "<9 characters, like XO.......>",
+		input:   "the board",
+		sep:     " ",
+		args:    "[board]\n\nThe board is its 9 characters, row by row from the top, X, O or . (empty),\nlike \"XO.......\"; white space between them is ignored.",
 		summary: "show a tic-tac-toe board: legal, final, winner, and perfect play",
 		setup: func(*flag.FlagSet) func(*stdio, []string) error {
 			return tictactoeShow
@@ -24,12 +28,9 @@ func init() {
 // classification, and under perfect play the value for the side to move
 // and its best moves.
 func tictactoeShow(s *stdio, args []string) error {
-	if len(args) != 1 {
-		return usagef("want one board of 9 characters (X, O and .), like XO.......")
-	}
-	b, err := tictactoe.Parse(args[0])
+	b, err := tictactoeReadBoard(s)
 	if err != nil {
-		return &inputError{0, fmt.Errorf("board %q: %s", clip(args[0]), textReason(err))}
+		return err
 	}
 	st := b.State()
 	fmt.Fprint(s.out, b.Grid())
@@ -52,6 +53,24 @@ func tictactoeShow(s *stdio, args []string) error {
 	}
 	fmt.Fprintf(s.out, "to move: %v\nvalue: %v\nbest moves: %s\n", b.Turn(), v, tictactoe.FormatMoves(slices.Values(best)))
 	return nil
+}
+
+// tictactoeReadBoard reads the board of the input of s: its 9 characters,
+// with any white space between them.
+func tictactoeReadBoard(s *stdio) (*tictactoe.Board, error) {
+	text, err := readAll(s, "a board")
+	if err != nil {
+		return nil, err
+	}
+	text = strings.Join(strings.Fields(text), "")
+	if text == "" {
+		return nil, &inputError{0, errors.New("no board: want its 9 characters (X, O and .), like XO.......")}
+	}
+	b, err := tictactoe.Parse(text)
+	if err != nil {
+		return nil, &inputError{0, fmt.Errorf("board %q: %s", clip(text), textReason(err))}
+	}
+	return b, nil
 }
 
 func yesNo(b bool) string {

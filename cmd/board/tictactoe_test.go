@@ -19,5 +19,5 @@ func TestTictactoeShow(t *testing.T) {
 	_, errOut, code = runBoard(t, "", "tictactoe", "show", "XO")
 	wantError(t, errOut, code, "want 9 characters")
 	_, errOut, code = runBoard(t, "", "tictactoe", "show")
-	wantError(t, errOut, code, "want one board")
+	wantError(t, errOut, code, "no board")
 }
