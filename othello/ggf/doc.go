@@ -13,7 +13,10 @@
 // anti variants), the result RE ([Result]), the start position BO of any
 // even size from 4 to 26 with its side to move ('*' Black, 'O' White, '-'
 // empty, a1 first), and the moves B and W ([Move]) with the evaluation
-// and time each mover sent, passes ("PA") included.
+// and time each mover sent, passes ("PA") included. A game with no BO
+// starts from the standard position, but one of a random-start type
+// (TY[s8r20]) has no start without BO: reading it is an error matching
+// [ErrNoStart].
 //
 // [Parse] reads one game and [NewReader] a stream of them, as the GGS
 // archives store them (several a line, a match's game count before

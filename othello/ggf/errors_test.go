@@ -55,6 +55,8 @@ func TestParseErrors(t *testing.T) {
 		{"(;BO[4 ---- -O#- -*O- ---- *];)", 1, 3, "'#'", false},
 		{"(;BO[5 ----- ----- ----- ----- ----- *];)", 1, 3, "out of range: 5", true},
 		{"(;TY[6]" + start8 + ";)", 1, 8, "TY says 6", true},
+		{"(;TY[s8r5]B[f5];)", 1, 3, `TY: type "s8r5": random start without BO`, false},
+		{"(;PB[a]\n TY[8r];)", 2, 2, `type "8r": random start without BO`, false},
 		{"(;B[f9x];)", 1, 3, "want a square", false},
 		{"(;B[f5/x];)", 1, 3, "evaluation", false},
 		{"(;W[f5/1/2/3];)", 1, 3, "time", false},
@@ -76,6 +78,42 @@ func TestParseErrors(t *testing.T) {
 		if !errors.Is(err, board.ErrSyntax) || errors.Is(err, board.ErrSize) != c.size {
 			t.Errorf("Parse(%.40q) = %v: ErrSyntax %v, ErrSize %v (want %v)", c.in, err, errors.Is(err, board.ErrSyntax), errors.Is(err, board.ErrSize), c.size)
 		}
+	}
+}
+
+// TestNoStart checks that a game of a random-start type with no BO is
+// refused, matching ErrNoStart, when read (at its TY, on its line after
+// other games), replayed and written, and that the same type with a BO,
+// or a BO with no type, is read.
+func TestNoStart(t *testing.T) {
+	r := ggf.NewReader(strings.NewReader("1 (;TY[8];)\n2 (;TY[s8r20]" + start8 + ";)(;BO[4 ---- -O*- -*O- ---- O];)\n(;PB[x]\n   TY[s8r20]B[f5];)\n"))
+	var last error
+	n := 0
+	for _, err := range r.Games() {
+		if err != nil {
+			last = err
+			break
+		}
+		n++
+	}
+	pe, ok := errors.AsType[*board.ParseError](last)
+	if n != 3 || !ok || pe.Line != 4 || pe.Col != 4 || !errors.Is(last, ggf.ErrNoStart) || !errors.Is(last, board.ErrSyntax) {
+		t.Errorf("after %d games: %v, want ErrNoStart at line 4, column 4 after 3 games", n, last)
+	}
+
+	g := &ggf.Game{Type: ggf.Type{Size: 8, Synchro: true, Random: true, RandomDiscs: 20}}
+	if p, err := g.StartPosition(); p != nil || !errors.Is(err, ggf.ErrNoStart) {
+		t.Errorf("StartPosition = %v, %v; want ErrNoStart", p, err)
+	}
+	if game, err := g.Replay(); game != nil || !errors.Is(err, ggf.ErrNoStart) {
+		t.Errorf("Replay = %v, %v; want ErrNoStart", game, err)
+	}
+	if s, err := ggf.Format(g); !errors.Is(err, ggf.ErrNoStart) || !strings.Contains(err.Error(), "s8r20") {
+		t.Errorf("Format = %q, %v; want ErrNoStart naming the type", s, err)
+	}
+	g.Start, _ = othello.NewPosition(8)
+	if _, err := g.Replay(); err != nil {
+		t.Errorf("Replay with a Start: %v", err)
 	}
 }
 

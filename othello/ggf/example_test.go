@@ -1,6 +1,7 @@
 package ggf_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -65,10 +66,12 @@ func ExampleGame_Replay() {
 	// othello: move 6 "b1" by white: point occupied
 }
 
-// ExampleType shows the game types of GGS.
+// ExampleType shows the game types of GGS. A game from a random start
+// (r) needs its position in BO; without one it is an error.
 func ExampleType() {
-	for _, ty := range []string{"8", "s8r20", "10ka", "6B"} {
-		g, err := ggf.Parse("(;TY[" + ty + "];)")
+	const random20 = "BO[8 -------- -------- --OOO*-- -O*OO*-- --O*OO-- --O***-- --O**--- -------- O]"
+	for _, props := range []string{"TY[8]", "TY[s8r20]" + random20, "TY[10ka]", "TY[6B]"} {
+		g, err := ggf.Parse("(;" + props + ";)")
 		if err != nil {
 			panic(err)
 		}
@@ -78,12 +81,15 @@ func ExampleType() {
 	}
 	_, err := ggf.Parse("(;TY[88];)")
 	fmt.Println(err)
+	_, err = ggf.Parse("(;TY[s8r20];)")
+	fmt.Println(err, errors.Is(err, ggf.ErrNoStart))
 	// Output:
 	// 8: 8×8 synchro false komi false random false/0 anti false colour empty
 	// s8r20: 8×8 synchro true komi false random true/20 anti false colour empty
 	// 10ka: 10×10 synchro false komi true random false/0 anti true colour empty
 	// 6b: 6×6 synchro false komi false random false/0 anti false colour black
 	// ggf: line 1, column 3: TY: type "88": board size out of range: 88, want an even number from 4 to 26 (the octagon board 88 is not supported)
+	// ggf: line 1, column 3: TY: type "s8r20": random start without BO: want a BO with the start position true
 }
 
 // ExampleResult shows the results RE records.

@@ -14,7 +14,7 @@ import (
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{ggsDraw, ggsKomi, ggsRandom, nboardPasses, ggsMatch,
 		"(;;)", "(;TY[4]BO[4 ---- -O*- -*O- ---- *]B[b1]W[c1/-2]B[d3//1.5];)",
-		"(;PB[a\\]b]CO[x\\\\]XX[];)", "(;RE[-4:r]TY[s10kr20aw];)", "1 (;BO[4 ---- -O*- -*O- ---- O]W[PA];)"} {
+		"(;PB[a\\]b]CO[x\\\\]XX[];)", "(;RE[-4:r]TY[s10kr20aw];)", "(;TY[s8r5]B[f5];)", "1 (;BO[4 ---- -O*- -*O- ---- O]W[PA];)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {

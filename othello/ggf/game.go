@@ -2,6 +2,7 @@ package ggf
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
@@ -11,6 +12,14 @@ import (
 // move where White is to move, a W move where Black is, or a pass by the
 // side that has a move. [Game.Replay] returns it in a [*othello.MoveError].
 var ErrTurn = errors.New("not this colour's turn")
+
+// ErrNoStart reports a game of a random-start type (a TY with r, like
+// "s8r20") that has no BO property: the start of such a game is known
+// only from BO, so it cannot be replayed from the standard start.
+// [Reader.Next] and [Parse] return it in a [*board.ParseError] at the TY
+// property; [Game.StartPosition], [Game.Replay] and [Format] return it
+// for a Game made in code with Type.Random set and a nil Start.
+var ErrNoStart = errors.New("random start without BO")
 
 // A Game is one GGF game record of Othello: the header properties, the
 // start position and the moves. The header strings are kept as written,
@@ -43,7 +52,8 @@ type Game struct {
 	Komi *Komi
 	// Start is BO, the position the game starts from with its side to
 	// move; nil stands for the standard start on a board of Type.Size (8
-	// when that is 0).
+	// when that is 0), except in a game of a random-start type, which
+	// needs a Start (see [ErrNoStart]).
 	Start *othello.Position
 	// Moves are the B and W properties in the order written, passes
 	// included.
@@ -137,10 +147,14 @@ type Property struct {
 // StartPosition returns a copy of the position the game starts from:
 // Start, or the standard start on a board of Type.Size (8 when it is 0).
 // It returns an error matching [board.ErrSize] for a Type.Size that is
-// not a board size.
+// not a board size, and one matching [ErrNoStart] when Start is nil and
+// Type.Random is set: a random start is known only from Start.
 func (g *Game) StartPosition() (*othello.Position, error) {
 	if g.Start != nil {
 		return g.Start.Clone(), nil
+	}
+	if g.Type.Random {
+		return nil, fmt.Errorf("ggf: type %s: %w", g.Type, ErrNoStart)
 	}
 	n := g.Type.Size
 	if n == 0 {
@@ -162,7 +176,9 @@ func (g *Game) StartPosition() (*othello.Position, error) {
 // [board.ErrOffBoard], [board.ErrOccupied], [board.ErrGameOver],
 // [othello.ErrNoCapture], [othello.ErrNoPass] or [ErrTurn]. A start
 // position that legal play cannot reach returns the error of
-// [othello.NewGameFrom], matching [board.ErrPosition].
+// [othello.NewGameFrom], matching [board.ErrPosition]; a game of a
+// random-start type with no Start, the error of [Game.StartPosition],
+// matching [ErrNoStart].
 func (g *Game) Replay() (*othello.Game, error) {
 	p, err := g.StartPosition()
 	if err != nil {

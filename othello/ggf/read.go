@@ -64,8 +64,10 @@ func Parse(s string) (*Game, error) {
 // matches [board.ErrSize] as well. A read error of the underlying reader
 // is returned as it is. After an error the Reader returns it again.
 //
-// Next checks the form of each property (see [Game]) and that TY and BO
-// agree on the size, but not that the moves are legal: [Game.Replay] does.
+// Next checks the form of each property (see [Game]), that TY and BO
+// agree on the size, and that a game of a random-start type has a BO (or
+// returns an error matching [ErrNoStart] at its TY), but not that the
+// moves are legal: [Game.Replay] does.
 // A game may hold at most 1 MiB of text and a property value 64 KiB.
 func (r *Reader) Next() (*Game, error) {
 	if r.err != nil {
@@ -263,6 +265,7 @@ type builder struct {
 	seen      map[string]bool
 	line, col int // where the game starts
 	boAt      [2]int
+	tyAt      [2]int
 	komi      [3]bool // KB, KW, KM seen
 	km        Komi
 }
@@ -293,7 +296,7 @@ func (b *builder) add(name, value string, line, col int) error {
 		if err != nil {
 			return at(err)
 		}
-		g.Type = t
+		g.Type, b.tyAt = t, [2]int{line, col}
 	case "RE":
 		res, err := parseResult(value)
 		if err != nil {
@@ -391,6 +394,9 @@ func (b *builder) finish() error {
 	g := b.g
 	if g.Start != nil && g.Type.Size != 0 && g.Start.Size() != g.Type.Size {
 		return errorf(b.boAt[0], b.boAt[1], "%w: BO: board size %d, but TY says %d", board.ErrSize, g.Start.Size(), g.Type.Size)
+	}
+	if g.Start == nil && g.Type.Random {
+		return errorf(b.tyAt[0], b.tyAt[1], "TY: type %q: %w: want a BO with the start position", g.Type.String(), ErrNoStart)
 	}
 	if g.Start == nil {
 		p, err := g.StartPosition()

@@ -186,6 +186,7 @@ func TestFormatErrors(t *testing.T) {
 		{Type: ggf.Type{Size: 8}, Start: p6},
 		{Type: ggf.Type{Color: othello.Color(5)}},
 		{Type: ggf.Type{RandomDiscs: 4}},
+		{Type: ggf.Type{Random: true}},
 		{Result: ggf.Result{Ending: ggf.Ending(9)}},
 		{Result: ggf.Result{Ending: ggf.Finished, Score: nan()}},
 		{Moves: []ggf.Move{{Color: othello.Empty}}},

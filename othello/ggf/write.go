@@ -1,6 +1,7 @@
 package ggf
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -22,8 +23,9 @@ import (
 // Type.Size filled in when they were not set).
 //
 // A Game that cannot be written returns an error: a Type.Size, Start or
-// move colour that is not valid, a move off a 26×26 board, or a number
-// that is not finite.
+// move colour that is not valid, a random-start Type with no Start
+// ([ErrNoStart]), a move off a 26×26 board, or a number that is not
+// finite.
 func Format(g *Game) (string, error) {
 	var sb strings.Builder
 	if err := format(&sb, g); err != nil {
@@ -52,6 +54,9 @@ func Write(w io.Writer, games ...*Game) error {
 func format(sb *strings.Builder, g *Game) error {
 	start, err := g.StartPosition()
 	if err != nil {
+		if errors.Is(err, ErrNoStart) {
+			return err // named already
+		}
 		return fmt.Errorf("ggf: %w", err)
 	}
 	t := g.Type
