@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -75,15 +78,17 @@ type benchReport struct {
 	SingleNodes     float64       `json:"single_perft_nodes_per_second"`
 	ParallelWorkers int           `json:"parallel_workers"`
 	ParallelNodes   float64       `json:"parallel_perft_nodes_per_second"`
+	// ParallelCores is the CPU time the parallel perft got over its wall
+	// time: the cores it had on average (ParallelWorkers on an idle
+	// machine, fewer when other programs took some); 0 where the CPU time
+	// is not known.
+	ParallelCores float64 `json:"parallel_perft_cores_used"`
+	// LoadAverage is the machine's one-minute load average before the
+	// parallel perft (Linux only; 0 elsewhere).
+	LoadAverage float64 `json:"load_average,omitempty"`
 }
 
 func bench(s *stdio, o benchOptions) error {
-	if o.depth < 1 || o.depth > 12 {
-		return usagef("-depth %d: want 1 to 12", o.depth)
-	}
-	if o.time <= 0 {
-		return usagef("-time %v: want a positive duration", o.time)
-	}
 	cases := othelloplay.Cases()
 	positions := map[[2]uint64]bool{}
 	for _, c := range cases {
@@ -183,10 +188,15 @@ func bench(s *stdio, o benchOptions) error {
 		internal += bitboard.Perft(start, d)
 	}
 	leaves = bitboard.Perft(start, rep.ParallelDepth)
+	rep.LoadAverage = loadAverage()
 	for _, workers := range []int{1, rep.ParallelWorkers} {
+		cpu0, wall0 := cpuSeconds(), time.Now()
 		best, _, n := benchPasses(o.time, func() uint64 { return bitboard.PerftParallel(start, rep.ParallelDepth, workers) })
 		if n != leaves {
 			return fmt.Errorf("perft %d on %d cores = %d, want %d", rep.ParallelDepth, workers, n, leaves)
+		}
+		if cpu0 >= 0 {
+			rep.ParallelCores = (cpuSeconds() - cpu0) / time.Since(wall0).Seconds()
 		}
 		rep.SingleNodes, rep.ParallelNodes = rep.ParallelNodes, float64(internal)/best.Seconds()
 	}
@@ -248,5 +258,28 @@ func benchTable(s *stdio, rep benchReport) error {
 		rep.PerftDepth, rep.PerftLeaves, rep.PerftInternal)
 	fmt.Fprintf(s.out, "fastest flip: %s\nperft %d with bitboard.PerftParallel (%s): %.1f Mnodes/s on 1 core, %.1f Mnodes/s on %d (%.2fx)\n",
 		rep.Fastest, rep.ParallelDepth, rep.Default, rep.SingleNodes/1e6, rep.ParallelNodes/1e6, rep.ParallelWorkers, rep.ParallelNodes/rep.SingleNodes)
+	load := ""
+	if rep.LoadAverage > 0 {
+		load = fmt.Sprintf("; the load average was %.2f before it", rep.LoadAverage)
+	}
+	if rep.ParallelCores > 0 {
+		fmt.Fprintf(s.out, "the parallel perft had %.2f of its %d cores on average%s: the ratio is only as good as that\n",
+			rep.ParallelCores, rep.ParallelWorkers, load)
+	}
 	return nil
+}
+
+// loadAverage returns the one-minute load average of a Linux machine, or
+// 0 where /proc/loadavg cannot be read.
+func loadAverage() float64 {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(data))
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
 }
