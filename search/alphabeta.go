@@ -80,6 +80,10 @@ type AlphaBeta[C comparable, G board.Game[C, G]] struct {
 	// Aspiration is the half-width of the first aspiration window; 0 means
 	// DefaultAspiration and a negative value searches with a full window.
 	Aspiration int
+	// Notation, if not nil, writes a move in the game's notation, like
+	// othello.FormatMove; the search passes it on in its Result, whose
+	// String names moves with it. The search itself never calls it.
+	Notation func(p board.Point) string
 
 	g        G
 	side     C // the side to move at the root
@@ -127,13 +131,18 @@ type Result struct {
 	// Stopped reports whether a node, time or context limit stopped the
 	// search before it was exact or reached its depth limit.
 	Stopped bool
+	// Notation writes a move in the game's notation for String: the
+	// Notation of the search. Nil writes a move as a [board.Point], like
+	// "(1,1)".
+	Notation func(p board.Point) string
 }
 
-// String returns the result in one line, like
-// "move (1,1) score 0 depth 9 nodes 1234 exact pv (1,1) (0,0)".
+// String returns the result in one line, with its moves in the game's
+// notation, like "move b2 score 0 depth 9 nodes 1234 exact pv b2 a1"
+// (or "move (1,1) ... pv (1,1) (0,0)" without a Notation).
 func (r Result) String() string {
 	var s strings.Builder
-	s.WriteString(fmt.Sprintf("move %v score %d depth %d nodes %d", r.Move, r.Score, r.Depth, r.Nodes))
+	fmt.Fprintf(&s, "move %s score %d depth %d nodes %d", formatMove(r.Notation, r.Move), r.Score, r.Depth, r.Nodes)
 	if r.Exact {
 		s.WriteString(" exact")
 	}
@@ -142,7 +151,7 @@ func (r Result) String() string {
 	}
 	s.WriteString(" pv")
 	for _, p := range r.PV {
-		s.WriteString(" " + p.String())
+		s.WriteString(" " + formatMove(r.Notation, p))
 	}
 	return s.String()
 }
@@ -188,7 +197,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 	}
 	root := a.moves(0, hash)
 	a.sortAll(root)
-	var r Result
+	r := Result{Notation: a.Notation}
 	r.Move = root[0].p
 	for depth := 1; depth <= maxDepth; depth++ {
 		alpha, beta := -Infinity, Infinity

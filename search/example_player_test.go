@@ -23,13 +23,14 @@ func ExamplePlay() {
 }
 
 // ExampleNewRandom makes a seeded random player, the baseline of the
-// matches.
+// matches, whose choices name moves in tic-tac-toe's notation.
 func ExampleNewRandom() {
 	r := search.NewRandom[tictactoe.Mark, *tictactoe.Game](1)
+	r.Notation = tictactoe.FormatMove
 	c, _ := r.Choose(context.Background(), tictactoe.NewGame())
-	fmt.Println(tictactoe.FormatMove(c.Move))
+	fmt.Println(tictactoe.FormatMove(c.Move), c)
 	// Output:
-	// c3
+	// c3 move c3 score 0 depth 0 nodes 0
 }
 
 // ExampleRandom plays random moves until the game ends.
@@ -66,16 +67,18 @@ func ExamplePlayer() {
 	// Output: a3 c1 c1
 }
 
-// ExampleChoice prints what an engine knows of its move: a proven win in
-// tic-tac-toe.
+// ExampleChoice prints what an engine knows of its move, in the game's
+// notation: a proven win in tic-tac-toe.
 func ExampleChoice() {
 	b, _ := tictactoe.Parse("XX..O..O.")
 	g, _ := tictactoe.NewGameFrom(b)
 	var e engine.Engine
 	c, _ := e.Choose(context.Background(), g)
 	fmt.Println(c.Score, c.Exact, c.Depth)
+	fmt.Println(c)
 	// Output:
 	// 100 true 5
+	// move c1 score 100 depth 5 nodes 0 exact
 }
 
 // ExampleResult_Choice turns the result of a search into the choice of a
@@ -84,8 +87,12 @@ func ExampleResult_Choice() {
 	var ab search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]
 	b, _ := tictactoe.Parse("XX..O..O.")
 	g, _ := tictactoe.NewGameFrom(b)
+	ab.Notation = tictactoe.FormatMove
 	r, _ := ab.Search(context.Background(), g)
 	c := r.Choice(100)
 	fmt.Println(tictactoe.FormatMove(c.Move), r.Score > search.MaxEval, c.Score)
-	// Output: c1 true 100
+	fmt.Println(c)
+	// Output:
+	// c1 true 100
+	// move c1 score 100 depth 5 nodes 84 exact
 }

@@ -95,12 +95,19 @@ func ExampleLimits() {
 	// move b2 score 3 depth 2 exact false
 }
 
-// ExampleResult prints a result, which says how the search went.
+// ExampleResult prints a result, which says how the search went, its
+// moves in the game's notation; without a Notation they print as points.
 func ExampleResult() {
-	ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: search.Limits{Nodes: 50}}
+	ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{
+		Limits:   search.Limits{Nodes: 50},
+		Notation: tictactoe.FormatMove,
+	}
 	r, _ := ab.Search(context.Background(), tictactoe.NewGame())
 	fmt.Println(r)
+	r.Notation = nil
+	fmt.Println(r)
 	// Output:
+	// move a1 score 0 depth 2 nodes 50 stopped pv a1 b1 c1
 	// move (0,0) score 0 depth 2 nodes 50 stopped pv (0,0) (0,1) (0,2)
 }
 
@@ -161,11 +168,11 @@ func ExampleMCTS_parallel() {
 
 // ExampleMCTSResult prints a result of a seeded search.
 func ExampleMCTSResult() {
-	mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Seed: 3, Playouts: 1000}
+	mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Seed: 3, Playouts: 1000, Notation: tictactoe.FormatMove}
 	r, _ := mc.Search(context.Background(), tictactoe.NewGame())
 	fmt.Println(r)
 	// Output:
-	// move (1,1) value 0.73 visits 219 proof unproven playouts 1000
+	// move b2 value 0.73 visits 219 proof unproven playouts 1000
 }
 
 // ExampleProof shows the proofs MCTS-Solver makes.

@@ -96,6 +96,10 @@ type MCTS[C comparable, G board.Game[C, G]] struct {
 	// sign is what counts: positive for a win. Nil means by
 	// [board.Game.Winner].
 	Outcome func(g G, side C) int
+	// Notation, if not nil, writes a move in the game's notation, like
+	// othello.FormatMove; the search passes it on in its MCTSResult,
+	// whose String names the move with it.
+	Notation func(p board.Point) string
 
 	trees []*tree[C, G]
 }
@@ -121,12 +125,17 @@ type MCTSResult struct {
 	// Stopped reports whether a time or context limit stopped the search
 	// before its playout budget was spent or the position was proven.
 	Stopped bool
+	// Notation writes the move in the game's notation for String: the
+	// Notation of the search. Nil writes it as a [board.Point], like
+	// "(1,1)".
+	Notation func(p board.Point) string
 }
 
-// String returns the result in one line, like
-// "move (1,1) value 0.52 visits 812 proof unproven playouts 10000".
+// String returns the result in one line, the move in the game's
+// notation, like "move b2 value 0.52 visits 812 proof unproven playouts
+// 10000" (or "move (1,1) ..." without a Notation).
 func (r MCTSResult) String() string {
-	s := fmt.Sprintf("move %v value %.2f visits %d proof %v playouts %d", r.Move, r.Value, r.Visits, r.Proof, r.Playouts)
+	s := fmt.Sprintf("move %s value %.2f visits %d proof %v playouts %d", formatMove(r.Notation, r.Move), r.Value, r.Visits, r.Proof, r.Playouts)
 	if r.Stopped {
 		s += " stopped"
 	}
@@ -213,7 +222,7 @@ func (m *MCTS[C, G]) Search(ctx context.Context, g G) (MCTSResult, error) {
 		wg.Wait()
 	}
 	r := m.merge(m.trees[:workers])
-	r.Elapsed = time.Since(start)
+	r.Elapsed, r.Notation = time.Since(start), m.Notation
 	for _, t := range m.trees[:workers] {
 		t.g, t.app = *new(G), nil
 	}

@@ -41,13 +41,19 @@ type Choice struct {
 	Elapsed time.Duration
 	// PV is the line the engine expects, from Move on.
 	PV []board.Point
+	// Notation writes a move in the game's notation for String: the
+	// engines of this module set it to their game's (othello.FormatMove,
+	// gomoku.FormatMove at the board's size, tictactoe.FormatMove). Nil
+	// writes a move as a [board.Point], like "(2,3)".
+	Notation func(p board.Point) string
 }
 
-// String returns the choice in one line, like
-// "move (2,3) score 84 depth 4 nodes 1234" with " exact" at the end when
-// the score is exact.
+// String returns the choice in one line, the move in the game's
+// notation, like "move f5 score 84 depth 4 nodes 1234" (or
+// "move (4,5) ..." without a Notation), with " exact" at the end when the
+// score is exact.
 func (c Choice) String() string {
-	s := fmt.Sprintf("move %v score %d depth %d nodes %d", c.Move, c.Score, c.Depth, c.Nodes)
+	s := fmt.Sprintf("move %s score %d depth %d nodes %d", formatMove(c.Notation, c.Move), c.Score, c.Depth, c.Nodes)
 	if c.Exact {
 		s += " exact"
 	}
@@ -58,6 +64,10 @@ func (c Choice) String() string {
 // from its own seeded generator: the baseline of the matches. Use
 // [NewRandom].
 type Random[C comparable, G board.Game[C, G]] struct {
+	// Notation, if not nil, is the Notation of the choices: how their
+	// String names the move.
+	Notation func(p board.Point) string
+
 	rng *rand.Rand
 	buf []board.Point
 }
@@ -77,7 +87,7 @@ func (r *Random[C, G]) Choose(_ context.Context, g G) (Choice, error) {
 	if len(r.buf) == 0 {
 		return Choice{}, errGameOver
 	}
-	return Choice{Move: r.buf[r.rng.IntN(len(r.buf))], Elapsed: time.Since(start)}, nil
+	return Choice{Move: r.buf[r.rng.IntN(len(r.buf))], Elapsed: time.Since(start), Notation: r.Notation}, nil
 }
 
 // Play plays g to its end, asking players[g.Turn()] for each move, and
@@ -107,10 +117,10 @@ func Play[C comparable, G board.Game[C, G]](ctx context.Context, g G, players ma
 var errGameOver = fmt.Errorf("search: %w", board.ErrGameOver)
 
 // Choice returns r as the choice of a [Player]: its move, score, depth,
-// nodes, time and principal variation, a proven outcome o (see [Proven])
-// scored as o*unit, in the engine's unit.
+// nodes, time, principal variation and notation, a proven outcome o (see
+// [Proven]) scored as o*unit, in the engine's unit.
 func (r Result) Choice(unit int) Choice {
-	c := Choice{Move: r.Move, Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Elapsed: r.Elapsed, PV: r.PV}
+	c := Choice{Move: r.Move, Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Elapsed: r.Elapsed, PV: r.PV, Notation: r.Notation}
 	if o, _, ok := Proven(r.Score); ok {
 		c.Score = o * unit
 	}

@@ -12,13 +12,25 @@
 //
 // A complete tic-tac-toe player is a few lines:
 //
-//	var ab search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]
+//	ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Notation: tictactoe.FormatMove}
 //	r, err := ab.Search(ctx, g) // r.Move, r.Score, r.PV, r.Exact ...
+//	fmt.Println(r)              // move a1 score 0 depth 9 nodes 5667 exact pv a1 b2 b1 ...
 //
 // The searchers take what they need of the game as functions: an
 // evaluation of a position for the side to move (alpha-beta's horizon),
 // the score of a finished game (win/draw/loss by default, or a game's own
 // score such as a disc difference), an ordering hook and a playout.
+//
+// # Moves and their notation
+//
+// Moves are [board.Point] values, which print as "(row,col)": the search
+// knows no game's notation. A searcher's Notation field, a function that
+// writes a move the way its game does (othello.FormatMove,
+// tictactoe.FormatMove, or gomoku.FormatMove at the board's size), passes
+// on to its [Result] or [MCTSResult] and from there to a [Choice], whose
+// String methods then name moves as the game's players do, like
+// "move f5 score 84 ...". The engines of the games set it in their
+// choices. The search never calls it, so it costs nothing per node.
 //
 // # Scores
 //
@@ -99,6 +111,15 @@ func winLoss[C comparable, G board.Game[C, G]](g G, side C) int {
 		return 0
 	}
 	return -1
+}
+
+// formatMove writes p in notation, or as p.String() ("(row,col)") when
+// notation is nil.
+func formatMove(notation func(board.Point) string, p board.Point) string {
+	if notation == nil {
+		return p.String()
+	}
+	return notation(p)
 }
 
 // noMove is the packed form of no move.

@@ -85,7 +85,9 @@ type Engine struct {
 
 // Choose returns the move of e for the side to move of g, or an error
 // matching [board.ErrGameOver] if g is over. The score is in threat
-// points, ±[Win] for a proven win or loss. It leaves g as it was.
+// points, ±[Win] for a proven win or loss. The choice names its moves in
+// the notation of [gomoku.FormatMove] at g's size, like "h8". It leaves g
+// as it was.
 //
 // Choose returns within a millisecond or so of the end of ctx or of
 // e.Time, with the best move of the deepest search it completed: the
@@ -133,7 +135,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		line, n := e.rootVCF(ctx, x, b.root, share)
 		if line != nil {
 			return search.Choice{Move: line[0], Score: Win, Exact: true, Depth: line.AttackerMoves()*2 - 1,
-				Nodes: n, Elapsed: time.Since(start), PV: line}, nil
+				Nodes: n, Elapsed: time.Since(start), PV: line, Notation: notation(g.Size())}, nil
 		}
 		nodes += n
 		// The opponent's threat by fours: only its refutations are
@@ -167,5 +169,12 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	c := r.Choice(Win)
 	c.Nodes = n + nodes
 	c.Elapsed = time.Since(start)
+	c.Notation = notation(g.Size())
 	return c, nil
+}
+
+// notation returns the notation of the moves of a board of size points a
+// side: [gomoku.FormatMove] at that size.
+func notation(size int) func(board.Point) string {
+	return func(p board.Point) string { return gomoku.FormatMove(p, size) }
 }

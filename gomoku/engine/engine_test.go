@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -124,6 +126,50 @@ func TestGomokuThreats(t *testing.T) {
 				withTime/time.Duration(max(withMoves, 1)), withoutTime/time.Duration(max(withoutMoves, 1)))
 			if enginetest.Full() && res.Wins <= res.Losses {
 				t.Errorf("gomoku %v level %d with threats against without: %v, want more wins than losses", r, l, res)
+			}
+		}
+	}
+}
+
+// TestNotation checks that a choice names its moves in renju notation at
+// the size of the board when printed, from the search and from the VCF
+// played at once.
+func TestNotation(t *testing.T) {
+	ctx := context.Background()
+	g15, err := gomoku.NewGame(15, gomoku.Renju)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := gomoku.ParseBoard(".......\n.......\n..XXX..\n...O...\n...O...\n...O...\n.......\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g7, err := gomoku.NewGameFrom(b, gomoku.Freestyle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name  string
+		g     *gomoku.Game
+		start string
+		exact bool
+	}{
+		{"search", g15, "move h8 score ", false},
+		{"vcf", g7, "move ", true},
+	} {
+		var e Engine
+		c, err := e.Choose(ctx, tt.g)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		s := fmt.Sprint(c)
+		want := "move " + gomoku.FormatMove(c.Move, tt.g.Size()) + " score "
+		if !strings.HasPrefix(s, want) || !strings.HasPrefix(s, tt.start) || c.Exact != tt.exact || strings.Contains(s, "(") {
+			t.Errorf("%s: %q (exact %v), want it to start %q and %q (exact %v)", tt.name, s, c.Exact, want, tt.start, tt.exact)
+		}
+		for _, p := range c.PV {
+			if n := c.Notation(p); n != gomoku.FormatMove(p, tt.g.Size()) {
+				t.Errorf("%s: Notation(%v) = %q, want %q", tt.name, p, n, gomoku.FormatMove(p, tt.g.Size()))
 			}
 		}
 	}

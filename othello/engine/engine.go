@@ -155,6 +155,7 @@ func (e *Engine) setup() {
 	e.end.Aspiration = -1
 	e.mid8.Outcome = outcome[*bitboard.Game]
 	e.mid8.Order = order8
+	e.mid.Notation, e.end.Notation, e.mid8.Notation = othello.FormatMove, othello.FormatMove, othello.FormatMove
 	// The hashes of both game types agree, and so do their evaluations:
 	// the searches share one table.
 	t := search.NewTable(1 << 22)
@@ -179,7 +180,9 @@ func (e *Engine) level() othelloLevel {
 // Choose returns the move of e for the side to move of g, or an error
 // matching [board.ErrGameOver] if g is over. The score is in hundredths
 // of a disc; an exact score is the final disc difference (the empty
-// squares counted for the winner) times 100. It leaves g as it was.
+// squares counted for the winner) times 100. The choice names its moves
+// in the notation of [othello.FormatMove], like "f5". It leaves g as it
+// was.
 //
 // An 8×8 game is searched as a [bitboard.Game] made from its position,
 // which finds the same move and score as the search of g itself.
@@ -267,7 +270,7 @@ func (e *Engine) solve(ctx context.Context, g *othello.Game, limit time.Duration
 		return search.Choice{}, false
 	}
 	c := search.Choice{Move: bitboard.Square(r.Best).Point(), Score: 100 * r.Score, Exact: true,
-		Depth: bits.OnesCount64(b.Empties()), Nodes: int64(r.Nodes), Elapsed: r.Time}
+		Depth: bits.OnesCount64(b.Empties()), Nodes: int64(r.Nodes), Elapsed: r.Time, Notation: othello.FormatMove}
 	for _, m := range r.PV {
 		if m < solve.Pass {
 			c.PV = append(c.PV, bitboard.Square(m).Point())

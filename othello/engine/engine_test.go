@@ -2,8 +2,10 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board/boardtest"
@@ -109,6 +111,52 @@ func TestEvalSwitch(t *testing.T) {
 			if err != nil || c.Score != want {
 				t.Errorf("%d×%d, hand-written %v: score %d, %v; want %d", n, n, hand, c.Score, err, want)
 			}
+		}
+	}
+}
+
+// TestNotation checks that a choice names its moves in Othello's
+// notation when printed, on every path of Choose: the 8×8 search on the
+// bitboard, the generic search of other sizes, and the solver.
+func TestNotation(t *testing.T) {
+	ctx := context.Background()
+	end := newOthello8()
+	weak := Engine{Level: 1}
+	for end.Count(othello.Empty) > 8 && !end.Over() {
+		c, err := weak.Choose(ctx, end)
+		if err != nil {
+			t.Fatal(err)
+		}
+		end.Play(c.Move)
+	}
+	g6, err := othello.NewGame(6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name  string
+		g     *othello.Game
+		e     *Engine
+		exact bool
+	}{
+		{"bitboard", newOthello8(), &Engine{Level: 3}, false},
+		{"generic", g6, &Engine{Level: 2}, false},
+		{"solver", end, &Engine{Level: 3}, true},
+	} {
+		c, err := tt.e.Choose(ctx, tt.g)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		s := fmt.Sprint(c)
+		if want := "move " + othello.FormatMove(c.Move) + " score "; !strings.HasPrefix(s, want) || c.Exact != tt.exact || len(c.PV) == 0 {
+			t.Errorf("%s: %q (exact %v, pv %v), want it to start %q (exact %v)", tt.name, s, c.Exact, c.PV, want, tt.exact)
+		}
+		if tt.name == "bitboard" && !strings.HasPrefix(s, "move d3 score 112 depth 3 ") {
+			t.Errorf("%s: %q, want d3 from the start", tt.name, s)
+		}
+		c.Notation = nil
+		if want := "move " + c.Move.String() + " "; !strings.HasPrefix(fmt.Sprint(c), want) {
+			t.Errorf("%s without a notation: %q, want it to start %q", tt.name, c, want)
 		}
 	}
 }

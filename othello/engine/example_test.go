@@ -24,13 +24,15 @@ func Example() {
 }
 
 // ExampleEngine chooses a move from a position line, as
-// "board othello move" does.
+// "board othello move" does, and prints it in Othello's notation.
 func ExampleEngine() {
 	p, _ := othello.ParsePosition("---------------------------OX------XO--------------------------- X")
 	g, _ := othello.NewGameFrom(p)
 	e := engine.Engine{Level: 3}
 	c, _ := e.Choose(context.Background(), g)
 	fmt.Println(othello.FormatMove(c.Move), c.Score, c.Depth)
+	fmt.Println(c)
 	// Output:
 	// d3 112 3
+	// move d3 score 112 depth 3 nodes 66
 }

@@ -52,7 +52,8 @@ type Engine struct {
 // Choose returns the move of e for the side to move of g, or an error
 // matching [board.ErrGameOver] if g is over. The score is the value of
 // the position for the side to move under perfect play, -100, 0 or +100,
-// and is exact at level 3. It leaves g as it was.
+// and is exact at level 3; the choice names its move in the notation of
+// [tictactoe.FormatMove], like "c1". It leaves g as it was.
 func (e *Engine) Choose(_ context.Context, g *tictactoe.Game) (search.Choice, error) {
 	start := time.Now()
 	if g.Over() {
@@ -82,7 +83,8 @@ func (e *Engine) Choose(_ context.Context, g *tictactoe.Game) (search.Choice, er
 			return search.Choice{}, err
 		}
 	}
-	c := search.Choice{Move: moves[e.rng.IntN(len(moves))], Score: 100 * int(v), Exact: level >= 3, Elapsed: time.Since(start)}
+	c := search.Choice{Move: moves[e.rng.IntN(len(moves))], Score: 100 * int(v), Exact: level >= 3,
+		Elapsed: time.Since(start), Notation: tictactoe.FormatMove}
 	if c.Exact {
 		c.Depth = b.Count(tictactoe.Empty)
 	}

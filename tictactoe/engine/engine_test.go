@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board/internal/enginetest"
@@ -36,6 +39,33 @@ func TestMaxLevel(t *testing.T) {
 		t.Logf("tic-tac-toe level %d against level %d: %v", l, l-1, res)
 		if res.Wins <= res.Losses {
 			t.Errorf("tic-tac-toe level %d against level %d: %v, want more wins than losses", l, l-1, res)
+		}
+	}
+}
+
+// TestNotation checks that the choices of every level name their move in
+// tic-tac-toe's notation when printed.
+func TestNotation(t *testing.T) {
+	b, err := tictactoe.Parse("XX..O..O.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for level := 1; level <= MaxLevel; level++ {
+		g, err := tictactoe.NewGameFrom(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := Engine{Level: level, Seed: 1}
+		c, err := e.Choose(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "move " + tictactoe.FormatMove(c.Move) + " score "
+		if s := fmt.Sprint(c); !strings.HasPrefix(s, want) {
+			t.Errorf("level %d: %q, want it to start %q", level, s, want)
+		}
+		if level == MaxLevel && fmt.Sprint(c) != "move c1 score 100 depth 5 nodes 0 exact" {
+			t.Errorf("level %d: %q, want the win at c1", level, c)
 		}
 	}
 }

@@ -22,13 +22,14 @@ func Example() {
 	// true
 }
 
-// ExampleEngine prints what the engine knows of its move: a proven win.
+// ExampleEngine prints what the engine knows of its move, in the game's
+// notation: a proven win.
 func ExampleEngine() {
 	b, _ := tictactoe.Parse("XX..O..O.")
 	g, _ := tictactoe.NewGameFrom(b)
 	var e engine.Engine
 	c, _ := e.Choose(context.Background(), g)
-	fmt.Println(tictactoe.FormatMove(c.Move), c)
+	fmt.Println(c)
 	// Output:
-	// c1 move (0,2) score 100 depth 5 nodes 0 exact
+	// move c1 score 100 depth 5 nodes 0 exact
 }
