@@ -154,6 +154,7 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 		return 0
 	}
 	fmt.Fprint(s.out, pg.draw(g))
+	hinted := false
 	for !g.Over() {
 		me := g.Turn()
 		if !pg.human[me] {
@@ -169,6 +170,11 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 			fmt.Fprint(s.out, pg.draw(g))
 			continue
 		}
+		if !hinted {
+			// Before the first prompt: how to answer it.
+			hinted = true
+			fmt.Fprintf(s.out, "type a move like %s, or help for the commands\n", pg.format(exampleMove(g)))
+		}
 		fmt.Fprintf(s.out, "%v> ", me)
 		s.out.Flush()
 		line, ok := lr.next()
@@ -176,7 +182,7 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 			if err := lr.err(); err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "\nend of input: game stopped after %d moves\n", len(moveList(g)))
+			fmt.Fprintf(s.out, "\nend of input: game stopped after %s\n", nMoves(len(moveList(g))))
 			return nil
 		}
 		if echo {
@@ -204,7 +210,7 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 			if n == 0 {
 				fmt.Fprintln(s.out, "nothing to undo")
 			} else {
-				fmt.Fprintf(s.out, "took back %d move(s)\n", n)
+				fmt.Fprintf(s.out, "took back %s\n", nMoves(n))
 			}
 			fmt.Fprint(s.out, pg.draw(g))
 		case playBoard:
@@ -212,7 +218,7 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 		case playHelpCmd:
 			fmt.Fprintln(s.out, playHelp)
 		case playQuit:
-			fmt.Fprintf(s.out, "%v stops the game after %d moves\n", me, len(moveList(g)))
+			fmt.Fprintf(s.out, "%v stops the game after %s\n", me, nMoves(len(moveList(g))))
 			return nil
 		case playMove:
 			p, err := pg.parse(text)
@@ -234,6 +240,23 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 	fmt.Fprintf(s.out, "game over: %s\nmoves (%d): %s\nengine thinking time: %v %s, %v %s\n",
 		pg.summary(g), len(moves), strings.Join(names, " "), pg.sides[0], seconds(think[0]), pg.sides[1], seconds(think[1]))
 	return nil
+}
+
+// exampleMove returns a legal move of g, which is not over, to show a
+// person the notation: the middle one in the order of Moves, which at
+// the start of a game is f5 in Othello, h8 in gomoku on 15×15 and b2 in
+// tic-tac-toe.
+func exampleMove[C comparable, G board.Game[C, G]](g G) board.Point {
+	moves := board.AppendMoves(nil, g)
+	return moves[len(moves)/2]
+}
+
+// nMoves returns n with the word move, like "1 move" or "2 moves".
+func nMoves(n int) string {
+	if n == 1 {
+		return "1 move"
+	}
+	return strconv.Itoa(n) + " moves"
 }
 
 // moveList returns the moves played on g, from its History.

@@ -13,7 +13,7 @@ func TestPlayPipe(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("status %d, stderr %q", code, errOut)
 	}
-	for _, want := range []string{"  a b c\n1 . . .", "legal moves: a1 b1 c1", "hint: ", "took back 2 move(s)", `"zz"`, "O plays", "eval draw", "game over: ", "moves ("} {
+	for _, want := range []string{"  a b c\n1 . . .", "legal moves: a1 b1 c1", "hint: ", "took back 2 moves", `"zz"`, "O plays", "eval draw", "game over: ", "moves ("} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the transcript lacks %q:\n%s", want, out)
 		}
@@ -38,6 +38,58 @@ func TestPlayPipe(t *testing.T) {
 	}
 	_, errOut, code = runBoard(t, "", "play", "othello", "-color", "red")
 	wantError(t, errOut, code, `-color "red"`)
+}
+
+// TestPlayOpening checks that a game with a person opens with a one-line
+// hint of a move in the game's notation and of help, and that every board
+// drawn after a move marks that move in brackets, the person's and the
+// engine's, in every game.
+func TestPlayOpening(t *testing.T) {
+	for _, tt := range []struct {
+		args   []string
+		in     string
+		hint   string
+		marked []string // rows of the boards after the person's move and the engine's
+	}{
+		{[]string{"othello", "-level", "1"}, "f5\nquit\n", "type a move like f5, or help", []string{"5 - - - X X[X]- -\n"}},
+		{[]string{"othello", "-size", "6", "-color", "white", "-level", "1"}, "quit\n", "type a move like ", nil},
+		{[]string{"gomoku", "-level", "1"}, "h8\nquit\n", "type a move like h8, or help", []string{" 8 . . . . . . .[X]. . . . . . .\n"}},
+		{[]string{"tictactoe", "-seed", "1"}, "b2\nquit\n", "type a move like b2, or help", []string{"2 .[X].\n"}},
+	} {
+		out, errOut, code := runBoard(t, tt.in, append([]string{"play"}, tt.args...)...)
+		if code != 0 || errOut != "" {
+			t.Fatalf("%v: status %d, stderr %q", tt.args, code, errOut)
+		}
+		prompt := strings.Index(out, "> ")
+		if hint := strings.Index(out, tt.hint); hint < 0 || hint > prompt || strings.Count(out, "type a move like") != 1 {
+			t.Errorf("%v: no hint %q once before the first prompt:\n%s", tt.args, tt.hint, out)
+		}
+		for _, row := range tt.marked {
+			if !strings.Contains(out, row) {
+				t.Errorf("%v: the move is not marked as in %q:\n%s", tt.args, row, out)
+			}
+		}
+		// One bracketed point in every board after a move: the boards
+		// are separated by the status lines, which end in "to move".
+		boards := strings.Split(out, " to move\n")
+		moves := strings.Count(out, " plays ") + len(tt.marked)
+		marks := 0
+		for _, b := range boards {
+			switch n := strings.Count(b, "["); {
+			case n == 1 && strings.Count(b, "]") == 1:
+				marks++
+			case n != 0:
+				t.Errorf("%v: a board with %d marks:\n%s", tt.args, n, b)
+			}
+		}
+		if marks != moves {
+			t.Errorf("%v: %d marked boards after %d moves:\n%s", tt.args, marks, moves, out)
+		}
+	}
+	out, _, _ := runBoard(t, "", "play", "tictactoe", "-color", "none", "-seed", "1")
+	if strings.Contains(out, "type a move like") {
+		t.Errorf("a game of engines hints a person:\n%s", out)
+	}
 }
 
 // FuzzPlayLine checks the line parser of "board play" and a tic-tac-toe
