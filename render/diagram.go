@@ -61,7 +61,9 @@ const (
 	Dot MarkKind = iota
 	// Cross is a small ×, as for a forbidden point.
 	Cross
-	// Ring is a circle around the point, as for a hint.
+	// Ring is a circle around the point, as for a hint. On a HashGrid,
+	// where a circle would read as an O, it is the four corners of a
+	// square inside the cell.
 	Ring
 	// Fill colours the whole square or point, as python-chess fills
 	// squares.

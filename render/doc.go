@@ -14,10 +14,12 @@
 // A [Diagram] is what a picture shows: a [board.Board] of [Piece] values on
 // a [Grid], the labels of its columns and rows, its star points, and what is
 // marked on it: the last move, [Mark]s (dots for legal moves, crosses for
-// forbidden points with a short reason, rings for hints, filled points),
-// lines through pieces such as a winning five, arrows, and numbers on the
-// stones in the order of the moves. Each game has a function that returns a
-// diagram with its natural defaults, and any field may be changed after:
+// forbidden points with a short reason, rings for hints, filled points;
+// in tic-tac-toe's cells, where a ring would read as an O, a hint is the
+// corners of a square), lines through pieces such as a winning five,
+// arrows, and numbers on the stones in the order of the moves. Each game
+// has a function that returns a diagram with its natural defaults, and
+// any field may be changed after:
 //
 //   - [Othello] and [OthelloGame]: a green board, the discs in the centres
 //     of the squares, a1 at the top left, the four star points of 8×8;

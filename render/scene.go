@@ -420,6 +420,12 @@ func (s *scene) marks(d *Diagram, g geometry) {
 				shape{kind: lineShape, x: x + a, y: y - a, w: x - a, h: y + a, width: 0.07 * cell, col: col})
 		case Ring:
 			col = t.Hint
+			if d.Grid == HashGrid {
+				// A circle in a cell would read as an O: the corners of a
+				// square inside the cell instead.
+				s.add("marks", corners(x, y, 0.38*cell, 0.14*cell, 0.06*cell, col)...)
+				break
+			}
 			r := 0.4 * cell // around the square
 			if d.Grid == PointGrid {
 				r = 0.3 * cell
@@ -436,6 +442,20 @@ func (s *scene) marks(d *Diagram, g geometry) {
 			s.add("marks", shape{kind: textShape, x: x + 0.3*cell, y: y + 0.44*cell, size: size, text: mk.Label, col: col, bold: true})
 		}
 	}
+}
+
+// corners returns the four corners of the square of half-side a centred
+// at (x, y), each two strokes of length arm and the given width meeting
+// at the corner, as a viewfinder frames what it shows.
+func corners(x, y, a, arm, width float64, col color.NRGBA) []shape {
+	sh := make([]shape, 0, 8)
+	for _, c := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+		cx, cy := x+c[0]*a, y+c[1]*a
+		sh = append(sh,
+			shape{kind: lineShape, x: cx, y: cy, w: cx - c[0]*arm, h: cy, width: width, col: col},
+			shape{kind: lineShape, x: cx, y: cy, w: cx, h: cy - c[1]*arm, width: width, col: col})
+	}
+	return sh
 }
 
 // arrow draws an arrow from the centre of sp.From to that of sp.To.

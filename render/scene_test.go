@@ -137,3 +137,45 @@ func TestStars(t *testing.T) {
 		}
 	}
 }
+
+// TestHintNotAnO checks that a Ring mark on tic-tac-toe's HashGrid draws
+// no circle, which would read as an O, but the corners of a square in
+// the hint colour inside the cell, while on the other grids it is a
+// ring.
+func TestHintNotAnO(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		d     *Diagram
+		rings int
+	}{
+		{"tictactoe", TicTacToe(tictactoe.NewBoard()), 0},
+		{"othello", Othello(func() *othello.Position { p, _ := othello.NewPosition(4); return p }()), 1},
+		{"gomoku", Gomoku(func() *board.Board[gomoku.Stone] { b, _ := gomoku.NewBoard(5); return b }(), gomoku.Freestyle), 1},
+	} {
+		at := board.Pt(1, 2)
+		tt.d.Marks = []Mark{{At: at, Kind: Ring}}
+		s := buildScene(tt.d, &Options{})
+		x, y := sceneGeometry(tt.d, &Options{}).at(at)
+		rings, lines := 0, 0
+		for _, l := range s.layers {
+			if l.class != "marks" {
+				continue
+			}
+			for _, sh := range l.shapes {
+				switch {
+				case sh.kind == ringShape || sh.kind == circleShape:
+					rings++
+				case sh.kind == lineShape && sh.col == tt.d.Theme.Hint:
+					// Each stroke starts at a corner inside the cell.
+					if math.Abs(sh.x-x) >= cell/2 || math.Abs(sh.y-y) >= cell/2 || math.Abs(math.Abs(sh.x-x)-math.Abs(sh.y-y)) > 1e-9 {
+						t.Errorf("%s: a stroke from (%g,%g), not at a corner of a square in the cell at (%g,%g)", tt.name, sh.x, sh.y, x, y)
+					}
+					lines++
+				}
+			}
+		}
+		if rings != tt.rings || (rings == 0) != (lines == 8) {
+			t.Errorf("%s: a hint of %d circles and %d strokes, want %d circles (or 8 strokes)", tt.name, rings, lines, tt.rings)
+		}
+	}
+}
