@@ -37,12 +37,6 @@ var inputSamples = map[string]struct {
 	"board judge boj7682":    {nil, []string{"XOXOXOXOX", "XXXOO.XXX", "end"}},
 	"board judge boj15671":   {nil, []string{"2", "2 3", "2 2"}},
 	"board judge swea4615":   {nil, []string{"1", "4 1", "2 1 1"}},
-	"board gomoku brain":     {}, // reads the protocol, not an input
-	"board play othello":     {},
-	"board play gomoku":      {},
-	"board play tictactoe":   {},
-	"board othello perft":    {},
-	"board bench":            {},
 }
 
 // A few gomoku boards of 15×15, a row a line from the top.
@@ -69,17 +63,13 @@ func TestInputForms(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range commands {
 		sample, ok := inputSamples[c.name()]
-		if !ok {
-			t.Errorf("%s: no input sample in inputSamples", c.name())
-			continue
-		}
 		if c.input == "" {
 			if sample.args != nil {
 				t.Errorf("%s reads no input, but inputSamples has one for it", c.name())
 			}
 			continue
 		}
-		if sample.args == nil {
+		if !ok || sample.args == nil {
 			t.Errorf("%s reads %s, but inputSamples has none for it", c.name(), c.input)
 			continue
 		}
