@@ -3,6 +3,7 @@ package board_test
 import (
 	"go/ast"
 	"io/fs"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -39,6 +40,15 @@ func modulePackages(t *testing.T) []string {
 	return dirs
 }
 
+// TestCodeFirst holds the package docs of the root and of the three games,
+// the first a user reads, to start with a short code example whose calls
+// a runnable example of the package makes too.
+func TestCodeFirst(t *testing.T) {
+	for _, dir := range []string{".", "othello", "gomoku", "tictactoe"} {
+		doccheck.CodeFirst(t, dir, path.Join("github.com/seed131617c4/board", dir))
+	}
+}
+
 // TestPackages holds every package of the module to two rules of its API:
 // a package doc that says what the package is, and no exported variable
 // but error sentinels, whose names start with Err (tables are functions
@@ -51,6 +61,10 @@ func TestPackages(t *testing.T) {
 	}
 	for _, dir := range dirs {
 		pkg := doccheck.Parse(t, dir, "example.com/"+filepath.ToSlash(dir), false)
+		if pkg.Doc == "" {
+			t.Errorf("%s: no package doc", dir)
+			continue
+		}
 		if want := "Package " + pkg.Name + " "; pkg.Name != "main" && !strings.HasPrefix(pkg.Doc, want) {
 			t.Errorf("%s: the package doc does not start %q: %.40q", dir, want, pkg.Doc)
 		}

@@ -3,6 +3,12 @@
 // [Direction] values, the 4 line [Axis] values, and one shared ray walker
 // that every game in this module uses to look along lines.
 //
+//	b, _ := board.New[int](5, 5) // 0 is an empty cell
+//	for _, p := range []board.Point{board.Pt(0, 0), board.Pt(1, 1), board.Pt(3, 3)} {
+//		b.Set(p, 1)
+//	}
+//	n := b.Span(board.Pt(2, 2), board.Diagonal, 1) // 4: a 1 at (2,2) makes a line of 4
+//
 // The games live in subpackages: tictactoe, othello and gomoku. They define
 // their own cell type (a mark, a disc colour, a stone), build on Board[T]
 // with that type, and share one game contract, [Game], with the errors

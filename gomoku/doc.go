@@ -5,6 +5,11 @@
 // line, whether the stone just played wins, and which points are forbidden
 // and why. [Game] plays whole games under a rule set.
 //
+//	g, _ := gomoku.NewGame(gomoku.DefaultSize, gomoku.Renju) // 15×15
+//	p, _ := gomoku.ParseMove("h8", g.Size())                 // the centre
+//	err := g.Play(p)                                         // nil; Black's fouls are refused
+//	r := g.Result()                                          // r.Winner and r.Five once it is over
+//
 // It is not an engine: it does not look for good moves.
 //
 // # Stones and boards

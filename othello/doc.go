@@ -3,6 +3,13 @@
 // rules, games with passes and undo, move notation and transcripts, and
 // board text.
 //
+//	g, _ := othello.NewGame(8)
+//	pt, _ := othello.ParseMove("f5")
+//	err := g.Play(pt)                  // nil; an illegal move is a *MoveError
+//	err = g.PlayTranscript("d6c3d3c4") // more moves, written run together
+//	fmt.Print(g)                       // the board, then "white to move"
+//	fmt.Println(g.Count(othello.Black), g.Count(othello.White)) // 6 3
+//
 // # Positions and the capture rule
 //
 // A [Position] is a board of [Color] discs and the side to move. The start

@@ -2,6 +2,13 @@
 // 9-character text form, the classification of any board as legal, final
 // and won, a [Game] that enforces the rules, and perfect play.
 //
+//	g := tictactoe.NewGame()
+//	p, _ := tictactoe.ParseMove("b2") // the centre
+//	err := g.Play(p)
+//	b, _ := tictactoe.Parse("X...O...X") // a board, its 9 cells row by row
+//	v, _ := b.Value()                     // draw: the value for O, to move, under perfect play
+//	best, _ := b.BestMoves()              // b1 a2 c2 b3: the moves that keep it
+//
 // Cells are addressed by [board.Point], row 0 at the top, and named in
 // the notation of [FormatMove]: a column letter a..c from the left, then a
 // row number 1..3 from the top, so a1 is the top-left cell and b2 the
