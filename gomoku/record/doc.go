@@ -23,8 +23,9 @@
 // moves under the record's rule and names the first one the game refuses
 // (occupied, forbidden under renju, after the five). Syntax errors are
 // *[board.ParseError]s that give the line and match [board.ErrSyntax];
-// what is well formed but not read here, such as a pass or setup stones,
-// matches [ErrUnsupported] as well.
+// an SGF property given twice in a node matches [ErrRepeated] as well,
+// and what is well formed but not read here, such as a pass or setup
+// stones, [ErrUnsupported].
 //
 // # Rules
 //

@@ -1,8 +1,10 @@
 package record_test
 
 import (
+	"errors"
 	"testing"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku/record"
 )
 
@@ -29,12 +31,14 @@ func FuzzParseSGF(f *testing.F) {
 		"(;FF[4]GM[4]SZ[15]RU[RIF]PB[a\\]b]RE[W+R]C[x\\\ny];B[hh];W[hg](;B[ig]C[c];W[gi])(;B[ii]))",
 		"(;GM[4]SZ[19]RE[0]B[jj]W[ki])(;GM[4];B[hh])",
 		"(;GM[4]SZ[15]GN[g]DT[d]XX[1][2];B[aa];W[oo])",
+		"(;GM[4]SZ[15];B[hh]C[a]C[b];W[ii]GN[x]GN[y])", // repeated in a move node
 	)
 }
 
 // fuzzRoundTrip fuzzes read, a reader of text in format ft, from the
 // seeds: every record that it reads must write in ft and read back the
-// same, and replay without a panic.
+// same, and replay without a panic; every error must be a
+// *board.ParseError.
 func fuzzRoundTrip(f *testing.F, ft record.Format, read func(string) ([]*record.Record, error), seeds ...string) {
 	for _, s := range seeds {
 		f.Add(s)
@@ -42,6 +46,9 @@ func fuzzRoundTrip(f *testing.F, ft record.Format, read func(string) ([]*record.
 	f.Fuzz(func(t *testing.T, s string) {
 		rs, err := read(s)
 		if err != nil {
+			if _, ok := errors.AsType[*board.ParseError](err); !ok {
+				t.Fatalf("error %v: not a *board.ParseError", err)
+			}
 			return
 		}
 		for _, r := range rs {

@@ -71,6 +71,36 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// TestParseSGFRepeated checks that a property given twice is refused
+// alike in every node: the root, a move node, a node of the main
+// variation and one of a variation that is dropped; the error names the
+// property and the node, and matches ErrRepeated and board.ErrSyntax.
+// The moves, B and W, may repeat.
+func TestParseSGFRepeated(t *testing.T) {
+	cases := []struct {
+		in   string
+		line int
+		want string
+	}{
+		{"(;GM[4]SZ[15]SZ[15])", 1, "SZ twice in the root node"},
+		{"(;GM[4]\n;B[hh]C[a]C[b])", 2, "C twice in node 2 "},
+		{"(;GM[4];B[hh]\n(;W[ii]XX[1]XX[2])(;W[jj]))", 2, "XX twice in node 3 "},
+		{"(;GM[4];B[hh](;W[ii])\n(;W[jj];B[kk]\nC[a]C[b]))", 3, "C twice in node 4 "},
+		{"(;GM[4];B[hh]W[ii];B[jj]C[a]GN[x]GN[x])", 1, "GN twice in node 3 "},
+	}
+	for _, c := range cases {
+		_, err := record.ParseSGF(c.in)
+		pe, ok := errors.AsType[*board.ParseError](err)
+		if !ok || pe.Line != c.line || !errors.Is(err, record.ErrRepeated) || !errors.Is(err, board.ErrSyntax) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("ParseSGF(%q) = %v; want line %d, %q, matching ErrRepeated and ErrSyntax", c.in, err, c.line, c.want)
+		}
+	}
+	r, err := record.ParseSGF("(;GM[4]B[hh]W[ii]B[jj];W[kk]B[ll])")
+	if err != nil || len(r.Moves) != 5 {
+		t.Errorf("moves repeated in a node: %v", err)
+	}
+}
+
 // TestParseBOM reads records that start with a byte order mark.
 func TestParseBOM(t *testing.T) {
 	for _, s := range []string{"\ufeff(;GM[4];B[hh])", "\ufeffPiskvorky 15x15, 0:0, 0\n8,8,0\n"} {

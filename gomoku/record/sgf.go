@@ -31,17 +31,20 @@ const maxSGFDepth = 1000
 // is read and dropped; every other root property is kept in
 // [Record.Props]. Moves are B[xy] and W[xy], x the column and y the row,
 // both a letter from 'a' at the top-left; the colours must alternate,
-// Black first, one move per node (a root node may hold moves too, as some
-// programs write). A node's C is the comment of its move; the C of a
-// node without a move after the root is dropped, and so are the other
-// properties of move nodes, like times left or labels. In
-// property values "\]" is ']' and "\\" is '\'; a '\' before a line break
-// removes both.
+// Black first, one move per node (a node may hold several in turn, as
+// some programs write them in the root node). A node's C is the comment
+// of its move; the C of a node without a move after the root is dropped,
+// and so are the other properties of move nodes, like times left or
+// labels. In property values "\]" is ']' and "\\" is '\'; a '\' before a
+// line break removes both.
 //
 // Bad text returns a *[board.ParseError] giving the line and the column
-// of the first fault. A pass (B[] or, up to 19x19, B[tt]), setup stones
-// (AB, AW, AE), another game (GM other than 4) and an unusable board size
-// wrap [ErrUnsupported]. ParseSGF does not check that the moves can be
+// of the first fault. A property other than B and W given twice in one
+// node, the root or any other, on the main line or not, is such an error
+// that also matches [ErrRepeated] and names the property and the node. A
+// pass (B[] or, up to 19x19, B[tt]), setup stones (AB, AW, AE), another
+// game (GM other than 4) and an unusable board size wrap
+// [ErrUnsupported]. ParseSGF does not check that the moves can be
 // played: [Record.Replay] does.
 func ParseSGF(s string) (*Record, error) {
 	p := &sgfParser{s: s}
@@ -139,15 +142,16 @@ func (p *sgfParser) space() {
 // game reads one game tree and makes its record.
 func (p *sgfParser) game() (*Record, error) {
 	var main [][]sgfProp
-	if err := p.tree(&main, true, 0); err != nil {
+	if err := p.tree(&main, true, 0, 0); err != nil {
 		return nil, err
 	}
 	return p.record(main)
 }
 
 // tree reads a game tree "(" nodes trees ")" and, when keep is set,
-// appends its nodes and those of its first variation to main.
-func (p *sgfParser) tree(main *[][]sgfProp, keep bool, depth int) error {
+// appends its nodes and those of its first variation to main. Its first
+// node is node number n+1 from the root of the game.
+func (p *sgfParser) tree(main *[][]sgfProp, keep bool, depth, n int) error {
 	if depth > maxSGFDepth {
 		return p.errorf(p.i, "variations nested more than %d deep", maxSGFDepth)
 	}
@@ -162,7 +166,8 @@ func (p *sgfParser) tree(main *[][]sgfProp, keep bool, depth int) error {
 	}
 	for p.space(); p.i < len(p.s) && p.s[p.i] == ';'; p.space() {
 		p.i++
-		node, err := p.node()
+		n++
+		node, err := p.node(n)
 		if err != nil {
 			return err
 		}
@@ -172,7 +177,7 @@ func (p *sgfParser) tree(main *[][]sgfProp, keep bool, depth int) error {
 	}
 	first := true
 	for p.space(); p.i < len(p.s) && p.s[p.i] == '('; p.space() {
-		if err := p.tree(main, keep && first, depth+1); err != nil {
+		if err := p.tree(main, keep && first, depth+1, n); err != nil {
 			return err
 		}
 		first = false
@@ -187,8 +192,9 @@ func (p *sgfParser) tree(main *[][]sgfProp, keep bool, depth int) error {
 	return nil
 }
 
-// node reads the properties of a node, after its ';'.
-func (p *sgfParser) node() ([]sgfProp, error) {
+// node reads the properties of node number n of the game (the root is
+// 1), after its ';'.
+func (p *sgfParser) node(n int) ([]sgfProp, error) {
 	var props []sgfProp
 	for p.space(); p.i < len(p.s) && 'A' <= p.s[p.i] && p.s[p.i] <= 'Z'; p.space() {
 		at := p.i
@@ -206,12 +212,28 @@ func (p *sgfParser) node() ([]sgfProp, error) {
 		if len(prop.values) == 0 {
 			return nil, p.errorf(p.i, "property %s without a value: want '['", prop.id)
 		}
+		if prop.id != "B" && prop.id != "W" {
+			for _, q := range props {
+				if q.id == prop.id {
+					return nil, p.repeated(prop.id, at, n)
+				}
+			}
+		}
 		props = append(props, prop)
 	}
 	if p.i < len(p.s) && 'a' <= p.s[p.i] && p.s[p.i] <= 'z' {
 		return nil, p.errorf(p.i, "lower-case letter %q in a property name: FF[4] names are upper case", p.s[p.i])
 	}
 	return props, nil
+}
+
+// repeated returns the error of property id, at offset at, given a
+// second time in node number n.
+func (p *sgfParser) repeated(id string, at, n int) error {
+	if n == 1 {
+		return p.wrap(at, fmt.Errorf("%w: %s twice in the root node", ErrRepeated, id))
+	}
+	return p.wrap(at, fmt.Errorf("%w: %s twice in node %d (the root is node 1)", ErrRepeated, id, n))
 }
 
 // value reads a property value "[...]" and returns it unescaped.
@@ -267,12 +289,7 @@ func (p *sgfParser) record(main [][]sgfProp) (*Record, error) {
 			r.Size = n
 		}
 	}
-	seen := map[string]bool{}
 	for _, prop := range root {
-		if seen[prop.id] && prop.id != "B" && prop.id != "W" {
-			return nil, p.errorf(prop.at, "property %s twice in the root node", prop.id)
-		}
-		seen[prop.id] = true
 		v := prop.values[0]
 		switch prop.id {
 		case "GM", "SZ", "FF", "B", "W":
