@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"flag"
-	"runtime/debug"
 
 	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/gomoku/gomocup"
@@ -34,22 +33,11 @@ brain" will do.`,
 				if err := noArgs(args); err != nil {
 					return err
 				}
-				b := &gomocup.Brain{
-					Player: &gengine.Engine{Level: *level},
-					About:  gomocup.About{Name: "board", Version: brainVersion(), Author: "the board authors", Country: "unknown"},
-					Debug:  *dbg,
-				}
+				// The zero About: the brain says gomocup.DefaultAbout,
+				// the module's version with it.
+				b := &gomocup.Brain{Player: &gengine.Engine{Level: *level}, Debug: *dbg}
 				return b.Serve(context.Background(), s.in, s.out)
 			}
 		},
 	})
-}
-
-// brainVersion returns the version of the module the program was built
-// from, or "devel".
-func brainVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "devel"
 }

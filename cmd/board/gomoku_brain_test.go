@@ -14,6 +14,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/gomocup"
 )
 
 // TestMain lets the test binary stand for the board program: with
@@ -68,8 +69,8 @@ func TestGomokuBrain(t *testing.T) {
 		}
 	}
 	send("ABOUT")
-	if got := recv(); !strings.HasPrefix(got, `name="board", version="`) {
-		t.Fatalf("ABOUT: %q", got)
+	if got, want := recv(), gomocup.DefaultAbout().String(); got != want {
+		t.Fatalf("ABOUT: %q, want the library's %q", got, want)
 	}
 	send("START 20", "INFO timeout_turn 500", "INFO rule 4")
 	if got := recv(); got != "OK" {
@@ -216,8 +217,8 @@ func TestGomokuBrainProcess(t *testing.T) {
 			left := [2]time.Duration{tc.matchDur, tc.matchDur}
 			for _, b := range brains {
 				b.send("ABOUT")
-				if got := b.recv(2 * time.Second); !strings.HasPrefix(got, `name="board"`) {
-					t.Fatalf("ABOUT: %q", got)
+				if got, want := b.recv(2*time.Second), gomocup.DefaultAbout().String(); got != want {
+					t.Fatalf("ABOUT: %q, want the library's %q", got, want)
 				}
 				b.send("START " + strconv.Itoa(tc.size))
 				if got := b.recv(2 * time.Second); got != "OK" {

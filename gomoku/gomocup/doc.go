@@ -50,7 +50,9 @@
 //     not send): the brain plays x,y and replies it, or, where x,y is
 //     forbidden to it, a move of its own, as the protocol allows.
 //   - ABOUT: reply one line of keyword="value" pairs, like
-//     name="board", version="1.0", author="the board authors", country="unknown".
+//     name="board", version="devel", author="the board authors", country="unknown"
+//     (the version of the module when the program records one: see
+//     [DefaultAbout]).
 //   - END: the brain stops at once, with no reply.
 //   - SWAP2BOARD, then lines x,y, then DONE: the opening stage of the
 //     swap2 rule. With no stones the brain replies three, like

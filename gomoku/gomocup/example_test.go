@@ -97,16 +97,19 @@ END
 }
 
 func ExampleAbout() {
-	fmt.Println(gomocup.About{Name: "board", Version: "1.0", Author: `A. "Ace" Smith`, Country: "CZ"})
-	fmt.Println(gomocup.DefaultAbout())
+	fmt.Println(gomocup.About{Name: "mybrain", Version: "1.0", Author: `A. "Ace" Smith`, Country: "CZ"})
+	fmt.Println(gomocup.About{Name: "mybrain"})
 	// Output:
-	// name="board", version="1.0", author="A. 'Ace' Smith", country="CZ"
-	// name="board", version="1.0", author="the board authors", country="unknown"
+	// name="mybrain", version="1.0", author="A. 'Ace' Smith", country="CZ"
+	// name="mybrain"
 }
 
 func ExampleDefaultAbout() {
 	a := gomocup.DefaultAbout()
-	a.Name = "mybrain" // a copy: the default stays as it is
+	fmt.Println(a.Name, a.Version != "") // the version is "devel" under go test
+	a.Name = "mybrain"                   // a copy: the default stays as it is
 	fmt.Println(a.Name, gomocup.DefaultAbout().Name)
-	// Output: mybrain board
+	// Output:
+	// board true
+	// mybrain board
 }

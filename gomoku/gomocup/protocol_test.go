@@ -42,7 +42,7 @@ func TestReplies(t *testing.T) {
 		name, in string
 		want     []string
 	}{
-		{"about", "ABOUT\n", []string{`name="board", version="1\.0", author="the board authors", country="unknown"`}},
+		{"about", "ABOUT\n", []string{about}},
 		{"start", "START 20\nSTART 5\nSTART 26\n", []string{"OK", "OK", "OK"}},
 		{"start sizes", "START 4\nSTART 27\nSTART\nSTART x\nSTART -1\n", []string{"ERROR unsupported board size 4 .*", "ERROR unsupported board size 27 .*", "ERROR START wants a board size.*", "ERROR START wants.*", "ERROR START wants.*"}},
 		{"rectstart", "RECTSTART 30,20\nRECTSTART 15,15\nRECTSTART 15\n", []string{"ERROR rectangular boards are not supported: 30x20.*", "OK", "ERROR RECTSTART wants width,height.*"}},
