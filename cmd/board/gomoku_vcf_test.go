@@ -1,69 +1,172 @@
 package main
 
 import (
-	"maps"
-	"slices"
+	"flag"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board/gomoku"
 )
 
-// threatCaseBoards returns the board text, attacker and limit of the
-// shared threat cases with the given ids.
-func threatCaseBoards(t *testing.T, ids ...string) map[string][3]string {
-	text := readShared(t, "gomoku", "threats", "cases.txt")
-	out := map[string][3]string{}
-	for block := range strings.SplitSeq(text, "\ncase ") {
-		id, rest, _ := strings.Cut(block, "\n")
-		for _, want := range ids {
-			if id != want {
-				continue
-			}
-			var attacker, limit string
-			for line := range strings.SplitSeq(rest, "\n") {
-				if v, ok := strings.CutPrefix(line, "attacker: "); ok {
-					attacker = v
-				}
-				if v, ok := strings.CutPrefix(line, "limit: "); ok {
-					limit = v
-				}
-			}
-			_, b, _ := strings.Cut(rest, "board:\n")
-			b, _, _ = strings.Cut(b, "end")
-			out[id] = [3]string{b, attacker, limit}
-		}
-	}
-	return out
+// threatAll runs every shared threat case not tagged heavy through the
+// commands, not only the cheap ones.
+var threatAll = flag.Bool("gomoku.threats", false, "run every shared threat case not tagged heavy through gomoku vcf and vct with their default flags (two minutes)")
+
+// A threatCase is a case of the shared threat set, as the commands need it.
+type threatCase struct {
+	id, mode, attacker, result, tags string
+	limit, threat                    int
+	board                            string
 }
 
-// TestGomokuThreatCases runs shared cases, by id, through "board gomoku
-// vcf" and "board gomoku vct", the verb that starts the id, like
-// vcf_black: the printed line or none.
-func TestGomokuThreatCases(t *testing.T) {
-	wants := map[string]string{
-		"vcf_black":            "j12 k13 g9 f8 g6 h7 g8 g7 g12 g11 f12 i12 d12 e12 f10 e11 e10 d10 f11 d9 f14 f13 c11",
-		"vcf_black_short":      "none",
-		"vcf_white":            "l13 l11 k12 j11 i12 h12 i13 i14 h14",
-		"vcf_white_short":      "none",
-		"vcf_counter":          "i8 g8 i10 i9 j9",
-		"vct_white":            "i10 i8 j11 f7 k12",
-		"vct_white_short":      "none",
-		"vct_game_white_l03_1": "d2 i13 g12 g11 f11",
+// threatCases returns the shared threat cases, or skips t when the shared
+// data is absent.
+func threatCases(t *testing.T) []threatCase {
+	t.Helper()
+	text := readShared(t, "gomoku", "threats", "cases.txt")
+	var cases []threatCase
+	for _, block := range strings.Split(text, "\ncase ")[1:] {
+		id, rest, _ := strings.Cut(block, "\n")
+		c := threatCase{id: id}
+		for line := range strings.SplitSeq(rest, "\n") {
+			k, v, _ := strings.Cut(line, ": ")
+			switch k {
+			case "mode":
+				c.mode = v
+			case "attacker":
+				c.attacker = v
+			case "result":
+				c.result = v
+			case "tags":
+				c.tags = v
+			case "limit":
+				c.limit, _ = strconv.Atoi(v)
+			case "threat_limit":
+				c.threat, _ = strconv.Atoi(v)
+			}
+		}
+		_, b, _ := strings.Cut(rest, "board:\n")
+		c.board, _, _ = strings.Cut(b, "end")
+		if c.mode == "" || c.limit == 0 || strings.Count(c.board, "\n") != 15 {
+			t.Fatalf("shared threat case %s: mode %q, limit %d, board of %d rows", id, c.mode, c.limit, strings.Count(c.board, "\n"))
+		}
+		cases = append(cases, c)
 	}
-	boards := threatCaseBoards(t, slices.Collect(maps.Keys(wants))...)
-	for id, want := range wants {
-		verb, _, _ := strings.Cut(id, "_")
-		c, ok := boards[id]
-		if !ok {
-			t.Fatalf("case %s not in the shared file", id)
+	if len(cases) == 0 {
+		t.Fatal("no shared threat cases")
+	}
+	return cases
+}
+
+// heavy reports whether the set tags c heavy: minutes of search.
+func (c threatCase) heavy() bool { return strings.Contains(c.tags, "heavy") }
+
+// question returns the flags that ask c's question of the command: none
+// for a proven case, for which the defaults are enough; the case's limit
+// and threat for a disproven one, for which there is a win beyond them.
+func (c threatCase) question() []string {
+	if c.result == "proven" {
+		return nil
+	}
+	q := []string{"-limit", strconv.Itoa(c.limit)}
+	if c.mode == "vct" {
+		q = append(q, "-threat", strconv.Itoa(c.threat))
+	}
+	return q
+}
+
+// cheapThreatCases are the cases that the default tier runs through the
+// commands, a few thousand nodes each with the default flags: each kind
+// of case, a VCF and a VCT, proven and disproven, black and white.
+var cheapThreatCases = []string{
+	"vcf_black", "vcf_black_short", "vcf_counter", "vcf_white", "vcf_white_short",
+	"vct_forbidden_breaker", "vct_white_short", "vct_game_black_l05_1", "vct_game_black_l05_1_short",
+	"vct_game_black_l07_2", "vct_game_white_l04_2", "vct_game_white_l04_2_short", "vct_game_white_l07_1_short",
+}
+
+// TestGomokuThreatShared runs the shared threat cases through "board
+// gomoku vcf" and "board gomoku vct", the verb of the case's mode, with
+// the default flags and the case's question (see question): a proven
+// case must print a winning line, a disproven one "none within N moves".
+// The default tier runs cheapThreatCases; -gomoku.threats every case that
+// the set does not tag heavy.
+func TestGomokuThreatShared(t *testing.T) {
+	for _, c := range threatCases(t) {
+		if c.heavy() || !*threatAll && !strings.Contains(" "+strings.Join(cheapThreatCases, " ")+" ", " "+c.id+" ") {
+			continue
 		}
-		stdout, stderr, code := runBoard(t, c[0], "gomoku", verb, "-attacker", c[1], "-limit", c[2], "-v")
-		if code != 0 || strings.TrimSpace(stdout) != want {
-			t.Errorf("%s %s: exit %d, printed %q, want %q (stderr %q)", verb, id, code, stdout, want, stderr)
+		t.Run(c.id, func(t *testing.T) {
+			args := append([]string{"gomoku", c.mode, "-v"}, c.question()...)
+			stdout, stderr, code := runBoard(t, c.board, args...)
+			out := strings.TrimSpace(stdout)
+			t.Logf("board %s: %s (%s)", strings.Join(args, " "), out, strings.TrimSpace(stderr))
+			if code != 0 {
+				t.Fatalf("exit %d, stderr %q", code, stderr)
+			}
+			if c.result == "disproven" {
+				if want := "none within " + strconv.Itoa(c.limit) + " moves"; out != want {
+					t.Fatalf("printed %q, want %q", out, want)
+				}
+				return
+			}
+			moves := strings.Fields(out)
+			if len(moves)%2 != 1 {
+				t.Fatalf("printed %q, want a winning line", out)
+			}
+			for _, m := range moves {
+				if _, err := gomoku.ParseMove(m, 15); err != nil {
+					t.Fatalf("printed %q: %v", out, err)
+				}
+			}
+		})
+	}
+}
+
+// TestGomokuThreatAnswers holds the commands to each form of the answer
+// on vct_black_long (a VCT of at most 14 attacker moves, which -limit 10
+// missed): "none within N moves" when the limit cuts lines, "unknown: ..."
+// when -time or -nodes runs out; and "none", no win of any length, for
+// a side with no threat at all.
+func TestGomokuThreatAnswers(t *testing.T) {
+	var long threatCase
+	for _, c := range threatCases(t) {
+		if c.id == "vct_black_long" {
+			long = c
 		}
-		if !strings.Contains(stderr, "nodes") {
-			t.Errorf("%s %s: -v printed %q, want the node count", verb, id, stderr)
+	}
+	noThreat := ".........\n.........\n.........\n...XX....\n.....X...\n.....X...\n.........\n.........\n.........\n"
+	tests := []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{long.board, []string{"vct", "-limit", "4"}, "none within 4 moves"},
+		{long.board, []string{"vct", "-time", "10ms"}, "unknown: time ran out after 10ms"},
+		{long.board, []string{"vct", "-nodes", "2000"}, "unknown: node limit 2000 reached"},
+		{long.board, []string{"vcf"}, "none"},
+		{long.board, []string{"vcf", "-attacker", "white", "-limit", "1"}, "none within 1 move"},
+		{noThreat, []string{"vct", "-rule", "freestyle"}, "none"}, // white, to move
+		{noThreat, []string{"vct", "-rule", "freestyle", "-attacker", "black", "-limit", "1"}, "none within 1 move"},
+		{noThreat, []string{"vct", "-rule", "freestyle", "-attacker", "black"}, "f6 c6 f7"},
+	}
+	for _, tt := range tests {
+		args := append([]string{"gomoku"}, tt.args...)
+		stdout, stderr, code := runBoard(t, tt.in, args...)
+		if code != 0 || strings.TrimSpace(stdout) != tt.want || stderr != "" {
+			t.Errorf("board %s: exit %d, printed %q, stderr %q; want %q", strings.Join(args, " "), code, stdout, stderr, tt.want)
+		}
+	}
+}
+
+// TestGomokuThreatVerbose checks -v: the node count and the time on
+// standard error.
+func TestGomokuThreatVerbose(t *testing.T) {
+	in := ".......\n.......\n.XXX...\n.......\nOO.O...\n.......\n.......\n"
+	for _, verb := range []string{"vcf", "vct"} {
+		stdout, stderr, code := runBoard(t, in, "gomoku", verb, "-v")
+		if code != 0 || strings.Fields(stdout) == nil || !strings.HasPrefix(stderr, verb+" black: ") || !strings.Contains(stderr, " nodes, ") {
+			t.Errorf("%s -v: exit %d, printed %q, stderr %q", verb, code, stdout, stderr)
 		}
 	}
 }
@@ -80,7 +183,11 @@ func TestGomokuThreatErrors(t *testing.T) {
 		{"XX\n", []string{"gomoku", "vcf"}, "line 1"},
 		{board, []string{"gomoku", "vcf", "-attacker", "red"}, "-attacker"},
 		{board, []string{"gomoku", "vct", "-limit", "-1"}, "-limit"},
+		{board, []string{"gomoku", "vct", "-limit", "226"}, "-limit"},
 		{board, []string{"gomoku", "vct", "-threat", "0"}, "-threat"},
+		{board, []string{"gomoku", "vct", "-nodes", "-5"}, "-nodes"},
+		{board, []string{"gomoku", "vcf", "-time", "-1s"}, "-time"},
+		{board, []string{"gomoku", "vcf", "-threat", "2"}, "-threat"},
 		{board, []string{"gomoku", "vcf", "-rule", "chess"}, "-rule"},
 		{".....\n.....\n..Z..\n", []string{"gomoku", "vct"}, "line 3"},
 	}
@@ -95,15 +202,18 @@ func TestGomokuThreatErrors(t *testing.T) {
 func TestGomokuThreatRules(t *testing.T) {
 	in := ".......\n.......\n.XXX...\n.......\nOO.O...\n.......\n.......\n"
 	for _, r := range gomoku.Rules() {
-		stdout, _, code := runBoard(t, in, "gomoku", "vcf", "-rule", r.String())
-		if code != 0 || stdout == "none\n" {
-			t.Errorf("%v: exit %d, printed %q, want a win for black", r, code, stdout)
+		for _, verb := range []string{"vcf", "vct"} {
+			stdout, _, code := runBoard(t, in, "gomoku", verb, "-rule", r.String())
+			if out := strings.Fields(stdout); code != 0 || len(out) == 0 || out[0] == "none" || out[0] == "unknown:" {
+				t.Errorf("%s under %v: exit %d, printed %q, want a win for black", verb, r, code, stdout)
+			}
 		}
 	}
 }
 
 // FuzzGomokuThreat feeds any input to both commands: they exit 0 with a
-// line of moves, none or unknown, or 2 with one line on stderr.
+// line of moves, none, none within the limit or unknown, or 2 with one
+// line on stderr.
 func FuzzGomokuThreat(f *testing.F) {
 	f.Add(".......\n.......\n.XXX...\n.......\nOO.O...\n.......\n.......\n", true)
 	f.Add(strings.Repeat(".....\n", 5), false)
@@ -113,11 +223,12 @@ func FuzzGomokuThreat(f *testing.F) {
 		if vct {
 			verb = "vct"
 		}
-		stdout, stderr, code := runBoard(t, in, "gomoku", verb, "-limit", "3")
+		stdout, stderr, code := runBoard(t, in, "gomoku", verb, "-limit", "3", "-nodes", "100000")
 		switch code {
 		case 0:
 			out := strings.TrimSpace(stdout)
-			if out == "none" || out == "unknown" {
+			switch out {
+			case "none", "none within 3 moves", "unknown: node limit 100000 reached", "unknown: time ran out after 2m0s":
 				return
 			}
 			moves := strings.Fields(out)

@@ -2,6 +2,8 @@ package threat_test
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -51,9 +53,9 @@ func ExampleVCT() {
 	b, _ := gomoku.ParseBoard(fourThree)
 	pos, _ := pattern.From(b, gomoku.Freestyle)
 	_, res := threat.VCT(pos, gomoku.White, threat.Limits{Depth: 3})
-	fmt.Println(res.Status)
+	fmt.Println(res.Status, res.Cut) // White has no threat at all
 	// Output:
-	// none
+	// none no bound
 }
 
 func ExampleLine() {
@@ -69,9 +71,9 @@ func ExampleLimits() {
 	b, _ := gomoku.ParseBoard(fourThree)
 	pos, _ := pattern.From(b, gomoku.Freestyle)
 	_, res := threat.VCT(pos, gomoku.Black, threat.Limits{Depth: 4, Nodes: 1})
-	fmt.Println(res.Status)
+	fmt.Println(res.Status, res.Cut)
 	// Output:
-	// unknown
+	// unknown nodes
 }
 
 func ExampleStatus() {
@@ -82,11 +84,27 @@ func ExampleStatus() {
 
 func ExampleResult() {
 	b, _ := gomoku.ParseBoard(fourThree)
-	pos, _ := pattern.From(b, gomoku.Freestyle)
+	pos, _ := pattern.From(b, gomoku.Renju) // no four-three for Black
+	for _, depth := range []int{2, 6} {
+		_, res := threat.VCT(pos, gomoku.Black, threat.Limits{Depth: depth})
+		fmt.Println(depth, res.Status, res.Cut, res.Nodes > 0)
+	}
 	_, res := threat.VCF(pos, gomoku.Black, threat.Limits{})
-	fmt.Println(res.Status, res.Nodes > 0)
+	fmt.Println("VCF:", res.Status, res.Cut)
 	// Output:
-	// none true
+	// 2 none depth true
+	// 6 win no bound true
+	// VCF: none no bound
+}
+
+func ExampleBound() {
+	var names []string
+	for b := threat.NoBound; b <= threat.ContextBound; b++ {
+		names = append(names, strconv.Quote(b.String()))
+	}
+	fmt.Println(strings.Join(names, ", "))
+	// Output:
+	// "no bound", "depth", "nodes", "time", "context"
 }
 
 func ExampleSolver() {

@@ -36,6 +36,6 @@ func (s *Solver) VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (
 		s.size, s.rule = pos.Size(), pos.Rule()
 	}
 	s.s.pos = pos
-	line, st := s.s.solve(attacker, depthOf(lim))
-	return line, s.b.result(st)
+	line, st, cut := s.s.solve(attacker, depthOf(lim))
+	return line, s.b.result(st, cut)
 }

@@ -7,8 +7,15 @@
 //
 //	pos, _ := pattern.From(b, gomoku.Renju)
 //	line, res := threat.VCF(pos, gomoku.Black, threat.Limits{Depth: 12})
-//	if res.Status == threat.Win {
+//	switch {
+//	case res.Status == threat.Win:
 //		fmt.Println(line.Format(pos.Size())) // like "j12 k13 g9 ... c11"
+//	case res.Status == threat.None && res.Cut == threat.DepthBound:
+//		fmt.Println("none within 12 moves; a longer one may exist")
+//	case res.Status == threat.None:
+//		fmt.Println("none of any length")
+//	default:
+//		fmt.Println("unknown: the", res.Cut, "bound stopped the search")
 //	}
 //
 // A [Line] is the attacker's and the defender's moves alternating, the
@@ -17,6 +24,18 @@
 // or a single move that makes a five. [Limits] bounds the attacker moves
 // of a line (counted as the shared puzzles count them: up to and
 // including that last move), the nodes, the time and a context.
+//
+// # Answers
+//
+// A search answers with a [Result]: its [Status] says whether it found a
+// win, proved that there is none within the depth bound, or stopped
+// before it knew; its Cut, a [Bound], says why it found no more. An
+// answer of [None] with Cut [NoBound] means that no line of the search
+// reached the depth bound: there is no win of any length (for [VCT],
+// under its notion of a threat), and a larger Depth would answer the
+// same. With Cut [DepthBound] some line reached the bound, and a larger
+// Depth may find a win. An answer of [Unknown] names the bound that
+// stopped the search: [NodeBound], [TimeBound] or [ContextBound].
 //
 // [VCF] is a depth-first search with iterative deepening and a
 // transposition table: the line it returns is a shortest VCF. [VCT] is a
@@ -68,7 +87,8 @@ func (l Line) Format(size int) string {
 func (l Line) AttackerMoves() int { return (len(l) + 1) / 2 }
 
 // Limits bound a search. The zero value of a field means no bound (for
-// Threat, 2; for Counter, 2).
+// Depth, [MaxDepth]; for Threat, 2; for Counter, 2). A search that meets
+// a bound says which in [Result.Cut].
 type Limits struct {
 	Depth   int             // the most attacker moves of a line, the last one included
 	Nodes   int64           // the most positions to expand
@@ -87,7 +107,8 @@ const defaultCounter = 2
 // A Status is the outcome of a search. The zero Status is Unknown.
 type Status uint8
 
-// The outcomes.
+// The outcomes. [Result.Cut] says which bound, if any, cut the search
+// short.
 const (
 	Unknown Status = iota // the search stopped at a node, time or context bound
 	Win                   // a winning line within the depth bound was found
@@ -102,15 +123,49 @@ func (s Status) String() string {
 	return enum.Name(s, 0, "Status", statusNames[:]...)
 }
 
-// A Result is what a search found and what it cost.
+// A Bound names a bound of [Limits]: the one that cut a search short.
+// The zero Bound is NoBound.
+type Bound uint8
+
+// The bounds.
+const (
+	NoBound      Bound = iota // no bound cut the search short
+	DepthBound                // Limits.Depth: a line reached the most attacker moves
+	NodeBound                 // Limits.Nodes
+	TimeBound                 // Limits.Time
+	ContextBound              // Limits.Context
+)
+
+var boundNames = [5]string{"no bound", "depth", "nodes", "time", "context"}
+
+// String returns the name of b: "no bound", "depth", "nodes", "time" or
+// "context", or "Bound(7)" for a value that is not one.
+func (b Bound) String() string {
+	return enum.Name(b, 0, "Bound", boundNames[:]...)
+}
+
+// A Result is what a search found, why it found no more, and what it
+// cost.
+//
+// Status and Cut together tell the answers apart:
+//
+//   - Win, NoBound: a winning line within the depth bound.
+//   - None, NoBound: no win of any length: the search met no bound. For
+//     [VCT] this holds for its notion of a threat ([Limits.Threat]).
+//   - None, DepthBound: no win within [Limits.Depth] attacker moves, but
+//     some line reached that bound: a longer win may exist.
+//   - Unknown, NodeBound, TimeBound or ContextBound: the search stopped
+//     at that bound before it knew.
 type Result struct {
 	Status Status
+	Cut    Bound         // the bound that cut the search short, if any
 	Nodes  int64         // positions expanded
 	Time   time.Duration // time spent
 }
 
-// maxDepth is the depth bound of a search with no Depth.
-const maxDepth = 225
+// MaxDepth is the depth bound of a search whose [Limits.Depth] is 0 or
+// more than MaxDepth.
+const MaxDepth = 225
 
 // budget counts nodes and watches the node, time and context bounds of a
 // search that began at start.
@@ -121,6 +176,7 @@ type budget struct {
 	deadline time.Time
 	ctx      context.Context
 	stopped  bool
+	why      Bound // the bound that stopped the search
 }
 
 // newBudget returns the budget of a search under l that begins now.
@@ -133,9 +189,17 @@ func newBudget(l Limits) budget {
 }
 
 // result returns the Result of a search that ends now with status st,
-// having expanded b.nodes positions.
-func (b *budget) result(st Status) Result {
-	return Result{Status: st, Nodes: b.nodes, Time: time.Since(b.start)}
+// having expanded b.nodes positions; cut reports whether a line of the
+// search reached the depth bound.
+func (b *budget) result(st Status, cut bool) Result {
+	r := Result{Status: st, Nodes: b.nodes, Time: time.Since(b.start)}
+	switch {
+	case st == Unknown:
+		r.Cut = b.why
+	case st == None && cut:
+		r.Cut = DepthBound
+	}
+	return r
 }
 
 // spend counts a node and reports whether the search must stop.
@@ -145,20 +209,21 @@ func (b *budget) spend() bool {
 		return true
 	}
 	if b.maxNodes > 0 && b.nodes > b.maxNodes {
-		b.stopped = true
+		b.stopped, b.why = true, NodeBound
 	} else if b.nodes&1023 == 0 {
 		if !b.deadline.IsZero() && time.Now().After(b.deadline) {
-			b.stopped = true
+			b.stopped, b.why = true, TimeBound
 		} else if b.ctx != nil && b.ctx.Err() != nil {
-			b.stopped = true
+			b.stopped, b.why = true, ContextBound
 		}
 	}
 	return b.stopped
 }
 
+// depthOf returns the depth bound of a search under l.
 func depthOf(l Limits) int {
-	if l.Depth <= 0 || l.Depth > maxDepth {
-		return maxDepth
+	if l.Depth <= 0 || l.Depth > MaxDepth {
+		return MaxDepth
 	}
 	return l.Depth
 }

@@ -9,13 +9,14 @@ import (
 
 // VCF returns a shortest victory by continuous fours for attacker on pos
 // within lim, or reports that none exists within lim.Depth attacker moves
-// ([None]) or that the search stopped first ([Unknown]). pos is used for
-// the search and left as it was. Every attacking move is a four that the
-// attacker may play (not a forbidden point); the defender must block each
-// four, and a block that makes a five or a four of the defender's is
-// played out: the attacker must then block with a four. The line ends at
-// the move that makes two five points, or a four whose only five point is
-// forbidden for the defender.
+// ([None]; with [Result.Cut] [NoBound], none of any length) or that the
+// search stopped first ([Unknown], with the bound in Result.Cut). pos is
+// used for the search and left as it was. Every attacking move is a four
+// that the attacker may play (not a forbidden point); the defender must
+// block each four, and a block that makes a five or a four of the
+// defender's is played out: the attacker must then block with a four.
+// The line ends at the move that makes two five points, or a four whose
+// only five point is forbidden for the defender.
 func VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
 	var s Solver
 	return s.VCF(pos, attacker, lim)
@@ -85,32 +86,49 @@ func newVCFSolver(pos *pattern.Position, b *budget) *vcfSolver {
 var colourKey = [3]uint64{0, 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9}
 
 // solve looks for a shortest VCF of at most depth attacker moves by
-// deepening one move at a time.
-func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status) {
-	if s.has(a, depth) {
-		return append(Line(nil), s.line...), Win
+// deepening one move at a time, and reports whether a line of the search
+// reached the depth bound.
+func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status, bool) {
+	switch {
+	case s.has(a, depth):
+		return append(Line(nil), s.line...), Win, false
+	case s.b.stopped:
+		return nil, Unknown, false
 	}
-	if s.b.stopped {
-		return nil, Unknown
-	}
-	return nil, None
+	return nil, None, s.deep
 }
 
+// noVCF is the fail depth of a table entry that says there is no VCF of
+// any length.
+const noVCF = MaxDepth + 1
+
 // has reports whether a has a VCF of at most depth moves, leaving the
-// line in s.line.
+// line in s.line. When it has none, s.deep reports whether a longer one
+// might exist: whether a line of the search reached the depth bound.
 func (s *vcfSolver) has(a gomoku.Stone, depth int) bool {
 	// The depths that the table says fail need no search.
+	key := s.pos.Hash() ^ colourKey[a] ^ s.fkey
 	from := 1
-	if e, ok := s.tt.get(s.pos.Hash() ^ colourKey[a] ^ s.fkey); ok {
+	if e, ok := s.tt.get(key); ok {
+		if e.fail >= noVCF {
+			s.deep = false
+			return false
+		}
 		from = int(e.fail) + 1
 	}
+	s.deep = true // when the table says that every depth fails
 	for d := from; d <= depth; d++ {
 		s.line, s.deep = s.line[:0], false
 		if s.search(a, d, 0) {
 			return true
 		}
-		if s.b.stopped || !s.deep {
-			return false // stopped, or no line was cut short: deeper finds nothing
+		if s.b.stopped {
+			return false
+		}
+		if !s.deep {
+			// No line was cut short: deeper finds nothing.
+			s.fail(key, noVCF)
+			return false
 		}
 	}
 	return false

@@ -2,7 +2,6 @@ package threat
 
 import (
 	"slices"
-	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -11,8 +10,10 @@ import (
 
 // VCT returns a victory by continuous threats for attacker on pos within
 // lim, or reports that the search proved there is none within lim.Depth
-// attacker moves ([None]) under its notion of a threat, or stopped first
-// ([Unknown]). pos is used for the search and left as it was.
+// attacker moves ([None]; with [Result.Cut] [NoBound], none of any
+// length) under its notion of a threat, or stopped first ([Unknown], with
+// the bound in Result.Cut). pos is used for the search and left as it
+// was.
 //
 // The search is df-pn on an AND/OR tree: at the attacker's nodes a VCF
 // within the depth left wins at once; otherwise the attacker's moves are
@@ -60,22 +61,23 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 	depth := depthOf(lim)
 	root, _ := s.node(true, depth)
 	s.mid(root, true, depth, inf, inf)
-	res := Result{Nodes: b.nodes}
+	st := Unknown
 	var line Line
 	switch {
 	case root.pn == 0:
-		res.Status = Win
+		st = Win
 		// The line of a node proven by a VCF is found again: lift the
 		// bounds, which may have been reached with the proof.
+		nodes := b.nodes
 		b = budget{start: b.start}
 		line = s.extract(depth)
+		b.nodes = nodes
 	case b.stopped:
 		// Unknown: nodes cut short by the bound may read as disproven.
 	case root.dn == 0:
-		res.Status = None
+		st = None
 	}
-	res.Time = time.Since(b.start)
-	return line, res
+	return line, b.result(st, s.cut)
 }
 
 // inf is the proof or disproof number of a solved node: far above any sum
@@ -105,6 +107,7 @@ type vctSolver struct {
 	quiet     bool // the parent of the node being expanded is quiet
 	blocked   bool // the move to the node being expanded blocked a five
 	rootLen   int  // pos.Len() at the root
+	cut       bool // a node was disproven because of the depth bound
 	// Scratch buffers of expandAttacker.
 	dw, cands, fa []board.Point
 	refs          []childRef
@@ -113,7 +116,7 @@ type vctSolver struct {
 // andKey and depthKeys make the table key of a node from the stones.
 var (
 	andKey    uint64 = 0x94d049bb133111eb
-	depthKeys        = func() (k [maxDepth + 2]uint64) {
+	depthKeys        = func() (k [MaxDepth + 2]uint64) {
 		x := uint64(0x2545f4914f6cdd1d)
 		for i := range k {
 			x ^= x << 13
@@ -285,6 +288,7 @@ func (s *vctSolver) expand(n *vctNode, or bool, depth int) {
 func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func()) {
 	pos := s.pos
 	if depth <= 0 {
+		s.cut = true
 		disproven()
 		return
 	}
@@ -293,7 +297,9 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		proven()
 		return
 	}
+	s.cut = s.cut || s.vcf.deep // a longer VCF may exist
 	if depth == 1 {
+		s.cut = true
 		disproven()
 		return
 	}
@@ -446,6 +452,7 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 	// VCF), so any VCF now is m's own, unless m stopped a five of the
 	// defender's, which stopped every VCF that was not a five.
 	if depth <= 0 {
+		s.cut = true
 		disproven()
 		return
 	}
@@ -455,6 +462,8 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		t.setFocus(m)
 	}
 	if !t.has(s.a, min(s.threat, depth)) {
+		// A VCF longer than the depth left would have made a threat.
+		s.cut = s.cut || depth < s.threat && t.deep
 		disproven()
 		return
 	}
@@ -568,7 +577,7 @@ func (s *vctSolver) extract(depth int) Line {
 		n := s.tt.node(i)
 		kids := s.tt.children(n)
 		if or && n.flags&byVCF != 0 {
-			v, _ := s.vcf.solve(s.a, depth)
+			v, _, _ := s.vcf.solve(s.a, depth)
 			return append(line, v...)
 		}
 		mover, childDepth := s.a, depth-1

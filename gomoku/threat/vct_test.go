@@ -2,6 +2,7 @@ package threat_test
 
 import (
 	"flag"
+	"fmt"
 	"testing"
 	"time"
 
@@ -39,6 +40,9 @@ func TestVCTCases(t *testing.T) {
 					t.Fatalf("line %s: %v", line.Format(15), err)
 				}
 			}
+			if err := checkCut(res, lim); err != nil {
+				t.Fatal(err)
+			}
 			if !*deep && res.Status == threat.Unknown {
 				t.Skipf("over the quick tier's %d nodes: run with -threat.deep", lim.Nodes)
 			}
@@ -47,4 +51,24 @@ func TestVCTCases(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkCut reports a Result whose Cut does not agree with its Status and
+// the bounds of lim: a win meets no bound, an unknown result names a
+// bound that lim sets other than the depth, and none names no bound or
+// the depth.
+func checkCut(res threat.Result, lim threat.Limits) error {
+	ok := false
+	switch res.Status {
+	case threat.Win:
+		ok = res.Cut == threat.NoBound
+	case threat.None:
+		ok = res.Cut == threat.NoBound || res.Cut == threat.DepthBound
+	case threat.Unknown:
+		ok = res.Cut == threat.NodeBound && lim.Nodes > 0 || res.Cut == threat.TimeBound && lim.Time > 0 || res.Cut == threat.ContextBound && lim.Context != nil
+	}
+	if !ok {
+		return fmt.Errorf("status %v with cut %v under %+v", res.Status, res.Cut, lim)
+	}
+	return nil
 }

@@ -1,0 +1,80 @@
+package threat_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
+	"github.com/seed131617c4/board/gomoku/threat"
+)
+
+// caseByID returns the shared threat case id, or fails t.
+func caseByID(t *testing.T, id string) *gomokutest.ThreatCase {
+	t.Helper()
+	for _, c := range gomokutest.ThreatCases(t) {
+		if c.ID == id {
+			return c
+		}
+	}
+	t.Fatalf("no shared case %s", id)
+	return nil
+}
+
+// TestBounds holds each search to the bound it names: the depth bound of
+// a known win cut short, and the node, time and context bounds of a
+// search stopped by them, on vct_black_long (a VCT of 14 attacker moves
+// at most, which needs about a million nodes).
+func TestBounds(t *testing.T) {
+	c := caseByID(t, "vct_black_long")
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name   string
+		lim    threat.Limits
+		status threat.Status
+		cut    threat.Bound
+	}{
+		{"depth", threat.Limits{Depth: 3}, threat.None, threat.DepthBound},
+		{"nodes", threat.Limits{Depth: 14, Nodes: 5000}, threat.Unknown, threat.NodeBound},
+		{"time", threat.Limits{Depth: 14, Time: time.Millisecond}, threat.Unknown, threat.TimeBound},
+		{"context", threat.Limits{Depth: 14, Context: cancelled}, threat.Unknown, threat.ContextBound},
+	}
+	for _, tt := range tests {
+		tt.lim.Threat = c.ThreatLimit
+		line, res := threat.VCT(position(t, c), c.Attacker, tt.lim)
+		if res.Status != tt.status || res.Cut != tt.cut || line != nil {
+			t.Errorf("%s: %v, cut %v, line %q; want %v, cut %v, no line", tt.name, res.Status, res.Cut, line.Format(15), tt.status, tt.cut)
+		}
+	}
+}
+
+// TestBoundsVCF holds VCF to the depth bound: the shared VCF cases that
+// have no VCF within their limit have one beyond it, and say that the
+// bound cut the search; on every case, a search that met no bound
+// answers as one with no depth bound, and a Solver answers as VCF.
+func TestBoundsVCF(t *testing.T) {
+	var s threat.Solver
+	for _, c := range gomokutest.ThreatCases(t) {
+		if c.Mode != "vcf" {
+			continue
+		}
+		pos := position(t, c)
+		_, res := threat.VCF(pos, c.Attacker, threat.Limits{Depth: c.Limit})
+		_, free := threat.VCF(pos, c.Attacker, threat.Limits{})
+		if free.Cut != threat.NoBound {
+			t.Errorf("%s with no depth bound: cut %v", c.ID, free.Cut)
+		}
+		if res.Cut == threat.NoBound && res.Status != free.Status {
+			t.Errorf("%s: %v within %d with no bound met, %v with no depth bound", c.ID, res.Status, c.Limit, free.Status)
+		}
+		if c.Result == "disproven" && (res.Cut != threat.DepthBound || free.Status != threat.Win) {
+			t.Errorf("%s: %v (cut %v) within %d, %v with no depth bound; want none cut by the depth, then a win", c.ID, res.Status, res.Cut, c.Limit, free.Status)
+		}
+		for range 2 { // the second answer comes from the Solver's table
+			if _, got := s.VCF(pos, c.Attacker, threat.Limits{Depth: c.Limit}); got.Status != res.Status || got.Cut != res.Cut {
+				t.Errorf("%s: Solver %v (cut %v), VCF %v (cut %v)", c.ID, got.Status, got.Cut, res.Status, res.Cut)
+			}
+		}
+	}
+}
