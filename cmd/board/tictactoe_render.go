@@ -25,7 +25,7 @@ named a1 at the top left to c3 at the bottom right.
 
 -marks win strikes through each filled line; last highlights the last
 move; legal puts a dot on each empty cell while the game goes on; hint
-rings the best moves under perfect play.`
+frames the best moves under perfect play (the corners of a square).`
 
 func init() {
 	registerRender("tictactoe", "a tic-tac-toe board", tictactoeRenderHelp, "the board or moves", " ", "last,win", tictactoeMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
