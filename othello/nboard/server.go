@@ -75,6 +75,7 @@ type session struct {
 	depth    int
 	contempt int
 	quit     bool
+	stopped  bool // a ping or quit came during the last search
 }
 
 // Serve speaks the protocol with a GUI that writes commands to r and reads
@@ -160,6 +161,8 @@ func (ss *session) handle(l line) {
 	cmd, rest, _ := strings.Cut(strings.TrimSpace(l.text), " ")
 	rest = strings.TrimSpace(rest)
 	switch cmd {
+	case "":
+		// A line of spaces.
 	case "nboard":
 		v, err := strconv.Atoi(rest)
 		if err != nil || v < 1 {
@@ -255,7 +258,7 @@ func (ss *session) set(s string) {
 func (ss *session) move(s string) {
 	m, err := parseMove(s)
 	if err != nil {
-		ss.warn("move %q: %v", clip(s), oneLine(err))
+		ss.warn("move %q: %v", clip(s), strings.TrimPrefix(oneLine(err), "B: "))
 		return
 	}
 	if m.Pass {
@@ -285,6 +288,7 @@ func (ss *session) think(n int) {
 	} else {
 		ss.reply("status analysing")
 	}
+	ss.stopped = false
 	c, err := ss.choose(g)
 	if err != nil {
 		ss.warn("search: %v", oneLine(err))
@@ -303,8 +307,9 @@ func (ss *session) think(n int) {
 }
 
 // choose runs the player on g in a goroutine and returns its choice. A
-// ping or quit read meanwhile cancels the search; every line read is
-// queued for after it.
+// ping or quit read meanwhile cancels the search and sets stopped; every
+// line read is queued for after it. The end of the input does not stop
+// it: a script piped in gets its searches whole.
 func (ss *session) choose(g *othello.Game) (search.Choice, error) {
 	ctx, cancel := context.WithCancel(ss.ctx)
 	defer cancel()
@@ -335,7 +340,8 @@ func (ss *session) choose(g *othello.Game) (search.Choice, error) {
 			}
 			ss.queue = append(ss.queue, l)
 			cmd, _, _ := strings.Cut(strings.TrimSpace(l.text), " ")
-			if l.err != nil || cmd == "ping" || cmd == "quit" {
+			if cmd == "ping" || cmd == "quit" {
+				ss.stopped = true
 				cancel()
 			}
 		}
@@ -352,6 +358,7 @@ func (ss *session) analyze() {
 	}
 	g := ss.game.Clone()
 	ss.reply("status analysing")
+	ss.stopped = false
 	for n := ss.plies(); ; n-- {
 		var score string
 		if g.Over() {
@@ -370,7 +377,7 @@ func (ss *session) analyze() {
 			score = discs(c.Score)
 		}
 		ss.reply("analysis %d %s", n, score)
-		if len(ss.queue) > 0 || !g.Undo() {
+		if ss.stopped || !g.Undo() {
 			break
 		}
 	}
