@@ -230,8 +230,8 @@ func psqRule(extra []string) gomoku.Rule {
 // isInt reports whether s is a decimal integer that fits an int32, with
 // an optional minus sign.
 func isInt(s string) bool {
-	n, err := strconv.Atoi(s)
-	return err == nil && n >= -1<<31 && n < 1<<31
+	_, err := strconv.ParseInt(s, 10, 32)
+	return err == nil
 }
 
 // FormatPSQ returns r in the PSQ format that [ParsePSQ] reads: the
