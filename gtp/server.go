@@ -292,27 +292,32 @@ func (st *serverState[C, G]) budget(side int) (time.Duration, bool) {
 	return max(d-min(d/10, 100*time.Millisecond), time.Millisecond), true
 }
 
-// finalScore runs final_score: the difference of the Score method's
-// counts for a game that has one (Othello's gives the empty squares to
-// the winner), like "B+12",
-// "W+2" or "0"; for a game without one, the winner by one point once it
-// is over.
+// finalScore runs final_score, as "B+12", "W+2" or "0": once the game
+// is over, the difference of the Score method's counts for a game that
+// has one (Othello's gives the empty squares to the winner), and the
+// winner by one point for a game without; before, the difference of the
+// Count method's counts of the two sides for a game that has one (the
+// discs on the board), and a failure for a game without.
 func (st *serverState[C, G]) finalScore() (bool, string) {
-	g := st.g
+	g, sides := st.g, st.s.Spec.Sides
 	diff := 0
-	if sc, ok := any(g).(interface{ Score() (int, int) }); ok {
+	sc, hasScore := any(g).(interface{ Score() (int, int) })
+	cn, hasCount := any(g).(interface{ Count(C) int })
+	switch {
+	case g.Over() && hasScore:
 		b, w := sc.Score()
 		diff = b - w
-	} else {
-		if !g.Over() {
-			return false, "cannot score: the game is not over"
-		}
+	case g.Over():
 		switch st.s.Spec.Side(g.Winner()) {
 		case 0:
 			diff = 1
 		case 1:
 			diff = -1
 		}
+	case hasCount:
+		diff = cn.Count(sides[0]) - cn.Count(sides[1])
+	default:
+		return false, "cannot score: the game is not over"
 	}
 	switch {
 	case diff > 0:

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGTP runs a short session of board othello gtp and board gomoku gtp:
+// ids, a genmove, an illegal move refused without an exit, undo, and the
+// score.
+func TestGTP(t *testing.T) {
+	tests := []struct {
+		args      []string
+		in, wants []string
+	}{
+		{
+			[]string{"othello", "gtp", "-level", "1"},
+			[]string{"1 protocol_version", "2 boardsize 8", "play black f5", "3 genmove white", "play black a1", "4 final_score", "undo", "undo", "5 final_score", "6 boardsize 9", "7 quit"},
+			[]string{"=1 2", "=2", "=", "=3 ", "? illegal move", "=4 0", "=5 0", "?6 unacceptable size", "=7"},
+		},
+		{
+			[]string{"gomoku", "gtp", "-level", "1", "-size", "9"},
+			[]string{"1 list_commands", "2 play black e5", "3 genmove white", "4 play black e5", "5 final_score", "6 boardsize 15", "7 quit"},
+			[]string{"=1 protocol_version", "=2", "=3 ", "?4 illegal move", "?5 cannot score", "=6", "=7"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args[:2], " "), func(t *testing.T) {
+			out, errOut, code := runBoard(t, strings.Join(tt.in, "\n")+"\n", tt.args...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			responses := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
+			if len(responses) != len(tt.in) {
+				t.Fatalf("%d responses to %d commands:\n%s", len(responses), len(tt.in), out)
+			}
+			for i, want := range tt.wants {
+				found := false
+				for _, r := range responses {
+					if strings.HasPrefix(r, want) {
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("no response %d starting %q in:\n%s", i, want, out)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,38 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestUGI runs a short session of each board ugi command: the
+// handshake, a search from a position with moves, the queries, and a bad
+// command answered without an exit.
+func TestUGI(t *testing.T) {
+	tests := []struct {
+		args     []string
+		position string
+		move     string // a pattern of the best move
+	}{
+		{[]string{"ugi", "othello", "-level", "1"}, "position startpos moves f5 d6", `bestmove [a-h][1-8]`},
+		{[]string{"ugi", "othello", "-level", "1", "-size", "6"}, "position fen --------------OX----XO-------------- X moves e4", `bestmove [a-f][1-6]`},
+		{[]string{"ugi", "gomoku", "-level", "1", "-size", "9", "-rule", "renju"}, "position startpos moves e5", `bestmove [a-i][1-9]`},
+		{[]string{"ugi", "tictactoe", "-level", "3"}, "position fen X........ moves", `bestmove b2`},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args[1:], " "), func(t *testing.T) {
+			in := "ugi\nisready\nuginewgame\n" + tt.position + "\ngo movetime 200\nstop\nquery p1turn\nquery gameover\nquery result\nfrobnicate\nquit\n"
+			out, errOut, code := runBoard(t, in, tt.args...)
+			if code != 0 || errOut != "" {
+				t.Fatalf("exit %d, stderr %q", code, errOut)
+			}
+			for _, want := range []string{"^id name board$", "^ugiok$", "^readyok$", "^info depth \\d+ score cp -?\\d+ time \\d+ nodes \\d+ pv ", "^" + tt.move + "$",
+				"^response false$", "^response none$", `^info string error: unknown command "frobnicate"$`} {
+				if !regexp.MustCompile("(?m)" + want).MatchString(out) {
+					t.Errorf("no line matching %q in:\n%s", want, out)
+				}
+			}
+		})
+	}
+}
