@@ -39,8 +39,9 @@ type Client[C comparable, G board.Game[C, G]] struct {
 	Spec protocol.Spec[C, G]
 	// MoveTime, if positive, is the time of a move: sent as
 	// "time_settings 0 S 1" (S the whole seconds, at least 1) with each
-	// new game, and the wait for a genmove (with Margin). Zero sends no
-	// time_settings and waits Wait.
+	// new game, and the wait for a genmove (with Margin). An engine that
+	// refuses time_settings (Egaroucid has none) plays on by its own
+	// limits. Zero sends no time_settings and waits Wait.
 	MoveTime time.Duration
 	// Margin is how long the Client waits beyond MoveTime for the answer
 	// to genmove; 0 means DefaultMargin.
@@ -295,7 +296,12 @@ func (c *Client[C, G]) sync(ctx context.Context, size int, moves []board.Point) 
 			cmds = append(cmds, fmt.Sprintf("time_settings 0 %d 1", max(1, int(c.MoveTime.Seconds()))))
 		}
 		for _, cmd := range cmds {
-			if _, err := c.Command(ctx, cmd); err != nil {
+			_, err := c.Command(ctx, cmd)
+			var ce *CommandError
+			if errors.As(err, &ce) && strings.HasPrefix(cmd, "time_settings") {
+				err = nil // optional: Egaroucid has no time_settings
+			}
+			if err != nil {
 				return err
 			}
 		}

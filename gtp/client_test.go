@@ -225,3 +225,73 @@ func TestFaults(t *testing.T) {
 		}
 	})
 }
+
+// TestEngineDialects drives fakes that answer as edax and Egaroucid do
+// in their -gtp modes (read in their sources): Egaroucid's version
+// "2.0", its upper-case vertices, its PASS and no time_settings; edax's
+// lower-case vertices.
+func TestEngineDialects(t *testing.T) {
+	for _, tt := range []struct {
+		name, version, move string
+		timeSettings        bool
+	}{
+		{"egaroucid", "2.0", "F5", false},
+		{"edax", "2", "f5", true},
+	} {
+		t.Run("engine="+tt.name, func(t *testing.T) {
+			var got []string
+			inR, inW := io.Pipe()
+			outR, outW := io.Pipe()
+			ended := make(chan struct{})
+			go func() {
+				defer close(ended)
+				defer outW.Close()
+				sc := bufio.NewScanner(inR)
+				for sc.Scan() {
+					cmd := sc.Text()
+					got = append(got, cmd)
+					switch f := strings.Fields(cmd); f[0] {
+					case "protocol_version":
+						io.WriteString(outW, "= "+tt.version+"\n\n")
+					case "name":
+						io.WriteString(outW, "= "+tt.name+"\n\n")
+					case "time_settings":
+						if tt.timeSettings {
+							io.WriteString(outW, "=\n\n")
+						} else {
+							io.WriteString(outW, "? unknown command\n\n")
+						}
+					case "genmove":
+						io.WriteString(outW, "= "+tt.move+"\n\n")
+					case "quit":
+						io.WriteString(outW, "=\n\n")
+						return
+					default:
+						io.WriteString(outW, "=\n\n")
+					}
+				}
+			}()
+			c, err := gtp.Dial(context.Background(), protocol.Othello(8), outR, inW)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.MoveTime = time.Second
+			g, _ := othello.NewGame(8)
+			ch, err := c.Choose(context.Background(), g)
+			if err != nil || othello.FormatMove(ch.Move) != "f5" || c.Name != tt.name {
+				t.Errorf("Choose: %v, %v; name %q", ch, err, c.Name)
+			}
+			g.Play(ch.Move)
+			g.Play(board.Pt(5, 5)) // f6
+			if _, err := c.Choose(context.Background(), g); !errors.Is(err, board.ErrIllegalMove) {
+				t.Errorf("second Choose: %v, want an illegal move (the fake plays f5 again)", err)
+			}
+			c.Close()
+			<-ended
+			want := "protocol_version|name|version|boardsize 8|clear_board|time_settings 0 1 1|genmove black|play white f6|genmove black|quit"
+			if s := strings.Join(got, "|"); s != want {
+				t.Errorf("commands:\n%s\nwant\n%s", s, want)
+			}
+		})
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -47,6 +48,8 @@ type Conn struct {
 	mu   sync.Mutex
 	rerr error // why the output ended, set before lines is closed
 	werr error // why writing failed, set before wdone is closed
+
+	pending atomic.Int64 // lines sent and not yet written
 
 	closeIn func() error // closes the engine's input, or nil
 	cmd     *exec.Cmd    // the engine's process, or nil
@@ -124,7 +127,9 @@ func (c *Conn) write(w io.Writer) {
 	for {
 		select {
 		case s := <-c.in:
-			if _, err := io.WriteString(w, s+"\n"); err != nil {
+			_, err := io.WriteString(w, s+"\n")
+			c.pending.Add(-1)
+			if err != nil {
 				c.mu.Lock()
 				c.werr = fmt.Errorf("%w: %v", ErrExited, err)
 				c.mu.Unlock()
@@ -147,14 +152,18 @@ func (c *Conn) Send(line string, deadline time.Time) error {
 		defer t.Stop()
 		timeout = t.C
 	}
+	c.pending.Add(1)
 	select {
 	case c.in <- line:
 		return nil
 	case <-c.wdone:
+		c.pending.Add(-1)
 		return c.writeErr()
 	case <-c.quit:
+		c.pending.Add(-1)
 		return fmt.Errorf("%w: connection closed", ErrExited)
 	case <-timeout:
+		c.pending.Add(-1)
 		return fmt.Errorf("%w: it does not read its input", ErrTimeout)
 	}
 }
@@ -230,11 +239,12 @@ func (c *Conn) Close(grace time.Duration) error {
 		return nil
 	default:
 	}
-	// Let the writer flush what was sent (a last "quit") for a moment.
-	flush := time.After(grace)
-	for len(c.in) > 0 {
+	// Let the writer write what was sent (a last "quit") for a moment.
+	flush := time.NewTimer(grace)
+	defer flush.Stop()
+	for c.pending.Load() > 0 {
 		select {
-		case <-flush:
+		case <-flush.C:
 		case <-c.wdone:
 		case <-time.After(time.Millisecond):
 			continue

@@ -184,7 +184,7 @@ func TestFaults(t *testing.T) {
 		{"empty", engineLike(func(w io.Writer) bool { io.WriteString(w, "bestmove\n"); return true }), []error{protocol.ErrProtocol}},
 		{"illegal", engineLike(func(w io.Writer) bool { io.WriteString(w, "bestmove b2\n"); return true }), []error{board.ErrIllegalMove, protocol.ErrProtocol}},
 		{"late", engineLike(func(w io.Writer) bool {
-			go func() { time.Sleep(250 * time.Millisecond); io.WriteString(w, "bestmove a1\n") }()
+			go func() { time.Sleep(200 * time.Millisecond); io.WriteString(w, "bestmove a1\n") }()
 			return true
 		}), []error{protocol.ErrLate}},
 	}
