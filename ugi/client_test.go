@@ -69,6 +69,7 @@ func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec protocol.Spec
 	if err != nil {
 		t.Fatalf("Play: %v", err)
 	}
+	t.Logf("%s: winner %v after:\n%v", spec.Name, winner, g)
 	over, err := c.Query(context.Background(), g, "gameover")
 	if err != nil || over != "true" {
 		t.Errorf("query gameover = %q, %v; want true", over, err)

@@ -48,7 +48,8 @@ type result struct {
 // (or any command that changes the position) ends it with the best move
 // so far, and a go infinite sends its bestmove only after stop. A bad
 // command is answered by an "info string error: ..." line, and Serve
-// goes on.
+// goes on. Each answer is flushed, w's own Flush method included when it
+// has one, like a *bufio.Writer.
 func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -65,7 +66,7 @@ func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) erro
 			}
 		}
 	}()
-	st := &serverState[C, G]{s: s, out: bufio.NewWriter(w)}
+	st := &serverState[C, G]{s: s, out: bufio.NewWriter(flusher{w})}
 	st.g, st.gerr = s.Spec.New()
 	defer st.stop()
 	for {
@@ -380,6 +381,19 @@ func (st *serverState[C, G]) stop() {
 		return
 	}
 	st.report(<-st.done)
+}
+
+// A flusher is a writer that flushes the writer it wraps after each
+// write, when that writer has a Flush method (a *bufio.Writer): the
+// answers must reach the controller while it waits for them.
+type flusher struct{ w io.Writer }
+
+func (f flusher) Write(p []byte) (int, error) {
+	n, err := f.w.Write(p)
+	if fl, ok := f.w.(interface{ Flush() error }); ok && err == nil {
+		err = fl.Flush()
+	}
+	return n, err
 }
 
 // clip shortens s for a message.

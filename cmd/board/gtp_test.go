@@ -1,8 +1,17 @@
 package main
 
 import (
+	"context"
+	"os"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/seed131617c4/board/gtp"
+	"github.com/seed131617c4/board/othello"
+	oengine "github.com/seed131617c4/board/othello/engine"
+	"github.com/seed131617c4/board/protocol"
+	"github.com/seed131617c4/board/search"
 )
 
 // TestGTP runs a short session of board othello gtp and board gomoku gtp:
@@ -46,5 +55,28 @@ func TestGTP(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGTPProcess plays a whole Othello game against "board othello gtp"
+// run as a process of its own (the test binary, through TestMain),
+// driven by the gtp client, as a controller drives edax -gtp.
+func TestGTPProcess(t *testing.T) {
+	t.Setenv("BOARD_TEST_MAIN", "1")
+	ctx := context.Background()
+	spec := protocol.Othello(8)
+	c, err := gtp.Start(ctx, spec, os.Args[0], "othello", "gtp", "-level", "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.MoveTime = 2 * time.Second
+	g, _ := othello.NewGame(8)
+	players := map[othello.Color]search.Player[*othello.Game]{othello.Black: &oengine.Engine{Level: 1, Seed: 9}, othello.White: c}
+	if _, err := search.Play(ctx, g, players); err != nil {
+		t.Fatalf("Play: %v\n%v", err, g)
+	}
+	if score, err := c.Command(ctx, "final_score"); err != nil || score == "" {
+		t.Errorf("final_score: %q, %v", score, err)
 	}
 }

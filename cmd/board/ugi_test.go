@@ -1,9 +1,18 @@
 package main
 
 import (
+	"context"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/seed131617c4/board/protocol"
+	"github.com/seed131617c4/board/search"
+	"github.com/seed131617c4/board/tictactoe"
+	tengine "github.com/seed131617c4/board/tictactoe/engine"
+	"github.com/seed131617c4/board/ugi"
 )
 
 // TestUGI runs a short session of each board ugi command: the
@@ -34,5 +43,30 @@ func TestUGI(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestUGIProcess plays whole games against "board ugi tictactoe" run as a
+// process of its own (the test binary, through TestMain), driven by the
+// ugi client: its answers must come flushed while its input is open.
+func TestUGIProcess(t *testing.T) {
+	t.Setenv("BOARD_TEST_MAIN", "1")
+	ctx := context.Background()
+	spec := protocol.TicTacToe()
+	c, err := ugi.Start(ctx, spec, os.Args[0], "ugi", "tictactoe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.Limits = ugi.Limits{MoveTime: time.Second}
+	for i := range 2 {
+		if err := c.NewGame(ctx); err != nil {
+			t.Fatal(err)
+		}
+		players := map[tictactoe.Mark]search.Player[*tictactoe.Game]{spec.Sides[i]: &tengine.Engine{}, spec.Sides[1-i]: c}
+		winner, err := search.Play(ctx, tictactoe.NewGame(), players)
+		if err != nil || winner != tictactoe.Empty {
+			t.Errorf("game %d: winner %v, %v; want a draw between perfect players", i, winner, err)
+		}
 	}
 }
