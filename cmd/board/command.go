@@ -240,7 +240,7 @@ func (c *command) help(w io.Writer, fs *flag.FlagSet) {
 func wrap(text string, width int) string {
 	var sb strings.Builder
 	n := 0
-	for _, w := range strings.Fields(text) {
+	for w := range strings.FieldsSeq(text) {
 		if n > 0 && n+1+len(w) > width {
 			sb.WriteByte('\n')
 			n = 0

@@ -64,7 +64,7 @@ func tictactoeReadBoard(s *stdio) (*tictactoe.Board, error) {
 	}
 	text = strings.Join(strings.Fields(text), "")
 	if text == "" {
-		return nil, &inputError{0, errors.New("no board: want its 9 characters (X, O and .), like XO.......")}
+		return nil, &inputError{0, errors.New(`no board: want its 9 characters (X, O and .), like "XO......."`)}
 	}
 	b, err := tictactoe.Parse(text)
 	if err != nil {
