@@ -59,3 +59,29 @@ func FuzzLimits(f *testing.F) {
 		}
 	})
 }
+
+// FuzzClient reads any output of an engine: Dial and Choose must neither
+// panic nor hang, and a move returned without error is legal.
+func FuzzClient(f *testing.F) {
+	f.Add("id name x\nugiok\nreadyok\ninfo depth 3 score cp 12 nodes 40 pv f5 d6\nbestmove f5\n")
+	f.Add("ugiok\nreadyok\ninfo depth x score mate 3 pv zz\nbestmove\n")
+	f.Add("ugiok\nreadyok\ninfo string hello pv f5\nbestmove pass\n")
+	f.Fuzz(func(t *testing.T, out string) {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		c, err := ugi.Dial(ctx, protocol.Othello(8), strings.NewReader(out), io.Discard)
+		if err != nil {
+			return
+		}
+		defer c.Close()
+		c.Limits = ugi.Limits{MoveTime: time.Millisecond}
+		c.Margin = 10 * time.Millisecond
+		g, _ := othello.NewGame(8)
+		ch, err := c.Choose(ctx, g)
+		if err == nil {
+			if err := g.Play(ch.Move); err != nil {
+				t.Fatalf("Choose returned %v, which is illegal: %v", ch, err)
+			}
+		}
+	})
+}
