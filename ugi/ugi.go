@@ -142,7 +142,9 @@ func (l Limits) budget(p1 bool) (time.Duration, bool) {
 	}
 	if left > 0 || inc > 0 {
 		d := left/30 + inc*3/4
-		d = min(d, left/2)
+		if left > 0 {
+			d = min(d, left/2)
+		}
 		return max(d, time.Millisecond), true
 	}
 	return 0, false
