@@ -1,8 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"context"
+	"errors"
 	"flag"
+	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/seed131617c4/board/gomoku"
 	gengine "github.com/seed131617c4/board/gomoku/engine"
@@ -21,8 +26,28 @@ runner (UCI for any game), on standard input and output: ugi, isready,
 setoption, uginewgame, position startpos|fen TEXT [moves ...], go
 (p1time, p2time, p1inc, p2inc and movetime in milliseconds bound the
 search; depth, nodes and infinite leave it to the level), stop, query
-gameover|p1turn|result and quit. A bad command is answered by an
-"info string error: ..." line. See docs/ugi.md.`
+gameover|p1turn|result and quit. The one option is the engine's level,
+"setoption name level value N", which starts a new engine of that level
+(-level sets the first). A bad command is answered by an "info string
+error: ..." line. See docs/ugi.md.`
+
+// ugiLevel returns the option line of the level, from 1 to max with the
+// default def, and the SetOption function that calls set with a new
+// level.
+func ugiLevel(def, max int, set func(level int)) ([]string, func(name, value string) error) {
+	line := fmt.Sprintf("option name level type spin default %d min 1 max %d", def, max)
+	return []string{line}, func(name, value string) error {
+		if !strings.EqualFold(name, "level") {
+			return errors.New("unknown option; the one option is level")
+		}
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > max {
+			return fmt.Errorf("value %q: want 1 to %d", value, max)
+		}
+		set(n)
+		return nil
+	}
+}
 
 func init() {
 	register(&command{
@@ -45,6 +70,7 @@ moves, "pass" or "0000", is accepted where the game passed.
 					return err
 				}
 				srv := &ugi.Server[othello.Color, *othello.Game]{Spec: protocol.Othello(*size), Player: &oengine.Engine{Level: *level}}
+				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, oengine.DefaultLevel), oengine.MaxLevel, func(n int) { srv.Player = &oengine.Engine{Level: n} })
 				return srv.Serve(context.Background(), s.in, s.out)
 			}
 		},
@@ -73,6 +99,7 @@ fen takes the rows from the top separated by '/', 'X' black, 'O' white,
 					return err
 				}
 				srv := &ugi.Server[gomoku.Stone, *gomoku.Game]{Spec: protocol.Gomoku(*size, r), Player: &gengine.Engine{Level: *level}}
+				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, gengine.DefaultLevel), gengine.MaxLevel, func(n int) { srv.Player = &gengine.Engine{Level: n} })
 				return srv.Serve(context.Background(), s.in, s.out)
 			}
 		},
@@ -94,6 +121,7 @@ row by row, 'X', 'O' or '.', like X...O....
 					return err
 				}
 				srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: protocol.TicTacToe(), Player: &tengine.Engine{Level: *level}}
+				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, tengine.DefaultLevel), tengine.MaxLevel, func(n int) { srv.Player = &tengine.Engine{Level: n} })
 				return srv.Serve(context.Background(), s.in, s.out)
 			}
 		},
