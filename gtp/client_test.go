@@ -141,7 +141,7 @@ func dialFake(t *testing.T, f fake) (*gtp.Client[tictactoe.Mark, *tictactoe.Game
 	}()
 	c, err := gtp.Dial(context.Background(), protocol.TicTacToe(), outR, inW)
 	if c != nil {
-		c.Margin, c.Wait = 100*time.Millisecond, 300*time.Millisecond
+		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
 		t.Cleanup(func() { c.Close() })
 	}
 	return c, err
@@ -177,7 +177,7 @@ func TestFaults(t *testing.T) {
 		{"pass", engineLike(func(w io.Writer) bool { io.WriteString(w, "= PASS\n\n"); return true }), []error{board.ErrIllegalMove}},
 		{"resign", engineLike(func(w io.Writer) bool { io.WriteString(w, "= resign\n\n"); return true }), []error{gtp.ErrResigned}},
 		{"late", engineLike(func(w io.Writer) bool {
-			go func() { time.Sleep(350 * time.Millisecond); io.WriteString(w, "= a1\n\n") }()
+			go func() { time.Sleep(500 * time.Millisecond); io.WriteString(w, "= a1\n\n") }()
 			return true
 		}), []error{protocol.ErrLate}},
 	}

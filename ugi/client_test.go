@@ -152,7 +152,7 @@ func dialFake(t *testing.T, f fake) (*ugi.Client[tictactoe.Mark, *tictactoe.Game
 	}()
 	c, err := ugi.Dial(context.Background(), protocol.TicTacToe(), outR, inW)
 	if c != nil {
-		c.Margin, c.Wait = 100*time.Millisecond, 300*time.Millisecond
+		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
 		t.Cleanup(func() { c.Close() })
 	}
 	return c, err
@@ -185,7 +185,7 @@ func TestFaults(t *testing.T) {
 		{"empty", engineLike(func(w io.Writer) bool { io.WriteString(w, "bestmove\n"); return true }), []error{protocol.ErrProtocol}},
 		{"illegal", engineLike(func(w io.Writer) bool { io.WriteString(w, "bestmove b2\n"); return true }), []error{board.ErrIllegalMove, protocol.ErrProtocol}},
 		{"late", engineLike(func(w io.Writer) bool {
-			go func() { time.Sleep(200 * time.Millisecond); io.WriteString(w, "bestmove a1\n") }()
+			go func() { time.Sleep(350 * time.Millisecond); io.WriteString(w, "bestmove a1\n") }()
 			return true
 		}), []error{protocol.ErrLate}},
 	}
