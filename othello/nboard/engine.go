@@ -84,16 +84,20 @@ type Engine struct {
 	// waits as long as the context allows.
 	Timeout time.Duration
 
-	w     io.Writer
-	lines <-chan line
-	done  chan struct{}
-	cmd   *exec.Cmd
-	wait  chan error // the exit of cmd, once
-	name  string
-	ping  int
-	depth int   // the depth last sent
-	dead  error // the fault that ended the engine
-	once  sync.Once
+	w      io.Writer
+	out    chan string   // the lines to write, in order, for writeLines
+	wdone  chan struct{} // closed when writeLines ends
+	werr   error         // the error that ended writeLines
+	lines  <-chan line
+	done   chan struct{}
+	cmd    *exec.Cmd
+	wait   chan error // the exit of cmd, once
+	name   string
+	ping   int
+	depth  int   // the depth last sent
+	dead   error // the fault that ended the engine
+	closed bool
+	once   sync.Once
 }
 
 // NewEngine returns the engine that reads commands from w and writes
@@ -102,8 +106,8 @@ type Engine struct {
 // itself. Close closes w when it is an io.Closer. A goroutine reads r
 // until r ends.
 func NewEngine(ctx context.Context, r io.Reader, w io.Writer) (*Engine, error) {
-	e := &Engine{w: w, done: make(chan struct{}), name: "engine"}
-	lines := make(chan line)
+	e := newEngine(w, nil)
+	lines := make(chan line, lineBuffer)
 	e.lines = lines
 	go readLines(r, lines, e.done)
 	if err := e.hello(ctx); err != nil {
@@ -128,17 +132,44 @@ func StartEngine(ctx context.Context, cmd *exec.Cmd) (*Engine, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	e := &Engine{w: in, done: make(chan struct{}), name: "engine", cmd: cmd, wait: make(chan error, 1)}
-	lines := make(chan line)
+	e := newEngine(in, cmd)
+	lines := make(chan line, lineBuffer)
 	e.lines = lines
 	go func() {
 		readLines(out, lines, e.done)
 	}()
 	if err := e.hello(ctx); err != nil {
 		cmd.Process.Kill()
+		e.once.Do(func() { go cmd.Wait() })
 		return nil, err
 	}
 	return e, nil
+}
+
+// newEngine returns an engine writing to w, with its writer started.
+func newEngine(w io.Writer, cmd *exec.Cmd) *Engine {
+	e := &Engine{w: w, out: make(chan string, lineBuffer), wdone: make(chan struct{}), done: make(chan struct{}), name: "engine", cmd: cmd, wait: make(chan error, 1)}
+	go e.writeLines()
+	return e
+}
+
+// writeLines writes the lines of e.out to e.w, each flushed, until e.out
+// is closed or a write fails. It runs in a goroutine of its own, so that
+// an engine that stops reading its input cannot block Choose.
+func (e *Engine) writeLines() {
+	defer close(e.wdone)
+	for s := range e.out {
+		if _, err := io.WriteString(e.w, s+"\n"); err != nil {
+			e.werr = err
+			return
+		}
+		if f, ok := e.w.(interface{ Flush() error }); ok {
+			if err := f.Flush(); err != nil {
+				e.werr = err
+				return
+			}
+		}
+	}
 }
 
 // Name returns the name the engine gave itself with "set myname", or
@@ -178,20 +209,24 @@ func (e *Engine) hello(ctx context.Context) error {
 	}
 }
 
-// send writes one line.
+// send queues one line for writeLines. An engine whose input cannot be
+// written has exited; one that has not read lineBuffer lines is not
+// answering.
 func (e *Engine) send(s string) error {
 	if e.dead != nil {
 		return e.dead
 	}
-	if _, err := io.WriteString(e.w, s+"\n"); err != nil {
-		return e.fault(fmt.Errorf("%w: %w", ErrExited, err), "")
+	select {
+	case <-e.wdone:
+		return e.fault(fmt.Errorf("%w: %w", ErrExited, e.werr), "")
+	default:
 	}
-	if f, ok := e.w.(interface{ Flush() error }); ok {
-		if err := f.Flush(); err != nil {
-			return e.fault(fmt.Errorf("%w: %w", ErrExited, err), "")
-		}
+	select {
+	case e.out <- s:
+		return nil
+	default:
+		return e.fault(fmt.Errorf("%w: it reads no input", ErrTimeout), "")
 	}
-	return nil
 }
 
 // fault returns an *EngineError; ErrExited and ErrTimeout end the engine
@@ -462,13 +497,27 @@ func parseSearch(s string) (search.Choice, bool) {
 }
 
 // Close ends the engine: it sends "quit", closes the engine's input when
-// it can, and for a started command waits for it to exit, killing it
-// after a second. It returns the error of closing, not of the exit.
+// it is an io.Closer (a started command's always is), and for a started
+// command waits for it to exit, killing it after a second. It never
+// blocks for much more than a second. Choose returns ErrExited
+// after it. It returns the error of closing the input.
 func (e *Engine) Close() error {
+	if e.closed {
+		return nil
+	}
+	e.closed = true
 	if e.dead == nil {
-		io.WriteString(e.w, "quit\n")
-		if f, ok := e.w.(interface{ Flush() error }); ok {
-			f.Flush()
+		select {
+		case e.out <- "quit":
+		default:
+		}
+	}
+	close(e.out)
+	if e.dead == nil {
+		// Time to write quit to an engine that reads.
+		select {
+		case <-e.wdone:
+		case <-time.After(250 * time.Millisecond):
 		}
 	}
 	var err error
@@ -489,10 +538,9 @@ func (e *Engine) Close() error {
 		}
 		e.once.Do(func() { e.wait <- e.cmd.Wait() })
 	}
-	select {
-	case <-e.done:
-	default:
-		close(e.done)
+	close(e.done)
+	if e.dead == nil {
+		e.dead = &EngineError{Engine: e.name, Err: fmt.Errorf("%w: closed", ErrExited)}
 	}
 	return err
 }

@@ -60,3 +60,8 @@ func readLines(r io.Reader, out chan<- line, done <-chan struct{}) {
 		}
 	}
 }
+
+// lineBuffer is how many lines a reader keeps ahead of their reading: an
+// engine or GUI on an io.Pipe, which has no buffer of its own, may write
+// a few lines while the other side is writing to it.
+const lineBuffer = 256

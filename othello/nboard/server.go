@@ -98,7 +98,7 @@ type session struct {
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	done := make(chan struct{})
 	defer close(done)
-	lines := make(chan line)
+	lines := make(chan line, lineBuffer)
 	go readLines(r, lines, done)
 	ss := &session{s: s, ctx: ctx, w: w, lines: lines, player: s.Player, game: new(othello.Game)}
 	for !ss.quit && ss.werr == nil {
