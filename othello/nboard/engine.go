@@ -435,12 +435,21 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 	}
 }
 
-// gameOf returns g as a GGF game: its start and its moves, passes left
-// out (ggf.Game.Replay and the engines make them).
+// gameOf returns g as a GGF game: its start and its moves, with a pass
+// written wherever a side had to pass (edax reads a game without them as
+// if the other side had moved), the last one included.
 func gameOf(g *othello.Game) *ggf.Game {
 	gg := &ggf.Game{Place: "board", Type: ggf.Type{Size: g.Size()}, Start: g.Start()}
+	turn := g.Start().Turn()
 	for p := range g.Placements() {
+		if p.Color != turn {
+			gg.Moves = append(gg.Moves, ggf.Move{Color: turn, Pass: true})
+		}
 		gg.Moves = append(gg.Moves, ggf.Move{Color: p.Color, Point: p.Point})
+		turn = p.Color.Opponent()
+	}
+	if g.Turn() != turn && !g.Over() {
+		gg.Moves = append(gg.Moves, ggf.Move{Color: turn, Pass: true})
 	}
 	return gg
 }

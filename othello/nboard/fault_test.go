@@ -197,3 +197,49 @@ func TestStartEngineExit(t *testing.T) {
 		t.Errorf("StartEngine of a silent command: %v, want ErrTimeout", err)
 	}
 }
+
+// TestPassesSent checks that the game sent with "set game" writes the
+// passes, which edax needs: a side that had to pass before the last move,
+// and the side to move passing at the end.
+func TestPassesSent(t *testing.T) {
+	cr, sw := io.Pipe()
+	sr, cw := io.Pipe()
+	games := make(chan string, 4)
+	go func() {
+		defer sw.Close()
+		sc := bufio.NewScanner(sr)
+		for sc.Scan() {
+			f := strings.Fields(sc.Text())
+			switch {
+			case len(f) == 2 && f[0] == "ping":
+				fmt.Fprintf(sw, "pong %s\n", f[1])
+			case len(f) >= 3 && f[0] == "set" && f[1] == "game":
+				games <- strings.TrimPrefix(sc.Text(), "set game ")
+			case len(f) == 1 && f[0] == "go":
+				io.WriteString(sw, "=== d4\n") // a2 is not legal either: the reply is not what is tested
+			}
+		}
+	}()
+	e, err := nboard.NewEngine(context.Background(), cr, cw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	// On 4×4, after b1 c1 d3 a1 Black has no move: White plays on.
+	g, err := othello.ParseTranscript(4, "b1c1d3a1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Turn() != othello.White {
+		t.Fatalf("turn %v, want white", g.Turn())
+	}
+	e.Choose(context.Background(), g)
+	if got := <-games; !strings.HasSuffix(got, "B[b1]W[c1]B[d3]W[a1]B[PA];)") {
+		t.Errorf("set game %s, want a pass of black at the end", got)
+	}
+	g.PlayTranscript("a3")
+	e.Choose(context.Background(), g)
+	if got := <-games; !strings.HasSuffix(got, "B[b1]W[c1]B[d3]W[a1]B[PA]W[a3];)") {
+		t.Errorf("set game %s, want the pass of black before a3", got)
+	}
+}
