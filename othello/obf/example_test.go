@@ -36,6 +36,17 @@ func ExampleParse() {
 	// obf: line 1, column 18: side to move "Y": want X or O
 }
 
+// Read a line as edax's problem files write them, ending with the entry
+// "--:-127;", which is skipped.
+func ExampleParse_edax() {
+	l, err := obf.Parse("-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X; H4:+0; H3:-2; F8:-2; --:-127;")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(l.Scores)
+	// Output: [H4:+0 H3:-2 F8:-2]
+}
+
 // Read the listed scores of an OBF line and pick the best ones.
 func ExampleScore() {
 	l, _ := obf.Parse("-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X; H4:+0; H3:-2; F8:-2;")

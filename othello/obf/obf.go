@@ -3,7 +3,10 @@
 // the board row by row from a1 ('X' or '*' Black, 'O' White, '-' or '.'
 // empty), white space, the side to move, then optionally ';' and the
 // moves with their exact scores, like "A2:+38;", "PS" or "pass" for a
-// pass; '%' starts a comment to the end of the line.
+// pass; '%' starts a comment to the end of the line. The entry "--:-127"
+// (no move, the least score), which edax writes at the end of the lines
+// of its problem files (hard-20.obf and the others) to end the list, is
+// skipped, as edax skips it.
 //
 //	l, err := obf.Parse("-----OX--XO----- X; b1:-10; % the 4x4 start")
 //	// l.Position is the position, l.Scores [{b1 -10}]
@@ -57,7 +60,8 @@ func (s Score) String() string {
 	return fmt.Sprintf("%s:%+d", m, s.Value)
 }
 
-// Parse reads one OBF line. Bad text returns a *[board.ParseError] of the
+// Parse reads one OBF line, skipping edax's end entry "--:-127" (see the
+// package documentation). Bad text returns a *[board.ParseError] of the
 // format "obf" whose Line is 1 and whose Col is the byte column (from 1)
 // where the trouble starts; it matches [board.ErrSyntax], and
 // [board.ErrSize] as well for a number of squares that is no board.
@@ -83,7 +87,7 @@ func Parse(line string) (Line, error) {
 	n := p.Size()
 	col := len(pos) + 2 // the column after the first ';'
 	for f := range strings.SplitSeq(entries, ";") {
-		if entry := strings.TrimSpace(f); entry != "" {
+		if entry := strings.TrimSpace(f); entry != "" && !isEnd(entry) {
 			s, err := parseScore(entry, n)
 			if err != nil {
 				return Line{}, bad(col+strings.Index(f, entry), err)
@@ -93,6 +97,13 @@ func Parse(line string) (Line, error) {
 		col += len(f) + 1
 	}
 	return l, nil
+}
+
+// isEnd reports whether entry is edax's end entry "--:-127", white space
+// around its move and score allowed.
+func isEnd(entry string) bool {
+	mv, sc, _ := strings.Cut(entry, ":")
+	return strings.TrimSpace(mv) == "--" && strings.TrimSpace(sc) == "-127"
 }
 
 // parseScore reads an entry like "A2:+38" on an n×n board.
