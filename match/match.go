@@ -40,6 +40,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"sync"
 	"time"
 
@@ -414,8 +415,10 @@ func (w *worker[C, G]) play(ctx context.Context, j job) *Game[C, G] {
 	var err error
 	if j.opening >= 0 {
 		r.Game = m.Openings[j.opening].Game.Clone()
-		if h, ok := any(r.Game).(interface{ Len() int }); ok {
-			r.OpeningLen = h.Len()
+		if h, ok := any(r.Game).(interface{ History() iter.Seq[board.Point] }); ok {
+			for range h.History() {
+				r.OpeningLen++
+			}
 		}
 	} else if r.Game, err = m.New(); err != nil {
 		r.Reason, r.Err = "no start position: "+err.Error(), err

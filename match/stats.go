@@ -98,7 +98,7 @@ func EloFromScore(s float64) float64 {
 	case s == 1:
 		return math.Inf(1)
 	}
-	return -400 * math.Log10(1/s-1)
+	return -400*math.Log10(1/s-1) + 0 // + 0: 0, not -0, at 1/2
 }
 
 // Pairs counts the pairs of games that the same opening gave with the
@@ -116,23 +116,6 @@ func (p Pairs) Add(a, b float64) Pairs {
 
 // N returns the number of pairs.
 func (p Pairs) N() int { return p[0] + p[1] + p[2] + p[3] + p[4] }
-
-// meanVar returns the mean and the variance of the score of a pair,
-// counted per game (the pair's points over 2).
-func (p Pairs) meanVar() (mu, v float64) {
-	n := float64(p.N())
-	if n == 0 {
-		return 0, 0
-	}
-	for k, c := range p {
-		mu += float64(c) / n * float64(k) / 4
-	}
-	for k, c := range p {
-		x := float64(k)/4 - mu
-		v += float64(c) / n * x * x
-	}
-	return mu, v
-}
 
 // An SPRT is a sequential probability ratio test of H0, the Elo
 // difference is Elo0, against H1, it is Elo1 (Elo0 < Elo1; logistic Elo),
@@ -156,6 +139,16 @@ func (t SPRT) Bounds() (lower, upper float64) {
 	return math.Log(t.Beta / (1 - t.Alpha)), math.Log((1 - t.Beta) / t.Alpha)
 }
 
+// regularized returns c, or 1/1000 for a count of 0: the regularization
+// of fastchess, which keeps the variance of a one-sided result (all wins)
+// from being 0.
+func regularized(c int) float64 {
+	if c == 0 {
+		return 1e-3
+	}
+	return float64(c)
+}
+
 // llr returns the log-likelihood ratio of n samples of mean mu and
 // variance v between the normal laws of means s0 and s1 and variance v:
 // n·(s1-s0)·(2μ-s0-s1)/(2v); 0 when v is 0.
@@ -170,18 +163,40 @@ func (t SPRT) llr(n, mu, v float64) float64 {
 // LLR returns the log-likelihood ratio of the games of s (the
 // trinomial model): n·(s1-s0)·(2μ-s0-s1)/(2σ²), with s0 and s1 the
 // scores of Elo0 and Elo1, μ and σ² the mean and variance of one game's
-// score ([Score.Variance]). It is 0 for no games and for a variance of 0.
+// score ([Score.Variance]). A count of 0 counts as 1/1000 (as in
+// fastchess), so that a one-sided result decides too. It is 0 for no
+// games.
 func (t SPRT) LLR(s Score) float64 {
-	return t.llr(float64(s.Games()), s.Score(), s.Variance())
+	if s.Games() == 0 {
+		return 0
+	}
+	w, d, l := regularized(s.Wins), regularized(s.Draws), regularized(s.Losses)
+	n := w + d + l
+	mu := (w + d/2) / n
+	v := (w*(1-mu)*(1-mu) + d*(0.5-mu)*(0.5-mu) + l*mu*mu) / n
+	return t.llr(n, mu, v)
 }
 
 // PairsLLR returns the log-likelihood ratio of the pairs p (the
 // pentanomial model): the formula of [SPRT.LLR] over the pairs, each
-// pair one sample of its points over 2. It is 0 for no pairs and for a
-// variance of 0.
+// pair one sample of its points over 2, a count of 0 as 1/1000. It is 0
+// for no pairs.
 func (t SPRT) PairsLLR(p Pairs) float64 {
-	mu, v := p.meanVar()
-	return t.llr(float64(p.N()), mu, v)
+	if p.N() == 0 {
+		return 0
+	}
+	var n, mu, v float64
+	for _, c := range p {
+		n += regularized(c)
+	}
+	for k, c := range p {
+		mu += regularized(c) / n * float64(k) / 4
+	}
+	for k, c := range p {
+		x := float64(k)/4 - mu
+		v += regularized(c) / n * x * x
+	}
+	return t.llr(n, mu, v)
 }
 
 // A Verdict is the state of an [SPRT].

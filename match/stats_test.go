@@ -106,6 +106,17 @@ func TestSPRT(t *testing.T) {
 	if got := sp.LLR(match.Score{}); got != 0 {
 		t.Errorf("LLR of nothing = %v", got)
 	}
+	// A count of 0 counts as 1/1000: 20 wins and nothing else.
+	{
+		w, d, l := 20.0, 1e-3, 1e-3
+		n := w + d + l
+		mu := (w + d/2) / n
+		v := (w*(1-mu)*(1-mu) + d*(0.5-mu)*(0.5-mu) + l*mu*mu) / n
+		want := n * (s1 - s0) * (2*mu - s0 - s1) / (2 * v)
+		if got := sp.LLR(match.Score{Wins: 20}); !near(got, want, 1e-6*want) || sp.Verdict(got) != match.AcceptH1 {
+			t.Errorf("LLR of 20 wins = %v, want %v", got, want)
+		}
+	}
 
 	// Pentanomial, by hand: pairs scoring 0, 1/2, 1, 3/2, 2 points.
 	p := match.Pairs{10, 100, 300, 120, 20}
