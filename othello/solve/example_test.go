@@ -2,6 +2,7 @@ package solve_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -46,13 +47,28 @@ func ExampleMove() {
 	// Output: a2 pass -
 }
 
-// Print a result the way "board othello solve -v" does.
+// Solve a 4×4 position with two empty squares: the score, a best move
+// and the line of best play.
 func ExampleResult() {
 	p, _ := othello.ParsePosition("XXXXXXXXXXXOXX-- X")
 	b, _ := bitboard.FromPosition(p)
 	r, _ := solve.Solve(context.Background(), b, solve.Options{})
 	fmt.Println(r.Solved, r.Score, r.Best, r.PV)
 	// Output: true 16 d4 [d4]
+}
+
+// Stop a long solve after a million nodes: FFO #45 (24 empties, +6 by
+// b2) is not solved, but the search has proved bounds of the score, and
+// a move that reaches the lower one.
+func ExampleResult_stopped() {
+	p, _ := othello.ParsePosition("---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X")
+	b, _ := bitboard.FromPosition(p)
+	r, err := solve.Solve(context.Background(), b, solve.Options{Threads: 1, Nodes: 1_000_000, TableBits: 18})
+	fmt.Println(errors.Is(err, solve.ErrStopped), r.Solved)
+	fmt.Printf("score in [%+d, %+d], best so far %v\n", r.Lower, r.Upper, r.Best)
+	// Output:
+	// true false
+	// score in [-24, +64], best so far g2
 }
 
 // Solve a near-end 8×8 position, FFO #20 with 6 empties, and print its

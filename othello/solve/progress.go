@@ -15,21 +15,70 @@ type Progress struct {
 	// Time is the time since the search began.
 	Time time.Duration
 	// Lower and Upper bound the score the search will return, for the
-	// side to move (in -1..1 with Options.WLD): the root's null-window
-	// tests narrow them as they end.
+	// side to move (in -1..1 with Options.WLD): each null-window search
+	// of the root narrows them as it ends.
 	Lower, Upper int
+	// Best is the best move so far, as Result.Best of a search stopped
+	// now: the move that proved Lower, or the move the search tries
+	// first; None until the root's moves are sorted.
+	Best Move
 }
 
-// bounds are the root's known score bounds, from the side to move of the
-// searched root, kept for the progress reports.
-type bounds struct {
-	lo, up atomic.Int32
+// rootBounds are the bounds of the root's score proven so far and the
+// best move so far, from the side to move of the searched root. The
+// goroutine that searches the root writes them; the reporter reads them
+// at any time, all three in one load.
+type rootBounds struct {
+	v atomic.Uint64
 }
 
-// set records that the root's score lies in [lo, up].
-func (b *bounds) set(lo, up int) {
-	b.lo.Store(int32(lo))
-	b.up.Store(int32(up))
+// set records that the root's score lies in [lo, up] and that best is
+// the best move so far.
+func (b *rootBounds) set(lo, up int, best Move) {
+	b.v.Store(uint64(uint8(int8(lo))) | uint64(uint8(int8(up)))<<8 | uint64(best)<<16)
+}
+
+// get returns the bounds and the best move.
+func (b *rootBounds) get() (lo, up int, best Move) {
+	v := b.v.Load()
+	return int(int8(v)), int(int8(v >> 8)), Move(v >> 16)
+}
+
+// atLeast records that the move x reaches at least v, if that raises
+// the lower bound.
+func (b *rootBounds) atLeast(v int, x Move) {
+	if lo, up, _ := b.get(); v > lo {
+		b.set(v, max(up, v), x)
+	}
+}
+
+// atMost records that no move reaches more than v, if that lowers the
+// upper bound.
+func (b *rootBounds) atMost(v int) {
+	if lo, up, best := b.get(); v < up {
+		b.set(min(lo, v), v, best)
+	}
+}
+
+// guess makes x the best move so far if there is none yet.
+func (b *rootBounds) guess(x Move) {
+	if lo, up, best := b.get(); best == None {
+		b.set(lo, up, x)
+	}
+}
+
+// known returns the bounds and best move of sh's root as the side to
+// move of the solved position sees them: negated, and the best move
+// Pass, when that side passes (negate), and clamped to [-lim, lim].
+func (b *rootBounds) known(negate bool, lim int) (lo, up int, best Move) {
+	lo, up, best = b.get()
+	if negate {
+		lo, up = -up, -lo
+		if best != None {
+			best = Pass
+		}
+	}
+	return max(min(lo, lim), -lim), max(min(up, lim), -lim), best
 }
 
 // reporter calls opts.Progress every opts.ProgressEvery with the
@@ -55,12 +104,8 @@ func reporter(sh *shared, opts Options, start time.Time, negate bool) (stop func
 			case <-done:
 				return
 			case <-t.C:
-				lo, up := int(sh.root.lo.Load()), int(sh.root.up.Load())
-				if negate {
-					lo, up = -up, -lo
-				}
-				lo, up = max(min(lo, lim), -lim), max(min(up, lim), -lim)
-				opts.Progress(Progress{Nodes: sh.nodes.Load(), Time: time.Since(start), Lower: lo, Upper: up})
+				lo, up, best := sh.root.known(negate, lim)
+				opts.Progress(Progress{Nodes: sh.nodes.Load(), Time: time.Since(start), Lower: lo, Upper: up, Best: best})
 			}
 		}
 	})

@@ -10,8 +10,8 @@ import (
 )
 
 // TestProgress checks the progress reports of a solve: they come while
-// it runs and never after, their nodes grow, and their bounds narrow
-// around the score it returns.
+// it runs and never after, their nodes grow, their bounds narrow around
+// the score it returns, and their best move is a legal one.
 func TestProgress(t *testing.T) {
 	x := ffoPositions(t)[21] // FFO #22, a few hundredths of a second
 	for _, wld := range []bool{false, true} {
@@ -50,6 +50,9 @@ func TestProgress(t *testing.T) {
 			}
 			if r.Score < p.Lower || r.Score > p.Upper {
 				t.Errorf("wld %v: report %d bounds [%d, %d], score %d", wld, i, p.Lower, p.Upper, r.Score)
+			}
+			if p.Best != solve.None && (p.Best >= solve.Pass || x.board.Legal()&(1<<p.Best) == 0) {
+				t.Errorf("wld %v: report %d: best %v is no legal move", wld, i, p.Best)
 			}
 			last = p
 		}

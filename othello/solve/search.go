@@ -40,6 +40,7 @@ var (
 	useLastFlip  = true
 	useTTMove    = true
 	useBisection = true
+	useLadder    = true
 )
 
 // stabilityThreshold holds, by number of empties, the lowest alpha at
@@ -68,7 +69,8 @@ type shared struct {
 	nodes     atomic.Uint64
 	limit     func(nodes uint64) bool // reports whether to stop
 	pool      *pool                   // the idle goroutines, or nil
-	root      bounds                  // the root score bounds known so far
+	root      rootBounds              // the root score bounds and best move known so far
+	ladder    bool                    // a limit may stop the search: prove a lower bound first
 }
 
 // A searcher is one goroutine's search state.
@@ -426,7 +428,7 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 	}
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, moves, ttMove, n, s.sortDepth(n, alpha))
-	best, bestMove := s.pvsMoves(&ms, k, e, alpha, beta, n)
+	best, bestMove := s.pvsMoves(&ms, k, e, alpha, beta, n, nil)
 	if s.aborted() {
 		return 0
 	}
@@ -443,7 +445,8 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 
 // pvsMoves searches the k moves ms of a node with the n empties e in the
 // window (alpha, beta) as pvs does, and returns the best score and move.
-func (s *searcher) pvsMoves(ms *[maxMoves]move, k int, e uint64, alpha, beta, n int) (int, int) {
+// At the root, root (else nil) records each lower bound as it is proven.
+func (s *searcher) pvsMoves(ms *[maxMoves]move, k int, e uint64, alpha, beta, n int, root *rootBounds) (int, int) {
 	best, bestMove := -infinity, int(ms[0].x)
 	a := alpha
 	for i := range k {
@@ -465,6 +468,9 @@ func (s *searcher) pvsMoves(ms *[maxMoves]move, k int, e uint64, alpha, beta, n 
 			best, bestMove = v, int(m.x)
 			if v > a {
 				a = v
+				if root != nil {
+					root.atLeast(v, Move(m.x))
+				}
 				if v >= beta {
 					break
 				}

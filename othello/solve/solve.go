@@ -19,24 +19,45 @@
 // The search is a null-window (PVS) alpha-beta search over the remaining
 // empty squares with a lockless transposition table of two-entry buckets
 // (bounds, best move and empties; the entry with fewer empties gives
-// way). At the root, null-window searches bisect the score from a shallow
-// estimate (a principal-variation search near a wipe-out). The move of
-// the table is searched first, before the others are generated and
-// sorted; the others go fastest first: the opponent's mobility after the
-// move (corners counted twice), parity (squares in quadrants with an odd
-// number of empties first) and, from 12 empties on, a shallow search of
-// the child (depth 0 to 2) with the pattern evaluation of package eval
-// on 8×8 boards; on the smaller boards, from 10 empties on, the
-// opponent's potential mobility and a shallow search with a mobility
-// evaluation. While the moves are sorted, the table entries of the
-// children are prefetched (on Linux the table asks for huge pages). Stability cutoffs (on any board size) and
+// way). At the root, null-window searches bisect the score from a
+// shallow estimate (a principal-variation search near a wipe-out); with
+// a limit, from 24 empties on, a first one well below the estimate
+// proves a lower bound early. The move of the table is searched first,
+// before the others are generated and sorted; the others go fastest
+// first: the opponent's mobility after the move (corners counted twice),
+// parity (squares in quadrants with an odd number of empties first) and,
+// from 12 empties on, a shallow search of the child (depth 0 to 2) with
+// the pattern evaluation of package eval on 8×8 boards; on the smaller
+// boards, from 10 empties on, the opponent's potential mobility and a
+// shallow search with a mobility evaluation. While the moves are sorted,
+// the table entries of the children are prefetched (on Linux the table
+// asks for huge pages). Stability cutoffs (on any board size) and
 // enhanced transposition cutoffs prune; the last 4 empties are played
 // square by square without move generation, and the last one by
 // count-the-last-flip tables. Options.Threads goroutines share the table
 // and the work of nodes far from the end (young brothers wait: once the
 // first move of a node is searched, idle goroutines take its other
-// moves). A time, node or context limit ends the search with ErrStopped
-// and a Result whose Solved is false.
+// moves).
+//
+// # Limits and bounds
+//
+// A time, node or context limit ends the search with ErrStopped and a
+// Result whose Solved is false, which still tells what the search
+// proved: Lower and Upper bound the score, from the stable discs before
+// any search and then by each null-window search of the root that ended
+// (a test that fails high raises Lower, one that fails low lowers
+// Upper), and Best is the best move so far, the move that proved Lower.
+// With a limit (Options.Time or Options.Nodes, or a context that can be
+// done), a search of 24 empties or more first proves a lower bound well
+// below its estimate, which is quick, so that a search stopped early has
+// a bound and a move to tell; when it runs to the end, that costs it a
+// few percent more nodes. Options.Progress receives the bounds and the
+// best move while the search runs:
+//
+//	r, err := solve.Solve(ctx, b, solve.Options{Time: 5 * time.Second})
+//	if errors.Is(err, solve.ErrStopped) {
+//		// r.Lower <= score <= r.Upper; r.Best reaches r.Lower
+//	}
 //
 // It allocates the table once per Solve (Options.TableBits sets its
 // size); the search itself allocates nothing.
@@ -81,8 +102,8 @@ func (m Move) String() string {
 	return "-"
 }
 
-// Options are the settings of a search. The zero Options solve exactly
-// on one goroutine with no limit.
+// Options are the settings of a search. The zero Options solve exactly,
+// on runtime.GOMAXPROCS goroutines, with no limit.
 type Options struct {
 	// WLD asks only whether the side to move wins, draws or loses:
 	// Result.Score is then +1, 0 or -1.
@@ -110,20 +131,36 @@ type Options struct {
 }
 
 // A Result is the outcome of a search.
+//
+// A search that a limit stopped still tells what it proved: the bounds
+// of the score and a best move so far.
 type Result struct {
 	// Solved reports whether the search finished: when false, a limit
-	// stopped it and Score, Best and PV mean nothing.
+	// stopped it, Score is 0, and Lower and Upper bound the score.
 	Solved bool
 	// Score is the final disc difference for the side to move with best
 	// play, the empty squares given to the winner; with Options.WLD it is
 	// +1 for a win, 0 for a draw and -1 for a loss.
 	Score int
+	// Lower and Upper are the bounds of the score that the search
+	// proved, Lower <= Upper: both Score when Solved; when a limit
+	// stopped it, what the stable discs and the null-window searches of
+	// the root that ended proved, within -N..N on an N-square board
+	// (-1..1 with Options.WLD).
+	Lower, Upper int
 	// Best is a best move: a square, Pass when the side to move must
-	// pass, or None when the game is over.
+	// pass, or None when the game is over. When a limit stopped the
+	// search, it is the best move so far: the move that proved Lower if
+	// a search of the root did, else the move that the search tried
+	// first (the best of a shallow search); either way it reaches at
+	// least Lower.
 	Best Move
 	// PV is the principal variation, from Best on, with Pass for passes,
 	// to the end of the game. With Options.WLD it is a line that keeps
-	// the result.
+	// the result. A limit reached while it is found, after the score,
+	// cuts it short. When a limit stopped the search, it is Best then the
+	// moves that the transposition table holds after it, the line the
+	// search expects, proven or not, and maybe short of the end.
 	PV []Move
 	// Nodes is the number of positions searched.
 	Nodes uint64
@@ -132,8 +169,9 @@ type Result struct {
 }
 
 // Solve solves the position b for its side to move within the limits of
-// opts. A limit reached, or ctx done, returns a Result with Solved false
-// and an error matching ErrStopped (and the context's error).
+// opts. A limit reached, or ctx done, returns a Result with Solved false,
+// the bounds proven and the best move so far, and an error matching
+// ErrStopped (and the context's error).
 func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, error) {
 	start := time.Now()
 	bitsLog := opts.TableBits
@@ -177,13 +215,14 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	if ctx.Err() != nil {
 		sh.stop.Store(true)
 	}
+	sh.ladder = useLadder && (opts.Time > 0 || opts.Nodes > 0 || ctx.Done() != nil)
 	threads := opts.Threads
 	if threads < 1 {
 		threads = runtime.GOMAXPROCS(0)
 	}
-	alpha, beta := -64, 64
+	alpha, beta, lim := -64, 64, sh.squares // lim: the greatest score
 	if opts.WLD {
-		alpha, beta = -1, 1
+		alpha, beta, lim = -1, 1, 1
 	}
 	r := Result{}
 	s := &searcher{sh: sh, sps: make([]splitPoint, 65)}
@@ -192,42 +231,61 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 	}
 	p, o, e := b.Mover, b.Opponent, b.Empties()
 	n := bits.OnesCount64(e)
-	sh.root.set(alpha, beta)
+	negate := kernel.Moves(p, o)&e == 0 // the side to move passes
+	rp, ro := p, o                      // the side to move of the searched root, and the other
+	if negate {
+		rp, ro = o, p
+	}
+	// The stable discs bound the score before any search.
+	lo := min(max(-lim, 2*stable(rp, ro, sh.off)-sh.squares), lim)
+	up := max(min(lim, sh.squares-2*stable(ro, rp, sh.off)), -lim)
+	sh.root.set(lo, up, None)
 	if opts.Progress != nil {
-		negate := kernel.Moves(p, o)&e == 0
 		stop := reporter(sh, opts, start, negate)
 		defer stop()
 	}
+	over := false
 	switch {
-	case kernel.Moves(p, o)&e != 0:
+	case !negate:
 		r.Score, r.Best = root(s, p, o, e, alpha, beta, n)
 	case kernel.Moves(o, p)&e != 0:
 		r.Score, r.Best = root(s, o, p, e, -beta, -alpha, n)
 		r.Score, r.Best = -r.Score, Pass
 	default:
-		r.Score, r.Best = final(p, o, n), None
+		r.Score, r.Best, over = final(p, o, n), None, true
 		s.count()
 	}
 	if sh.pool != nil {
 		sh.pool.close()
 		sh.pool = nil
 	}
-	if !sh.stop.Load() {
+	stopped := sh.stop.Load() && !over // a finished game needs no search
+	if !stopped {
 		r.PV = s.pv(p, o, e, r.Score, opts.WLD, int(r.Best))
 	}
 	r.Nodes = sh.nodes.Load() + s.pending
 	r.Time = time.Since(start)
-	if sh.stop.Load() {
+	if stopped {
+		r.Score = 0
+		r.Lower, r.Upper, r.Best = sh.root.known(negate, lim)
+		switch {
+		case r.Best == Pass:
+			_, _, x := sh.root.get()
+			r.PV = append([]Move{Pass}, s.tableLine(o, p, e, x)...)
+		case r.Best != None:
+			r.PV = s.tableLine(p, o, e, r.Best)
+		}
 		err := ErrStopped
 		if ctx.Err() != nil {
 			err = errors.Join(ErrStopped, ctx.Err())
 		}
-		return Result{Nodes: r.Nodes, Time: r.Time}, err
+		return r, err
 	}
 	r.Solved = true
 	if opts.WLD {
 		r.Score = cmp.Compare(r.Score, 0)
 	}
+	r.Lower, r.Upper = r.Score, r.Score
 	return r, nil
 }
 
@@ -252,7 +310,8 @@ func quadrants(size int) (q [4]uint64, corners uint64) {
 }
 
 // root searches the root moves of p to move in (alpha, beta) and returns
-// the score and the best move.
+// the score and the best move. It records in s.sh.root the bounds and
+// the best move known as the searches of the root end.
 func root(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	if useBisection {
 		return rootBisect(s, p, o, e, alpha, beta, n)
@@ -266,13 +325,27 @@ func rootPVS(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	var ms [maxMoves]move
 	_, _, ttMove, _ := s.sh.tt.probe(hash(p, o))
 	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, ttMove, n, s.sortDepth(n, alpha))
-	best, x := s.pvsMoves(&ms, k, e, alpha, beta, n)
+	s.sh.root.guess(Move(ms[0].x))
+	best, x := s.pvsMoves(&ms, k, e, alpha, beta, n, &s.sh.root)
 	return best, Move(x)
 }
 
 // probeFrom is the shallow estimate from which rootBisect first tests
 // whether the score is near a wipe-out.
 const probeFrom = 24
+
+// When a limit may stop the search, from ladderEmpties empties on,
+// rootBisect first tests the score at ladderStep below the estimate: that
+// test fails high and proves a lower bound and a move that reaches it
+// long before the tests near the score end (FFO #50: after 2.8 M nodes,
+// of 2.5 G), so that a search stopped early has something to tell. Its
+// work is hardly of use to the tests after it: on FFO #45-#49 it costs
+// 1.5% more nodes, on #56 8% and on #58 6%; a search with no limit goes
+// without it.
+const (
+	ladderEmpties = 24
+	ladderStep    = 32
+)
 
 // rootBisect finds the score of p to move in [alpha, beta] by null-window
 // searches of the root: the first at the shallow estimate of the best
@@ -283,6 +356,7 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, -1, n, s.sortDepth(n, alpha))
 	bestMove := Move(ms[0].x)
+	s.sh.root.guess(bestMove)
 	d := max(s.sortDepth(n, alpha), 0)
 	t := -s.evalSearch(ms[0].p, ms[0].o, e&^(1<<ms[0].x), d, -evalInfinity, evalInfinity, false) / s.sh.evalUnit
 	if t >= s.sh.squares-wipeMargin || t <= wipeMargin-s.sh.squares {
@@ -299,30 +373,50 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 		// proof by PVS. So first one test at the margin, whose replies
 		// (searched at -w, beyond the margin of sortDepth) are ordered
 		// fastest-first, which finds wipe-outs.
-		v, _ := rootNWS(s, p, o, e, w, n, &ms, k)
+		v, x := rootNWS(s, p, o, e, w, n, &ms, k)
 		if s.aborted() {
 			return 0, bestMove
 		}
 		if v > w {
+			s.sh.root.atLeast(v, x)
 			return rootPVS(s, p, o, e, max(alpha, w), beta, n)
 		}
 		up = max(min(up, v), lo)
-		s.sh.root.set(lo, up)
+		s.sh.root.atMost(up)
+	}
+	// test searches the root at the null window (u-1, u), narrows
+	// [lo, up] by the result, and reports whether it failed high and
+	// whether it ended.
+	test := func(u int) (high, ok bool) {
+		v, x := rootNWS(s, p, o, e, u-1, n, &ms, k)
+		if s.aborted() {
+			return false, false
+		}
+		if v >= u {
+			lo, bestMove = min(v, up), x
+			s.sh.root.atLeast(lo, x)
+			return true, true
+		}
+		up = max(v, lo)
+		s.sh.root.atMost(up)
+		return false, true
+	}
+	if u := t - ladderStep; s.sh.ladder && n >= ladderEmpties && u > lo+1 && u < up {
+		if _, ok := test(u); !ok {
+			return 0, bestMove
+		}
 	}
 	for lo < up {
 		t = min(max(t, lo+1), up)
-		v, x := rootNWS(s, p, o, e, t-1, n, &ms, k)
-		if s.aborted() {
+		high, ok := test(t)
+		switch {
+		case !ok:
 			return 0, bestMove
-		}
-		if v >= t {
-			lo, bestMove = min(v, up), x
+		case high:
 			t = lo + 2
-		} else {
-			up = max(v, lo)
+		default:
 			t = up - 1
 		}
-		s.sh.root.set(lo, up)
 		if t > lo && t < up {
 			t = lo + (up-lo+1)/2
 		}
@@ -408,6 +502,9 @@ func (s *searcher) pv(p, o, e uint64, v int, wld bool, first int) []Move {
 			b := uint64(1) << m.x
 			// child score c = -w; c >= t iff w <= -t iff search(-t) fails low.
 			w := s.search(m.p, m.o, e&^b, -t, n-1)
+			if s.aborted() {
+				return line
+			}
 			if w <= -t || i == k-1 {
 				line = append(line, Move(m.x))
 				p, o, e = m.p, m.o, e&^b
@@ -423,5 +520,35 @@ func (s *searcher) pv(p, o, e uint64, v int, wld bool, first int) []Move {
 		if !found {
 			return line
 		}
+	}
+}
+
+// tableLine returns the line from first, a move of p to move, on: first,
+// then at each position the move that the transposition table holds,
+// Pass when the side to move must pass, until the end of the game or a
+// position the table does not hold. It searches nothing.
+func (s *searcher) tableLine(p, o, e uint64, first Move) []Move {
+	line := []Move{first}
+	for x := int(first); ; {
+		b := uint64(1) << x
+		f := kernel.Flip(p, o, x)
+		p, o, e = o&^f, p|f|b, e&^b
+		moves := kernel.Moves(p, o) & e
+		if moves == 0 {
+			if kernel.Moves(o, p)&e == 0 {
+				return line
+			}
+			line = append(line, Pass)
+			p, o = o, p
+			moves = kernel.Moves(p, o) & e
+		}
+		_, _, x, _ = s.sh.tt.probe(hash(p, o))
+		if x < 0 || x >= 64 || moves&(1<<x) == 0 {
+			if line[len(line)-1] == Pass {
+				line = line[:len(line)-1]
+			}
+			return line
+		}
+		line = append(line, Move(x))
 	}
 }

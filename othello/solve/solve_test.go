@@ -139,12 +139,12 @@ func TestOracle(t *testing.T) {
 				want := negamax(b)
 				for _, threads := range []int{1, 2} {
 					res, err := solve.Solve(context.Background(), b, solve.Options{Threads: threads, TableBits: 14})
-					if err != nil || !res.Solved || res.Score != want {
-						t.Fatalf("%v (%d threads): %+v, %v; want score %d", b.Text(1), threads, res, err, want)
+					if err != nil || !res.Solved || res.Score != want || res.Lower != want || res.Upper != want {
+						t.Fatalf("%v (%d threads): %+v, %v; want score and bounds %d", b.Text(1), threads, res, err, want)
 					}
 					checkPV(t, b, res)
 					wld, err := solve.Solve(context.Background(), b, solve.Options{Threads: threads, WLD: true, TableBits: 14})
-					if err != nil || wld.Score != cmp.Compare(want, 0) {
+					if w := cmp.Compare(want, 0); err != nil || wld.Score != w || wld.Lower != w || wld.Upper != w {
 						t.Fatalf("%v WLD: %+v, %v; want %d", b.Text(1), wld, err, cmp.Compare(want, 0))
 					}
 				}
@@ -278,21 +278,104 @@ func TestParallel(t *testing.T) {
 	}
 }
 
+// checkStopped checks the result r of a search of the FFO position x
+// stopped by a limit: the bounds hold the score, Best is a legal move
+// whose listed score is at least Lower, and PV is a legal line from it.
+func checkStopped(t *testing.T, x ffo, r solve.Result, err error) {
+	t.Helper()
+	b, score := x.board, x.score
+	if !errors.Is(err, solve.ErrStopped) || r.Solved || r.Score != 0 {
+		t.Fatalf("%+v, %v; want a stopped search", r, err)
+	}
+	if r.Lower < -64 || r.Lower > score || r.Upper < score || r.Upper > 64 {
+		t.Errorf("bounds [%d, %d], score %d", r.Lower, r.Upper, score)
+	}
+	if r.Best >= solve.Pass || b.Legal()&(1<<r.Best) == 0 {
+		t.Fatalf("best %v is no legal move", r.Best)
+	}
+	if len(r.PV) == 0 || r.PV[0] != r.Best {
+		t.Errorf("PV %v does not start with best %v", r.PV, r.Best)
+	}
+	for _, m := range r.PV {
+		var ok bool
+		if m == solve.Pass {
+			ok = b.Legal() == 0 && !b.GameOver()
+			b = b.Pass()
+		} else {
+			b, ok = b.Play(bitboard.Square(m))
+		}
+		if !ok {
+			t.Fatalf("PV %v: %v is illegal", r.PV, m)
+		}
+	}
+	l, err := obf.Parse(x.line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range l.Scores {
+		if !s.Pass && solve.Move(8*s.Move.Row+s.Move.Col) == r.Best && s.Value < r.Lower {
+			t.Errorf("best %v scores %+d, below the lower bound %+d", r.Best, s.Value, r.Lower)
+		}
+	}
+}
+
 func TestLimits(t *testing.T) {
 	x := ffoPositions(t)[39]
 	r, err := solve.Solve(context.Background(), x.board, solve.Options{Nodes: 10000, TableBits: 16})
-	if !errors.Is(err, solve.ErrStopped) || r.Solved {
-		t.Errorf("node limit: %+v, %v", r, err)
-	}
+	checkStopped(t, x, r, err)
 	r, err = solve.Solve(context.Background(), x.board, solve.Options{Time: time.Millisecond, TableBits: 16})
-	if !errors.Is(err, solve.ErrStopped) || r.Solved {
-		t.Errorf("time limit: %+v, %v", r, err)
-	}
+	checkStopped(t, x, r, err)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	r, err = solve.Solve(ctx, x.board, solve.Options{Threads: 2, TableBits: 16})
-	if !errors.Is(err, solve.ErrStopped) || !errors.Is(err, context.Canceled) || r.Solved {
-		t.Errorf("cancelled: %+v, %v", r, err)
+	checkStopped(t, x, r, err)
+	if !errors.Is(err, context.Canceled) || r.Nodes > 100 {
+		t.Errorf("cancelled: %+v, %v; want the context's error and no search", r, err)
+	}
+}
+
+// TestStoppedPass stops the search of a position whose side to move
+// must pass at once: the bounds are for that side, the best move is Pass
+// and the PV goes on with a move of the other side. A finished game
+// needs no search: it is solved even when the context is done.
+func TestStoppedPass(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	b, _ := position("XXXXXXXXXXXOXXX- O") // White passes, Black plays d4: -16
+	res, err := solve.Solve(ctx, b, solve.Options{})
+	if !errors.Is(err, solve.ErrStopped) || res.Lower > -16 || res.Upper < -16 || res.Best != solve.Pass ||
+		len(res.PV) != 2 || res.PV[0] != solve.Pass || res.PV[1].String() != "d4" {
+		t.Errorf("pass: %+v, %v; want stopped, bounds around -16, and the PV pass d4", res, err)
+	}
+	b, _ = position("XXXXXXXXXXXXXXX- O")
+	res, err = solve.Solve(ctx, b, solve.Options{})
+	if err != nil || !res.Solved || res.Score != -16 || res.Best != solve.None {
+		t.Errorf("a finished game with the context done: %+v, %v; want solved, - -16", res, err)
+	}
+}
+
+// TestStoppedBounds stops the search of FFO #50 (26 empties, a solve of
+// minutes) and others after a few million nodes: the first null-window
+// searches of the root have ended and proved a lower bound, reached by
+// the best move so far.
+func TestStoppedBounds(t *testing.T) {
+	all := ffoPositions(t)
+	cases := []struct {
+		id      int
+		nodes   uint64
+		threads int
+	}{{45, 1_000_000, 1}, {48, 2_000_000, 2}, {50, 10_000_000, 1}, {50, 10_000_000, 2}}
+	if othellotest.Race {
+		cases = cases[:1]
+	}
+	for _, c := range cases {
+		x := all[c.id-1]
+		r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: c.threads, Nodes: c.nodes, TableBits: 20})
+		checkStopped(t, x, r, err)
+		if r.Lower == -64 && r.Upper == 64 {
+			t.Errorf("FFO #%d after %d nodes on %d threads: bounds [-64, 64]", c.id, r.Nodes, c.threads)
+		}
+		t.Logf("FFO #%d after %d nodes on %d threads (%v): [%+d, %+d] %v, PV %v", c.id, r.Nodes, c.threads, r.Time, r.Lower, r.Upper, r.Best, r.PV)
 	}
 }
 
