@@ -105,8 +105,8 @@ func TestMatchGomokuRecords(t *testing.T) {
 // script's shell too ($$), which holds the output open.
 func fakeScript(t *testing.T, dir, fault, filter string) string {
 	t.Helper()
-	script := fmt.Sprintf("#!/bin/sh\n%s | while IFS= read -r l; do\n  case \"$l\" in\n%s\n  esac\n  printf '%%s\\n' \"$l\"\ndone\n",
-		boardCmd(t, "ugi tictactoe -level 1"), filter)
+	script := fmt.Sprintf("#!/bin/sh\nBOARD_TEST_MAIN=1 %s ugi tictactoe -level 1 | while IFS= read -r l; do\n  case \"$l\" in\n%s\n  esac\n  printf '%%s\\n' \"$l\"\ndone\n",
+		os.Args[0], filter)
 	path := filepath.Join(dir, fault+".sh")
 	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
@@ -127,10 +127,11 @@ func TestMatchFaults(t *testing.T) {
 		{"hang", `bestmove*) cat >/dev/null; exit;;`, "engine timed out"},
 		{"garbage", `bestmove*) l="bestmove ?!";;`, "broke the protocol"},
 		{"illegal", `bestmove*) l="bestmove b2";;`, "illegal"},
-		{"late", `bestmove*) sleep 1;;`, ""},
+		{"late", `bestmove*) sleep 0.4;;`, "out of time"},
 		{"exit", `ugiok) kill -9 $$; exit 0;;`, "engine exited"},
 	} {
 		t.Run(c.fault, func(t *testing.T) {
+			t.Parallel()
 			dir := t.TempDir()
 			out, errOut, code := runBoard(t, "", "match", "-game", "tictactoe",
 				"-engine", fakeScript(t, dir, c.fault, c.filter), "-engine", "name=ours,level=3",
