@@ -50,6 +50,11 @@ func fake(onGo func(n int, w io.Writer) bool) (io.Reader, io.WriteCloser) {
 
 // newFake returns an Engine over fake(onGo) with short margins.
 func newFake(t *testing.T, onGo func(n int, w io.Writer) bool) *nboard.Engine {
+	return newFakeT(t, onGo)
+}
+
+// newFakeT is newFake for a testing.TB.
+func newFakeT(t testing.TB, onGo func(n int, w io.Writer) bool) *nboard.Engine {
 	t.Helper()
 	r, w := fake(onGo)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
