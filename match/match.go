@@ -298,6 +298,9 @@ func (m *Match[C, G]) Run(ctx context.Context) (*Result, error) {
 			w := &worker[C, G]{m: m, players: map[int]search.Player[G]{}}
 			defer w.close()
 			for j := range todo {
+				if ctx.Err() != nil {
+					continue // not started: not aborted either
+				}
 				done <- w.play(ctx, j)
 			}
 		})
