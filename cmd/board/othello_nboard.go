@@ -19,8 +19,8 @@ func init() {
 It speaks the NBoard protocol on standard input and output, for the
 NBoard GUI or any program that drives NBoard engines (NTest, edax
 -nboard): nboard 2, set game (GGF), set depth, set contempt, move, go
-(answered "=== move/eval/time"), hint N (one "search" line, for the best
-move), ping (pong), learn (learned), analyze ("analysis N eval" lines
+(answered "=== move/eval/time"), hint N ("search" lines for the N best
+moves), ping (pong), learn (learned), analyze ("analysis N eval" lines
 from the last position back) and quit. Evaluations are in discs for the
 side to move. With -level 0, "set depth N" chooses the level whose
 midgame depth is the deepest not over N (1, 2, 3, 5 and 7 plies for

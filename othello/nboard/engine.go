@@ -100,17 +100,19 @@ type Engine struct {
 	once   sync.Once
 }
 
-// NewEngine returns the engine that reads commands from w and writes
-// replies to r, after the greeting: it sends "nboard 2" and a ping and
-// waits for the pong until ctx ends, keeping the name the engine gives
-// itself. Close closes w when it is an io.Closer. A goroutine reads r
-// until r ends.
+// NewEngine returns the engine whose replies are read from r and whose
+// commands are written to w, after the greeting: it sends "nboard 2" and
+// a ping and waits for the pong until ctx ends, keeping the name the
+// engine gives itself. Close closes w when it is an io.Closer. A
+// goroutine reads r until r ends.
 func NewEngine(ctx context.Context, r io.Reader, w io.Writer) (*Engine, error) {
 	e := newEngine(w, nil)
 	lines := make(chan line, lineBuffer)
 	e.lines = lines
 	go readLines(r, lines, e.done)
 	if err := e.hello(ctx); err != nil {
+		close(e.out)
+		close(e.done)
 		return nil, err
 	}
 	return e, nil
@@ -135,10 +137,10 @@ func StartEngine(ctx context.Context, cmd *exec.Cmd) (*Engine, error) {
 	e := newEngine(in, cmd)
 	lines := make(chan line, lineBuffer)
 	e.lines = lines
-	go func() {
-		readLines(out, lines, e.done)
-	}()
+	go readLines(out, lines, e.done)
 	if err := e.hello(ctx); err != nil {
+		close(e.out)
+		close(e.done)
 		cmd.Process.Kill()
 		e.once.Do(func() { go cmd.Wait() })
 		return nil, err

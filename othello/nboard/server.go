@@ -25,10 +25,12 @@
 package nboard
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,6 +97,9 @@ type session struct {
 // (or quit) that comes during a search stops it, the best move found so
 // far is sent, then the pong; other commands wait for the search. Before
 // "set game" the game is the standard 8×8 start.
+//
+// "hint n" sends the player's choice, then for n > 1 the best n-1 other
+// moves as the player scores the positions after them: one search each.
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	done := make(chan struct{})
 	defer close(done)
@@ -302,8 +307,53 @@ func (ss *session) think(n int) {
 		ss.reply("=== %s/%s/%.2f", othello.FormatMove(c.Move), discs(c.Score), c.Elapsed.Seconds())
 	} else {
 		ss.reply("search %s %s 0 %s", pv(c), discs(c.Score), depthText(c))
+		if n > 1 && !ss.stopped {
+			ss.moreHints(g, c, n)
+		}
 	}
 	ss.reply("status")
+}
+
+// moreHints follows "hint n" for n > 1 once best, the player's choice in
+// g, is sent: it scores every other legal move by the player's choice in
+// the position after it (negated when the other side is to move there,
+// exact when the move ends the game), and sends a "search" line for the
+// best n-1 of them, best first. A ping or quit stops it.
+func (ss *session) moreHints(g *othello.Game, best search.Choice, n int) {
+	var hints []search.Choice
+	for pt := range g.Moves() {
+		if pt == best.Move {
+			continue
+		}
+		child := g.Clone()
+		child.Play(pt)
+		h := search.Choice{Move: pt, PV: []board.Point{pt}}
+		if child.Over() {
+			b, w := child.Score()
+			h.Score, h.Exact = 100*(b-w), true
+			if g.Turn() == othello.White {
+				h.Score = -h.Score
+			}
+		} else {
+			c, err := ss.choose(child)
+			if err != nil || ss.stopped {
+				return
+			}
+			h.Score, h.Exact, h.Depth = c.Score, c.Exact, c.Depth+1
+			if child.Turn() != g.Turn() {
+				h.Score = -h.Score
+			}
+			h.PV = append(h.PV, c.Move)
+			if len(c.PV) > 1 && c.PV[0] == c.Move {
+				h.PV = append(h.PV, c.PV[1:]...)
+			}
+		}
+		hints = append(hints, h)
+	}
+	slices.SortStableFunc(hints, func(a, b search.Choice) int { return cmp.Compare(b.Score, a.Score) })
+	for _, h := range hints[:min(n-1, len(hints))] {
+		ss.reply("search %s %s 0 %s", pv(h), discs(h.Score), depthText(h))
+	}
 }
 
 // choose runs the player on g in a goroutine and returns its choice. A
