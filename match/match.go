@@ -502,7 +502,11 @@ func (w *worker[C, G]) play(ctx context.Context, j job) *Game[C, G] {
 			return forfeit(s, err)
 		}
 		if hard && elapsed > limit+margin {
-			return forfeit(s, fmt.Errorf("%w: %v for a move with %v left", ErrTimeForfeit, elapsed.Round(time.Millisecond), limit))
+			what := fmt.Sprintf("of %v", limit)
+			if m.Limits.MoveTime <= 0 {
+				what = fmt.Sprintf("with %v left on its clock", limit.Round(time.Millisecond))
+			}
+			return forfeit(s, fmt.Errorf("%w: %v for a move %s", ErrTimeForfeit, elapsed.Round(time.Millisecond), what))
 		}
 		if err := g.Play(c.Move); err != nil {
 			return forfeit(s, fmt.Errorf("move %v: %w", c.Move, err))

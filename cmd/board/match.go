@@ -360,8 +360,16 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec protocol.Spe
 	var made atomic.Uint64
 	switch e.proto {
 	case "":
-		return match.Engine[G]{Name: e.name, New: func(context.Context) (search.Player[G], error) {
-			return ours(e.level, made.Add(1)), nil
+		return match.Engine[G]{Name: e.name, New: func(ctx context.Context) (search.Player[G], error) {
+			p := ours(e.level, made.Add(1))
+			// A first move off the clock: the engine loads its tables
+			// (Othello's evaluation weights take a tenth of a second).
+			if g, err := spec.New(); err == nil {
+				wctx, cancel := context.WithTimeout(ctx, 10*time.Millisecond)
+				p.Choose(wctx, g)
+				cancel()
+			}
+			return p, nil
 		}}, nil
 	case "ugi":
 		return match.Engine[G]{Name: e.name, New: func(ctx context.Context) (search.Player[G], error) {

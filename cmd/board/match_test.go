@@ -210,3 +210,25 @@ func TestMatchAdjudicateSPRT(t *testing.T) {
 		t.Errorf("game 1: %v\n%s", err, data)
 	}
 }
+
+// TestMatchNBoard plays Othello 6×6 from an openings file of
+// transcripts (an XOT-like line, upper case, and moves apart) against
+// our engine served by board othello nboard as a process.
+func TestMatchNBoard(t *testing.T) {
+	dir := t.TempDir()
+	ops := filepath.Join(dir, "o.txt")
+	os.WriteFile(ops, []byte("C2B4C5\nc2 b4\n"), 0o644)
+	out, errOut, code := runBoard(t, "", "match", "-game", "othello", "-size", "6", "-openings", ops,
+		"-engine", "name=nb,cmd="+boardCmd(t, "othello nboard -level 1")+",proto=nboard",
+		"-engine", "name=ours,level=1", "-tc", "10s+100ms", "-out", dir)
+	if code != 0 {
+		t.Fatalf("status %d\n%s%s", code, out, errOut)
+	}
+	if faultsOf(t, out, "nb") != "0" || !strings.Contains(out, "4 games of 4;") {
+		t.Errorf("table:\n%s", out)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "game-0001.ggf"))
+	if err != nil || !strings.Contains(string(data), "B[c2]W[b4]B[c5]") {
+		t.Errorf("game 1 does not start with its opening: %v\n%s", err, data)
+	}
+}
