@@ -135,3 +135,43 @@ func (h hangPlayer) Choose(ctx context.Context, _ tttGame) (search.Choice, error
 	<-ctx.Done()
 	return search.Choice{}, ctx.Err()
 }
+
+// TestMatchRoundRobin plays three engines against each other from two
+// openings: each pair plays each opening with both colours.
+func TestMatchRoundRobin(t *testing.T) {
+	var ops []match.Opening[tttGame]
+	for _, m := range []board.Point{board.Pt(1, 1), board.Pt(0, 0)} {
+		g := tictactoe.NewGame()
+		g.Play(m)
+		ops = append(ops, match.Opening[tttGame]{Name: tictactoe.FormatMove(m), Game: g})
+	}
+	var mu sync.Mutex
+	seen := map[[3]int]int{} // players and opening -> games
+	m := &match.Match[tictactoe.Mark, tttGame]{
+		Engines: []match.Engine[tttGame]{engineOf("a", &clockPlayer{}), engineOf("b", &clockPlayer{}), engineOf("c", &clockPlayer{})},
+		Sides:   tttSides, Openings: ops, Concurrency: 1,
+		Record: func(g *match.Game[tictactoe.Mark, tttGame]) error {
+			mu.Lock()
+			defer mu.Unlock()
+			seen[[3]int{g.Players[0], g.Players[1], g.Opening}]++
+			if g.OpeningLen != 1 || g.Game.Len() != g.OpeningLen+len(g.Choices) {
+				t.Errorf("game %d: opening of %d moves, %d choices, %d moves", g.Number, g.OpeningLen, len(g.Choices), g.Game.Len())
+			}
+			return nil
+		},
+	}
+	res, err := m.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Planned != 12 || res.Played != 12 || len(seen) != 12 {
+		t.Fatalf("planned %d, played %d, %d kinds of game", res.Planned, res.Played, len(seen))
+	}
+	for i := range 3 {
+		for j := range 3 {
+			if i != j && (res.Scores[i][j] != res.Scores[j][i].Swap() || res.Scores[i][j].Games() != 4) {
+				t.Errorf("scores %d-%d %v, %d-%d %v", i, j, res.Scores[i][j], j, i, res.Scores[j][i])
+			}
+		}
+	}
+}
