@@ -1,12 +1,14 @@
 package nboard
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -554,4 +556,116 @@ func (e *Engine) Close() error {
 		e.dead = &EngineError{Engine: e.name, Err: fmt.Errorf("%w: closed", ErrExited)}
 	}
 	return err
+}
+
+// Hint asks the engine for the evaluations of its n best moves in g, as
+// NBoard's analysis mode does with "hint n", and returns them best
+// first, one Choice a move, each from the deepest "search" or "book"
+// line the engine sent for it (an engine that deepens sends several; the
+// last of equal depth). An
+// engine analyses until told to stop, so Hint lets it think until ctx
+// ends, which must have a deadline (or the Engine a Timeout), then sends
+// a ping and returns what came before the pong, within Margin. Its
+// faults are those of Choose; lines it cannot read as hints are left.
+func (e *Engine) Hint(ctx context.Context, g *othello.Game, n int) ([]search.Choice, error) {
+	if g.Over() {
+		return nil, fmt.Errorf("nboard: %w", board.ErrGameOver)
+	}
+	if e.dead != nil {
+		return nil, e.dead
+	}
+	if _, ok := ctx.Deadline(); !ok {
+		if e.Timeout <= 0 {
+			return nil, errors.New("nboard: Hint needs a context with a deadline, or a Timeout")
+		}
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, e.Timeout)
+		defer cancel()
+	}
+	margin := e.Margin
+	if margin <= 0 {
+		margin = DefaultMargin
+	}
+	text, err := ggf.Format(gameOf(g))
+	if err != nil {
+		return nil, fmt.Errorf("nboard: %w", err)
+	}
+	depth := e.Depth
+	if depth <= 0 {
+		depth = DefaultDepth
+	}
+	if depth != e.depth {
+		if err := e.send("set depth " + strconv.Itoa(depth)); err != nil {
+			return nil, err
+		}
+		e.depth = depth
+	}
+	e.ping++
+	for _, s := range []string{"set game " + text, "ping " + strconv.Itoa(e.ping), "hint " + strconv.Itoa(max(n, 1))} {
+		if err := e.send(s); err != nil {
+			return nil, err
+		}
+	}
+	var hints []search.Choice
+	synced := false
+	stop := ctx.Done()
+	var timer <-chan time.Time
+	for {
+		select {
+		case l, ok := <-e.lines:
+			if err := e.ended(l, ok); err != nil {
+				return nil, err
+			}
+			if !synced {
+				synced = e.isPong(l.text)
+				e.note(l.text)
+				if synced && stop == nil {
+					return nil, nil // ended before the engine was told
+				}
+				continue
+			}
+			if stop == nil && e.isPong(l.text) {
+				slices.SortStableFunc(hints, func(a, b search.Choice) int { return cmp.Compare(b.Score, a.Score) })
+				return hints, nil
+			}
+			word, rest, _ := strings.Cut(l.text, " ")
+			if l.tooLong || !known[word] {
+				return nil, e.fault(ErrGarbage, l.text)
+			}
+			if word != "search" && word != "book" {
+				e.note(l.text)
+				continue
+			}
+			h, ok := parseSearch(rest)
+			if !ok {
+				continue
+			}
+			if err := g.Clone().Play(h.Move); err != nil {
+				return nil, e.fault(fmt.Errorf("%w: %w", ErrIllegalMove, err), l.text)
+			}
+			h.Notation = othello.FormatMove
+			if h.Exact {
+				h.Depth = g.Size()*g.Size() - g.Count(othello.Black) - g.Count(othello.White)
+			}
+			if i := slices.IndexFunc(hints, func(c search.Choice) bool { return c.Move == h.Move }); i >= 0 {
+				// A search the ping cut short may send a shallower line.
+				if h.Exact || !hints[i].Exact && h.Depth >= hints[i].Depth {
+					hints[i] = h
+				}
+			} else {
+				hints = append(hints, h)
+			}
+		case <-stop:
+			stop = nil
+			e.ping++
+			if err := e.send("ping " + strconv.Itoa(e.ping)); err != nil {
+				return nil, err
+			}
+			t := time.NewTimer(margin)
+			defer t.Stop()
+			timer = t.C
+		case <-timer:
+			return nil, e.fault(ErrTimeout, "")
+		}
+	}
 }

@@ -122,3 +122,33 @@ func TestPipeGameOver(t *testing.T) {
 		t.Errorf("Choose on a finished game: %v, want ErrGameOver", err)
 	}
 }
+
+// TestPipeHint asks our served engine for hints: the best moves, best
+// first, the first the engine's own choice.
+func TestPipeHint(t *testing.T) {
+	e, stop := serve(t, &nboard.Server{Player: &engine.Engine{Level: 1}})
+	defer stop()
+	g, _ := othello.ParseTranscript(8, "f5d6c3")
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	hints, err := e.Hint(ctx, g, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := (&engine.Engine{Level: 1}).Choose(context.Background(), g)
+	if len(hints) != 3 || hints[0].Move != want.Move || hints[0].Score != want.Score {
+		t.Fatalf("hints %v, want 3, the first %v", hints, want)
+	}
+	for i := 1; i < len(hints); i++ {
+		if hints[i].Score > hints[i-1].Score {
+			t.Errorf("hints not best first: %v", hints)
+		}
+	}
+	// The engine is in step for the next move.
+	if _, err := e.Choose(context.Background(), g); err != nil {
+		t.Errorf("Choose after Hint: %v", err)
+	}
+	if _, err := e.Hint(context.Background(), g, 2); err == nil {
+		t.Errorf("Hint without a deadline: no error")
+	}
+}

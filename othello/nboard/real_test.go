@@ -61,3 +61,38 @@ func TestRealEngine(t *testing.T) {
 	b, w := g.Score()
 	t.Logf("%s (black) %d, level 1 (white) %d: %s", e.Name(), b, w, g.Transcript())
 }
+
+// TestRealEngineHint asks the engine of -engine for hints on the
+// position of the example session of NBoard's protocol document.
+func TestRealEngineHint(t *testing.T) {
+	if *realEngine == "" {
+		t.Skip("no -engine")
+	}
+	args := strings.Fields(*realEngine)
+	cmd := exec.Command(args[0], args[1:]...)
+	cmd.Dir = *realDir
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	e, err := nboard.StartEngine(ctx, cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	e.Depth = 6
+	g, err := othello.ParseTranscript(8, "f5f6d3c5e6f7e7f4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hctx, hcancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer hcancel()
+	hints, err := e.Hint(hctx, g, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, h := range hints {
+		t.Logf("%s: %v pv %d", e.Name(), h, len(h.PV))
+	}
+	if len(hints) == 0 {
+		t.Errorf("no hints")
+	}
+}
