@@ -387,7 +387,11 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec protocol.Spe
 				return nil, err
 			}
 			c.MoveTime = l.MoveTime
-			return c, nil
+			grace := l.Margin
+			if grace <= 0 {
+				grace = match.DefaultMargin
+			}
+			return &graceful[G]{c, grace}, nil
 		}}, nil
 	case "nboard":
 		var p any = ours
@@ -407,6 +411,36 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec protocol.Spe
 		}}, nil
 	}
 	return match.Engine[G]{}, usagef("engine %s: proto %q", e.name, e.proto)
+}
+
+// graceful is a GTP client whose search the end of its context cannot
+// stop: it waits for the move until the deadline of the context and the
+// match's margin, so that a move the match would take is not lost.
+type graceful[G any] struct {
+	p     search.Player[G]
+	grace time.Duration
+}
+
+func (g *graceful[G]) Choose(ctx context.Context, game G) (search.Choice, error) {
+	if d, ok := ctx.Deadline(); ok {
+		c, cancel := context.WithDeadline(context.WithoutCancel(ctx), d.Add(g.grace))
+		defer cancel()
+		stop := context.AfterFunc(ctx, func() {
+			if ctx.Err() == context.Canceled {
+				cancel() // the match ended, not the time of the move
+			}
+		})
+		defer stop()
+		ctx = c
+	}
+	return g.p.Choose(ctx, game)
+}
+
+func (g *graceful[G]) Close() error {
+	if c, ok := g.p.(io.Closer); ok {
+		return c.Close()
+	}
+	return nil
 }
 
 // readOpenings reads the openings file: one opening a line.
