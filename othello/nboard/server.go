@@ -1,13 +1,12 @@
 // Package nboard speaks the NBoard protocol, the text protocol between the
-// NBoard Othello GUI and its engines (NTest, edax -nboard, Egaroucid), in
-// both directions: a [Server] serves any [search.Player] of
-// [othello.Game] to a GUI, and an [Engine] drives an external NBoard
-// engine as such a player.
+// NBoard Othello GUI and its engines (NTest, edax -nboard), in both
+// directions: a [Server] serves any [search.Player] of [othello.Game] to a
+// GUI, and an [Engine] drives an external NBoard engine as such a player.
 //
 //	s := &nboard.Server{Player: &engine.Engine{Level: 2}}
 //	err := s.Serve(ctx, os.Stdin, os.Stdout) // nil at quit or end of input
 //
-//	e, err := nboard.StartEngine(exec.Command("edax", "-nboard"))
+//	e, err := nboard.StartEngine(ctx, exec.Command("edax", "-nboard"))
 //	c, err := e.Choose(ctx, g) // c.Move, c.Score (hundredths of a disc), c.Depth
 //
 // # The protocol
@@ -22,6 +21,14 @@
 // Evaluations are in discs for the side to move, times in seconds.
 // The document of the protocol is Protocol.htm in NTest's sources
 // (github.com/weltyc/ntest, instructions/).
+//
+// # Errors
+//
+// The server answers a command it cannot follow with a line "warning"
+// and the reason, as NTest does, and goes on. The client's faults are
+// an [*EngineError] matching [ErrTimeout], [ErrExited], [ErrGarbage] or
+// [ErrIllegalMove]: [Engine.Choose] and [Engine.Hint] never wait past
+// their context's deadline plus [Engine.Margin].
 package nboard
 
 import (
