@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -551,7 +552,14 @@ func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec 
 		}
 		s.err.Flush()
 	}
-	res, err := m.Run(context.Background())
+	// An interrupt ends the match with the table of the games played;
+	// their records are on disk already.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := m.Run(ctx)
+	if errors.Is(err, context.Canceled) {
+		err = errors.New("interrupted")
+	}
 	if s.errTTY && res != nil && res.Played > 0 {
 		fmt.Fprintln(s.err)
 	}
