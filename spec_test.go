@@ -1,19 +1,21 @@
-package protocol_test
+package board_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/protocol"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/tictactoe"
 )
 
 // checkSpec plays random games with spec and holds it to its invariants
 // after each move: the position text read back is the same position with
 // the same side to move, each legal move's notation reads back as the
 // move, and Side names the side to move.
-func checkSpec[C comparable, G board.Game[C, G]](t *testing.T, spec protocol.Spec[C, G], games int) {
+func checkSpec[C comparable, G board.Game[C, G]](t *testing.T, spec board.Spec[C, G], games int) {
 	t.Helper()
 	r := rand.New(rand.NewPCG(1, 2))
 	for range games {
@@ -55,24 +57,38 @@ func checkSpec[C comparable, G board.Game[C, G]](t *testing.T, spec protocol.Spe
 }
 
 func TestSpecs(t *testing.T) {
-	checkSpec(t, protocol.Othello(8), 20)
-	checkSpec(t, protocol.Othello(4), 50)
-	checkSpec(t, protocol.Gomoku(7, gomoku.Renju), 20)
-	checkSpec(t, protocol.Gomoku(15, gomoku.Freestyle), 3)
-	checkSpec(t, protocol.TicTacToe(), 50)
+	checkSpec(t, othello.Spec(8), 20)
+	checkSpec(t, othello.Spec(4), 50)
+	checkSpec(t, gomoku.Spec(7, gomoku.Renju), 20)
+	checkSpec(t, gomoku.Spec(15, gomoku.Freestyle), 3)
+	checkSpec(t, tictactoe.Spec(), 50)
 }
 
 func TestSpecErrors(t *testing.T) {
-	if _, err := protocol.Othello(8).ParseMove("i9", 8); err == nil {
+	if _, err := othello.Spec(8).ParseMove("i9", 8); err == nil {
 		t.Error("Othello(8) reads i9")
 	}
-	if _, err := protocol.TicTacToe().NewGame(4); err == nil {
+	if _, err := tictactoe.Spec().NewGame(4); err == nil {
 		t.Error("TicTacToe makes a 4x4 game")
 	}
-	if _, err := protocol.Gomoku(9, gomoku.Renju).ParsePosition(".........\n........."); err == nil {
+	if _, err := gomoku.Spec(9, gomoku.Renju).ParsePosition(".........\n........."); err == nil {
 		t.Error("Gomoku reads a position over two lines")
 	}
-	if _, err := protocol.Othello(8).ParsePosition("XO X"); err == nil {
+	if _, err := othello.Spec(8).ParsePosition("XO X"); err == nil {
 		t.Error("Othello reads 2 squares")
 	}
+}
+
+func ExampleSpec() {
+	// A program that speaks of a game in text reads and writes its
+	// positions and moves through the game's Spec.
+	spec := tictactoe.Spec()
+	g, _ := spec.ParsePosition("X...O....")
+	p, _ := spec.ParseMove("c3", g.Size())
+	g.Play(p)
+	fmt.Println(spec.FormatPosition(g), spec.SideNames[spec.Side(g.Turn())], "to move")
+	fmt.Println(spec.Skipped(g))
+	// Output:
+	// X...O...X o to move
+	// false
 }

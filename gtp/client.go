@@ -36,7 +36,7 @@ const (
 // it usable.
 type Client[C comparable, G board.Game[C, G]] struct {
 	// Spec describes the game.
-	Spec protocol.Spec[C, G]
+	Spec board.Spec[C, G]
 	// MoveTime, if positive, is the time of a move: sent as
 	// "time_settings 0 S 1" (S the whole seconds, at least 1) with each
 	// new game, and the wait for a genmove (with Margin). An engine that
@@ -61,14 +61,14 @@ type Client[C comparable, G board.Game[C, G]] struct {
 // Dial returns a client of the engine that reads from r what the engine
 // writes, and writes its commands to w, after the handshake
 // (protocol_version, name, version) within DefaultWait or the end of ctx.
-func Dial[C comparable, G board.Game[C, G]](ctx context.Context, spec protocol.Spec[C, G], r io.Reader, w io.Writer) (*Client[C, G], error) {
+func Dial[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], r io.Reader, w io.Writer) (*Client[C, G], error) {
 	return handshake(ctx, spec, protocol.NewConn(r, w))
 }
 
 // Start starts the engine command name with args, like "edax" "-gtp",
 // and returns a client of it after the handshake, as [Dial] does. The
 // engine's standard error is discarded. Close ends the process.
-func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec protocol.Spec[C, G], name string, args ...string) (*Client[C, G], error) {
+func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], name string, args ...string) (*Client[C, G], error) {
 	conn, err := protocol.Start(name, args, nil)
 	if err != nil {
 		return nil, err
@@ -77,7 +77,7 @@ func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec protocol.
 }
 
 // handshake asks the engine its protocol version, name and version.
-func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec protocol.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
+func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
 	c := &Client[C, G]{Spec: spec, conn: conn}
 	v, err := c.Command(ctx, "protocol_version")
 	if err == nil && strings.TrimSpace(v) != "2" && !strings.HasPrefix(strings.TrimSpace(v), "2.") {

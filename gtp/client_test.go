@@ -56,7 +56,7 @@ func serve[C comparable, G board.Game[C, G]](t *testing.T, srv *gtp.Server[C, G]
 // playOver plays whole games between a local player and the remote one
 // behind c, one with each colour, and checks the remote's final_score
 // of each.
-func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec protocol.Spec[C, G], local search.Player[G], c *gtp.Client[C, G]) {
+func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec board.Spec[C, G], local search.Player[G], c *gtp.Client[C, G]) {
 	t.Helper()
 	for i := range 2 {
 		g, err := spec.New()
@@ -95,24 +95,24 @@ func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec protocol.Spec
 
 func TestPipeGames(t *testing.T) {
 	t.Run("game=othello", func(t *testing.T) {
-		spec := protocol.Othello(8)
+		spec := othello.Spec(8)
 		c := serve(t, &gtp.Server[othello.Color, *othello.Game]{Spec: spec, Player: &oengine.Engine{Level: 1}})
 		c.MoveTime = time.Second
 		playOver(t, spec, &oengine.Engine{Level: 1, Seed: 5}, c)
 	})
 	t.Run("game=othello6", func(t *testing.T) {
-		spec := protocol.Othello(6)
+		spec := othello.Spec(6)
 		c := serve(t, &gtp.Server[othello.Color, *othello.Game]{Spec: spec, Player: search.NewRandom[othello.Color, *othello.Game](1)})
 		playOver(t, spec, search.NewRandom[othello.Color, *othello.Game](2), c)
 	})
 	t.Run("game=gomoku", func(t *testing.T) {
-		spec := protocol.Gomoku(9, gomoku.Freestyle)
+		spec := gomoku.Spec(9, gomoku.Freestyle)
 		c := serve(t, &gtp.Server[gomoku.Stone, *gomoku.Game]{Spec: spec, Player: &gengine.Engine{Level: 1}})
 		c.MoveTime = time.Second
 		playOver(t, spec, &gengine.Engine{Level: 1, Time: 50 * time.Millisecond}, c)
 	})
 	t.Run("game=tictactoe", func(t *testing.T) {
-		spec := protocol.TicTacToe()
+		spec := tictactoe.Spec()
 		c := serve(t, &gtp.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}})
 		if c.Name != "board" || c.Version != "dev" {
 			t.Errorf("name %q version %q", c.Name, c.Version)
@@ -139,7 +139,7 @@ func dialFake(t *testing.T, f fake) (*gtp.Client[tictactoe.Mark, *tictactoe.Game
 			}
 		}
 	}()
-	c, err := gtp.Dial(context.Background(), protocol.TicTacToe(), outR, inW)
+	c, err := gtp.Dial(context.Background(), tictactoe.Spec(), outR, inW)
 	if c != nil {
 		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
 		t.Cleanup(func() { c.Close() })
@@ -213,13 +213,13 @@ func TestFaults(t *testing.T) {
 		}
 	})
 	t.Run("fault=version", func(t *testing.T) {
-		_, err := gtp.Dial(context.Background(), protocol.TicTacToe(), strings.NewReader("= 1\n\n"), io.Discard)
+		_, err := gtp.Dial(context.Background(), tictactoe.Spec(), strings.NewReader("= 1\n\n"), io.Discard)
 		if !errors.Is(err, protocol.ErrProtocol) {
 			t.Errorf("Dial: %v, want ErrProtocol", err)
 		}
 	})
 	t.Run("fault=exit", func(t *testing.T) {
-		_, err := gtp.Dial(context.Background(), protocol.TicTacToe(), strings.NewReader(""), io.Discard)
+		_, err := gtp.Dial(context.Background(), tictactoe.Spec(), strings.NewReader(""), io.Discard)
 		if !errors.Is(err, protocol.ErrExited) {
 			t.Errorf("Dial: %v, want ErrExited", err)
 		}
@@ -271,7 +271,7 @@ func TestEngineDialects(t *testing.T) {
 					}
 				}
 			}()
-			c, err := gtp.Dial(context.Background(), protocol.Othello(8), outR, inW)
+			c, err := gtp.Dial(context.Background(), othello.Spec(8), outR, inW)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -11,7 +11,6 @@ import (
 
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/othello"
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -29,7 +28,7 @@ func FuzzServe(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		srv := &gtp.Server[othello.Color, *othello.Game]{Spec: protocol.Othello(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
+		srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
 		var out bytes.Buffer
 		done := make(chan error, 1)
 		go func() { done <- srv.Serve(context.Background(), strings.NewReader(in), &out) }()
@@ -58,7 +57,7 @@ func FuzzClient(f *testing.F) {
 	f.Fuzz(func(t *testing.T, answers string) {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
-		c, err := gtp.Dial(ctx, protocol.Othello(8), strings.NewReader(answers), io.Discard)
+		c, err := gtp.Dial(ctx, othello.Spec(8), strings.NewReader(answers), io.Discard)
 		if err != nil {
 			return
 		}

@@ -5,10 +5,10 @@
 // match runner), and a [Client] drives an external GTP engine as a
 // search.Player.
 //
-//	srv := &gtp.Server[othello.Color, *othello.Game]{Spec: protocol.Othello(8), Player: &engine.Engine{Level: 3}}
+//	srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: &engine.Engine{Level: 3}}
 //	err := srv.Serve(ctx, os.Stdin, os.Stdout)
 //
-// Vertices are the game's own moves ([protocol.Spec]): "f5" in Othello,
+// Vertices are the game's own moves ([board.Spec]): "f5" in Othello,
 // with a1 at the top-left as edax and Egaroucid write them (not Go's
 // letters without I from the bottom-left), and "h8" in gomoku. The
 // colours are black and white (b and w; for tic-tac-toe x and o too), and

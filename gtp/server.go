@@ -19,7 +19,7 @@ import (
 // and Version are optional. A Server serves one connection at a time.
 type Server[C comparable, G board.Game[C, G]] struct {
 	// Spec describes the game.
-	Spec protocol.Spec[C, G]
+	Spec board.Spec[C, G]
 	// Player chooses the moves of genmove, within the time that
 	// time_settings and time_left leave it, and its own limits.
 	Player search.Player[G]

@@ -10,7 +10,6 @@ import (
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
-	"github.com/seed131617c4/board/protocol"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -22,7 +21,7 @@ func TestSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &gtp.Server[othello.Color, *othello.Game]{Spec: protocol.Othello(8), Player: &oengine.Engine{Level: 1}, Version: "1.0"}
+	srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: &oengine.Engine{Level: 1}, Version: "1.0"}
 	var out bytes.Buffer
 	if err := srv.Serve(context.Background(), bytes.NewReader(in), &out); err != nil {
 		t.Fatalf("Serve: %v", err)

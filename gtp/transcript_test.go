@@ -13,7 +13,6 @@ import (
 
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/othello"
-	"github.com/seed131617c4/board/protocol"
 )
 
 // scripted returns a fake engine on pipes that plays the engine's side of
@@ -67,7 +66,7 @@ func TestClientTranscript(t *testing.T) {
 	}
 	r, w, errs := scripted(string(script))
 	ctx := context.Background()
-	c, err := gtp.Dial(ctx, protocol.Othello(8), r, w)
+	c, err := gtp.Dial(ctx, othello.Spec(8), r, w)
 	if err != nil {
 		t.Fatal(err)
 	}

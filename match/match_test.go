@@ -33,7 +33,7 @@ func newTTT() (tttGame, error) { return tictactoe.NewGame(), nil }
 func ugiEngine(name string, level int, made *atomic.Int32) match.Engine[tttGame] {
 	return match.Engine[tttGame]{Name: name, New: func(ctx context.Context) (search.Player[tttGame], error) {
 		made.Add(1)
-		spec := protocol.TicTacToe()
+		spec := tictactoe.Spec()
 		srv := &ugi.Server[tictactoe.Mark, tttGame]{Spec: spec, Player: &tengine.Engine{Level: level, Seed: uint64(made.Load())}}
 		inR, inW := io.Pipe()
 		outR, outW := io.Pipe()
@@ -46,7 +46,7 @@ func ugiEngine(name string, level int, made *atomic.Int32) match.Engine[tttGame]
 func gtpEngine(name string, level int, made *atomic.Int32) match.Engine[tttGame] {
 	return match.Engine[tttGame]{Name: name, New: func(ctx context.Context) (search.Player[tttGame], error) {
 		made.Add(1)
-		spec := protocol.TicTacToe()
+		spec := tictactoe.Spec()
 		srv := &gtp.Server[tictactoe.Mark, tttGame]{Spec: spec, Player: &tengine.Engine{Level: level, Seed: uint64(made.Load())}}
 		inR, inW := io.Pipe()
 		outR, outW := io.Pipe()
@@ -138,7 +138,7 @@ func fakeUGI(fault string, n int) func(r io.Reader, w io.WriteCloser) {
 			case "position":
 				g = tictactoe.NewGame()
 				if i := strings.Index(sc.Text(), "moves "); i >= 0 {
-					for _, m := range strings.Fields(sc.Text()[i+6:]) {
+					for m := range strings.FieldsSeq(sc.Text()[i+6:]) {
 						p, _ := tictactoe.ParseMove(m)
 						g.Play(p)
 					}
@@ -218,7 +218,7 @@ func fakeEngine(fault string, n int, made *atomic.Int32) match.Engine[tttGame] {
 		inR, inW := io.Pipe()
 		outR, outW := io.Pipe()
 		go func() { fakeUGI(fault, n)(inR, outW); io.Copy(io.Discard, inR) }()
-		c, err := ugi.Dial(ctx, protocol.TicTacToe(), outR, inW)
+		c, err := ugi.Dial(ctx, tictactoe.Spec(), outR, inW)
 		if err != nil {
 			return nil, err
 		}

@@ -91,7 +91,7 @@ func TestSPRT(t *testing.T) {
 	w, d, l := 1200/n, 1500/n, 1100/n
 	mu := w + d/2
 	v := w*(1-mu)*(1-mu) + d*(0.5-mu)*(0.5-mu) + l*mu*mu
-	s0 := 1 / (1 + math.Pow(10, -0.0/400))
+	s0 := 1 / (1 + math.Pow(10, 0/400.0)) // elo0 = 0
 	s1 := 1 / (1 + math.Pow(10, -5.0/400))
 	want := n * (s1 - s0) * (2*mu - s0 - s1) / (2 * v)
 	if got := sp.LLR(s); !near(got, want, 1e-9) {

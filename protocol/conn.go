@@ -1,3 +1,18 @@
+// Package protocol holds what the engine protocols of this module share:
+// [Conn], a line connection to an engine (a started process or a reader
+// and writer pair) that never blocks past its deadline, with the faults of
+// an engine as errors that [errors.Is] matches.
+//
+// The protocols themselves are formats with packages of their own: ugi
+// (the Universal Game Interface, for every game), gtp (the Go Text
+// Protocol, as Othello engines speak it), othello/nboard and
+// gomoku/gomocup. The generic ones are written once over [board.Game] and
+// take the game's [board.Spec], which each game package gives:
+//
+//	srv := &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: &engine.Engine{}}
+//	err := srv.Serve(ctx, os.Stdin, os.Stdout)
+//
+// This package links no game.
 package protocol
 
 import (

@@ -31,7 +31,7 @@ const (
 // start a new one. An illegal move and a late move leave it usable.
 type Client[C comparable, G board.Game[C, G]] struct {
 	// Spec describes the game.
-	Spec protocol.Spec[C, G]
+	Spec board.Spec[C, G]
 	// Limits are the limits of each go command. The zero Limits sends the
 	// time left in the ctx of Choose as movetime, or go infinite and a
 	// stop at the end of ctx without one.
@@ -56,14 +56,14 @@ type Client[C comparable, G board.Game[C, G]] struct {
 // Dial returns a client of the engine that reads from r what the engine
 // writes, and writes its commands to w, after the handshake (ugi, ugiok,
 // isready, readyok) within DefaultWait or the end of ctx.
-func Dial[C comparable, G board.Game[C, G]](ctx context.Context, spec protocol.Spec[C, G], r io.Reader, w io.Writer) (*Client[C, G], error) {
+func Dial[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], r io.Reader, w io.Writer) (*Client[C, G], error) {
 	return handshake(ctx, spec, protocol.NewConn(r, w))
 }
 
 // Start starts the engine command name with args, and returns a client
 // of it after the handshake, as [Dial] does. The engine's standard error
 // is discarded. Close ends the process.
-func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec protocol.Spec[C, G], name string, args ...string) (*Client[C, G], error) {
+func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], name string, args ...string) (*Client[C, G], error) {
 	conn, err := protocol.Start(name, args, nil)
 	if err != nil {
 		return nil, err
@@ -72,7 +72,7 @@ func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec protocol.
 }
 
 // handshake runs ugi and isready on conn.
-func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec protocol.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
+func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
 	c := &Client[C, G]{Spec: spec, conn: conn}
 	err := c.run(ctx, "ugi", func(f []string, line string) (bool, error) {
 		switch {

@@ -55,7 +55,7 @@ func serve[C comparable, G board.Game[C, G]](t *testing.T, srv *ugi.Server[C, G]
 // playOver plays a whole game between a local player (first) and the
 // remote one behind c (second), then checks what the remote says of the
 // end.
-func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec protocol.Spec[C, G], local search.Player[G], c *ugi.Client[C, G]) {
+func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec board.Spec[C, G], local search.Player[G], c *ugi.Client[C, G]) {
 	t.Helper()
 	g, err := spec.New()
 	if err != nil {
@@ -83,25 +83,25 @@ func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec protocol.Spec
 
 func TestPipeGames(t *testing.T) {
 	t.Run("game=othello", func(t *testing.T) {
-		spec := protocol.Othello(8)
+		spec := othello.Spec(8)
 		c := serve(t, &ugi.Server[othello.Color, *othello.Game]{Spec: spec, Player: &oengine.Engine{Level: 1}})
 		c.Limits = ugi.Limits{MoveTime: 500 * time.Millisecond}
 		playOver(t, spec, &oengine.Engine{Level: 1, Seed: 7}, c)
 	})
 	t.Run("game=othello6", func(t *testing.T) {
-		spec := protocol.Othello(6)
+		spec := othello.Spec(6)
 		c := serve(t, &ugi.Server[othello.Color, *othello.Game]{Spec: spec, Player: search.NewRandom[othello.Color, *othello.Game](1)})
 		c.Limits = ugi.Limits{P1Time: time.Second, P2Time: time.Second}
 		playOver(t, spec, search.NewRandom[othello.Color, *othello.Game](2), c)
 	})
 	t.Run("game=gomoku", func(t *testing.T) {
-		spec := protocol.Gomoku(9, gomoku.Renju)
+		spec := gomoku.Spec(9, gomoku.Renju)
 		c := serve(t, &ugi.Server[gomoku.Stone, *gomoku.Game]{Spec: spec, Player: &gengine.Engine{Level: 1}})
 		c.Limits = ugi.Limits{MoveTime: 300 * time.Millisecond}
 		playOver(t, spec, &gengine.Engine{Level: 1, Time: 50 * time.Millisecond}, c)
 	})
 	t.Run("game=tictactoe", func(t *testing.T) {
-		spec := protocol.TicTacToe()
+		spec := tictactoe.Spec()
 		c := serve(t, &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}})
 		c.Limits = ugi.Limits{Depth: 9}
 		if c.Name != "board" || c.Author == "" {
@@ -114,7 +114,7 @@ func TestPipeGames(t *testing.T) {
 // TestInfinite holds the server to go infinite: no bestmove until stop,
 // which the client sends at the end of its ctx.
 func TestInfinite(t *testing.T) {
-	spec := protocol.TicTacToe()
+	spec := tictactoe.Spec()
 	c := serve(t, &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}})
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
@@ -150,7 +150,7 @@ func dialFake(t *testing.T, f fake) (*ugi.Client[tictactoe.Mark, *tictactoe.Game
 			}
 		}
 	}()
-	c, err := ugi.Dial(context.Background(), protocol.TicTacToe(), outR, inW)
+	c, err := ugi.Dial(context.Background(), tictactoe.Spec(), outR, inW)
 	if c != nil {
 		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
 		t.Cleanup(func() { c.Close() })
@@ -212,7 +212,7 @@ func TestFaults(t *testing.T) {
 	}
 	t.Run("fault=silent", func(t *testing.T) {
 		start := time.Now()
-		_, err := ugi.Dial(context.Background(), protocol.TicTacToe(), strings.NewReader("id name mute\n"), io.Discard)
+		_, err := ugi.Dial(context.Background(), tictactoe.Spec(), strings.NewReader("id name mute\n"), io.Discard)
 		if !errors.Is(err, protocol.ErrExited) {
 			t.Errorf("Dial: %v, want ErrExited", err)
 		}
@@ -225,7 +225,7 @@ func TestFaults(t *testing.T) {
 		defer cancel()
 		r, w := io.Pipe()
 		defer w.Close()
-		_, err := ugi.Dial(ctx, protocol.TicTacToe(), r, io.Discard)
+		_, err := ugi.Dial(ctx, tictactoe.Spec(), r, io.Discard)
 		if !errors.Is(err, context.DeadlineExceeded) {
 			t.Errorf("Dial: %v, want the end of ctx", err)
 		}

@@ -9,14 +9,13 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
 	"github.com/seed131617c4/board/ugi"
 )
 
 func ExampleServer() {
-	srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: protocol.TicTacToe(), Player: &tengine.Engine{}}
+	srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: tictactoe.Spec(), Player: &tengine.Engine{}}
 	in := "ugi\nisready\nposition startpos moves b2 a1 c3\nquery p1turn\nquery result\nquit\n"
 	srv.Serve(context.Background(), strings.NewReader(in), os.Stdout)
 	// Output:
@@ -31,7 +30,7 @@ func ExampleServer() {
 // ExampleDial drives a UGI engine as a search.Player: here our own
 // server, on in-process pipes; Start runs an engine program instead.
 func ExampleDial() {
-	spec := protocol.TicTacToe()
+	spec := tictactoe.Spec()
 	srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}}
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()

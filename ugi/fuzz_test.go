@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/othello"
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/ugi"
 )
@@ -26,7 +25,7 @@ func FuzzServe(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		srv := &ugi.Server[othello.Color, *othello.Game]{Spec: protocol.Othello(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
+		srv := &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
 		done := make(chan error, 1)
 		go func() { done <- srv.Serve(context.Background(), strings.NewReader(in), io.Discard) }()
 		select {
@@ -69,7 +68,7 @@ func FuzzClient(f *testing.F) {
 	f.Fuzz(func(t *testing.T, out string) {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
-		c, err := ugi.Dial(ctx, protocol.Othello(8), strings.NewReader(out), io.Discard)
+		c, err := ugi.Dial(ctx, othello.Spec(8), strings.NewReader(out), io.Discard)
 		if err != nil {
 			return
 		}

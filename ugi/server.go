@@ -18,7 +18,7 @@ import (
 // other fields are optional. A Server serves one connection at a time.
 type Server[C comparable, G board.Game[C, G]] struct {
 	// Spec describes the game.
-	Spec protocol.Spec[C, G]
+	Spec board.Spec[C, G]
 	// Player chooses the moves. Its search is bounded by the time of the
 	// go command; depth and nodes are not passed on (the Player searches
 	// within its own limits, such as a level).

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
 	"github.com/seed131617c4/board/ugi"
@@ -25,7 +24,7 @@ func TestExampleSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: protocol.TicTacToe(), Player: &tengine.Engine{}}
+	srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: tictactoe.Spec(), Player: &tengine.Engine{}}
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)

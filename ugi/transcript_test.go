@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/tictactoe"
 	"github.com/seed131617c4/board/ugi"
 )
@@ -65,7 +64,7 @@ func TestClientTranscript(t *testing.T) {
 	}
 	r, w, errs := scripted(string(script))
 	ctx := context.Background()
-	spec := protocol.TicTacToe()
+	spec := tictactoe.Spec()
 	c, err := ugi.Dial(ctx, spec, r, w)
 	if err != nil {
 		t.Fatal(err)

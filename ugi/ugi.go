@@ -5,12 +5,12 @@
 // search.Player, with its analysis (score, depth, nodes, principal
 // variation) in the [search.Choice].
 //
-//	srv := &ugi.Server[othello.Color, *othello.Game]{Spec: protocol.Othello(8), Player: &engine.Engine{Level: 3}}
+//	srv := &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: &engine.Engine{Level: 3}}
 //	err := srv.Serve(ctx, os.Stdin, os.Stdout)
 //
-// A game is described to the protocol by a [protocol.Spec]: the position
+// A game is described to the protocol by a [board.Spec]: the position
 // text of "position fen" and the notation of the moves are the game's own
-// ([protocol.Othello], [protocol.Gomoku], [protocol.TicTacToe]).
+// (othello.Spec, gomoku.Spec, tictactoe.Spec).
 //
 // # The protocol
 //

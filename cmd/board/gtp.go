@@ -9,7 +9,6 @@ import (
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
-	"github.com/seed131617c4/board/protocol"
 )
 
 // gtpHelp is the long text of the gtp commands, after the game's own
@@ -43,7 +42,7 @@ like B+12.
 				if err := noArgs(args); err != nil {
 					return err
 				}
-				srv := &gtp.Server[othello.Color, *othello.Game]{Spec: protocol.Othello(*size), Player: &oengine.Engine{Level: *level}}
+				srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(*size), Player: &oengine.Engine{Level: *level}}
 				return srv.Serve(context.Background(), s.in, s.out)
 			}
 		},
@@ -71,7 +70,7 @@ boardsize takes 5 to 26; final_score names the winner by one point
 				if err != nil {
 					return err
 				}
-				srv := &gtp.Server[gomoku.Stone, *gomoku.Game]{Spec: protocol.Gomoku(*size, r), Player: &gengine.Engine{Level: *level}}
+				srv := &gtp.Server[gomoku.Stone, *gomoku.Game]{Spec: gomoku.Spec(*size, r), Player: &gengine.Engine{Level: *level}}
 				return srv.Serve(context.Background(), s.in, s.out)
 			}
 		},

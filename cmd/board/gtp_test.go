@@ -10,7 +10,6 @@ import (
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -64,7 +63,7 @@ func TestGTP(t *testing.T) {
 func TestGTPProcess(t *testing.T) {
 	t.Setenv("BOARD_TEST_MAIN", "1")
 	ctx := context.Background()
-	spec := protocol.Othello(8)
+	spec := othello.Spec(8)
 	c, err := gtp.Start(ctx, spec, os.Args[0], "othello", "gtp", "-level", "1")
 	if err != nil {
 		t.Fatal(err)

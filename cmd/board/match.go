@@ -30,7 +30,6 @@ import (
 	"github.com/seed131617c4/board/othello/ggf"
 	"github.com/seed131617c4/board/othello/nboard"
 	"github.com/seed131617c4/board/othello/solve"
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
@@ -273,7 +272,7 @@ func setupMatch(fs *flag.FlagSet) func(*stdio, []string) error {
 			if size%2 != 0 || size < othello.MinSize {
 				return usagef("-size %d: want an even number from 4 to 26 for othello", size)
 			}
-			return runMatch(s, o, protocol.Othello(size), othelloPlayer, writeGGF, othelloAdjudicate(o.adjudicate))
+			return runMatch(s, o, othello.Spec(size), othelloPlayer, writeGGF, othelloAdjudicate(o.adjudicate))
 		case "gomoku":
 			if o.adjudicate > 0 {
 				return usagef("-adjudicate is for othello")
@@ -286,7 +285,7 @@ func setupMatch(fs *flag.FlagSet) func(*stdio, []string) error {
 			if size < gomoku.MinSize {
 				return usagef("-size %d: want 5 to 26 for gomoku", size)
 			}
-			return runMatch(s, o, protocol.Gomoku(size, r), gomokuPlayer, writeGomoku(r), nil)
+			return runMatch(s, o, gomoku.Spec(size, r), gomokuPlayer, writeGomoku(r), nil)
 		case "tictactoe":
 			if o.adjudicate > 0 {
 				return usagef("-adjudicate is for othello")
@@ -294,7 +293,7 @@ func setupMatch(fs *flag.FlagSet) func(*stdio, []string) error {
 			if o.size != 0 && o.size != 3 {
 				return usagef("-size %d: tic-tac-toe is 3x3", o.size)
 			}
-			return runMatch(s, o, protocol.TicTacToe(), tictactoePlayer, writeTicTacToe, nil)
+			return runMatch(s, o, tictactoe.Spec(), tictactoePlayer, writeTicTacToe, nil)
 		}
 		return nil
 	}
@@ -357,7 +356,7 @@ func othelloAdjudicate(n int) func(ctx context.Context, g *othello.Game) (othell
 }
 
 // newEngine returns the match engine of e for the game of spec.
-func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec protocol.Spec[C, G], ours func(int, uint64) search.Player[G], l match.Limits) (match.Engine[G], error) {
+func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C, G], ours func(int, uint64) search.Player[G], l match.Limits) (match.Engine[G], error) {
 	var made atomic.Uint64
 	switch e.proto {
 	case "":
@@ -445,7 +444,7 @@ func (g *graceful[G]) Close() error {
 }
 
 // readOpenings reads the openings file: one opening a line.
-func readOpenings[C comparable, G board.Game[C, G]](path string, spec protocol.Spec[C, G]) ([]match.Opening[G], error) {
+func readOpenings[C comparable, G board.Game[C, G]](path string, spec board.Spec[C, G]) ([]match.Opening[G], error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, usagef("-openings: %v", err)
@@ -508,7 +507,7 @@ func readOpenings[C comparable, G board.Game[C, G]](path string, spec protocol.S
 
 // runMatch plays the match of o for the game of spec and prints its
 // table.
-func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec protocol.Spec[C, G],
+func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec board.Spec[C, G],
 	ours func(int, uint64) search.Player[G], write func(dir string, g *match.Game[C, G]) error,
 	adjudicate func(context.Context, G) (C, string, bool)) error {
 	m := &match.Match[C, G]{
@@ -572,20 +571,21 @@ func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec 
 // matchProgress returns the line of progress after a game, like
 // "game 12/20: ours +5 =3 -4 vs edax".
 func matchProgress(r *match.Result) string {
-	line := fmt.Sprintf("game %d/%d:", r.Played, r.Planned)
+	var line strings.Builder
+	line.WriteString(fmt.Sprintf("game %d/%d:", r.Played, r.Planned))
 	if len(r.Names) == 2 {
 		sc := r.Scores[0][1]
 		d, e := sc.Elo()
-		line += fmt.Sprintf(" %s %v vs %s, elo %s", r.Names[0], sc, r.Names[1], eloText(d, e))
+		line.WriteString(fmt.Sprintf(" %s %v vs %s, elo %s", r.Names[0], sc, r.Names[1], eloText(d, e)))
 		if r.Verdict != match.Continue || r.LLR != 0 {
-			line += fmt.Sprintf(", llr %.2f", r.LLR)
+			line.WriteString(fmt.Sprintf(", llr %.2f", r.LLR))
 		}
 	} else {
 		for i, n := range r.Names {
-			line += fmt.Sprintf(" %s %v", n, r.Total(i))
+			line.WriteString(fmt.Sprintf(" %s %v", n, r.Total(i)))
 		}
 	}
-	return line
+	return line.String()
 }
 
 // eloText formats an Elo difference and its margin, like "+35.2 ± 20.1".

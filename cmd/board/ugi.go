@@ -13,7 +13,6 @@ import (
 	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
 	"github.com/seed131617c4/board/ugi"
@@ -69,7 +68,7 @@ moves, "pass" or "0000", is accepted where the game passed.
 				if err := noArgs(args); err != nil {
 					return err
 				}
-				srv := &ugi.Server[othello.Color, *othello.Game]{Spec: protocol.Othello(*size), Player: &oengine.Engine{Level: *level}}
+				srv := &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(*size), Player: &oengine.Engine{Level: *level}}
 				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, oengine.DefaultLevel), oengine.MaxLevel, func(n int) { srv.Player = &oengine.Engine{Level: n} })
 				return srv.Serve(context.Background(), s.in, s.out)
 			}
@@ -98,7 +97,7 @@ fen takes the rows from the top separated by '/', 'X' black, 'O' white,
 				if err != nil {
 					return err
 				}
-				srv := &ugi.Server[gomoku.Stone, *gomoku.Game]{Spec: protocol.Gomoku(*size, r), Player: &gengine.Engine{Level: *level}}
+				srv := &ugi.Server[gomoku.Stone, *gomoku.Game]{Spec: gomoku.Spec(*size, r), Player: &gengine.Engine{Level: *level}}
 				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, gengine.DefaultLevel), gengine.MaxLevel, func(n int) { srv.Player = &gengine.Engine{Level: n} })
 				return srv.Serve(context.Background(), s.in, s.out)
 			}
@@ -120,7 +119,7 @@ row by row, 'X', 'O' or '.', like X...O....
 				if err := noArgs(args); err != nil {
 					return err
 				}
-				srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: protocol.TicTacToe(), Player: &tengine.Engine{Level: *level}}
+				srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: tictactoe.Spec(), Player: &tengine.Engine{Level: *level}}
 				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, tengine.DefaultLevel), tengine.MaxLevel, func(n int) { srv.Player = &tengine.Engine{Level: n} })
 				return srv.Serve(context.Background(), s.in, s.out)
 			}

@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
@@ -57,7 +56,7 @@ func TestUGI(t *testing.T) {
 func TestUGIProcess(t *testing.T) {
 	t.Setenv("BOARD_TEST_MAIN", "1")
 	ctx := context.Background()
-	spec := protocol.TicTacToe()
+	spec := tictactoe.Spec()
 	c, err := ugi.Start(ctx, spec, os.Args[0], "ugi", "tictactoe")
 	if err != nil {
 		t.Fatal(err)
