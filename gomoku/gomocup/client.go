@@ -123,12 +123,12 @@ func (c *Client) send(lines ...string) error {
 
 // recv returns the next line of the brain that is not a MESSAGE, DEBUG
 // or UNKNOWN line (a MESSAGE goes to Messages), within deadline. A
-// timeout returns an error matching [protocol.ErrTimeout] and records no
-// fault.
+// timeout or the end of ctx returns an error (matching
+// [protocol.ErrTimeout], or ctx's) and records no fault.
 func (c *Client) recv(ctx context.Context, cmd string, deadline time.Time) (string, error) {
 	for {
 		line, err := c.conn.Recv(ctx, deadline)
-		if errors.Is(err, protocol.ErrTimeout) || ctx.Err() != nil {
+		if errors.Is(err, protocol.ErrTimeout) || err != nil && ctx.Err() != nil {
 			return "", err
 		}
 		if err != nil {
@@ -156,8 +156,12 @@ func (c *Client) ask(ctx context.Context, cmd string) (string, error) {
 		return "", err
 	}
 	line, err := c.recv(ctx, cmd, time.Now().Add(c.wait()))
-	if errors.Is(err, protocol.ErrTimeout) {
+	switch {
+	case errors.Is(err, protocol.ErrTimeout):
 		return "", c.fault(fmt.Errorf("gomocup: %s: no answer in %v: %w", cmd, c.wait(), err))
+	case err != nil && ctx.Err() != nil:
+		// Called off: the answer may still come, out of step.
+		return "", c.fault(fmt.Errorf("gomocup: %s: %w", cmd, err))
 	}
 	return line, err
 }

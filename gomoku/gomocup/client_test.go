@@ -121,7 +121,8 @@ func TestClientAbout(t *testing.T) {
 // A fake is a scripted brain: answer gets each line the client sends
 // and returns the lines to reply; exit ends the brain's output.
 type fake struct {
-	got []string // the lines received, in order
+	got  []string      // the lines received, in order: read after done
+	done chan struct{} // closed when the brain has ended
 }
 
 // dialFake runs a fake brain on pipes: answer returns the replies to a
@@ -130,10 +131,9 @@ func dialFake(t *testing.T, answer func(line string) (replies []string, exit boo
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	f := &fake{}
-	done := make(chan struct{})
+	f := &fake{done: make(chan struct{})}
 	go func() {
-		defer close(done)
+		defer close(f.done)
 		defer outW.Close()
 		sc := bufio.NewScanner(inR)
 		for sc.Scan() {
@@ -155,7 +155,7 @@ func dialFake(t *testing.T, answer func(line string) (replies []string, exit boo
 	t.Cleanup(func() {
 		c.Close()
 		outR.Close()
-		<-done
+		<-f.done
 	})
 	return c, f
 }
@@ -218,12 +218,12 @@ func TestClientTranscript(t *testing.T) {
 		t.Fatalf("Choose = %v, %v; want 9,9", ch.Move, err)
 	}
 	c.Close()
+	<-f.done
 	want := []string{
 		"START 15", "INFO rule 0", "INFO timeout_turn 1000", "BEGIN",
 		"BOARD", "7,7,2", "8,7,1", "8,8,2", "DONE",
 		"END",
 	}
-	time.Sleep(20 * time.Millisecond)
 	if diff := cmp.Diff(want, f.got); diff != "" {
 		t.Errorf("sent (-want +got):\n%s", diff)
 	}
@@ -317,8 +317,10 @@ func TestClientGameOver(t *testing.T) {
 	if _, err := c.Choose(context.Background(), g); !errors.Is(err, board.ErrGameOver) {
 		t.Errorf("Choose on a finished game: %v; want ErrGameOver", err)
 	}
-	if len(f.got) != 0 {
-		t.Errorf("sent %q on a finished game", f.got)
+	c.Close()
+	<-f.done
+	if len(f.got) != 1 || f.got[0] != "END" {
+		t.Errorf("sent %q on a finished game, then END", f.got)
 	}
 }
 
