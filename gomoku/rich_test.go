@@ -8,7 +8,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
+	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // deep turns on the deep tier of the agreement tests: many more boards,

@@ -7,74 +7,32 @@ import (
 	"testing"
 
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // threatAll runs every shared threat case not tagged heavy through the
 // commands, not only the cheap ones.
 var threatAll = flag.Bool("gomoku.threats", false, "run every shared threat case not tagged heavy through gomoku vcf and vct with their default flags (two minutes)")
 
-// A threatCase is a case of the shared threat set, as the commands need it.
-type threatCase struct {
-	id, mode, attacker, result, tags string
-	limit, threat                    int
-	board                            string
-}
-
-// threatCases returns the shared threat cases, or skips t when the shared
-// data is absent.
-func threatCases(t *testing.T) []threatCase {
-	t.Helper()
-	text := readShared(t, "gomoku", "threats", "cases.txt")
-	var cases []threatCase
-	for _, block := range strings.Split(text, "\ncase ")[1:] {
-		id, rest, _ := strings.Cut(block, "\n")
-		c := threatCase{id: id}
-		for line := range strings.SplitSeq(rest, "\n") {
-			k, v, _ := strings.Cut(line, ": ")
-			switch k {
-			case "mode":
-				c.mode = v
-			case "attacker":
-				c.attacker = v
-			case "result":
-				c.result = v
-			case "tags":
-				c.tags = v
-			case "limit":
-				c.limit, _ = strconv.Atoi(v)
-			case "threat_limit":
-				c.threat, _ = strconv.Atoi(v)
-			}
-		}
-		_, b, _ := strings.Cut(rest, "board:\n")
-		c.board, _, _ = strings.Cut(b, "end")
-		if c.mode == "" || c.limit == 0 || strings.Count(c.board, "\n") != 15 {
-			t.Fatalf("shared threat case %s: mode %q, limit %d, board of %d rows", id, c.mode, c.limit, strings.Count(c.board, "\n"))
-		}
-		cases = append(cases, c)
-	}
-	if len(cases) == 0 {
-		t.Fatal("no shared threat cases")
-	}
-	return cases
-}
-
 // heavy reports whether the set tags c heavy: minutes of search.
-func (c threatCase) heavy() bool { return strings.Contains(c.tags, "heavy") }
+func heavy(c *gomokutest.ThreatCase) bool { return strings.Contains(c.Tags, "heavy") }
 
 // question returns the flags that ask c's question of the command: none
 // for a proven case, for which the defaults are enough; the case's limit
 // and threat for a disproven one, for which there is a win beyond them.
-func (c threatCase) question() []string {
-	if c.result == "proven" {
+func question(c *gomokutest.ThreatCase) []string {
+	if c.Result == "proven" {
 		return nil
 	}
-	q := []string{"-limit", strconv.Itoa(c.limit)}
-	if c.mode == "vct" {
-		q = append(q, "-threat", strconv.Itoa(c.threat))
+	q := []string{"-limit", strconv.Itoa(c.Limit)}
+	if c.Mode == "vct" {
+		q = append(q, "-threat", strconv.Itoa(c.ThreatLimit))
 	}
 	return q
 }
+
+// boardText returns the board of c as the commands read it.
+func boardText(c *gomokutest.ThreatCase) string { return c.Board.Format(gomoku.Stone.Rune) }
 
 // cheapThreatCases are the cases that the default tier runs through the
 // commands, a few thousand nodes each with the default flags: each kind
@@ -92,20 +50,20 @@ var cheapThreatCases = []string{
 // The default tier runs cheapThreatCases; -gomoku.threats every case that
 // the set does not tag heavy.
 func TestGomokuThreatShared(t *testing.T) {
-	for _, c := range threatCases(t) {
-		if c.heavy() || !*threatAll && !strings.Contains(" "+strings.Join(cheapThreatCases, " ")+" ", " "+c.id+" ") {
+	for _, c := range gomokutest.ThreatCases(t) {
+		if heavy(c) || !*threatAll && !strings.Contains(" "+strings.Join(cheapThreatCases, " ")+" ", " "+c.ID+" ") {
 			continue
 		}
-		t.Run(c.id, func(t *testing.T) {
-			args := append([]string{"gomoku", c.mode, "-v"}, c.question()...)
-			stdout, stderr, code := runBoard(t, c.board, args...)
+		t.Run(c.ID, func(t *testing.T) {
+			args := append([]string{"gomoku", c.Mode, "-v"}, question(c)...)
+			stdout, stderr, code := runBoard(t, boardText(c), args...)
 			out := strings.TrimSpace(stdout)
 			t.Logf("board %s: %s (%s)", strings.Join(args, " "), out, strings.TrimSpace(stderr))
 			if code != 0 {
 				t.Fatalf("exit %d, stderr %q", code, stderr)
 			}
-			if c.result == "disproven" {
-				if want := "none within " + strconv.Itoa(c.limit) + " moves"; out != want {
+			if c.Result == "disproven" {
+				if want := "none within " + strconv.Itoa(c.Limit) + " moves"; out != want {
 					t.Fatalf("printed %q, want %q", out, want)
 				}
 				return
@@ -129,9 +87,9 @@ func TestGomokuThreatShared(t *testing.T) {
 // when -time or -nodes runs out; and "none", no win of any length, for
 // a side with no threat at all.
 func TestGomokuThreatAnswers(t *testing.T) {
-	var long threatCase
-	for _, c := range threatCases(t) {
-		if c.id == "vct_black_long" {
+	var long *gomokutest.ThreatCase
+	for _, c := range gomokutest.ThreatCases(t) {
+		if c.ID == "vct_black_long" {
 			long = c
 		}
 	}
@@ -141,11 +99,11 @@ func TestGomokuThreatAnswers(t *testing.T) {
 		args []string
 		want string
 	}{
-		{long.board, []string{"vct", "-limit", "4"}, "none within 4 moves"},
-		{long.board, []string{"vct", "-time", "10ms"}, "unknown: time ran out after 10ms"},
-		{long.board, []string{"vct", "-nodes", "2000"}, "unknown: node limit 2000 reached"},
-		{long.board, []string{"vcf"}, "none"},
-		{long.board, []string{"vcf", "-attacker", "white", "-limit", "1"}, "none within 1 move"},
+		{boardText(long), []string{"vct", "-limit", "4"}, "none within 4 moves"},
+		{boardText(long), []string{"vct", "-time", "10ms"}, "unknown: time ran out after 10ms"},
+		{boardText(long), []string{"vct", "-nodes", "2000"}, "unknown: node limit 2000 reached"},
+		{boardText(long), []string{"vcf"}, "none"},
+		{boardText(long), []string{"vcf", "-attacker", "white", "-limit", "1"}, "none within 1 move"},
 		{noThreat, []string{"vct", "-rule", "freestyle"}, "none"}, // white, to move
 		{noThreat, []string{"vct", "-rule", "freestyle", "-attacker", "black", "-limit", "1"}, "none within 1 move"},
 		{noThreat, []string{"vct", "-rule", "freestyle", "-attacker", "black"}, "f6 c6 f7"},

@@ -3,8 +3,8 @@ package threat_test
 import (
 	"testing"
 
-	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
 	"github.com/seed131617c4/board/gomoku/threat"
+	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // BenchmarkCases solves the shared threat cases, one solve per op, and

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
 	"github.com/seed131617c4/board/gomoku/threat"
+	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // caseByID returns the shared threat case id, or fails t.

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
 	"github.com/seed131617c4/board/gomoku/pattern"
+	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // deep runs the heavy threat cases too.

@@ -6,8 +6,8 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
 	"github.com/seed131617c4/board/gomoku/pattern"
+	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // TestFocusedThreat holds the focused threat test of VCT to the plain

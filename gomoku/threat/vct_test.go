@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/seed131617c4/board/gomoku/internal/gomokutest"
 	"github.com/seed131617c4/board/gomoku/threat"
+	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // caseTime bounds each case of the deep tier.
