@@ -362,3 +362,38 @@ func FuzzClient(f *testing.F) {
 		}
 	})
 }
+
+// TestClientDeadline checks that a move gets the time left in ctx as its
+// timeout_turn, and that a START called off leaves the client out of
+// step.
+func TestClientDeadline(t *testing.T) {
+	c, f := dialFake(t, moves([]string{"7,7"}))
+	c.TurnTime = 0
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	if _, err := c.Choose(ctx, game(t)); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	<-f.done
+	var ms int64 = -1
+	for _, l := range f.got {
+		if v, ok := strings.CutPrefix(l, "INFO timeout_turn "); ok {
+			ms, _ = parseInt(v)
+		}
+	}
+	if ms <= 200 || ms > 300 {
+		t.Errorf("timeout_turn %d under a deadline 300ms away, want 200 to 300 (sent %q)", ms, f.got)
+	}
+
+	c, _ = dialFake(t, func(string) ([]string, bool) { return nil, false })
+	ctx, cancel = context.WithCancel(context.Background())
+	time.AfterFunc(10*time.Millisecond, cancel)
+	_, err := c.Choose(ctx, game(t))
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("Choose called off during START: %v; want context.Canceled", err)
+	}
+	if _, err2 := c.Choose(context.Background(), game(t)); err2 != err {
+		t.Errorf("Choose after a START called off: %v; want %v", err2, err)
+	}
+}
