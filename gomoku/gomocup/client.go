@@ -68,6 +68,9 @@ type Client struct {
 	rule   gomoku.Rule   // the rule of the last INFO rule
 	used   time.Duration // the brain's time since START
 	turn   int64         // the last timeout_turn sent, -1 for none
+	// last is the position after the brain's last move, nil after START:
+	// a position that does not hold its stones is a new game.
+	last *board.Board[gomoku.Stone]
 }
 
 // Dial returns a client of the brain that reads from r what the brain
@@ -191,7 +194,7 @@ func (c *Client) NewGame(ctx context.Context, size int, r gomoku.Rule) error {
 	if err != nil {
 		return err
 	}
-	c.size, c.used, c.turn = 0, 0, -1
+	c.size, c.used, c.turn, c.last = 0, 0, -1, nil
 	if err := c.expectOK(ctx, "START "+strconv.Itoa(size)); err != nil {
 		return err
 	}
@@ -209,7 +212,7 @@ func (c *Client) Restart(ctx context.Context) error {
 	if err := c.expectOK(ctx, "RESTART"); err != nil {
 		return err
 	}
-	c.used = 0
+	c.used, c.last = 0, nil
 	return nil
 }
 
@@ -263,8 +266,9 @@ func ruleNumber(r gomoku.Rule) (int, error) {
 }
 
 // Choose asks the brain for its move in g, and returns it. It sends
-// START first when g's board is empty or of another size or rule than
-// the last START, then INFO timeout_turn and INFO time_left when they
+// START first when g is a new game: its board is empty, of another size
+// or rule than the last START, or without a stone of the position after
+// the brain's last move (a game from an opening position); then INFO timeout_turn and INFO time_left when they
 // apply, then BEGIN on an empty board, or BOARD, the stones in the
 // order they were played (field 1 for the side to move, 2 for the
 // other), and DONE. It waits for the move for the time of the move and
@@ -288,7 +292,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 	size := g.Size()
 	empty := g.Board().Count(gomoku.Empty) == size*size
-	if empty || size != c.size || g.Rule() != c.rule {
+	if empty || size != c.size || g.Rule() != c.rule || !c.continues(g) {
 		if err := c.NewGame(ctx, size, g.Rule()); err != nil {
 			return search.Choice{}, err
 		}
@@ -361,11 +365,27 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		if late {
 			return ch, fmt.Errorf("gomocup: move %s after %v, past %v and its margin: %w", line, ch.Elapsed.Round(time.Millisecond), turn, protocol.ErrLate)
 		}
-		if err := g.Clone().Play(p); err != nil {
+		next := g.Clone()
+		if err := next.Play(p); err != nil {
 			return ch, fmt.Errorf("gomocup: %w: move %s: %w", protocol.ErrProtocol, line, err)
 		}
+		c.last = next.Board()
 		return ch, nil
 	}
+}
+
+// continues reports whether g holds every stone of the position after
+// the brain's last move, so that g is a later position of the same game.
+func (c *Client) continues(g *gomoku.Game) bool {
+	if c.last == nil {
+		return true
+	}
+	for p, s := range c.last.All() {
+		if s != gomoku.Empty && g.At(p) != s {
+			return false
+		}
+	}
+	return true
 }
 
 // onePoint reports whether s is two decimal numbers separated by a

@@ -397,3 +397,30 @@ func TestClientDeadline(t *testing.T) {
 		t.Errorf("Choose after a START called off: %v; want %v", err2, err)
 	}
 }
+
+// TestClientNewGame checks that a game from an opening position, after
+// another game on the same board, starts with START.
+func TestClientNewGame(t *testing.T) {
+	c, f := dialFake(t, moves([]string{"0,0"}, []string{"1,1"}, []string{"2,2"}))
+	c.TurnTime = time.Second
+	for _, g := range []*gomoku.Game{game(t, "7,7"), game(t, "7,7", "0,0", "8,8"), game(t, "7,7")} {
+		if _, err := c.Choose(context.Background(), g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.Close()
+	<-f.done
+	var starts []int
+	n := 0
+	for _, l := range f.got {
+		switch l {
+		case "START 15":
+			starts = append(starts, n)
+		case "DONE":
+			n++
+		}
+	}
+	if diff := cmp.Diff([]int{0, 2}, starts); diff != "" {
+		t.Errorf("START before moves (-want +got):\n%s\nsent %q", diff, f.got)
+	}
+}

@@ -124,13 +124,14 @@
 //	c.TurnTime = time.Second
 //	ch, err := c.Choose(ctx, g)
 //
-// Each Choose sends START size when the board is empty or of another size
-// or rule (and then INFO rule: 0 for freestyle, 1 for exactly five, 4 for
+// Each Choose sends START size for a new game, a board that is empty, of
+// another size or rule, or without the stones of the last move's position
+// (and then INFO rule: 0 for freestyle, 1 for exactly five, 4 for
 // renju, the only rule sets the protocol numbers that [gomoku] plays),
 // INFO timeout_turn, with [Client.MatchTime] INFO timeout_match and
 // time_left, and then BEGIN on the empty board or the whole position as a
-// BOARD block in the order of the moves, so that no state is kept across
-// calls but the board size. It skips MESSAGE (kept in
+// BOARD block in the order of the moves, so that the brain's board never
+// drifts from the game's. It skips MESSAGE (kept in
 // [Client.Messages]), DEBUG and UNKNOWN lines, and waits for the move for
 // its time and a margin; then it sends YXSTOP, which Yixin-compatible
 // brains such as Rapfi take as a stop and others answer with UNKNOWN,
