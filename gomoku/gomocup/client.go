@@ -268,10 +268,10 @@ func ruleNumber(r gomoku.Rule) (int, error) {
 // Choose asks the brain for its move in g, and returns it. It sends
 // START first when g is a new game: its board is empty, of another size
 // or rule than the last START, or without a stone of the position after
-// the brain's last move (a game from an opening position); then INFO timeout_turn and INFO time_left when they
-// apply, then BEGIN on an empty board, or BOARD, the stones in the
-// order they were played (field 1 for the side to move, 2 for the
-// other), and DONE. It waits for the move for the time of the move and
+// the brain's last move (a game from an opening position). Then it
+// sends INFO timeout_turn and INFO time_left when they apply, and BEGIN
+// on an empty board, or BOARD, the stones in the order they were played
+// (field 1 for the side to move, 2 for the other), and DONE. It waits for the move for the time of the move and
 // Margin; then it sends YXSTOP (the stop of Yixin's extensions, which
 // c-gomoku-cli sends too) and waits Margin again. The end of ctx also
 // sends YXSTOP, and a move that answers it within Margin is the choice.
