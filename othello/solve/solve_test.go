@@ -357,16 +357,20 @@ func TestStoppedPass(t *testing.T) {
 // TestStoppedBounds stops the search of FFO #50 (26 empties, a solve of
 // minutes) and others after a few million nodes: the first null-window
 // searches of the root have ended and proved a lower bound, reached by
-// the best move so far.
+// the best move so far. The default tier stops #45 and #50 on one thread;
+// -solve.deep adds longer searches and two threads.
 func TestStoppedBounds(t *testing.T) {
 	all := ffoPositions(t)
 	cases := []struct {
 		id      int
 		nodes   uint64
 		threads int
-	}{{45, 1_000_000, 1}, {48, 2_000_000, 2}, {50, 10_000_000, 1}, {50, 10_000_000, 2}}
-	if othellotest.Race {
+	}{{45, 1_000_000, 1}, {50, 3_000_000, 1}, {48, 2_000_000, 2}, {50, 10_000_000, 1}, {50, 10_000_000, 2}}
+	switch {
+	case othellotest.Race:
 		cases = cases[:1]
+	case !*deep:
+		cases = cases[:2] // the rest, on two threads too, with -solve.deep
 	}
 	for _, c := range cases {
 		x := all[c.id-1]
