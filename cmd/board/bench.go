@@ -30,8 +30,8 @@ func init() {
 			intVar(fs, &o.depth, "depth", 8, 1, 12, "the `depth` of the perft of each algorithm, 1 to 12")
 			fs.BoolVar(&o.json, "json", false, "write the results as JSON")
 			return func(s *stdio, args []string) error {
-				if len(args) > 0 {
-					return usagef("unexpected arguments %q", args)
+				if err := noArgs(args); err != nil {
+					return err
 				}
 				return bench(s, o)
 			}
@@ -195,7 +195,7 @@ func bench(s *stdio, o benchOptions) error {
 		if n != leaves {
 			return fmt.Errorf("perft %d on %d cores = %d, want %d", rep.ParallelDepth, workers, n, leaves)
 		}
-		if cpu0 >= 0 {
+		if cpu0 >= 0 && workers == rep.ParallelWorkers {
 			rep.ParallelCores = (cpuSeconds() - cpu0) / time.Since(wall0).Seconds()
 		}
 		rep.SingleNodes, rep.ParallelNodes = rep.ParallelNodes, float64(internal)/best.Seconds()

@@ -3,8 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strings"
-	"unicode"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -87,7 +85,7 @@ func gomokuDiagram(s *stdio, in string, size int, r gomoku.Rule) (*render.Diagra
 		if err != nil {
 			return nil, nil, err
 		}
-		moves := strings.FieldsFunc(text, func(c rune) bool { return c == ',' || unicode.IsSpace(c) })
+		moves := moveFields(text)
 		for i, m := range moves {
 			p, err := gomoku.ParseMove(m, size)
 			if err == nil {

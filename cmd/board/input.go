@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -30,6 +31,11 @@ func readAll(s *stdio, what string) (string, error) {
 		return "", &inputError{strings.Count(text, "\n") + 1, fmt.Errorf("%s longer than %d bytes", what, maxRecord)}
 	}
 	return text, nil
+}
+
+// moveFields splits a list of moves at white space and commas.
+func moveFields(text string) []string {
+	return strings.FieldsFunc(text, func(c rune) bool { return c == ',' || unicode.IsSpace(c) })
 }
 
 // maxLine is the longest input line the commands read; a longer one is an

@@ -85,13 +85,19 @@ func othelloPerft(s *stdio, args []string, depth, size int, name string, paralle
 		}
 		count = func(d int) uint64 { return othello.Perft(p, d) }
 	}
-	if err := perftBudget(s, depth, size, count); err != nil {
+	done, err := perftBudget(s, depth, size, count)
+	if err != nil {
 		return err
 	}
 	for d := 1; d <= depth; d++ {
-		start := time.Now()
-		n := count(d)
-		secs := max(time.Since(start).Seconds(), 1e-9)
+		var r perftRow
+		if d <= len(done) {
+			r = done[d-1] // counted by perftBudget
+		} else {
+			start := time.Now()
+			r = perftRow{count(d), time.Since(start)}
+		}
+		n, secs := r.leaves, max(r.took.Seconds(), 1e-9)
 		fmt.Fprintf(s.out, "%d %d %.9f %.0f\n", d, n, secs, float64(n)/secs)
 		if err := s.out.Flush(); err != nil {
 			return err
@@ -107,37 +113,46 @@ const (
 	perftWarnTime = time.Minute
 )
 
+// A perftRow is the count of one depth and the time it took.
+type perftRow struct {
+	leaves uint64
+	took   time.Duration
+}
+
 // perftBudget estimates the time of count up to depth from the growth of
-// the shallow depths, counted until one takes 20 ms: a run estimated at
-// more than perftMaxTime is a usage error that names the deepest depth
-// within it, and one over perftWarnTime is announced on standard error.
-// The estimate keeps the last growth factor, which in Othello still rises
-// with depth: it errs low.
-func perftBudget(s *stdio, depth, size int, count func(d int) uint64) error {
-	var prev, leaves uint64
-	var took time.Duration
-	d := 1
-	for ; d < depth; d++ {
+// the shallow depths, counted until one takes 20 ms, and returns those
+// counts: a run estimated at more than perftMaxTime is a usage error that
+// names the deepest depth within it, and one over perftWarnTime is
+// announced on standard error. The estimate keeps the last growth factor,
+// which in Othello still rises with depth: it errs low.
+func perftBudget(s *stdio, depth, size int, count func(d int) uint64) ([]perftRow, error) {
+	var rows []perftRow
+	for d := 1; d < depth; d++ {
 		start := time.Now()
-		prev, leaves = leaves, count(d)
-		if took = time.Since(start); took >= 20*time.Millisecond {
+		rows = append(rows, perftRow{count(d), time.Since(start)})
+		if rows[d-1].took >= 20*time.Millisecond {
 			break
 		}
 	}
-	if d >= depth || prev == 0 {
-		return nil
+	d := len(rows)
+	if d < 2 || d >= depth-1 && rows[d-1].took < 20*time.Millisecond {
+		return rows, nil // every depth but the last is counted: cheap
+	}
+	prev, leaves, took := rows[d-2].leaves, rows[d-1].leaves, rows[d-1].took
+	if prev == 0 {
+		return rows, nil
 	}
 	growth := max(float64(leaves)/float64(prev), 1)
 	est := took.Seconds() * math.Pow(growth, float64(depth-d))
 	if est > perftMaxTime.Seconds() {
 		within := d + int(math.Log(perftMaxTime.Seconds()/took.Seconds())/math.Log(growth))
-		return usagef("-depth %d: on %dx%d that perft would take about %s (more than a day); want at most %d", depth, size, size, roughDuration(est), within)
+		return nil, usagef("-depth %d: on %dx%d that perft would take about %s (more than a day); want at most %d", depth, size, size, roughDuration(est), within)
 	}
 	if est > perftWarnTime.Seconds() {
 		fmt.Fprintf(s.err, "board othello perft: depth %d on %dx%d will take about %s\n", depth, size, size, roughDuration(est))
 		s.err.Flush()
 	}
-	return nil
+	return rows, nil
 }
 
 // roughDuration writes a number of seconds with one significant unit, like

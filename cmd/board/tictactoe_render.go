@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"strings"
-	"unicode"
 
 	"github.com/seed131617c4/board/render"
 	"github.com/seed131617c4/board/tictactoe"
@@ -63,7 +62,7 @@ func tictactoeDiagram(s *stdio, in string) (*render.Diagram, *tictactoe.Board, e
 			return nil, nil, err
 		}
 		g := tictactoe.NewGame()
-		text = strings.Join(strings.FieldsFunc(text, func(c rune) bool { return c == ',' || unicode.IsSpace(c) }), "")
+		text = strings.Join(moveFields(text), "")
 		for i := 0; i < len(text); i += 2 {
 			m := text[i:min(i+2, len(text))]
 			p, err := tictactoe.ParseMove(m)

@@ -349,9 +349,12 @@ const (
 
 // rootBisect finds the score of p to move in [alpha, beta] by null-window
 // searches of the root: the first at the shallow estimate of the best
-// move, then halving the interval where the score lies. A null-window
-// test far above or below the score is cheap, where an exact search of
-// a move that is not the best can cost more than the whole solve.
+// move, then halving the interval where the score lies, where an exact
+// search of a move that is not the best can cost more than the whole
+// solve. A test well below the score fails high cheaply (one move that
+// reaches it is enough); one above it must refute every move, and even
+// far above the score can cost hundreds of millions of nodes (FFO #50:
+// more than 300 M at +34, the score being +10).
 func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, -1, n, s.sortDepth(n, alpha))
