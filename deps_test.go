@@ -47,6 +47,12 @@ func TestDependencies(t *testing.T) {
 		{"./gomoku/engine", []string{mod + "gomoku/pattern", mod + "gomoku/threat", mod + "search"}, []string{mod + "othello", mod + "tictactoe"}},
 		{"./tictactoe/engine", []string{mod + "search"}, []string{mod + "othello", mod + "gomoku"}},
 		{"./search", nil, []string{mod + "othello", mod + "gomoku", mod + "tictactoe"}},
+		// The engine protocols and the match runner are written over the
+		// contract and link no game.
+		{"./protocol", nil, []string{mod + "othello", mod + "gomoku", mod + "tictactoe"}},
+		{"./ugi", nil, []string{mod + "othello", mod + "gomoku", mod + "tictactoe"}},
+		{"./gtp", nil, []string{mod + "othello", mod + "gomoku", mod + "tictactoe"}},
+		{"./match", nil, []string{mod + "othello", mod + "gomoku", mod + "tictactoe"}},
 		{"./cmd/board", nil, []string{"testing", mod + "boardtest", mod + "internal/othellotest", mod + "internal/sharedtest", mod + "internal/enginetest"}},
 	}
 	var pkgs []string

@@ -111,4 +111,35 @@
 // asked again until it has returned. The time of a move counts from the
 // moment its command line arrived. Without any limit the player searches
 // as long as it wants.
+//
+// # Driving a brain
+//
+// A [Client] is the manager's side: it drives an external brain, a
+// program started with [Start] (like pbrain-rapfi) or a reader and writer
+// pair with [Dial], as a [search.Player] of *gomoku.Game, so that the
+// brains of the Gomocup meet this module's players wherever a player is
+// taken:
+//
+//	c, err := gomocup.Start("pbrain-rapfi")
+//	c.TurnTime = time.Second
+//	ch, err := c.Choose(ctx, g)
+//
+// Each Choose sends START size for a new game, a board that is empty, of
+// another size or rule, or without the stones of the last move's position
+// (and then INFO rule: 0 for freestyle, 1 for exactly five, 4 for
+// renju, the only rule sets the protocol numbers that [gomoku] plays),
+// INFO timeout_turn, with [Client.MatchTime] INFO timeout_match and
+// time_left, and then BEGIN on the empty board or the whole position as a
+// BOARD block in the order of the moves, so that the brain's board never
+// drifts from the game's. It skips MESSAGE (kept in
+// [Client.Messages]), DEBUG and UNKNOWN lines, and waits for the move for
+// its time and a margin; then it sends YXSTOP, which Yixin-compatible
+// brains such as Rapfi take as a stop and others answer with UNKNOWN,
+// and waits the margin again. [Client.About], [Client.Restart] and
+// [Client.Close] (END) are the rest of the protocol. The faults of a brain
+// are errors that [errors.Is] matches with the sentinels of package
+// protocol: ErrExited, ErrTimeout, ErrLate and ErrProtocol (garbage,
+// ERROR, an occupied, forbidden or off-board move, the last with
+// [board.ErrIllegalMove] too). TURN, TAKEBACK, SWAP2BOARD and the
+// continuous game are not sent.
 package gomocup

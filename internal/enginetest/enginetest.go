@@ -5,12 +5,12 @@ package enginetest
 import (
 	"context"
 	"flag"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/boardtest"
+	"github.com/seed131617c4/board/match"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -27,27 +27,9 @@ func Random[C comparable, G board.Game[C, G]](seed uint64) func(game int) search
 	return func(i int) search.Player[G] { return search.NewRandom[C, G](seed<<32 | uint64(i)) }
 }
 
-// A Tally is the result of a match for its first player.
-type Tally struct{ Wins, Draws, Losses int }
-
-// String returns t like "+3 =1 -2".
-func (t Tally) String() string {
-	return fmt.Sprintf("+%d =%d -%d", t.Wins, t.Draws, t.Losses)
-}
-
-// Add returns the sum of t and u.
-func (t Tally) Add(u Tally) Tally {
-	return Tally{t.Wins + u.Wins, t.Draws + u.Draws, t.Losses + u.Losses}
-}
-
-// Score returns the share of the points of t: a win 1, a draw 1/2.
-func (t Tally) Score() float64 {
-	n := t.Wins + t.Draws + t.Losses
-	if n == 0 {
-		return 0
-	}
-	return (float64(t.Wins) + float64(t.Draws)/2) / float64(n)
-}
+// A Tally is the result of a match for its first player: the Score of
+// package match, whose methods (String, Add, Score, Elo) it has.
+type Tally = match.Score
 
 // Match plays games games between a and b from newGame, a taking the
 // first side in even games and the second in odd ones (or always the

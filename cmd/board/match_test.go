@@ -1,0 +1,234 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/seed131617c4/board/gomoku/record"
+	"github.com/seed131617c4/board/othello/ggf"
+)
+
+// boardCmd returns the command line that runs the test binary as the
+// board program (see TestMain), with BOARD_TEST_MAIN set for the test.
+func boardCmd(t *testing.T, args string) string {
+	t.Helper()
+	t.Setenv("BOARD_TEST_MAIN", "1")
+	return os.Args[0] + " " + args
+}
+
+// faultsOf returns the faults column of engine name in a match table.
+func faultsOf(t *testing.T, table, name string) string {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(name) + `\s.*\s(\d+)$`).FindStringSubmatch(table)
+	if m == nil {
+		t.Fatalf("no row of %s in the table:\n%s", name, table)
+	}
+	return m[1]
+}
+
+// TestMatchTwoProtocols plays 20 games of Othello 6×6 between our engine
+// served over UGI and over GTP, each the test binary as a process, four at
+// a time: no fault, a progress line and a GGF file for each game, each
+// file read back and replayed.
+func TestMatchTwoProtocols(t *testing.T) {
+	dir := t.TempDir()
+	out, errOut, code := runBoard(t, "", "match", "-game", "othello", "-size", "6",
+		"-engine", "name=ugi1,cmd="+boardCmd(t, "ugi othello -size 6 -level 1")+",proto=ugi",
+		"-engine", "name=gtp2,cmd="+boardCmd(t, "othello gtp -size 6 -level 2")+",proto=gtp",
+		"-games", "20", "-concurrency", "4", "-movetime", "500ms", "-out", dir)
+	if code != 0 {
+		t.Fatalf("status %d\n%s%s", code, out, errOut)
+	}
+	if n := strings.Count(errOut, "\n"); n != 20 || !strings.HasPrefix(errOut, "game 1/20: ugi1 ") || strings.Contains(errOut, "\r") {
+		t.Errorf("%d progress lines:\n%s", n, errOut)
+	}
+	if faultsOf(t, out, "ugi1") != "0" || faultsOf(t, out, "gtp2") != "0" || !strings.Contains(out, "20 games of 20;") {
+		t.Errorf("table:\n%s", out)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.ggf"))
+	if len(files) != 20 {
+		t.Fatalf("%d GGF files, want 20", len(files))
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := ggf.Parse(strings.TrimSpace(string(data)))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		og, err := g.Replay()
+		if err != nil || !og.Over() || g.Result.Ending != ggf.Finished {
+			t.Errorf("%s: replay %v, over %v, result %+v", f, err, og != nil && og.Over(), g.Result)
+		}
+	}
+}
+
+// TestMatchGomokuRecords plays gomoku from a renju opening named in an
+// openings file between two of our engines: a PSQ and an SGF file for
+// each game, which read back with the opening's stones first.
+func TestMatchGomokuRecords(t *testing.T) {
+	dir := t.TempDir()
+	ops := filepath.Join(dir, "openings.txt")
+	os.WriteFile(ops, []byte("# renju openings\nKansei\nh8 i9 f6\n"), 0o644)
+	out, errOut, code := runBoard(t, "", "match", "-game", "gomoku", "-size", "11",
+		"-engine", "name=a,level=1", "-engine", "name=b,level=1", "-openings", ops, "-movetime", "100ms", "-out", dir)
+	if code != 0 {
+		t.Fatalf("status %d\n%s%s", code, out, errOut)
+	}
+	for i := 1; i <= 4; i++ {
+		for _, ext := range []string{".psq", ".sgf"} {
+			data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%04d%s", i, ext)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, _, err := record.Parse(string(data))
+			if err != nil {
+				t.Fatalf("game %d%s: %v", i, ext, err)
+			}
+			if _, err := r.Replay(); err != nil || len(r.Moves) < 4 || r.Black != map[bool]string{true: "a", false: "b"}[i%2 == 1] {
+				t.Errorf("game %d%s: %v, %d moves, black %q", i, ext, err, len(r.Moves), r.Black)
+			}
+		}
+	}
+}
+
+// fakeScript writes a shell script that runs our tic-tac-toe engine over
+// UGI with its output passed through a filter that misbehaves, and
+// returns the -engine of it. A filter that ends the engine kills the
+// script's shell too ($$), which holds the output open.
+func fakeScript(t *testing.T, dir, fault, filter string) string {
+	t.Helper()
+	script := fmt.Sprintf("#!/bin/sh\nBOARD_TEST_MAIN=1 %s ugi tictactoe -level 1 | while IFS= read -r l; do\n  case \"$l\" in\n%s\n  esac\n  printf '%%s\\n' \"$l\"\ndone\n",
+		os.Args[0], filter)
+	path := filepath.Join(dir, fault+".sh")
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return "name=" + fault + ",cmd=/bin/sh " + path + ",proto=ugi"
+}
+
+// TestMatchFaults plays our engine against engines that crash, hang,
+// send garbage or an illegal move, answer late or exit before a game:
+// every fault in the table and in the record of its game, the match
+// finished, every game on disk.
+func TestMatchFaults(t *testing.T) {
+	if _, err := exec.LookPath("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	for _, c := range []struct{ fault, filter, reason string }{
+		{"crash", `bestmove*) kill -9 $$; exit 3;;`, "engine exited"},
+		{"hang", `bestmove*) cat >/dev/null; exit;;`, "engine timed out"},
+		{"garbage", `bestmove*) l="bestmove ?!";;`, "broke the protocol"},
+		{"illegal", `bestmove*) l="bestmove b2";;`, "illegal"},
+		{"late", `bestmove*) sleep 0.4;;`, "out of time"},
+		{"exit", `ugiok) kill -9 $$; exit 0;;`, "engine exited"},
+	} {
+		t.Run(c.fault, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			out, errOut, code := runBoard(t, "", "match", "-game", "tictactoe",
+				"-engine", fakeScript(t, dir, c.fault, c.filter), "-engine", "name=ours,level=3",
+				"-games", "4", "-movetime", "100ms", "-margin", "100ms", "-out", dir)
+			if code != 0 {
+				t.Fatalf("status %d\n%s%s", code, out, errOut)
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "game-*.txt"))
+			if len(files) != 4 || !strings.Contains(out, "4 games of 4;") {
+				t.Fatalf("%d records; table:\n%s", len(files), out)
+			}
+			faults := 0
+			for _, f := range files {
+				data, _ := os.ReadFile(f)
+				if strings.Contains(string(data), "reason "+c.fault+" forfeits") {
+					faults++
+					if !strings.Contains(string(data), c.reason) {
+						t.Errorf("%s does not say %q:\n%s", f, c.reason, data)
+					}
+				}
+			}
+			if faults == 0 || faultsOf(t, out, c.fault) != fmt.Sprint(faults) || faultsOf(t, out, "ours") != "0" {
+				t.Errorf("%d faults in the records; table:\n%s", faults, out)
+			}
+		})
+	}
+}
+
+func TestMatchFlags(t *testing.T) {
+	ours := []string{"-engine", "name=a,level=1", "-engine", "name=b,level=2"}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "chess"}, `-game "chess"`},
+		{[]string{"-game", "gomoku", "-engine", "name=a,level=1"}, "at least two -engine"},
+		{[]string{"-engine", "cmd=edax"}, "cmd without proto"},
+		{[]string{"-engine", "proto=ugi"}, "proto=ugi without cmd"},
+		{[]string{"-engine", "name=x,cmd=edax,proto=uci"}, "want ugi, gtp or nboard"},
+		{[]string{"-engine", "speed=9"}, `unknown key "speed"`},
+		{[]string{"-tc", "fast"}, "GAME[+INC]"},
+		{[]string{"-sprt", "elo0=5,elo1=0"}, "elo0 < elo1"},
+		{[]string{"-concurrency", "0"}, "-concurrency"},
+		{append([]string{"-game", "tictactoe", "-movetime", "1s", "-tc", "1m"}, ours...), "-movetime and -tc"},
+		{append([]string{"-game", "tictactoe", "-adjudicate", "4"}, ours...), "-adjudicate is for othello"},
+		{append([]string{"-game", "othello", "-openings", "/no/such/file"}, ours...), "-openings"},
+	} {
+		_, errOut, code := runBoard(t, "", append([]string{"match"}, c.args...)...)
+		wantError(t, errOut, code, "board match", c.want)
+	}
+	// An opening that is not a legal line is an input error at its line.
+	ops := filepath.Join(t.TempDir(), "o.txt")
+	os.WriteFile(ops, []byte("f5d6\nf5a1\n"), 0o644)
+	_, errOut, code := runBoard(t, "", append([]string{"match", "-game", "othello", "-openings", ops}, ours...)...)
+	wantError(t, errOut, code, "line 2", "a1")
+}
+
+// TestMatchAdjudicateSPRT adjudicates Othello 6×6 games by the solver at
+// 10 empties, and runs an SPRT that a strong engine against a weak one
+// decides early.
+func TestMatchAdjudicateSPRT(t *testing.T) {
+	dir := t.TempDir()
+	ops := filepath.Join(dir, "o.txt")
+	os.WriteFile(ops, []byte("c2\nc2b4\nc2b4c5\nc2b4c5d2\n"), 0o644)
+	out, errOut, code := runBoard(t, "", "match", "-game", "othello", "-size", "6", "-openings", ops,
+		"-engine", "name=strong,level=4", "-engine", "name=weak,level=1", "-games", "200",
+		"-adjudicate", "10", "-sprt", "elo0=0,elo1=100,alpha=0.1,beta=0.1", "-concurrency", "2", "-out", dir)
+	if code != 0 {
+		t.Fatalf("status %d\n%s%s", code, out, errOut)
+	}
+	if !strings.Contains(out, "H1 accepted") || strings.Contains(out, "200 games of 200") {
+		t.Errorf("table:\n%s", out)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "game-0001.ggf"))
+	if err != nil || !strings.Contains(string(data), "perfect play at 10 empties") {
+		t.Errorf("game 1: %v\n%s", err, data)
+	}
+}
+
+// TestMatchNBoard plays Othello 6×6 from an openings file of
+// transcripts (an XOT-like line, upper case, and moves apart) against
+// our engine served by board othello nboard as a process.
+func TestMatchNBoard(t *testing.T) {
+	dir := t.TempDir()
+	ops := filepath.Join(dir, "o.txt")
+	os.WriteFile(ops, []byte("C2B4C5\nc2 b4\n"), 0o644)
+	out, errOut, code := runBoard(t, "", "match", "-game", "othello", "-size", "6", "-openings", ops,
+		"-engine", "name=nb,cmd="+boardCmd(t, "othello nboard -level 1")+",proto=nboard",
+		"-engine", "name=ours,level=1", "-tc", "10s+100ms", "-out", dir)
+	if code != 0 {
+		t.Fatalf("status %d\n%s%s", code, out, errOut)
+	}
+	if faultsOf(t, out, "nb") != "0" || !strings.Contains(out, "4 games of 4;") {
+		t.Errorf("table:\n%s", out)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "game-0001.ggf"))
+	if err != nil || !strings.Contains(string(data), "B[c2]W[b4]B[c5]") {
+		t.Errorf("game 1 does not start with its opening: %v\n%s", err, data)
+	}
+}

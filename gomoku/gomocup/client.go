@@ -1,0 +1,446 @@
+package gomocup
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/protocol"
+	"github.com/seed131617c4/board/search"
+)
+
+// The defaults of a [Client]'s times.
+const (
+	// DefaultTurn is the time a move gets when neither the Client's
+	// TurnTime nor the deadline of the context of Choose bounds it.
+	DefaultTurn = 5 * time.Second
+	// DefaultMargin is how long a Client waits for a move beyond its
+	// time, and again after a YXSTOP.
+	DefaultMargin = 500 * time.Millisecond
+	// DefaultWait is how long a Client waits for the answer to START,
+	// RESTART and ABOUT.
+	DefaultWait = 10 * time.Second
+)
+
+// A Client drives an external Gomocup brain as a [search.Player] of
+// *gomoku.Game: the manager's side of the protocol that [Brain] serves.
+// Each Choose sends START when the board is new (empty, or of another
+// size or rule), the INFO lines of the rule and the times, and then BEGIN
+// on an empty board or the whole position in a BOARD block, and reads the
+// brain's move. Use [Dial] or [Start]; set the exported fields before the
+// first Choose. A Client is not safe for concurrent use.
+//
+// After a fault that leaves the brain out of step (an exit, a timeout,
+// garbage) every later call returns the same error: close the Client and
+// start a new one. An illegal move, a refused command (ERROR) and a late
+// move leave it usable, since each move sends the whole position again.
+type Client struct {
+	// TurnTime is the time of each move, sent as INFO timeout_turn. The
+	// zero TurnTime takes the time left in the context of Choose, or
+	// DefaultTurn without a deadline; a deadline sooner than TurnTime
+	// shortens the move too.
+	TurnTime time.Duration
+	// MatchTime, if not zero, is the time of the brain's whole game,
+	// sent as INFO timeout_match, with INFO time_left, what the Client
+	// has counted of the brain's moves since START, before each move. A
+	// move gets no more than the time left.
+	MatchTime time.Duration
+	// Margin is how long the Client waits beyond the time of a move for
+	// the brain's answer, and then again after YXSTOP; 0 means
+	// DefaultMargin.
+	Margin time.Duration
+	// Wait is how long the Client waits for the answer to START, RESTART
+	// and ABOUT; 0 means DefaultWait.
+	Wait time.Duration
+	// Messages are the MESSAGE lines of the brain's last answer, without
+	// the word MESSAGE.
+	Messages []string
+
+	conn   *protocol.Conn
+	broken error
+	size   int           // the size of the last START, 0 before it
+	rule   gomoku.Rule   // the rule of the last INFO rule
+	used   time.Duration // the brain's time since START
+	turn   int64         // the last timeout_turn sent, -1 for none
+	// last is the position after the brain's last move, nil after START:
+	// a position that does not hold its stones is a new game.
+	last *board.Board[gomoku.Stone]
+}
+
+// Dial returns a client of the brain that reads from r what the brain
+// writes, and writes its commands to w. Nothing is sent before the first
+// call. Close closes w if it is an [io.Closer].
+func Dial(r io.Reader, w io.Writer) *Client {
+	return &Client{conn: protocol.NewConn(r, w), turn: -1}
+}
+
+// Start starts the brain command name with args and returns a client of
+// it, as [Dial] does; the brain's standard error is discarded. Close ends
+// the process.
+func Start(name string, args ...string) (*Client, error) {
+	conn, err := protocol.Start(name, args, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Client{conn: conn, turn: -1}, nil
+}
+
+func (c *Client) margin() time.Duration {
+	if c.Margin > 0 {
+		return c.Margin
+	}
+	return DefaultMargin
+}
+
+func (c *Client) wait() time.Duration {
+	if c.Wait > 0 {
+		return c.Wait
+	}
+	return DefaultWait
+}
+
+// fault records err as the fault that leaves the brain out of step, and
+// returns it.
+func (c *Client) fault(err error) error {
+	if c.broken == nil {
+		c.broken = err
+	}
+	return err
+}
+
+// send sends lines, each within Wait.
+func (c *Client) send(lines ...string) error {
+	for _, l := range lines {
+		if err := c.conn.Send(l, time.Now().Add(c.wait())); err != nil {
+			return c.fault(fmt.Errorf("gomocup: %s: %w", l, err))
+		}
+	}
+	return nil
+}
+
+// recv returns the next line of the brain that is not a MESSAGE, DEBUG
+// or UNKNOWN line (a MESSAGE goes to Messages), within deadline. A
+// timeout or the end of ctx returns an error (matching
+// [protocol.ErrTimeout], or ctx's) and records no fault.
+func (c *Client) recv(ctx context.Context, cmd string, deadline time.Time) (string, error) {
+	for {
+		line, err := c.conn.Recv(ctx, deadline)
+		if errors.Is(err, protocol.ErrTimeout) || err != nil && ctx.Err() != nil {
+			return "", err
+		}
+		if err != nil {
+			return "", c.fault(fmt.Errorf("gomocup: %s: %w", cmd, err))
+		}
+		line = strings.TrimSpace(line)
+		word, rest, _ := strings.Cut(line, " ")
+		switch strings.ToUpper(word) {
+		case "":
+		case "MESSAGE":
+			c.Messages = append(c.Messages, rest)
+		case "DEBUG", "UNKNOWN", "SUGGEST":
+		default:
+			return line, nil
+		}
+	}
+}
+
+// ask sends cmd and waits Wait for an answer that is not a note.
+func (c *Client) ask(ctx context.Context, cmd string) (string, error) {
+	if c.broken != nil {
+		return "", c.broken
+	}
+	if err := c.send(cmd); err != nil {
+		return "", err
+	}
+	line, err := c.recv(ctx, cmd, time.Now().Add(c.wait()))
+	switch {
+	case errors.Is(err, protocol.ErrTimeout):
+		return "", c.fault(fmt.Errorf("gomocup: %s: no answer in %v: %w", cmd, c.wait(), err))
+	case err != nil && ctx.Err() != nil:
+		// Called off: the answer may still come, out of step.
+		return "", c.fault(fmt.Errorf("gomocup: %s: %w", cmd, err))
+	}
+	return line, err
+}
+
+// expectOK sends cmd and waits for OK; ERROR is an error matching
+// [protocol.ErrProtocol] that leaves the client usable, anything else one
+// that breaks it.
+func (c *Client) expectOK(ctx context.Context, cmd string) error {
+	line, err := c.ask(ctx, cmd)
+	if err != nil {
+		return err
+	}
+	switch w, rest, _ := strings.Cut(line, " "); strings.ToUpper(w) {
+	case "OK":
+		return nil
+	case "ERROR":
+		return fmt.Errorf("gomocup: %s: %w: ERROR %s", cmd, protocol.ErrProtocol, clip(rest))
+	}
+	return c.fault(fmt.Errorf("gomocup: %s: %w: %q, want OK", cmd, protocol.ErrProtocol, clip(line)))
+}
+
+// NewGame sends START size and the INFO lines of rule r and of the
+// times, and waits for OK within Wait. Choose calls it itself when a
+// game needs it.
+func (c *Client) NewGame(ctx context.Context, size int, r gomoku.Rule) error {
+	n, err := ruleNumber(r)
+	if err != nil {
+		return err
+	}
+	c.size, c.used, c.turn, c.last = 0, 0, -1, nil
+	if err := c.expectOK(ctx, "START "+strconv.Itoa(size)); err != nil {
+		return err
+	}
+	c.size, c.rule = size, r
+	info := []string{"INFO rule " + strconv.Itoa(n)}
+	if c.MatchTime > 0 {
+		info = append(info, "INFO timeout_match "+strconv.FormatInt(c.MatchTime.Milliseconds(), 10))
+	}
+	return c.send(info...)
+}
+
+// Restart sends RESTART, a new game on the board of the last START, and
+// waits for OK within Wait.
+func (c *Client) Restart(ctx context.Context) error {
+	if err := c.expectOK(ctx, "RESTART"); err != nil {
+		return err
+	}
+	c.used, c.last = 0, nil
+	return nil
+}
+
+// About sends ABOUT and returns the brain's answer, its keyword="value"
+// pairs read into an About (keywords other than name, version, author
+// and country are dropped), with the line as the brain sent it.
+func (c *Client) About(ctx context.Context) (About, string, error) {
+	line, err := c.ask(ctx, "ABOUT")
+	if err != nil {
+		return About{}, "", err
+	}
+	return parseAbout(line), line, nil
+}
+
+// parseAbout reads the keyword="value" pairs of an ABOUT answer.
+func parseAbout(s string) About {
+	var a About
+	for s != "" {
+		k, rest, ok := strings.Cut(s, `="`)
+		if !ok {
+			break
+		}
+		v, rest, _ := strings.Cut(rest, `"`)
+		switch strings.ToLower(strings.Trim(k, ", \t")) {
+		case "name":
+			a.Name = v
+		case "version":
+			a.Version = v
+		case "author":
+			a.Author = v
+		case "country":
+			a.Country = v
+		}
+		s = rest
+	}
+	return a
+}
+
+// ruleNumber returns the number of INFO rule for r: 0 for
+// [gomoku.Freestyle], 1 for [gomoku.Standard], 4 for [gomoku.Renju].
+func ruleNumber(r gomoku.Rule) (int, error) {
+	switch r {
+	case gomoku.Freestyle:
+		return 0, nil
+	case gomoku.Standard:
+		return 1, nil
+	case gomoku.Renju:
+		return 4, nil
+	}
+	return 0, fmt.Errorf("gomocup: rule %v: %w: the protocol has no number for it", r, errors.ErrUnsupported)
+}
+
+// Choose asks the brain for its move in g, and returns it. It sends
+// START first when g is a new game: its board is empty, of another size
+// or rule than the last START, or without a stone of the position after
+// the brain's last move (a game from an opening position). Then it
+// sends INFO timeout_turn and INFO time_left when they apply, and BEGIN
+// on an empty board, or BOARD, the stones in the order they were played
+// (field 1 for the side to move, 2 for the other), and DONE. It waits for the move for the time of the move and
+// Margin; then it sends YXSTOP (the stop of Yixin's extensions, which
+// c-gomoku-cli sends too) and waits Margin again. The end of ctx also
+// sends YXSTOP, and a move that answers it within Margin is the choice.
+//
+// Its errors match [protocol.ErrExited], [protocol.ErrTimeout],
+// [protocol.ErrLate] (a move after its time and Margin, which is
+// returned with the error), [protocol.ErrProtocol] (garbage, an ERROR
+// answer, a move that is not a point of the board) and, with
+// ErrProtocol, [board.ErrIllegalMove] for an occupied or forbidden
+// point; a game that is over returns one matching [board.ErrGameOver]
+// and sends nothing.
+func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
+	if g.Over() {
+		return search.Choice{}, fmt.Errorf("gomocup: %w", board.ErrGameOver)
+	}
+	if c.broken != nil {
+		return search.Choice{}, c.broken
+	}
+	size := g.Size()
+	empty := g.Board().Count(gomoku.Empty) == size*size
+	if empty || size != c.size || g.Rule() != c.rule || !c.continues(g) {
+		if err := c.NewGame(ctx, size, g.Rule()); err != nil {
+			return search.Choice{}, err
+		}
+	}
+	c.Messages = c.Messages[:0]
+
+	turn := c.TurnTime
+	if d, ok := ctx.Deadline(); ok && (turn == 0 || time.Until(d) < turn) {
+		turn = max(time.Until(d), time.Millisecond)
+	}
+	if turn == 0 {
+		turn = DefaultTurn
+	}
+	var cmds []string
+	if ms := turn.Milliseconds(); ms != c.turn {
+		cmds = append(cmds, "INFO timeout_turn "+strconv.FormatInt(ms, 10))
+		c.turn = ms
+	}
+	if c.MatchTime > 0 {
+		left := max(c.MatchTime-c.used, 0)
+		turn = min(turn, max(left, time.Millisecond))
+		cmds = append(cmds, "INFO time_left "+strconv.FormatInt(left.Milliseconds(), 10))
+	}
+	cmd := "BEGIN"
+	if empty {
+		cmds = append(cmds, cmd)
+	} else {
+		cmd = "BOARD"
+		cmds = append(append(cmds, cmd), blockLines(g)...)
+		cmds = append(cmds, "DONE")
+	}
+
+	start := time.Now()
+	if err := c.send(cmds...); err != nil {
+		return search.Choice{}, err
+	}
+	defer func() { c.used += time.Since(start) }()
+	deadline := start.Add(turn + c.margin())
+	stopped, late := false, false
+	for {
+		line, err := c.recv(ctx, cmd, deadline)
+		switch {
+		case err == nil:
+		case !stopped && (errors.Is(err, protocol.ErrTimeout) || ctx.Err() != nil):
+			stopped, late = true, ctx.Err() == nil
+			if err := c.send("YXSTOP"); err != nil {
+				return search.Choice{}, err
+			}
+			deadline = time.Now().Add(c.margin())
+			ctx = context.WithoutCancel(ctx)
+			continue
+		case errors.Is(err, protocol.ErrTimeout):
+			return search.Choice{}, c.fault(fmt.Errorf("gomocup: %s: no move %v after its time of %v: %w", cmd, 2*c.margin(), turn, protocol.ErrTimeout))
+		default:
+			return search.Choice{}, c.fault(err)
+		}
+		if w, rest, _ := strings.Cut(line, " "); strings.EqualFold(w, "ERROR") {
+			return search.Choice{}, fmt.Errorf("gomocup: %s: %w: ERROR %s", cmd, protocol.ErrProtocol, clip(rest))
+		}
+		ch := search.Choice{Elapsed: time.Since(start), Notation: func(p board.Point) string { return gomoku.FormatMove(p, size) }}
+		p, err := gomoku.ParseGomocup(line, size)
+		if err != nil {
+			if onePoint(line) {
+				// Two numbers off the board: a move, if an illegal one.
+				return search.Choice{}, fmt.Errorf("gomocup: %w: move %s off the %dx%d board: %w", protocol.ErrProtocol, line, size, size, board.ErrIllegalMove)
+			}
+			return search.Choice{}, c.fault(fmt.Errorf("gomocup: %s: %w: %q, want a move x,y: %w", cmd, protocol.ErrProtocol, clip(line), err))
+		}
+		ch.Move, ch.PV = p, []board.Point{p}
+		if late {
+			return ch, fmt.Errorf("gomocup: move %s after %v, past %v and its margin: %w", line, ch.Elapsed.Round(time.Millisecond), turn, protocol.ErrLate)
+		}
+		next := g.Clone()
+		if err := next.Play(p); err != nil {
+			return ch, fmt.Errorf("gomocup: %w: move %s: %w", protocol.ErrProtocol, line, err)
+		}
+		c.last = next.Board()
+		return ch, nil
+	}
+}
+
+// continues reports whether g holds every stone of the position after
+// the brain's last move, so that g is a later position of the same game.
+func (c *Client) continues(g *gomoku.Game) bool {
+	if c.last == nil {
+		return true
+	}
+	for p, s := range c.last.All() {
+		if s != gomoku.Empty && g.At(p) != s {
+			return false
+		}
+	}
+	return true
+}
+
+// onePoint reports whether s is two decimal numbers separated by a
+// comma, like "15,3".
+func onePoint(s string) bool {
+	x, y, ok := strings.Cut(s, ",")
+	_, errx := strconv.ParseUint(strings.TrimSpace(x), 10, 16)
+	_, erry := strconv.ParseUint(strings.TrimSpace(y), 10, 16)
+	return ok && errx == nil && erry == nil
+}
+
+// blockLines returns the lines x,y,field of g's stones for BOARD: the
+// moves of g's history in order, then the stones it does not hold (a
+// game made from a position) in row order; field 1 for the stones of
+// the side to move, 2 for the other's.
+func blockLines(g *gomoku.Game) []string {
+	var lines []string
+	seen := make(map[board.Point]bool)
+	add := func(p board.Point) {
+		s := g.At(p)
+		if s == gomoku.Empty || seen[p] {
+			return
+		}
+		seen[p] = true
+		f := "2"
+		if s == g.Turn() {
+			f = "1"
+		}
+		lines = append(lines, gomoku.FormatGomocup(p)+","+f)
+	}
+	for p := range g.History() {
+		add(p)
+	}
+	for p, s := range g.Board().All() {
+		if s != gomoku.Empty {
+			add(p)
+		}
+	}
+	return lines
+}
+
+// clip shortens s for an error message.
+func clip(s string) string {
+	if len(s) > 60 {
+		return s[:60] + "..."
+	}
+	return s
+}
+
+// Close sends END and closes the connection, ending the brain's process
+// if it has not exited within Margin.
+func (c *Client) Close() error {
+	c.conn.Send("END", time.Now().Add(c.margin()))
+	if c.broken == nil {
+		c.broken = fmt.Errorf("gomocup: client closed: %w", protocol.ErrExited)
+	}
+	return c.conn.Close(c.margin())
+}

@@ -1,0 +1,250 @@
+package nboard_test
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/nboard"
+)
+
+// fake starts a scripted engine on pipes: it answers ping with pong and
+// calls onGo for each go, with the number of the go (from 1) and the
+// writer of its replies; onGo returns false to close its output, as an
+// engine that exits. It returns the client's ends.
+func fake(onGo func(n int, w io.Writer) bool) (io.Reader, io.WriteCloser) {
+	cr, sw := io.Pipe()
+	sr, cw := io.Pipe()
+	go func() {
+		defer sw.Close()
+		sc := bufio.NewScanner(sr)
+		sc.Buffer(nil, 1<<20)
+		gos := 0
+		for sc.Scan() {
+			f := strings.Fields(sc.Text())
+			switch {
+			case len(f) == 2 && f[0] == "ping":
+				fmt.Fprintf(sw, "pong %s\n", f[1])
+			case len(f) == 3 && f[0] == "set" && f[1] == "depth":
+				fmt.Fprintf(sw, "set myname Fake%s\n", f[2])
+			case len(f) == 1 && f[0] == "go":
+				gos++
+				if !onGo(gos, sw) {
+					return
+				}
+			case len(f) == 1 && f[0] == "quit":
+				return
+			}
+		}
+	}()
+	return cr, cw
+}
+
+// newFake returns an Engine over fake(onGo) with short margins.
+func newFake(t *testing.T, onGo func(n int, w io.Writer) bool) *nboard.Engine {
+	return newFakeT(t, onGo)
+}
+
+// newFakeT is newFake for a testing.TB.
+func newFakeT(t testing.TB, onGo func(n int, w io.Writer) bool) *nboard.Engine {
+	t.Helper()
+	r, w := fake(onGo)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	e, err := nboard.NewEngine(ctx, r, w)
+	if err != nil {
+		t.Fatalf("NewEngine: %v", err)
+	}
+	e.Margin = 100 * time.Millisecond
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+// TestFaults checks that each fault of an engine is an error naming it,
+// within the deadline and its margin.
+func TestFaults(t *testing.T) {
+	cases := []struct {
+		name string
+		onGo func(n int, w io.Writer) bool
+		want []error
+	}{
+		{"exit", func(int, io.Writer) bool { return false }, []error{nboard.ErrExited}},
+		{"crash mid-reply", func(_ int, w io.Writer) bool { io.WriteString(w, "status thinking\n=== "); return false }, []error{nboard.ErrGarbage}},
+		{"hang", func(int, io.Writer) bool { return true }, []error{nboard.ErrTimeout}},
+		{"garbage", func(_ int, w io.Writer) bool { io.WriteString(w, "hello there\n"); return true }, []error{nboard.ErrGarbage}},
+		{"bad move", func(_ int, w io.Writer) bool { io.WriteString(w, "=== z0/1.0/0.1\n"); return true }, []error{nboard.ErrGarbage, board.ErrSyntax}},
+		{"bad eval", func(_ int, w io.Writer) bool { io.WriteString(w, "=== f5/lots/0.1\n"); return true }, []error{nboard.ErrGarbage}},
+		{"too many fields", func(_ int, w io.Writer) bool { io.WriteString(w, "=== f5 1 2 3\n"); return true }, []error{nboard.ErrGarbage}},
+		{"illegal move", func(_ int, w io.Writer) bool { io.WriteString(w, "=== a1/0.00/0.1\n"); return true }, []error{nboard.ErrIllegalMove, board.ErrIllegalMove, othello.ErrNoCapture}},
+		{"occupied", func(_ int, w io.Writer) bool { io.WriteString(w, "=== d4\n"); return true }, []error{nboard.ErrIllegalMove, board.ErrOccupied}},
+		{"pass", func(_ int, w io.Writer) bool { io.WriteString(w, "=== PA\n"); return true }, []error{nboard.ErrIllegalMove, board.ErrIllegalMove}},
+		{"long line", func(_ int, w io.Writer) bool {
+			io.WriteString(w, "status "+strings.Repeat("x", 1<<17)+"\n")
+			return true
+		}, []error{nboard.ErrGarbage}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e := newFake(t, c.onGo)
+			ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+			defer cancel()
+			start := time.Now()
+			_, err := e.Choose(ctx, new(othello.Game))
+			if took := time.Since(start); took > 2*time.Second {
+				t.Errorf("Choose took %v", took)
+			}
+			for _, w := range c.want {
+				if !errors.Is(err, w) {
+					t.Errorf("Choose: %v, want an error matching %v", err, w)
+				}
+			}
+			var ee *nboard.EngineError
+			if !errors.As(err, &ee) || ee.Engine != "Fake12" {
+				t.Errorf("Choose: %#v, want an *EngineError naming Fake12", err)
+			}
+		})
+	}
+}
+
+// TestFaultExitIsFinal checks that after the engine exits every Choose
+// returns ErrExited at once.
+func TestFaultExitIsFinal(t *testing.T) {
+	e := newFake(t, func(int, io.Writer) bool { return false })
+	for range 2 {
+		if _, err := e.Choose(context.Background(), new(othello.Game)); !errors.Is(err, nboard.ErrExited) {
+			t.Fatalf("Choose: %v, want ErrExited", err)
+		}
+	}
+}
+
+// TestLateMove checks that a move that comes after the margin is a
+// timeout, and that the next Choose leaves that late move and reads its
+// own.
+func TestLateMove(t *testing.T) {
+	e := newFake(t, func(n int, w io.Writer) bool {
+		if n == 1 {
+			time.Sleep(400 * time.Millisecond)
+			io.WriteString(w, "=== a1/9.00/0.4\n") // late, and for another position
+			return true
+		}
+		io.WriteString(w, "search f5d6 1.50 0 7 text\nnodestats 1234 0.10\n=== f5/1.50/0.1\n")
+		return true
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	_, err := e.Choose(ctx, new(othello.Game))
+	cancel()
+	if !errors.Is(err, nboard.ErrTimeout) {
+		t.Fatalf("first Choose: %v, want ErrTimeout", err)
+	}
+	c, err := e.Choose(context.Background(), new(othello.Game))
+	if err != nil {
+		t.Fatalf("second Choose: %v", err)
+	}
+	if got := othello.FormatMove(c.Move); got != "f5" || c.Score != 150 || c.Depth != 7 || c.Nodes != 1234 || len(c.PV) != 2 {
+		t.Errorf("second Choose = %v (pv %d), want f5 score 150 depth 7 nodes 1234 and a PV of 2", c, len(c.PV))
+	}
+}
+
+// TestEdaxReply checks that edax's form of the reply, "=== f5 -1.00 0.0",
+// and an exact search line are read.
+func TestEdaxReply(t *testing.T) {
+	e := newFake(t, func(_ int, w io.Writer) bool {
+		io.WriteString(w, "status Edax is thinking\nsearch F5 -1.00 0 100% \nnodestats 35805 0.00\n=== F5 -1.00 0.0\nstatus Edax is waiting\n")
+		return true
+	})
+	c, err := e.Choose(context.Background(), new(othello.Game))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if othello.FormatMove(c.Move) != "f5" || c.Score != -100 || !c.Exact || c.Depth != 60 {
+		t.Errorf("Choose = %v, want f5 -100 exact at depth 60", c)
+	}
+}
+
+// TestStartEngineExit checks that a started command that exits names its
+// exit status.
+func TestStartEngineExit(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	// Greets, then exits with status 3 at the go.
+	e, err := nboard.StartEngine(ctx, exec.Command(sh, "-c", `read a; read b; echo "pong 1"; while read l; do case "$l" in go) exit 3;; esac; done`))
+	if err != nil {
+		t.Fatalf("StartEngine: %v", err)
+	}
+	defer e.Close()
+	_, err = e.Choose(ctx, new(othello.Game))
+	if !errors.Is(err, nboard.ErrExited) || !strings.Contains(fmt.Sprint(err), "exit status 3") {
+		t.Errorf("Choose: %v, want ErrExited with exit status 3", err)
+	}
+
+	// Exits before the pong.
+	_, err = nboard.StartEngine(ctx, exec.Command(sh, "-c", "exit 4"))
+	if !errors.Is(err, nboard.ErrExited) {
+		t.Errorf("StartEngine of a command that exits: %v, want ErrExited", err)
+	}
+	// Never answers.
+	ctx2, cancel2 := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel2()
+	_, err = nboard.StartEngine(ctx2, exec.Command(sh, "-c", "sleep 10"))
+	if !errors.Is(err, nboard.ErrTimeout) {
+		t.Errorf("StartEngine of a silent command: %v, want ErrTimeout", err)
+	}
+}
+
+// TestPassesSent checks that the game sent with "set game" writes the
+// passes, which edax needs: a side that had to pass before the last move,
+// and the side to move passing at the end.
+func TestPassesSent(t *testing.T) {
+	cr, sw := io.Pipe()
+	sr, cw := io.Pipe()
+	games := make(chan string, 4)
+	go func() {
+		defer sw.Close()
+		sc := bufio.NewScanner(sr)
+		for sc.Scan() {
+			f := strings.Fields(sc.Text())
+			switch {
+			case len(f) == 2 && f[0] == "ping":
+				fmt.Fprintf(sw, "pong %s\n", f[1])
+			case len(f) >= 3 && f[0] == "set" && f[1] == "game":
+				games <- strings.TrimPrefix(sc.Text(), "set game ")
+			case len(f) == 1 && f[0] == "go":
+				io.WriteString(sw, "=== d4\n") // a2 is not legal either: the reply is not what is tested
+			}
+		}
+	}()
+	e, err := nboard.NewEngine(context.Background(), cr, cw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	// On 4×4, after b1 c1 d3 a1 Black has no move: White plays on.
+	g, err := othello.ParseTranscript(4, "b1c1d3a1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Turn() != othello.White {
+		t.Fatalf("turn %v, want white", g.Turn())
+	}
+	e.Choose(context.Background(), g)
+	if got := <-games; !strings.HasSuffix(got, "B[b1]W[c1]B[d3]W[a1]B[PA];)") {
+		t.Errorf("set game %s, want a pass of black at the end", got)
+	}
+	g.PlayTranscript("a3")
+	e.Choose(context.Background(), g)
+	if got := <-games; !strings.HasSuffix(got, "B[b1]W[c1]B[d3]W[a1]B[PA]W[a3];)") {
+		t.Errorf("set game %s, want the pass of black before a3", got)
+	}
+}

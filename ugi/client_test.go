@@ -1,0 +1,233 @@
+package ugi_test
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	gengine "github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/othello"
+	oengine "github.com/seed131617c4/board/othello/engine"
+	"github.com/seed131617c4/board/protocol"
+	"github.com/seed131617c4/board/search"
+	"github.com/seed131617c4/board/tictactoe"
+	tengine "github.com/seed131617c4/board/tictactoe/engine"
+	"github.com/seed131617c4/board/ugi"
+)
+
+// serve starts srv on in-process pipes and returns a client of it; the
+// test's cleanup closes both.
+func serve[C comparable, G board.Game[C, G]](t *testing.T, srv *ugi.Server[C, G]) *ugi.Client[C, G] {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		err := srv.Serve(context.Background(), inR, outW)
+		outW.Close()
+		inR.Close()
+		done <- err
+	}()
+	c, err := ugi.Dial(context.Background(), srv.Spec, outR, inW)
+	if err != nil {
+		t.Fatalf("Dial: %v", err)
+	}
+	t.Cleanup(func() {
+		c.Close()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("Serve: %v", err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Error("Serve did not return after quit")
+		}
+	})
+	return c
+}
+
+// playOver plays a whole game between a local player (first) and the
+// remote one behind c (second), then checks what the remote says of the
+// end.
+func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec board.Spec[C, G], local search.Player[G], c *ugi.Client[C, G]) {
+	t.Helper()
+	g, err := spec.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.NewGame(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	players := map[C]search.Player[G]{spec.Sides[0]: local, spec.Sides[1]: c}
+	winner, err := search.Play(context.Background(), g, players)
+	if err != nil {
+		t.Fatalf("Play: %v", err)
+	}
+	t.Logf("%s: winner %v after:\n%v", spec.Name, winner, g)
+	over, err := c.Query(context.Background(), g, "gameover")
+	if err != nil || over != "true" {
+		t.Errorf("query gameover = %q, %v; want true", over, err)
+	}
+	res, err := c.Query(context.Background(), g, "result")
+	want := map[int]string{0: "p1win", 1: "p2win", -1: "draw"}[spec.Side(winner)]
+	if err != nil || res != want {
+		t.Errorf("query result = %q, %v; want %q", res, err, want)
+	}
+}
+
+func TestPipeGames(t *testing.T) {
+	t.Run("game=othello", func(t *testing.T) {
+		spec := othello.Spec(8)
+		c := serve(t, &ugi.Server[othello.Color, *othello.Game]{Spec: spec, Player: &oengine.Engine{Level: 1}})
+		c.Limits = ugi.Limits{MoveTime: 500 * time.Millisecond}
+		playOver(t, spec, &oengine.Engine{Level: 1, Seed: 7}, c)
+	})
+	t.Run("game=othello6", func(t *testing.T) {
+		spec := othello.Spec(6)
+		c := serve(t, &ugi.Server[othello.Color, *othello.Game]{Spec: spec, Player: search.NewRandom[othello.Color, *othello.Game](1)})
+		c.Limits = ugi.Limits{P1Time: time.Second, P2Time: time.Second}
+		playOver(t, spec, search.NewRandom[othello.Color, *othello.Game](2), c)
+	})
+	t.Run("game=gomoku", func(t *testing.T) {
+		spec := gomoku.Spec(9, gomoku.Renju)
+		c := serve(t, &ugi.Server[gomoku.Stone, *gomoku.Game]{Spec: spec, Player: &gengine.Engine{Level: 1}})
+		c.Limits = ugi.Limits{MoveTime: 300 * time.Millisecond}
+		playOver(t, spec, &gengine.Engine{Level: 1, Time: 50 * time.Millisecond}, c)
+	})
+	t.Run("game=tictactoe", func(t *testing.T) {
+		spec := tictactoe.Spec()
+		c := serve(t, &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}})
+		c.Limits = ugi.Limits{Depth: 9}
+		if c.Name != "board" || c.Author == "" {
+			t.Errorf("id: name %q author %q", c.Name, c.Author)
+		}
+		playOver(t, spec, &tengine.Engine{Level: 1, Seed: 3}, c)
+	})
+}
+
+// TestInfinite holds the server to go infinite: no bestmove until stop,
+// which the client sends at the end of its ctx.
+func TestInfinite(t *testing.T) {
+	spec := tictactoe.Spec()
+	c := serve(t, &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}})
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	c.Limits = ugi.Limits{Infinite: true}
+	start := time.Now()
+	ch, err := c.Choose(ctx, tictactoe.NewGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d < 90*time.Millisecond {
+		t.Errorf("bestmove after %v, before the stop at 100ms", d)
+	}
+	if ch.Depth != 9 || len(ch.PV) == 0 {
+		t.Errorf("choice %v: want depth 9 and a pv", ch)
+	}
+}
+
+// A fake is a scripted engine: answer returns the lines to write for
+// each command line, and may sleep or exit (return false).
+type fake func(cmd string, w io.Writer) bool
+
+// dialFake starts a fake engine on pipes and returns a client of it.
+func dialFake(t *testing.T, f fake) (*ugi.Client[tictactoe.Mark, *tictactoe.Game], error) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	go func() {
+		defer outW.Close()
+		defer inR.Close()
+		sc := bufio.NewScanner(inR)
+		for sc.Scan() {
+			if !f(sc.Text(), outW) {
+				return
+			}
+		}
+	}()
+	c, err := ugi.Dial(context.Background(), tictactoe.Spec(), outR, inW)
+	if c != nil {
+		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
+		t.Cleanup(func() { c.Close() })
+	}
+	return c, err
+}
+
+// engineLike answers the handshake, and calls onGo for go.
+func engineLike(onGo func(w io.Writer) bool) fake {
+	return func(cmd string, w io.Writer) bool {
+		switch {
+		case cmd == "ugi":
+			io.WriteString(w, "id name fake\nugiok\n")
+		case cmd == "isready":
+			io.WriteString(w, "readyok\n")
+		case strings.HasPrefix(cmd, "go"):
+			return onGo(w)
+		}
+		return true
+	}
+}
+
+func TestFaults(t *testing.T) {
+	tests := []struct {
+		name string
+		f    fake
+		want []error
+	}{
+		{"crash", engineLike(func(w io.Writer) bool { io.WriteString(w, "info depth 1\n"); return false }), []error{protocol.ErrExited}},
+		{"hang", engineLike(func(w io.Writer) bool { return true }), []error{protocol.ErrTimeout}},
+		{"garbage", engineLike(func(w io.Writer) bool { io.WriteString(w, "\x00\xff junk\nbestmove zz9\n"); return true }), []error{protocol.ErrProtocol}},
+		{"empty", engineLike(func(w io.Writer) bool { io.WriteString(w, "bestmove\n"); return true }), []error{protocol.ErrProtocol}},
+		{"illegal", engineLike(func(w io.Writer) bool { io.WriteString(w, "bestmove b2\n"); return true }), []error{board.ErrIllegalMove, protocol.ErrProtocol}},
+		{"late", engineLike(func(w io.Writer) bool {
+			go func() { time.Sleep(350 * time.Millisecond); io.WriteString(w, "bestmove a1\n") }()
+			return true
+		}), []error{protocol.ErrLate}},
+	}
+	for _, tt := range tests {
+		t.Run("fault="+tt.name, func(t *testing.T) {
+			c, err := dialFake(t, tt.f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.Limits = ugi.Limits{MoveTime: 50 * time.Millisecond}
+			g := tictactoe.NewGame()
+			g.Play(board.Pt(1, 1))
+			start := time.Now()
+			_, err = c.Choose(context.Background(), g)
+			if d := time.Since(start); d > 2*time.Second {
+				t.Errorf("Choose took %v", d)
+			}
+			for _, want := range tt.want {
+				if !errors.Is(err, want) {
+					t.Errorf("Choose: %v, want an error matching %v", err, want)
+				}
+			}
+		})
+	}
+	t.Run("fault=silent", func(t *testing.T) {
+		start := time.Now()
+		_, err := ugi.Dial(context.Background(), tictactoe.Spec(), strings.NewReader("id name mute\n"), io.Discard)
+		if !errors.Is(err, protocol.ErrExited) {
+			t.Errorf("Dial: %v, want ErrExited", err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("Dial took %v", d)
+		}
+	})
+	t.Run("fault=nohandshake", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		r, w := io.Pipe()
+		defer w.Close()
+		_, err := ugi.Dial(ctx, tictactoe.Spec(), r, io.Discard)
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("Dial: %v, want the end of ctx", err)
+		}
+	})
+}
