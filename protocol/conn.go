@@ -16,13 +16,11 @@
 package protocol
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os/exec"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -48,20 +46,20 @@ var (
 const MaxLine = 64 << 10
 
 // A Conn is a line connection to an engine: it writes commands, each
-// ending in "\n", and reads answers line by line (a "\r" before the "\n"
-// dropped), never waiting past a deadline, neither to write nor to read.
+// ending in "\n", and reads answers line by line as [ReadLines] ends them,
+// never waiting past a deadline, neither to write nor to read.
 // A goroutine reads the engine's output and another writes its input, so
 // that an engine that stops reading or writing blocks neither. Use
 // [NewConn] or [Start]; Close ends them. A Conn is safe for one
 // goroutine at a time.
 type Conn struct {
-	lines chan string   // lines read, closed at the end of the output
+	lines chan Line     // lines read, the last one with the error that ended them
 	in    chan string   // lines to write
 	quit  chan struct{} // closed by Close
 	wdone chan struct{} // closed when the writer has ended
 
 	mu   sync.Mutex
-	rerr error // why the output ended, set before lines is closed
+	rerr error // why the output ended, once Recv has read it
 	werr error // why writing failed, set before wdone is closed
 
 	pending atomic.Int64 // lines sent and not yet written
@@ -75,7 +73,7 @@ type Conn struct {
 // writes its input to w. Close closes w if it is an [io.Closer].
 func NewConn(r io.Reader, w io.Writer) *Conn {
 	c := &Conn{
-		lines: make(chan string, 256),
+		lines: make(chan Line, 256),
 		in:    make(chan string, 256),
 		quit:  make(chan struct{}),
 		wdone: make(chan struct{}),
@@ -83,7 +81,7 @@ func NewConn(r io.Reader, w io.Writer) *Conn {
 	if wc, ok := w.(io.Closer); ok {
 		c.closeIn = wc.Close
 	}
-	go c.read(r)
+	go ReadLines(r, c.lines, c.quit, false)
 	go c.write(w)
 	return c
 }
@@ -108,32 +106,6 @@ func Start(name string, args []string, stderr io.Writer) (*Conn, error) {
 	c := NewConn(out, in)
 	c.cmd = cmd
 	return c, nil
-}
-
-// read sends the lines of r to c.lines until r ends.
-func (c *Conn) read(r io.Reader) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 4096), MaxLine)
-	for sc.Scan() {
-		select {
-		case c.lines <- strings.TrimSuffix(sc.Text(), "\r"):
-		case <-c.quit:
-			return
-		}
-	}
-	err := sc.Err()
-	switch {
-	case errors.Is(err, bufio.ErrTooLong):
-		err = fmt.Errorf("%w: a line longer than %d bytes", ErrProtocol, MaxLine)
-	case err != nil:
-		err = fmt.Errorf("%w: %v", ErrExited, err)
-	default:
-		err = ErrExited
-	}
-	c.mu.Lock()
-	c.rerr = err
-	c.mu.Unlock()
-	close(c.lines)
 }
 
 // write writes the lines of c.in to w until Close or a write fails.
@@ -205,12 +177,28 @@ func (c *Conn) Recv(ctx context.Context, deadline time.Time) (string, error) {
 		defer t.Stop()
 		timeout = t.C
 	}
+	c.mu.Lock()
+	ended := c.rerr != nil
+	c.mu.Unlock()
+	if ended {
+		return "", c.readErr()
+	}
 	select {
-	case s, ok := <-c.lines:
-		if !ok {
+	case l := <-c.lines:
+		switch {
+		case l.Err != nil:
+			err := ErrExited
+			if l.Err != io.EOF {
+				err = fmt.Errorf("%w: %v", ErrExited, l.Err)
+			}
+			c.mu.Lock()
+			c.rerr = err
+			c.mu.Unlock()
 			return "", c.readErr()
+		case l.TooLong:
+			return "", fmt.Errorf("%w: a line longer than %d bytes", ErrProtocol, MaxLine)
 		}
-		return s, nil
+		return l.Text, nil
 	case <-ctx.Done():
 		return "", ctx.Err()
 	case <-timeout:
