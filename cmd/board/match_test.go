@@ -99,6 +99,39 @@ func TestMatchGomokuRecords(t *testing.T) {
 	}
 }
 
+// TestMatchGomocup plays 20 games of gomoku 9×9 on a game clock
+// between board gomoku brain over the Gomocup protocol and our engine over
+// UGI, each the test binary as a process, four at a time: no fault, and a
+// PSQ and an SGF file of each game that read back and replay.
+func TestMatchGomocup(t *testing.T) {
+	dir := t.TempDir()
+	out, errOut, code := runBoard(t, "", "match", "-game", "gomoku", "-size", "9",
+		"-engine", "name=brain,cmd="+boardCmd(t, "gomoku brain -level 1")+",proto=gomocup",
+		"-engine", "name=ugi,cmd="+boardCmd(t, "ugi gomoku -size 9 -level 1")+",proto=ugi",
+		"-games", "20", "-concurrency", "4", "-tc", "10s+100ms", "-out", dir)
+	if code != 0 {
+		t.Fatalf("status %d\n%s%s", code, out, errOut)
+	}
+	if faultsOf(t, out, "brain") != "0" || faultsOf(t, out, "ugi") != "0" || !strings.Contains(out, "20 games of 20;") {
+		t.Errorf("table:\n%s", out)
+	}
+	for i := 1; i <= 20; i++ {
+		for _, ext := range []string{".psq", ".sgf"} {
+			data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%04d%s", i, ext)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, _, err := record.Parse(string(data))
+			if err != nil {
+				t.Fatalf("game %d%s: %v", i, ext, err)
+			}
+			if g, err := r.Replay(); err != nil || r.Size != 9 || !g.Over() && !r.Result.Draw {
+				t.Errorf("game %d%s: %v, size %d, %d moves, result %+v", i, ext, err, r.Size, len(r.Moves), r.Result)
+			}
+		}
+	}
+}
+
 // fakeScript writes a shell script that runs our tic-tac-toe engine over
 // UGI with its output passed through a filter that misbehaves, and
 // returns the -engine of it. A filter that ends the engine kills the
@@ -170,7 +203,9 @@ func TestMatchFlags(t *testing.T) {
 		{[]string{"-game", "gomoku", "-engine", "name=a,level=1"}, "at least two -engine"},
 		{[]string{"-engine", "cmd=edax"}, "cmd without proto"},
 		{[]string{"-engine", "proto=ugi"}, "proto=ugi without cmd"},
-		{[]string{"-engine", "name=x,cmd=edax,proto=uci"}, "want ugi, gtp or nboard"},
+		{[]string{"-engine", "name=x,cmd=edax,proto=uci"}, "want ugi, gtp, nboard or gomocup"},
+		{append([]string{"-game", "othello", "-engine", "name=rapfi,cmd=pbrain-rapfi,proto=gomocup"}, ours...), "engine rapfi: proto=gomocup is for gomoku"},
+		{append([]string{"-game", "gomoku", "-rule", "omok", "-engine", "name=rapfi,cmd=pbrain-rapfi,proto=gomocup"}, ours...), "engine rapfi: proto=gomocup: the protocol has no rule number for omok"},
 		{[]string{"-engine", "speed=9"}, `unknown key "speed"`},
 		{[]string{"-tc", "fast"}, "GAME[+INC]"},
 		{[]string{"-sprt", "elo0=5,elo1=0"}, "elo0 < elo1"},

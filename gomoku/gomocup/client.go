@@ -175,7 +175,7 @@ func (c *Client) expectOK(ctx context.Context, cmd string) error {
 // times, and waits for OK within Wait. Choose calls it itself when a
 // game needs it.
 func (c *Client) NewGame(ctx context.Context, size int, r gomoku.Rule) error {
-	n, err := ruleNumber(r)
+	n, err := RuleNumber(r)
 	if err != nil {
 		return err
 	}
@@ -243,9 +243,11 @@ func parseAbout(s string) About {
 	return a
 }
 
-// ruleNumber returns the number of INFO rule for r: 0 for
-// [gomoku.Freestyle], 1 for [gomoku.Standard], 4 for [gomoku.Renju].
-func ruleNumber(r gomoku.Rule) (int, error) {
+// RuleNumber returns the number of INFO rule for r: 0 for
+// [gomoku.Freestyle], 1 for [gomoku.Standard], 4 for [gomoku.Renju]. The
+// protocol numbers no other rule that package gomoku plays: the error
+// for one matches [errors.ErrUnsupported].
+func RuleNumber(r gomoku.Rule) (int, error) {
 	switch r {
 	case gomoku.Freestyle:
 		return 0, nil
