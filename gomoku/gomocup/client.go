@@ -219,30 +219,6 @@ func (c *Client) About(ctx context.Context) (About, string, error) {
 	return parseAbout(line), line, nil
 }
 
-// parseAbout reads the keyword="value" pairs of an ABOUT answer.
-func parseAbout(s string) About {
-	var a About
-	for s != "" {
-		k, rest, ok := strings.Cut(s, `="`)
-		if !ok {
-			break
-		}
-		v, rest, _ := strings.Cut(rest, `"`)
-		switch strings.ToLower(strings.Trim(k, ", \t")) {
-		case "name":
-			a.Name = v
-		case "version":
-			a.Version = v
-		case "author":
-			a.Author = v
-		case "country":
-			a.Country = v
-		}
-		s = rest
-	}
-	return a
-}
-
 // RuleNumber returns the number of INFO rule for r: 0 for
 // [gomoku.Freestyle], 1 for [gomoku.Standard], 4 for [gomoku.Renju]. The
 // protocol numbers no other rule that package gomoku plays: the error

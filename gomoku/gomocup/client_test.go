@@ -24,22 +24,14 @@ func dialBrain(t *testing.T, b *Brain) *Client {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		err := b.Serve(context.Background(), inR, outW)
-		outW.Close()
-		done <- err
-	}()
+	done := serveOn(b, inR, outW)
 	c := Dial(outR, inW)
 	t.Cleanup(func() {
 		c.Close()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
+		if err, ok := await(done, 5*time.Second); !ok {
 			t.Error("Serve did not return after END")
+		} else if err != nil {
+			t.Errorf("Serve: %v", err)
 		}
 	})
 	return c
@@ -328,7 +320,7 @@ func TestClientGameOver(t *testing.T) {
 // FuzzClient feeds the client arbitrary replies: it must never panic or
 // hang, and a move it returns without an error is legal.
 func FuzzClient(f *testing.F) {
-	for _, s := range []string{
+	seed(f,
 		"OK\n7,7\n",
 		"OK\r\nMESSAGE hi\r\nDEBUG x\r\n8,8\r\nname=\"x\", version=\"1\"\r\n",
 		"OK\nERROR no\n7,7\n",
@@ -336,9 +328,7 @@ func FuzzClient(f *testing.F) {
 		"OK\n99,99\n",
 		"OK\n7,7,7\n\x00\xff\n",
 		"name=\"a\nOK\n",
-	} {
-		f.Add(s)
-	}
+	)
 	f.Fuzz(func(t *testing.T, replies string) {
 		c := Dial(strings.NewReader(replies), io.Discard)
 		c.TurnTime, c.Margin, c.Wait = 5*time.Millisecond, 5*time.Millisecond, 20*time.Millisecond
@@ -356,9 +346,7 @@ func FuzzClient(f *testing.F) {
 			}
 			c.Close()
 		}()
-		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
+		if _, ok := await(done, 5*time.Second); !ok {
 			t.Fatal("the client hangs")
 		}
 	})
