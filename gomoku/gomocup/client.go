@@ -98,7 +98,9 @@ func newClient(conn *protocol.Conn) *Client {
 // counts the clock down by the brain's moves until the next SetClock.
 // Each later Choose sends INFO time_left, and INFO timeout_turn the share
 // of the clock that [protocol.TimeShare] gives (or TurnTime if that is
-// less), and waits for the move that long and Margin; each START sends
+// less), and waits for the move until the clock runs out (or TurnTime, if
+// less than the share) and Margin: a brain that overruns its share loses
+// nothing but time. Each START sends
 // INFO timeout_match, MatchTime or else the time left at the game's
 // start. The protocol has no increment: the brain sees it in time_left.
 func (c *Client) SetClock(left, increment time.Duration) {
@@ -148,10 +150,13 @@ func (c *Client) ask(ctx context.Context, cmd string) (string, error) {
 		answer = strings.TrimSpace(line)
 		return !c.note(answer), nil
 	})
-	if err != nil && ctx.Err() != nil {
-		c.link.Fault(c.link.Errorf("%s: called off before the answer (%v), which may yet come: %w", cmd, ctx.Err(), protocol.ErrTimeout))
+	if err != nil {
+		if ctx.Err() != nil {
+			c.link.Fault(c.link.Errorf("%s: called off before the answer (%v), which may yet come: %w", cmd, ctx.Err(), protocol.ErrTimeout))
+		}
+		return "", err
 	}
-	return answer, err
+	return answer, nil
 }
 
 // expectOK sends cmd and waits for OK; ERROR is an error matching
@@ -241,9 +246,10 @@ func RuleNumber(r gomoku.Rule) (int, error) {
 // the brain's last move (a game from an opening position). Then it
 // sends INFO timeout_turn and INFO time_left when they apply, and BEGIN
 // on an empty board, or BOARD, the stones in the order they were played
-// (field 1 for the side to move, 2 for the other), and DONE. It waits for the move for the time of the move and
-// Margin; then it sends YXSTOP (the stop of Yixin's extensions, which
-// c-gomoku-cli sends too) and waits Margin again. The end of ctx also
+// (field 1 for the side to move, 2 for the other), and DONE. It waits
+// for the move for the time of the move (on a game clock, the time left
+// on it) and Margin; then it sends YXSTOP (the stop of Yixin's
+// extensions, which c-gomoku-cli sends too) and waits Margin again. The end of ctx also
 // sends YXSTOP, and a move that answers it within Margin is the choice.
 //
 // Its errors match [protocol.ErrExited], [protocol.ErrTimeout],
@@ -269,14 +275,13 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 	c.Messages = c.Messages[:0]
 
-	turn, left, timed := c.times(ctx)
+	turn, bound, left, timed := c.times(ctx)
 	var cmds []string
 	if n := turn.Milliseconds(); n != c.turn {
 		cmds = append(cmds, "INFO timeout_turn "+ms(turn))
 		c.turn = n
 	}
 	if timed {
-		turn = min(turn, max(left, time.Millisecond))
 		cmds = append(cmds, "INFO time_left "+ms(left))
 	}
 	cmd := "BEGIN"
@@ -295,9 +300,11 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	defer func() {
 		d := time.Since(start)
 		c.used += d
-		c.left += c.inc - d
+		if c.clocked {
+			c.left += c.inc - d
+		}
 	}()
-	deadline := start.Add(turn + c.margin())
+	deadline := start.Add(bound + c.margin())
 	stopped, late := false, false
 	for {
 		line, err := c.recv(ctx, cmd, deadline)
@@ -312,7 +319,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 			ctx = context.WithoutCancel(ctx)
 			continue
 		case errors.Is(err, protocol.ErrTimeout):
-			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: no move %v after its time of %v: %w", cmd, 2*c.margin(), turn, protocol.ErrTimeout))
+			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: no move %v after its time of %v: %w", cmd, 2*c.margin(), bound, protocol.ErrTimeout))
 		default:
 			return search.Choice{}, c.link.Fault(err)
 		}
@@ -330,7 +337,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		}
 		ch.Move, ch.PV = p, []board.Point{p}
 		if late {
-			return ch, c.link.Errorf("move %s after %v, past %v and its margin: %w", line, ch.Elapsed.Round(time.Millisecond), turn, protocol.ErrLate)
+			return ch, c.link.Errorf("move %s after %v, past %v and its margin: %w", line, ch.Elapsed.Round(time.Millisecond), bound, protocol.ErrLate)
 		}
 		next := g.Clone()
 		if err := next.Play(p); err != nil {
@@ -341,10 +348,12 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 }
 
-// times returns the time of the next move, and the time left on the
+// times returns the time of the next move, sent as timeout_turn; the
+// time the Client waits for it before Margin; and the time left on the
 // brain's clock if timed: the game clock of SetClock, else MatchTime less
-// the time the brain used.
-func (c *Client) times(ctx context.Context) (turn, left time.Duration, timed bool) {
+// the time the brain used. The time left, not its share, bounds a move
+// on a game clock, unless TurnTime or the deadline of ctx is sooner.
+func (c *Client) times(ctx context.Context) (turn, bound, left time.Duration, timed bool) {
 	switch {
 	case c.clocked:
 		left, timed = max(c.left, 0), true
@@ -352,16 +361,24 @@ func (c *Client) times(ctx context.Context) (turn, left time.Duration, timed boo
 		left, timed = max(c.MatchTime-c.used, 0), true
 	}
 	turn = c.TurnTime
+	shared := false
 	if share := protocol.TimeShare(left, c.inc); c.clocked && (turn == 0 || share < turn) {
-		turn = share
+		turn, shared = share, true
 	}
 	if d, ok := ctx.Deadline(); ok && (turn == 0 || time.Until(d) < turn) {
-		turn = max(time.Until(d), time.Millisecond)
+		turn, shared = max(time.Until(d), time.Millisecond), false
 	}
 	if turn == 0 {
 		turn = DefaultTurn
 	}
-	return turn, left, timed
+	bound = turn
+	if shared {
+		bound = left
+	}
+	if timed {
+		bound = min(bound, max(left, time.Millisecond))
+	}
+	return turn, bound, left, timed
 }
 
 // continues reports whether g holds every stone of the position after

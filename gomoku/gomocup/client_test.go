@@ -468,3 +468,23 @@ func TestClientSetClock(t *testing.T) {
 		t.Errorf("time_left %d after a move on 2500 ms and 300 ms increment, want 2700 to 2800", n)
 	}
 }
+
+// TestClientClockBound checks that on a game clock a move past its share
+// but within the clock is no fault.
+func TestClientClockBound(t *testing.T) {
+	c, _ := dialFake(t, func(line string) ([]string, bool) {
+		switch line {
+		case "START 15":
+			return []string{"OK"}, false
+		case "BEGIN":
+			time.Sleep(150 * time.Millisecond)
+			return []string{"7,7"}, false
+		}
+		return nil, false
+	})
+	c.TurnTime = 0
+	c.SetClock(time.Second, 0) // a share of 33ms, and Margin 50ms
+	if ch, err := c.Choose(context.Background(), game(t)); err != nil || ch.Move != board.Pt(7, 7) {
+		t.Errorf("Choose = %v, %v; want 7,7 and no error", ch.Move, err)
+	}
+}
