@@ -45,6 +45,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -93,9 +94,11 @@ type Limits struct {
 // A Clocked player plays on a game clock: before each of its moves under
 // [Limits.GameTime] the match calls SetClock with the time left on its
 // clock and the increment, and the context of Choose ends when its time
-// is up. A player that is not Clocked gets a context whose deadline is a
-// share of its time: a thirtieth of what is left and three quarters of
-// the increment, at most half of what is left.
+// is up. A player that is not Clocked gets a context whose deadline is
+// the share of its time that [protocol.TimeShare] gives: a thirtieth of
+// what is left and three quarters of the increment, at most half of what
+// is left. A Clocked player shares out its time itself, as the Gomocup
+// client (gomocup.Client) does with TimeShare too.
 type Clocked interface {
 	SetClock(left, increment time.Duration)
 }
@@ -486,7 +489,7 @@ func (w *worker[C, G]) play(ctx context.Context, j job) *Game[C, G] {
 				if c, ok := players[s].(Clocked); ok {
 					c.SetClock(clock[s], m.Limits.Increment)
 				} else {
-					budget = min(clock[s]/30+m.Limits.Increment*3/4, clock[s]/2)
+					budget = protocol.TimeShare(clock[s], m.Limits.Increment)
 				}
 			}
 			mctx, cancelMove = context.WithTimeout(ctx, max(budget, time.Millisecond))

@@ -28,31 +28,40 @@ var tttSides = [2]tictactoe.Mark{tictactoe.X, tictactoe.O}
 
 func newTTT() (tttGame, error) { return tictactoe.NewGame(), nil }
 
-// ugiEngine returns an engine served over UGI on in-process pipes and
-// driven by a ugi.Client, and counts the players it makes.
-func ugiEngine(name string, level int, made *atomic.Int32) match.Engine[tttGame] {
+// A server serves a protocol, like a ugi.Server.
+type server interface {
+	Serve(ctx context.Context, r io.Reader, w io.Writer) error
+}
+
+// pipeEngine returns an engine whose players are our engine at level,
+// served on in-process pipes by the server that serve returns and driven
+// by the client that dial returns, and counts the players it makes.
+func pipeEngine[P search.Player[tttGame]](name string, level int, made *atomic.Int32,
+	serve func(p search.Player[tttGame]) server,
+	dial func(context.Context, board.Spec[tictactoe.Mark, tttGame], io.Reader, io.Writer) (P, error)) match.Engine[tttGame] {
 	return match.Engine[tttGame]{Name: name, New: func(ctx context.Context) (search.Player[tttGame], error) {
 		made.Add(1)
-		spec := tictactoe.Spec()
-		srv := &ugi.Server[tictactoe.Mark, tttGame]{Spec: spec, Player: &tengine.Engine{Level: level, Seed: uint64(made.Load())}}
+		srv := serve(&tengine.Engine{Level: level, Seed: uint64(made.Load())})
 		inR, inW := io.Pipe()
 		outR, outW := io.Pipe()
 		go func() { srv.Serve(context.Background(), inR, outW); outW.Close() }()
-		return ugi.Dial(ctx, spec, outR, inW)
+		return dial(ctx, tictactoe.Spec(), outR, inW)
 	}}
+}
+
+// ugiEngine returns an engine served over UGI on in-process pipes and
+// driven by a ugi.Client, and counts the players it makes.
+func ugiEngine(name string, level int, made *atomic.Int32) match.Engine[tttGame] {
+	return pipeEngine(name, level, made, func(p search.Player[tttGame]) server {
+		return &ugi.Server[tictactoe.Mark, tttGame]{Spec: tictactoe.Spec(), Player: p}
+	}, ugi.Dial[tictactoe.Mark, tttGame])
 }
 
 // gtpEngine is ugiEngine over GTP.
 func gtpEngine(name string, level int, made *atomic.Int32) match.Engine[tttGame] {
-	return match.Engine[tttGame]{Name: name, New: func(ctx context.Context) (search.Player[tttGame], error) {
-		made.Add(1)
-		spec := tictactoe.Spec()
-		srv := &gtp.Server[tictactoe.Mark, tttGame]{Spec: spec, Player: &tengine.Engine{Level: level, Seed: uint64(made.Load())}}
-		inR, inW := io.Pipe()
-		outR, outW := io.Pipe()
-		go func() { srv.Serve(context.Background(), inR, outW); outW.Close() }()
-		return gtp.Dial(ctx, spec, outR, inW)
-	}}
+	return pipeEngine(name, level, made, func(p search.Player[tttGame]) server {
+		return &gtp.Server[tictactoe.Mark, tttGame]{Spec: tictactoe.Spec(), Player: p}
+	}, gtp.Dial[tictactoe.Mark, tttGame])
 }
 
 // TestMatchTwoProtocols plays 20 games of tic-tac-toe between our engine

@@ -210,13 +210,8 @@ const (
 
 // String returns "continue", "H0 accepted" or "H1 accepted".
 func (v Verdict) String() string {
-	switch v {
-	case Continue:
-		return "continue"
-	case AcceptH0:
-		return "H0 accepted"
-	case AcceptH1:
-		return "H1 accepted"
+	if names := [...]string{"continue", "H0 accepted", "H1 accepted"}; v >= 0 && int(v) < len(names) {
+		return names[v]
 	}
 	return fmt.Sprintf("Verdict(%d)", int(v))
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	gengine "github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/gomoku/gomocup"
 	"github.com/seed131617c4/board/gomoku/opening"
 	"github.com/seed131617c4/board/gomoku/record"
 	"github.com/seed131617c4/board/gtp"
@@ -30,6 +31,7 @@ import (
 	"github.com/seed131617c4/board/othello/ggf"
 	"github.com/seed131617c4/board/othello/nboard"
 	"github.com/seed131617c4/board/othello/solve"
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
@@ -49,7 +51,8 @@ its 95% interval, and the SPRT's state.
 Each -engine is a list of key=value pairs separated by commas:
   name=NAME      the engine's name in the table and the records
   cmd=COMMAND    the program and its arguments, separated by spaces
-  proto=P        its protocol: ugi, gtp, or nboard (Othello only)
+  proto=P        its protocol: ugi, gtp, nboard (Othello only) or
+                 gomocup (gomoku only: a Gomocup brain like pbrain-rapfi)
   level=N        with no cmd: one of this module's engines, at level N
   depth=N        the depth of a search: UGI go depth, NBoard set depth
   nodes=N        the nodes of a search: UGI go nodes
@@ -105,8 +108,8 @@ func (f *engineFlag) Set(s string) error {
 		case "cmd":
 			e.cmd = strings.Fields(v)
 		case "proto":
-			if v != "ugi" && v != "gtp" && v != "nboard" {
-				return fmt.Errorf("proto=%s: want ugi, gtp or nboard", v)
+			if v != "ugi" && v != "gtp" && v != "nboard" && v != "gomocup" {
+				return fmt.Errorf("proto=%s: want ugi, gtp, nboard or gomocup", v)
 			}
 			e.proto = v
 		case "level":
@@ -133,7 +136,7 @@ func (f *engineFlag) Set(s string) error {
 	}
 	switch {
 	case len(e.cmd) > 0 && e.proto == "":
-		return errors.New("cmd without proto: say proto=ugi, gtp or nboard")
+		return errors.New("cmd without proto: say proto=ugi, gtp, nboard or gomocup")
 	case len(e.cmd) == 0 && e.proto != "":
 		return fmt.Errorf("proto=%s without cmd", e.proto)
 	case len(e.cmd) > 0 && e.level >= 0:
@@ -372,27 +375,39 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C
 			return p, nil
 		}}, nil
 	case "ugi":
-		return match.Engine[G]{Name: e.name, New: func(ctx context.Context) (search.Player[G], error) {
-			c, err := ugi.Start(ctx, spec, e.cmd[0], e.cmd[1:]...)
-			if err != nil {
-				return nil, err
-			}
+		return match.Engine[G]{Name: e.name, New: started(func(ctx context.Context) (*ugi.Client[C, G], error) {
+			return ugi.Start(ctx, spec, e.cmd[0], e.cmd[1:]...)
+		}, func(c *ugi.Client[C, G]) search.Player[G] {
 			c.Limits = ugi.Limits{Depth: e.depth, Nodes: e.nodes}
-			return c, nil
-		}}, nil
+			return c
+		})}, nil
 	case "gtp":
-		return match.Engine[G]{Name: e.name, New: func(ctx context.Context) (search.Player[G], error) {
-			c, err := gtp.Start(ctx, spec, e.cmd[0], e.cmd[1:]...)
-			if err != nil {
-				return nil, err
-			}
+		return match.Engine[G]{Name: e.name, New: started(func(ctx context.Context) (*gtp.Client[C, G], error) {
+			return gtp.Start(ctx, spec, e.cmd[0], e.cmd[1:]...)
+		}, func(c *gtp.Client[C, G]) search.Player[G] {
 			c.MoveTime = l.MoveTime
-			grace := l.Margin
-			if grace <= 0 {
-				grace = match.DefaultMargin
-			}
-			return &graceful[G]{c, grace}, nil
-		}}, nil
+			return &graceful[G]{c, protocol.OrDefault(l.Margin, match.DefaultMargin)}
+		})}, nil
+	case "gomocup":
+		g, err := spec.New()
+		if err != nil {
+			return match.Engine[G]{}, err
+		}
+		gg, ok := any(g).(*gomoku.Game)
+		if !ok {
+			return match.Engine[G]{}, usagef("engine %s: proto=gomocup is for gomoku", e.name)
+		}
+		if _, err := gomocup.RuleNumber(gg.Rule()); err != nil {
+			return match.Engine[G]{}, usagef("engine %s: proto=gomocup: the protocol has no rule number for %v", e.name, gg.Rule())
+		}
+		// The time of a move is TurnTime; a game clock comes by SetClock,
+		// the match's Clocked.
+		return match.Engine[G]{Name: e.name, New: started(func(context.Context) (*gomocup.Client, error) {
+			return gomocup.Start(e.cmd[0], e.cmd[1:]...)
+		}, func(c *gomocup.Client) search.Player[G] {
+			c.TurnTime, c.Margin = l.MoveTime, l.Margin
+			return any(c).(search.Player[G])
+		})}, nil
 	case "nboard":
 		var p any = ours
 		if _, ok := p.(func(int, uint64) search.Player[*othello.Game]); !ok {
@@ -411,6 +426,18 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C
 		}}, nil
 	}
 	return match.Engine[G]{}, usagef("engine %s: proto %q", e.name, e.proto)
+}
+
+// started returns the New of a match engine: the player that start
+// starts, set up by set.
+func started[G any, P any](start func(context.Context) (P, error), set func(P) search.Player[G]) func(context.Context) (search.Player[G], error) {
+	return func(ctx context.Context) (search.Player[G], error) {
+		p, err := start(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return set(p), nil
+	}
 }
 
 // graceful is a GTP client whose search the end of its context cannot

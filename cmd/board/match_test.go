@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/record"
 	"github.com/seed131617c4/board/othello/ggf"
 )
@@ -31,24 +32,39 @@ func faultsOf(t *testing.T, table, name string) string {
 	return m[1]
 }
 
+// playMatch runs board match -game game with args, and fails the test
+// unless it plays n games with no fault: it returns the lines of
+// progress.
+func playMatch(t *testing.T, n int, game string, args ...string) string {
+	t.Helper()
+	out, errOut, code := runBoard(t, "", append([]string{"match", "-game", game}, args...)...)
+	if code != 0 {
+		t.Fatalf("status %d\n%s%s", code, out, errOut)
+	}
+	faults := regexp.MustCompile(`(?m)\s(\d+)$`).FindAllStringSubmatch(out, -1)
+	if len(faults) < 2 || !strings.Contains(out, fmt.Sprintf("%d games of %d;", n, n)) {
+		t.Fatalf("table:\n%s", out)
+	}
+	for _, f := range faults {
+		if f[1] != "0" {
+			t.Errorf("a fault in the table:\n%s", out)
+		}
+	}
+	return errOut
+}
+
 // TestMatchTwoProtocols plays 20 games of Othello 6×6 between our engine
 // served over UGI and over GTP, each the test binary as a process, four at
 // a time: no fault, a progress line and a GGF file for each game, each
 // file read back and replayed.
 func TestMatchTwoProtocols(t *testing.T) {
 	dir := t.TempDir()
-	out, errOut, code := runBoard(t, "", "match", "-game", "othello", "-size", "6",
+	errOut := playMatch(t, 20, "othello", "-size", "6",
 		"-engine", "name=ugi1,cmd="+boardCmd(t, "ugi othello -size 6 -level 1")+",proto=ugi",
 		"-engine", "name=gtp2,cmd="+boardCmd(t, "othello gtp -size 6 -level 2")+",proto=gtp",
 		"-games", "20", "-concurrency", "4", "-movetime", "500ms", "-out", dir)
-	if code != 0 {
-		t.Fatalf("status %d\n%s%s", code, out, errOut)
-	}
 	if n := strings.Count(errOut, "\n"); n != 20 || !strings.HasPrefix(errOut, "game 1/20: ugi1 ") || strings.Contains(errOut, "\r") {
 		t.Errorf("%d progress lines:\n%s", n, errOut)
-	}
-	if faultsOf(t, out, "ugi1") != "0" || faultsOf(t, out, "gtp2") != "0" || !strings.Contains(out, "20 games of 20;") {
-		t.Errorf("table:\n%s", out)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.ggf"))
 	if len(files) != 20 {
@@ -82,21 +98,51 @@ func TestMatchGomokuRecords(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("status %d\n%s%s", code, out, errOut)
 	}
-	for i := 1; i <= 4; i++ {
+	i := 0
+	readGomokuRecords(t, dir, 4, func(game string, r *record.Record, _ *gomoku.Game, err error) {
+		i++ // game (i+1)/2, PSQ then SGF
+		if err != nil || len(r.Moves) < 4 || r.Black != []string{"a", "b"}[(i-1)/2%2] {
+			t.Errorf("%s: %v, %d moves, black %q", game, err, len(r.Moves), r.Black)
+		}
+	})
+}
+
+// readGomokuRecords reads the PSQ and SGF files of games 1 to n in dir
+// and gives check each record, named like game-0001.psq, and its replay.
+func readGomokuRecords(t *testing.T, dir string, n int, check func(name string, r *record.Record, g *gomoku.Game, err error)) {
+	t.Helper()
+	for i := 1; i <= n; i++ {
 		for _, ext := range []string{".psq", ".sgf"} {
-			data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%04d%s", i, ext)))
+			name := fmt.Sprintf("game-%04d%s", i, ext)
+			data, err := os.ReadFile(filepath.Join(dir, name))
 			if err != nil {
 				t.Fatal(err)
 			}
 			r, _, err := record.Parse(string(data))
 			if err != nil {
-				t.Fatalf("game %d%s: %v", i, ext, err)
+				t.Fatalf("%s: %v", name, err)
 			}
-			if _, err := r.Replay(); err != nil || len(r.Moves) < 4 || r.Black != map[bool]string{true: "a", false: "b"}[i%2 == 1] {
-				t.Errorf("game %d%s: %v, %d moves, black %q", i, ext, err, len(r.Moves), r.Black)
-			}
+			g, err := r.Replay()
+			check(name, r, g, err)
 		}
 	}
+}
+
+// TestMatchGomocup plays 20 games of gomoku 9×9 on a game clock
+// between board gomoku brain over the Gomocup protocol and our engine over
+// UGI, each the test binary as a process, four at a time: no fault, and a
+// PSQ and an SGF file of each game that read back and replay.
+func TestMatchGomocup(t *testing.T) {
+	dir := t.TempDir()
+	playMatch(t, 20, "gomoku", "-size", "9",
+		"-engine", "name=brain,cmd="+boardCmd(t, "gomoku brain -level 1")+",proto=gomocup",
+		"-engine", "name=ugi,cmd="+boardCmd(t, "ugi gomoku -size 9 -level 1")+",proto=ugi",
+		"-games", "20", "-concurrency", "4", "-tc", "10s+100ms", "-out", dir)
+	readGomokuRecords(t, dir, 20, func(game string, r *record.Record, g *gomoku.Game, err error) {
+		if err != nil || r.Size != 9 || !g.Over() && !r.Result.Draw {
+			t.Errorf("%s: %v, size %d, %d moves, result %+v", game, err, r.Size, len(r.Moves), r.Result)
+		}
+	})
 }
 
 // fakeScript writes a shell script that runs our tic-tac-toe engine over
@@ -170,7 +216,9 @@ func TestMatchFlags(t *testing.T) {
 		{[]string{"-game", "gomoku", "-engine", "name=a,level=1"}, "at least two -engine"},
 		{[]string{"-engine", "cmd=edax"}, "cmd without proto"},
 		{[]string{"-engine", "proto=ugi"}, "proto=ugi without cmd"},
-		{[]string{"-engine", "name=x,cmd=edax,proto=uci"}, "want ugi, gtp or nboard"},
+		{[]string{"-engine", "name=x,cmd=edax,proto=uci"}, "want ugi, gtp, nboard or gomocup"},
+		{append([]string{"-game", "othello", "-engine", "name=rapfi,cmd=pbrain-rapfi,proto=gomocup"}, ours...), "engine rapfi: proto=gomocup is for gomoku"},
+		{append([]string{"-game", "gomoku", "-rule", "omok", "-engine", "name=rapfi,cmd=pbrain-rapfi,proto=gomocup"}, ours...), "engine rapfi: proto=gomocup: the protocol has no rule number for omok"},
 		{[]string{"-engine", "speed=9"}, `unknown key "speed"`},
 		{[]string{"-tc", "fast"}, "GAME[+INC]"},
 		{[]string{"-sprt", "elo0=5,elo1=0"}, "elo0 < elo1"},
@@ -218,15 +266,9 @@ func TestMatchNBoard(t *testing.T) {
 	dir := t.TempDir()
 	ops := filepath.Join(dir, "o.txt")
 	os.WriteFile(ops, []byte("C2B4C5\nc2 b4\n"), 0o644)
-	out, errOut, code := runBoard(t, "", "match", "-game", "othello", "-size", "6", "-openings", ops,
+	playMatch(t, 4, "othello", "-size", "6", "-openings", ops,
 		"-engine", "name=nb,cmd="+boardCmd(t, "othello nboard -level 1")+",proto=nboard",
 		"-engine", "name=ours,level=1", "-tc", "10s+100ms", "-out", dir)
-	if code != 0 {
-		t.Fatalf("status %d\n%s%s", code, out, errOut)
-	}
-	if faultsOf(t, out, "nb") != "0" || !strings.Contains(out, "4 games of 4;") {
-		t.Errorf("table:\n%s", out)
-	}
 	data, err := os.ReadFile(filepath.Join(dir, "game-0001.ggf"))
 	if err != nil || !strings.Contains(string(data), "B[c2]W[b4]B[c5]") {
 		t.Errorf("game 1 does not start with its opening: %v\n%s", err, data)

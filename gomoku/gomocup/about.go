@@ -62,16 +62,50 @@ func moduleVersion(bi *debug.BuildInfo, pkg string) string {
 // the reply stays one well-formed line.
 func (a About) String() string {
 	var sb strings.Builder
-	for _, kv := range [4][2]string{{"name", a.Name}, {"version", a.Version}, {"author", a.Author}, {"country", a.Country}} {
-		if kv[1] == "" {
+	for _, f := range a.fields() {
+		if *f.v == "" {
 			continue
 		}
 		if sb.Len() > 0 {
 			sb.WriteString(", ")
 		}
-		sb.WriteString(kv[0] + `="` + clean(strings.ReplaceAll(kv[1], `"`, "'")) + `"`)
+		sb.WriteString(f.key + `="` + clean(strings.ReplaceAll(*f.v, `"`, "'")) + `"`)
 	}
 	return sb.String()
+}
+
+// An aboutField is a keyword of ABOUT and the field of an About it
+// names.
+type aboutField struct {
+	key string
+	v   *string
+}
+
+// fields returns the keywords of a's fields, in the order of a reply.
+func (a *About) fields() [4]aboutField {
+	return [4]aboutField{{"name", &a.Name}, {"version", &a.Version}, {"author", &a.Author}, {"country", &a.Country}}
+}
+
+// parseAbout reads the keyword="value" pairs of an ABOUT answer;
+// keywords other than those of an About are dropped.
+func parseAbout(s string) About {
+	var a About
+	fields := a.fields()
+	for s != "" {
+		k, rest, ok := strings.Cut(s, `="`)
+		if !ok {
+			break
+		}
+		v, rest, _ := strings.Cut(rest, `"`)
+		k = strings.ToLower(strings.Trim(k, ", \t"))
+		for _, f := range fields {
+			if f.key == k {
+				*f.v = v
+			}
+		}
+		s = rest
+	}
+	return a
 }
 
 // clean keeps a reply one line of printable ASCII: it replaces control

@@ -1,7 +1,6 @@
 package gomocup
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -42,26 +42,14 @@ type Brain struct {
 	Debug bool
 }
 
-// maxLine is the longest input line kept; a longer one gets an ERROR.
-const maxLine = 1 << 16
-
-// An inLine is one line read from the manager, with the time its end
-// arrived.
-type inLine struct {
-	text    string
-	at      time.Time
-	tooLong bool
-	err     error // the read error that ended the input (io.EOF at the end)
-}
-
 // A session is the state of one Serve.
 type session struct {
 	b     *Brain
 	ctx   context.Context
 	w     io.Writer
 	werr  error
-	lines <-chan inLine
-	queue []inLine // lines that came while the brain was thinking
+	lines <-chan protocol.Line
+	queue []protocol.Line // lines that came while the brain was thinking
 	pos   position
 	clock clock
 	// badRule is why the rule set of the last INFO rule cannot be
@@ -103,8 +91,8 @@ type block struct {
 func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	done := make(chan struct{})
 	defer close(done)
-	lines := make(chan inLine)
-	go readLines(r, lines, done)
+	lines := make(chan protocol.Line)
+	go protocol.ReadLines(r, lines, done, true)
 	s := &session{b: b, ctx: ctx, w: w, lines: lines, clock: newClock()}
 	s.main.player = b.Player
 	if s.main.player == nil {
@@ -131,63 +119,20 @@ func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 
 // next returns the next line: one queued while thinking, else one from
 // the reader.
-func (s *session) next() (inLine, error) {
+func (s *session) next() (protocol.Line, error) {
 	if len(s.queue) > 0 {
 		l := s.queue[0]
 		s.queue = s.queue[1:]
-		return l, l.err
+		return l, l.Err
 	}
 	select {
 	case l := <-s.lines:
-		if l.err != nil {
-			return l, l.err
+		if l.Err != nil {
+			return l, l.Err
 		}
 		return l, nil
 	case <-s.ctx.Done():
-		return inLine{}, s.ctx.Err()
-	}
-}
-
-// readLines sends the lines of r to out, without their ends (CR LF, LF
-// or CR) and leaving out empty ones, then the error that ended r. It
-// stops early when done is closed.
-func readLines(r io.Reader, out chan<- inLine, done <-chan struct{}) {
-	br := bufio.NewReader(r)
-	var buf []byte
-	long := false
-	send := func(l inLine) bool {
-		select {
-		case out <- l:
-			return true
-		case <-done:
-			return false
-		}
-	}
-	for {
-		c, err := br.ReadByte()
-		if err != nil {
-			if len(buf) > 0 || long {
-				if !send(inLine{text: string(buf), at: time.Now(), tooLong: long}) {
-					return
-				}
-			}
-			send(inLine{err: err})
-			return
-		}
-		if c == '\n' || c == '\r' {
-			if len(buf) > 0 || long {
-				if !send(inLine{text: string(buf), at: time.Now(), tooLong: long}) {
-					return
-				}
-			}
-			buf, long = buf[:0], false
-			continue
-		}
-		if len(buf) < maxLine {
-			buf = append(buf, c)
-		} else {
-			long = true
-		}
+		return protocol.Line{}, s.ctx.Err()
 	}
 }
 
@@ -214,16 +159,16 @@ func (s *session) errorf(format string, args ...any) {
 }
 
 // handle carries out one line.
-func (s *session) handle(l inLine) {
+func (s *session) handle(l protocol.Line) {
 	if s.block != nil {
 		s.blockLine(l)
 		return
 	}
-	if l.tooLong {
-		s.errorf("line longer than %d bytes", maxLine)
+	if l.TooLong {
+		s.errorf("line longer than %d bytes", protocol.MaxLine)
 		return
 	}
-	c := parseLine(l.text)
+	c := parseLine(l.Text)
 	switch c.word {
 	case "":
 	case "START":
@@ -258,14 +203,14 @@ func (s *session) handle(l inLine) {
 		case s.pos.stones() > 0:
 			s.errorf("BEGIN on a board with %d stones (want an empty board; use BOARD to set a position)", s.pos.stones())
 		default:
-			s.move(l.at)
+			s.move(l.At)
 		}
 	case "TURN":
 		if s.apply(c, s.pos.play) {
-			s.move(l.at)
+			s.move(l.At)
 		}
 	case "BOARD", "SWAP2BOARD":
-		s.block = &block{word: c.word, at: l.at, fieldSeen: map[board.Point]bool{}}
+		s.block = &block{word: c.word, at: l.At, fieldSeen: map[board.Point]bool{}}
 		if s.pos.size() == 0 {
 			s.block.err = c.word + " before START: no board"
 		}
@@ -285,7 +230,7 @@ func (s *session) handle(l inLine) {
 		}
 	case "PLAY":
 		if q, ok := s.point(c); ok {
-			s.play(q, l.at)
+			s.play(q, l.At)
 		}
 	case "YXSTOP", "STOP":
 		// A search in progress stops (see think); at rest there is
@@ -340,9 +285,9 @@ func (s *session) start(size int) {
 }
 
 // blockLine reads one line of a BOARD or SWAP2BOARD block.
-func (s *session) blockLine(l inLine) {
+func (s *session) blockLine(l protocol.Line) {
 	k := s.block
-	c := parseLine(l.text)
+	c := parseLine(l.Text)
 	switch {
 	case c.word == "END":
 		s.quit = true
@@ -353,35 +298,35 @@ func (s *session) blockLine(l inLine) {
 		return
 	case k.err != "":
 		return
-	case l.tooLong:
-		k.err = fmt.Sprintf("%s block: line longer than %d bytes", k.word, maxLine)
+	case l.TooLong:
+		k.err = fmt.Sprintf("%s block: line longer than %d bytes", k.word, protocol.MaxLine)
 		return
 	case k.word == "SWAP2BOARD":
-		q, ok := parsePoint(l.text, s.pos.size())
+		q, ok := parsePoint(l.Text, s.pos.size())
 		switch {
 		case !ok:
-			k.err = fmt.Sprintf("SWAP2BOARD line %q: want x,y on the %dx%d board", clean(l.text), s.pos.size(), s.pos.size())
+			k.err = fmt.Sprintf("SWAP2BOARD line %q: want x,y on the %dx%d board", clean(l.Text), s.pos.size(), s.pos.size())
 		case k.fieldSeen[q]:
-			k.err = fmt.Sprintf("SWAP2BOARD line %q: %s given twice", clean(l.text), gomoku.FormatGomocup(q))
+			k.err = fmt.Sprintf("SWAP2BOARD line %q: %s given twice", clean(l.Text), gomoku.FormatGomocup(q))
 		}
 		k.fieldSeen[q] = true
 		k.order = append(k.order, q)
 		return
 	}
-	q, f, ok := parseField(l.text, s.pos.size())
+	q, f, ok := parseField(l.Text, s.pos.size())
 	switch {
 	case !ok:
-		k.err = fmt.Sprintf("BOARD line %q: want x,y,field on the %dx%d board", clean(l.text), s.pos.size(), s.pos.size())
+		k.err = fmt.Sprintf("BOARD line %q: want x,y,field on the %dx%d board", clean(l.Text), s.pos.size(), s.pos.size())
 	case k.fieldSeen[q]:
-		k.err = fmt.Sprintf("BOARD line %q: %s given twice", clean(l.text), gomoku.FormatGomocup(q))
+		k.err = fmt.Sprintf("BOARD line %q: %s given twice", clean(l.Text), gomoku.FormatGomocup(q))
 	case f == 1:
 		k.own = append(k.own, q)
 	case f == 2:
 		k.opp = append(k.opp, q)
 	case f == 3:
-		k.err = fmt.Sprintf("BOARD line %q: field 3 belongs to the continuous game, which this brain does not play", clean(l.text))
+		k.err = fmt.Sprintf("BOARD line %q: field 3 belongs to the continuous game, which this brain does not play", clean(l.Text))
 	default:
-		k.err = fmt.Sprintf("BOARD line %q: field %d (want 1 for own stone, 2 for the opponent's)", clean(l.text), f)
+		k.err = fmt.Sprintf("BOARD line %q: field %d (want 1 for own stone, 2 for the opponent's)", clean(l.Text), f)
 	}
 	k.fieldSeen[q] = true
 	k.order = append(k.order, q)
@@ -624,7 +569,7 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 			}
 			return fallback(fmt.Sprintf("no move from the player by the deadline of %dms", bud.hard.Milliseconds()))
 		case l := <-s.lines:
-			if l.err != nil {
+			if l.Err != nil {
 				s.queue = append(s.queue, l)
 				s.lines = nil // nothing more will come
 				continue
@@ -632,7 +577,7 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 			// END and YXSTOP with nothing before them stop the search: the
 			// brain answers at once with what it has, and then, for END,
 			// ends. Behind other lines they wait their turn.
-			w := parseLine(l.text).word
+			w := parseLine(l.Text).word
 			if len(s.queue) > 0 || w != "END" && w != "YXSTOP" && w != "STOP" {
 				s.queue = append(s.queue, l)
 				continue

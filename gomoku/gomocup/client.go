@@ -15,18 +15,10 @@ import (
 	"github.com/seed131617c4/board/search"
 )
 
-// The defaults of a [Client]'s times.
-const (
-	// DefaultTurn is the time a move gets when neither the Client's
-	// TurnTime nor the deadline of the context of Choose bounds it.
-	DefaultTurn = 5 * time.Second
-	// DefaultMargin is how long a Client waits for a move beyond its
-	// time, and again after a YXSTOP.
-	DefaultMargin = 500 * time.Millisecond
-	// DefaultWait is how long a Client waits for the answer to START,
-	// RESTART and ABOUT.
-	DefaultWait = 10 * time.Second
-)
+// DefaultTurn is the time a move gets when neither the Client's
+// TurnTime, its game clock nor the deadline of the context of Choose
+// bounds it.
+const DefaultTurn = 5 * time.Second
 
 // A Client drives an external Gomocup brain as a [search.Player] of
 // *gomoku.Game: the manager's side of the protocol that [Brain] serves.
@@ -42,32 +34,37 @@ const (
 // move leave it usable, since each move sends the whole position again.
 type Client struct {
 	// TurnTime is the time of each move, sent as INFO timeout_turn. The
-	// zero TurnTime takes the time left in the context of Choose, or
-	// DefaultTurn without a deadline; a deadline sooner than TurnTime
-	// shortens the move too.
+	// zero TurnTime takes the share of the game clock (see
+	// [Client.SetClock]), else the time left in the context of Choose,
+	// else DefaultTurn; a deadline sooner than the time of the move
+	// shortens it.
 	TurnTime time.Duration
 	// MatchTime, if not zero, is the time of the brain's whole game,
 	// sent as INFO timeout_match, with INFO time_left, what the Client
 	// has counted of the brain's moves since START, before each move. A
-	// move gets no more than the time left.
+	// move gets no more than the time left. A game clock set with
+	// SetClock takes the place of the count.
 	MatchTime time.Duration
 	// Margin is how long the Client waits beyond the time of a move for
 	// the brain's answer, and then again after YXSTOP; 0 means
-	// DefaultMargin.
+	// [protocol.DefaultMargin].
 	Margin time.Duration
 	// Wait is how long the Client waits for the answer to START, RESTART
-	// and ABOUT; 0 means DefaultWait.
+	// and ABOUT; 0 means [protocol.DefaultWait].
 	Wait time.Duration
 	// Messages are the MESSAGE lines of the brain's last answer, without
 	// the word MESSAGE.
 	Messages []string
 
-	conn   *protocol.Conn
-	broken error
-	size   int           // the size of the last START, 0 before it
-	rule   gomoku.Rule   // the rule of the last INFO rule
-	used   time.Duration // the brain's time since START
-	turn   int64         // the last timeout_turn sent, -1 for none
+	link protocol.Link
+	size int           // the size of the last START, 0 before it
+	rule gomoku.Rule   // the rule of the last INFO rule
+	used time.Duration // the brain's time since START
+	turn int64         // the last timeout_turn sent, -1 for none
+	// left and inc are the game clock of SetClock, if clocked: the time
+	// left, counted down by the brain's moves, and the increment.
+	left, inc time.Duration
+	clocked   bool
 	// last is the position after the brain's last move, nil after START:
 	// a position that does not hold its stones is a new game.
 	last *board.Board[gomoku.Stone]
@@ -77,7 +74,7 @@ type Client struct {
 // writes, and writes its commands to w. Nothing is sent before the first
 // call. Close closes w if it is an [io.Closer].
 func Dial(r io.Reader, w io.Writer) *Client {
-	return &Client{conn: protocol.NewConn(r, w), turn: -1}
+	return newClient(protocol.NewConn(r, w))
 }
 
 // Start starts the brain command name with args and returns a client of
@@ -88,85 +85,78 @@ func Start(name string, args ...string) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Client{conn: conn, turn: -1}, nil
+	return newClient(conn), nil
 }
 
-func (c *Client) margin() time.Duration {
-	if c.Margin > 0 {
-		return c.Margin
+func newClient(conn *protocol.Conn) *Client {
+	return &Client{link: protocol.Link{Conn: conn, Proto: "gomocup"}, turn: -1}
+}
+
+// SetClock sets the brain's game clock: left on it, and increment added
+// after each move. The match runner calls it before each move of a game
+// under a game clock (the Client is a match.Clocked player); the Client
+// counts the clock down by the brain's moves until the next SetClock.
+// Each later Choose sends INFO time_left, and INFO timeout_turn the share
+// of the clock that [protocol.TimeShare] gives (or TurnTime if that is
+// less), and waits for the move until the clock runs out (or TurnTime, if
+// less than the share) and Margin: a brain that overruns its share loses
+// nothing but time. Each START sends
+// INFO timeout_match, MatchTime or else the time left at the game's
+// start. The protocol has no increment: the brain sees it in time_left.
+func (c *Client) SetClock(left, increment time.Duration) {
+	c.left, c.inc, c.clocked = left, increment, true
+}
+
+func (c *Client) margin() time.Duration { return protocol.OrDefault(c.Margin, protocol.DefaultMargin) }
+func (c *Client) wait() time.Duration   { return protocol.OrDefault(c.Wait, protocol.DefaultWait) }
+
+// note reports whether line is a MESSAGE, DEBUG, UNKNOWN or SUGGEST line,
+// which is not an answer, or empty; a MESSAGE goes to Messages.
+func (c *Client) note(line string) bool {
+	word, rest, _ := strings.Cut(line, " ")
+	switch strings.ToUpper(word) {
+	case "MESSAGE":
+		c.Messages = append(c.Messages, rest)
+		return true
+	case "", "DEBUG", "UNKNOWN", "SUGGEST":
+		return true
 	}
-	return DefaultMargin
+	return false
 }
 
-func (c *Client) wait() time.Duration {
-	if c.Wait > 0 {
-		return c.Wait
-	}
-	return DefaultWait
-}
-
-// fault records err as the fault that leaves the brain out of step, and
-// returns it.
-func (c *Client) fault(err error) error {
-	if c.broken == nil {
-		c.broken = err
-	}
-	return err
-}
-
-// send sends lines, each within Wait.
-func (c *Client) send(lines ...string) error {
-	for _, l := range lines {
-		if err := c.conn.Send(l, time.Now().Add(c.wait())); err != nil {
-			return c.fault(fmt.Errorf("gomocup: %s: %w", l, err))
-		}
-	}
-	return nil
-}
-
-// recv returns the next line of the brain that is not a MESSAGE, DEBUG
-// or UNKNOWN line (a MESSAGE goes to Messages), within deadline. A
-// timeout or the end of ctx returns an error (matching
+// recv returns the next line of the brain that is not a note, within
+// deadline. A timeout or the end of ctx returns an error (matching
 // [protocol.ErrTimeout], or ctx's) and records no fault.
 func (c *Client) recv(ctx context.Context, cmd string, deadline time.Time) (string, error) {
 	for {
-		line, err := c.conn.Recv(ctx, deadline)
+		line, err := c.link.Conn.Recv(ctx, deadline)
 		if errors.Is(err, protocol.ErrTimeout) || err != nil && ctx.Err() != nil {
 			return "", err
 		}
 		if err != nil {
-			return "", c.fault(fmt.Errorf("gomocup: %s: %w", cmd, err))
+			return "", c.link.Fault(c.link.Errorf("%s: %w", protocol.Clip(cmd), err))
 		}
-		line = strings.TrimSpace(line)
-		word, rest, _ := strings.Cut(line, " ")
-		switch strings.ToUpper(word) {
-		case "":
-		case "MESSAGE":
-			c.Messages = append(c.Messages, rest)
-		case "DEBUG", "UNKNOWN", "SUGGEST":
-		default:
+		if line = strings.TrimSpace(line); !c.note(line) {
 			return line, nil
 		}
 	}
 }
 
-// ask sends cmd and waits Wait for an answer that is not a note.
+// ask sends cmd and waits Wait for an answer that is not a note. The
+// end of ctx is a fault too: the answer may still come, out of step.
 func (c *Client) ask(ctx context.Context, cmd string) (string, error) {
-	if c.broken != nil {
-		return "", c.broken
-	}
-	if err := c.send(cmd); err != nil {
+	var answer string
+	err := c.link.Exchange(ctx, cmd, c.wait(), func(line string) (bool, error) {
+		answer = strings.TrimSpace(line)
+		return !c.note(answer), nil
+	})
+	if err != nil {
+		if ctx.Err() != nil {
+			c.link.Fault(c.link.Errorf("%s: called off before the answer (%v), which may yet come: %w", cmd, ctx.Err(), protocol.ErrTimeout))
+		}
 		return "", err
 	}
-	line, err := c.recv(ctx, cmd, time.Now().Add(c.wait()))
-	switch {
-	case errors.Is(err, protocol.ErrTimeout):
-		return "", c.fault(fmt.Errorf("gomocup: %s: no answer in %v: %w", cmd, c.wait(), err))
-	case err != nil && ctx.Err() != nil:
-		// Called off: the answer may still come, out of step.
-		return "", c.fault(fmt.Errorf("gomocup: %s: %w", cmd, err))
-	}
-	return line, err
+	return answer, nil
 }
 
 // expectOK sends cmd and waits for OK; ERROR is an error matching
@@ -181,16 +171,16 @@ func (c *Client) expectOK(ctx context.Context, cmd string) error {
 	case "OK":
 		return nil
 	case "ERROR":
-		return fmt.Errorf("gomocup: %s: %w: ERROR %s", cmd, protocol.ErrProtocol, clip(rest))
+		return c.link.Errorf("%s: %w: ERROR %s", cmd, protocol.ErrProtocol, protocol.Clip(rest))
 	}
-	return c.fault(fmt.Errorf("gomocup: %s: %w: %q, want OK", cmd, protocol.ErrProtocol, clip(line)))
+	return c.link.Fault(c.link.Errorf("%s: %w: %q, want OK", cmd, protocol.ErrProtocol, protocol.Clip(line)))
 }
 
 // NewGame sends START size and the INFO lines of rule r and of the
 // times, and waits for OK within Wait. Choose calls it itself when a
 // game needs it.
 func (c *Client) NewGame(ctx context.Context, size int, r gomoku.Rule) error {
-	n, err := ruleNumber(r)
+	n, err := RuleNumber(r)
 	if err != nil {
 		return err
 	}
@@ -200,11 +190,18 @@ func (c *Client) NewGame(ctx context.Context, size int, r gomoku.Rule) error {
 	}
 	c.size, c.rule = size, r
 	info := []string{"INFO rule " + strconv.Itoa(n)}
-	if c.MatchTime > 0 {
-		info = append(info, "INFO timeout_match "+strconv.FormatInt(c.MatchTime.Milliseconds(), 10))
+	match := c.MatchTime
+	if match <= 0 && c.clocked {
+		match = c.left
 	}
-	return c.send(info...)
+	if match > 0 {
+		info = append(info, "INFO timeout_match "+ms(match))
+	}
+	return c.link.Send(c.wait(), info...)
 }
+
+// ms returns d in whole milliseconds, as INFO takes times.
+func ms(d time.Duration) string { return strconv.FormatInt(d.Milliseconds(), 10) }
 
 // Restart sends RESTART, a new game on the board of the last START, and
 // waits for OK within Wait.
@@ -227,33 +224,11 @@ func (c *Client) About(ctx context.Context) (About, string, error) {
 	return parseAbout(line), line, nil
 }
 
-// parseAbout reads the keyword="value" pairs of an ABOUT answer.
-func parseAbout(s string) About {
-	var a About
-	for s != "" {
-		k, rest, ok := strings.Cut(s, `="`)
-		if !ok {
-			break
-		}
-		v, rest, _ := strings.Cut(rest, `"`)
-		switch strings.ToLower(strings.Trim(k, ", \t")) {
-		case "name":
-			a.Name = v
-		case "version":
-			a.Version = v
-		case "author":
-			a.Author = v
-		case "country":
-			a.Country = v
-		}
-		s = rest
-	}
-	return a
-}
-
-// ruleNumber returns the number of INFO rule for r: 0 for
-// [gomoku.Freestyle], 1 for [gomoku.Standard], 4 for [gomoku.Renju].
-func ruleNumber(r gomoku.Rule) (int, error) {
+// RuleNumber returns the number of INFO rule for r: 0 for
+// [gomoku.Freestyle], 1 for [gomoku.Standard], 4 for [gomoku.Renju]. The
+// protocol numbers no other rule that package gomoku plays: the error
+// for one matches [errors.ErrUnsupported].
+func RuleNumber(r gomoku.Rule) (int, error) {
 	switch r {
 	case gomoku.Freestyle:
 		return 0, nil
@@ -271,9 +246,10 @@ func ruleNumber(r gomoku.Rule) (int, error) {
 // the brain's last move (a game from an opening position). Then it
 // sends INFO timeout_turn and INFO time_left when they apply, and BEGIN
 // on an empty board, or BOARD, the stones in the order they were played
-// (field 1 for the side to move, 2 for the other), and DONE. It waits for the move for the time of the move and
-// Margin; then it sends YXSTOP (the stop of Yixin's extensions, which
-// c-gomoku-cli sends too) and waits Margin again. The end of ctx also
+// (field 1 for the side to move, 2 for the other), and DONE. It waits
+// for the move for the time of the move (on a game clock, the time left
+// on it) and Margin; then it sends YXSTOP (the stop of Yixin's
+// extensions, which c-gomoku-cli sends too) and waits Margin again. The end of ctx also
 // sends YXSTOP, and a move that answers it within Margin is the choice.
 //
 // Its errors match [protocol.ErrExited], [protocol.ErrTimeout],
@@ -285,10 +261,10 @@ func ruleNumber(r gomoku.Rule) (int, error) {
 // and sends nothing.
 func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
 	if g.Over() {
-		return search.Choice{}, fmt.Errorf("gomocup: %w", board.ErrGameOver)
+		return search.Choice{}, c.link.Errorf("%w", board.ErrGameOver)
 	}
-	if c.broken != nil {
-		return search.Choice{}, c.broken
+	if err := c.link.Err(); err != nil {
+		return search.Choice{}, err
 	}
 	size := g.Size()
 	empty := g.Board().Count(gomoku.Empty) == size*size
@@ -299,22 +275,14 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 	c.Messages = c.Messages[:0]
 
-	turn := c.TurnTime
-	if d, ok := ctx.Deadline(); ok && (turn == 0 || time.Until(d) < turn) {
-		turn = max(time.Until(d), time.Millisecond)
-	}
-	if turn == 0 {
-		turn = DefaultTurn
-	}
+	turn, bound, left, timed := c.times(ctx)
 	var cmds []string
-	if ms := turn.Milliseconds(); ms != c.turn {
-		cmds = append(cmds, "INFO timeout_turn "+strconv.FormatInt(ms, 10))
-		c.turn = ms
+	if n := turn.Milliseconds(); n != c.turn {
+		cmds = append(cmds, "INFO timeout_turn "+ms(turn))
+		c.turn = n
 	}
-	if c.MatchTime > 0 {
-		left := max(c.MatchTime-c.used, 0)
-		turn = min(turn, max(left, time.Millisecond))
-		cmds = append(cmds, "INFO time_left "+strconv.FormatInt(left.Milliseconds(), 10))
+	if timed {
+		cmds = append(cmds, "INFO time_left "+ms(left))
 	}
 	cmd := "BEGIN"
 	if empty {
@@ -326,11 +294,17 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 
 	start := time.Now()
-	if err := c.send(cmds...); err != nil {
+	if err := c.link.Send(c.wait(), cmds...); err != nil {
 		return search.Choice{}, err
 	}
-	defer func() { c.used += time.Since(start) }()
-	deadline := start.Add(turn + c.margin())
+	defer func() {
+		d := time.Since(start)
+		c.used += d
+		if c.clocked {
+			c.left += c.inc - d
+		}
+	}()
+	deadline := start.Add(bound + c.margin())
 	stopped, late := false, false
 	for {
 		line, err := c.recv(ctx, cmd, deadline)
@@ -338,40 +312,73 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		case err == nil:
 		case !stopped && (errors.Is(err, protocol.ErrTimeout) || ctx.Err() != nil):
 			stopped, late = true, ctx.Err() == nil
-			if err := c.send("YXSTOP"); err != nil {
+			if err := c.link.Send(c.wait(), "YXSTOP"); err != nil {
 				return search.Choice{}, err
 			}
 			deadline = time.Now().Add(c.margin())
 			ctx = context.WithoutCancel(ctx)
 			continue
 		case errors.Is(err, protocol.ErrTimeout):
-			return search.Choice{}, c.fault(fmt.Errorf("gomocup: %s: no move %v after its time of %v: %w", cmd, 2*c.margin(), turn, protocol.ErrTimeout))
+			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: no move %v after its time of %v: %w", cmd, 2*c.margin(), bound, protocol.ErrTimeout))
 		default:
-			return search.Choice{}, c.fault(err)
+			return search.Choice{}, c.link.Fault(err)
 		}
 		if w, rest, _ := strings.Cut(line, " "); strings.EqualFold(w, "ERROR") {
-			return search.Choice{}, fmt.Errorf("gomocup: %s: %w: ERROR %s", cmd, protocol.ErrProtocol, clip(rest))
+			return search.Choice{}, c.link.Errorf("%s: %w: ERROR %s", cmd, protocol.ErrProtocol, protocol.Clip(rest))
 		}
 		ch := search.Choice{Elapsed: time.Since(start), Notation: func(p board.Point) string { return gomoku.FormatMove(p, size) }}
 		p, err := gomoku.ParseGomocup(line, size)
 		if err != nil {
 			if onePoint(line) {
 				// Two numbers off the board: a move, if an illegal one.
-				return search.Choice{}, fmt.Errorf("gomocup: %w: move %s off the %dx%d board: %w", protocol.ErrProtocol, line, size, size, board.ErrIllegalMove)
+				return search.Choice{}, c.link.Errorf("%w: move %s off the %dx%d board: %w", protocol.ErrProtocol, line, size, size, board.ErrIllegalMove)
 			}
-			return search.Choice{}, c.fault(fmt.Errorf("gomocup: %s: %w: %q, want a move x,y: %w", cmd, protocol.ErrProtocol, clip(line), err))
+			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: %w: %q, want a move x,y: %w", cmd, protocol.ErrProtocol, protocol.Clip(line), err))
 		}
 		ch.Move, ch.PV = p, []board.Point{p}
 		if late {
-			return ch, fmt.Errorf("gomocup: move %s after %v, past %v and its margin: %w", line, ch.Elapsed.Round(time.Millisecond), turn, protocol.ErrLate)
+			return ch, c.link.Errorf("move %s after %v, past %v and its margin: %w", line, ch.Elapsed.Round(time.Millisecond), bound, protocol.ErrLate)
 		}
 		next := g.Clone()
 		if err := next.Play(p); err != nil {
-			return ch, fmt.Errorf("gomocup: %w: move %s: %w", protocol.ErrProtocol, line, err)
+			return ch, c.link.Errorf("%w: move %s: %w", protocol.ErrProtocol, line, err)
 		}
 		c.last = next.Board()
 		return ch, nil
 	}
+}
+
+// times returns the time of the next move, sent as timeout_turn; the
+// time the Client waits for it before Margin; and the time left on the
+// brain's clock if timed: the game clock of SetClock, else MatchTime less
+// the time the brain used. The time left, not its share, bounds a move
+// on a game clock, unless TurnTime or the deadline of ctx is sooner.
+func (c *Client) times(ctx context.Context) (turn, bound, left time.Duration, timed bool) {
+	switch {
+	case c.clocked:
+		left, timed = max(c.left, 0), true
+	case c.MatchTime > 0:
+		left, timed = max(c.MatchTime-c.used, 0), true
+	}
+	turn = c.TurnTime
+	shared := false
+	if share := protocol.TimeShare(left, c.inc); c.clocked && (turn == 0 || share < turn) {
+		turn, shared = share, true
+	}
+	if d, ok := ctx.Deadline(); ok && (turn == 0 || time.Until(d) < turn) {
+		turn, shared = max(time.Until(d), time.Millisecond), false
+	}
+	if turn == 0 {
+		turn = DefaultTurn
+	}
+	bound = turn
+	if shared {
+		bound = left
+	}
+	if timed {
+		bound = min(bound, max(left, time.Millisecond))
+	}
+	return turn, bound, left, timed
 }
 
 // continues reports whether g holds every stone of the position after
@@ -427,20 +434,9 @@ func blockLines(g *gomoku.Game) []string {
 	return lines
 }
 
-// clip shortens s for an error message.
-func clip(s string) string {
-	if len(s) > 60 {
-		return s[:60] + "..."
-	}
-	return s
-}
-
 // Close sends END and closes the connection, ending the brain's process
-// if it has not exited within Margin.
+// if it has not exited within Margin. END is not sent to a brain out of
+// step.
 func (c *Client) Close() error {
-	c.conn.Send("END", time.Now().Add(c.margin()))
-	if c.broken == nil {
-		c.broken = fmt.Errorf("gomocup: client closed: %w", protocol.ErrExited)
-	}
-	return c.conn.Close(c.margin())
+	return c.link.Close("END", c.margin())
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -23,22 +24,14 @@ func dialBrain(t *testing.T, b *Brain) *Client {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		err := b.Serve(context.Background(), inR, outW)
-		outW.Close()
-		done <- err
-	}()
+	done := serveOn(b, inR, outW)
 	c := Dial(outR, inW)
 	t.Cleanup(func() {
 		c.Close()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
+		if err, ok := await(done, 5*time.Second); !ok {
 			t.Error("Serve did not return after END")
+		} else if err != nil {
+			t.Errorf("Serve: %v", err)
 		}
 	})
 	return c
@@ -279,7 +272,7 @@ func TestClientFaults(t *testing.T) {
 			if d := time.Since(start); d > 2*time.Second {
 				t.Errorf("Choose took %v", d)
 			}
-			if broken := c.broken != nil; broken == tc.usable {
+			if broken := c.link.Err() != nil; broken == tc.usable {
 				t.Errorf("usable after the fault = %v, want %v", !broken, tc.usable)
 			}
 			if tc.usable {
@@ -327,7 +320,7 @@ func TestClientGameOver(t *testing.T) {
 // FuzzClient feeds the client arbitrary replies: it must never panic or
 // hang, and a move it returns without an error is legal.
 func FuzzClient(f *testing.F) {
-	for _, s := range []string{
+	seed(f,
 		"OK\n7,7\n",
 		"OK\r\nMESSAGE hi\r\nDEBUG x\r\n8,8\r\nname=\"x\", version=\"1\"\r\n",
 		"OK\nERROR no\n7,7\n",
@@ -335,9 +328,7 @@ func FuzzClient(f *testing.F) {
 		"OK\n99,99\n",
 		"OK\n7,7,7\n\x00\xff\n",
 		"name=\"a\nOK\n",
-	} {
-		f.Add(s)
-	}
+	)
 	f.Fuzz(func(t *testing.T, replies string) {
 		c := Dial(strings.NewReader(replies), io.Discard)
 		c.TurnTime, c.Margin, c.Wait = 5*time.Millisecond, 5*time.Millisecond, 20*time.Millisecond
@@ -355,9 +346,7 @@ func FuzzClient(f *testing.F) {
 			}
 			c.Close()
 		}()
-		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
+		if _, ok := await(done, 5*time.Second); !ok {
 			t.Fatal("the client hangs")
 		}
 	})
@@ -393,8 +382,11 @@ func TestClientDeadline(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("Choose called off during START: %v; want context.Canceled", err)
 	}
-	if _, err2 := c.Choose(context.Background(), game(t)); err2 != err {
-		t.Errorf("Choose after a START called off: %v; want %v", err2, err)
+	// The OK may yet come: the client is out of step, a fault that a
+	// context's error cannot be (protocol.Link records none).
+	_, err2 := c.Choose(context.Background(), game(t))
+	if !errors.Is(err2, protocol.ErrTimeout) || !strings.Contains(err2.Error(), "called off") {
+		t.Errorf("Choose after a START called off: %v; want the fault of the call called off, matching protocol.ErrTimeout", err2)
 	}
 }
 
@@ -422,5 +414,77 @@ func TestClientNewGame(t *testing.T) {
 	}
 	if diff := cmp.Diff([]int{0, 2}, starts); diff != "" {
 		t.Errorf("START before moves (-want +got):\n%s\nsent %q", diff, f.got)
+	}
+}
+
+// TestClientSetClock checks the INFO lines of a game clock: timeout_match
+// at START, the clock's share as timeout_turn and time_left before each
+// move, the clock counted down between SetClocks, and TurnTime as a cap.
+func TestClientSetClock(t *testing.T) {
+	c, f := dialFake(t, moves([]string{"7,7"}, []string{"9,9"}, []string{"10,10"}, []string{"11,11"}))
+	c.TurnTime = 0
+	c.SetClock(3*time.Second, 300*time.Millisecond)
+	choose := func(moves ...string) {
+		t.Helper()
+		if _, err := c.Choose(context.Background(), game(t, moves...)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	choose()
+	c.SetClock(2500*time.Millisecond, 300*time.Millisecond)
+	choose("7,7", "8,7")
+	choose("7,7", "8,7", "9,9", "8,8")
+	c.TurnTime = 100 * time.Millisecond
+	c.SetClock(10*time.Second, 0)
+	choose("7,7", "8,7", "9,9", "8,8", "10,10", "8,9")
+	c.Close()
+	<-f.done
+	var left []string
+	got := slices.DeleteFunc(slices.Clone(f.got), func(l string) bool {
+		if v, ok := strings.CutPrefix(l, "INFO time_left "); ok {
+			left = append(left, v)
+			return true
+		}
+		return !strings.HasPrefix(l, "INFO") && l != "START 15"
+	})
+	want := []string{
+		"START 15", "INFO rule 0", "INFO timeout_match 3000", "INFO timeout_turn 325", // 3000/30 + 300*3/4
+		"INFO timeout_turn 308", // 2500/30 + 225
+		"INFO timeout_turn 318", // about 2800/30 + 225
+		"INFO timeout_turn 100", // TurnTime under the share
+	}
+	if len(got) == len(want) {
+		if n, _ := parseInt(strings.TrimPrefix(got[5], "INFO timeout_turn ")); n >= 300 && n <= 318 {
+			got[5] = want[5] // the share of a clock counted down by a move's time
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("sent (-want +got):\n%s", diff)
+	}
+	if len(left) != 4 || left[0] != "3000" || left[1] != "2500" || left[3] != "10000" {
+		t.Fatalf("time_left %q, want 3000, 2500, about 2800, 10000", left)
+	}
+	if n, _ := parseInt(left[2]); n < 2700 || n > 2800 {
+		t.Errorf("time_left %d after a move on 2500 ms and 300 ms increment, want 2700 to 2800", n)
+	}
+}
+
+// TestClientClockBound checks that on a game clock a move past its share
+// but within the clock is no fault.
+func TestClientClockBound(t *testing.T) {
+	c, _ := dialFake(t, func(line string) ([]string, bool) {
+		switch line {
+		case "START 15":
+			return []string{"OK"}, false
+		case "BEGIN":
+			time.Sleep(150 * time.Millisecond)
+			return []string{"7,7"}, false
+		}
+		return nil, false
+	})
+	c.TurnTime = 0
+	c.SetClock(time.Second, 0) // a share of 33ms, and Margin 50ms
+	if ch, err := c.Choose(context.Background(), game(t)); err != nil || ch.Move != board.Pt(7, 7) {
+		t.Errorf("Choose = %v, %v; want 7,7 and no error", ch.Move, err)
 	}
 }

@@ -127,11 +127,15 @@
 // Each Choose sends START size for a new game, a board that is empty, of
 // another size or rule, or without the stones of the last move's position
 // (and then INFO rule: 0 for freestyle, 1 for exactly five, 4 for
-// renju, the only rule sets the protocol numbers that [gomoku] plays),
-// INFO timeout_turn, with [Client.MatchTime] INFO timeout_match and
-// time_left, and then BEGIN on the empty board or the whole position as a
-// BOARD block in the order of the moves, so that the brain's board never
-// drifts from the game's. It skips MESSAGE (kept in
+// renju, the only rule sets the protocol numbers that [gomoku] plays:
+// [RuleNumber]), INFO timeout_turn, with [Client.MatchTime] INFO
+// timeout_match and time_left, and then BEGIN on the empty board or the
+// whole position as a BOARD block in the order of the moves, so that the
+// brain's board never drifts from the game's. On a game clock,
+// [Client.SetClock] (which makes a Client a Clocked player of package
+// match), each move sends time_left, the clock, and timeout_turn, its
+// share by [protocol.TimeShare]; START sends timeout_match, the clock at
+// the brain's first move. It skips MESSAGE (kept in
 // [Client.Messages]), DEBUG and UNKNOWN lines, and waits for the move for
 // its time and a margin; then it sends YXSTOP, which Yixin-compatible
 // brains such as Rapfi take as a stop and others answer with UNKNOWN,

@@ -76,3 +76,16 @@ func ExampleStart() {
 	// 7,7 <nil>
 	// true
 }
+
+// RuleNumber is the number of INFO rule; omok has none.
+func ExampleRuleNumber() {
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju, gomoku.Omok} {
+		n, err := gomocup.RuleNumber(r)
+		fmt.Println(r, n, errors.Is(err, errors.ErrUnsupported))
+	}
+	// Output:
+	// freestyle 0 false
+	// standard 1 false
+	// renju 4 false
+	// omok 0 true
+}

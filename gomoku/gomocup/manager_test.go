@@ -25,17 +25,43 @@ type driver struct {
 	sent    time.Time
 }
 
+// serveOn runs b.Serve on r and w in a goroutine of its own, closing w
+// after it if w is an io.Closer, and returns the channel of its error.
+func serveOn(b *Brain, r io.Reader, w io.Writer) chan error {
+	done := make(chan error, 1)
+	go func() {
+		err := b.Serve(context.Background(), r, w)
+		if c, ok := w.(io.Closer); ok {
+			c.Close()
+		}
+		done <- err
+	}()
+	return done
+}
+
+// await returns what ch gives within d; ok is false if nothing came.
+func await[T any](ch <-chan T, d time.Duration) (v T, ok bool) {
+	select {
+	case v = <-ch:
+		return v, true
+	case <-time.After(d):
+		return v, false
+	}
+}
+
+// seed adds each of seeds to the corpus of f.
+func seed(f *testing.F, seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+}
+
 // startBrain runs b.Serve on pipes until the test ends.
 func startBrain(t *testing.T, b *Brain) *driver {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	d := &driver{t: t, in: inW, out: bufio.NewReader(outR), done: make(chan error, 1), replies: make(chan string, 64)}
-	go func() {
-		err := b.Serve(context.Background(), inR, outW)
-		outW.Close()
-		d.done <- err
-	}()
+	d := &driver{t: t, in: inW, out: bufio.NewReader(outR), done: serveOn(b, inR, outW), replies: make(chan string, 64)}
 	go func() {
 		for {
 			line, err := d.out.ReadString('\n')
@@ -48,9 +74,7 @@ func startBrain(t *testing.T, b *Brain) *driver {
 	}()
 	t.Cleanup(func() {
 		inW.Close()
-		select {
-		case <-d.done:
-		case <-time.After(10 * time.Second):
+		if _, ok := await(d.done, 10*time.Second); !ok {
 			t.Error("Serve did not return after its input was closed")
 		}
 	})
@@ -101,15 +125,14 @@ func (d *driver) quiet(wait time.Duration) {
 // ended checks that Serve has returned nil and written nothing more.
 func (d *driver) ended() {
 	d.t.Helper()
-	select {
-	case err := <-d.done:
-		if err != nil {
-			d.t.Fatalf("Serve: %v", err)
-		}
-		d.done <- nil // for the cleanup
-	case <-time.After(5 * time.Second):
+	err, ok := await(d.done, 5*time.Second)
+	if !ok {
 		d.t.Fatal("Serve did not return")
 	}
+	if err != nil {
+		d.t.Fatalf("Serve: %v", err)
+	}
+	d.done <- nil // for the cleanup
 	if line, ok := <-d.replies; ok {
 		d.t.Fatalf("reply %q after END", line)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -74,7 +75,7 @@ func TestReplies(t *testing.T) {
 		{"case and line ends", "start 15\r\nbegin\r\nturn 1,0\rTurn 3,0\r\r\n", []string{"OK", "0,0", "2,0", "4,0"}},
 		{"end", "START 15\nEND\nABOUT\nBEGIN\n", []string{"OK"}},
 		{"end in board", "START 15\nBOARD\n1,1,1\nEND\nDONE\n", []string{"OK"}},
-		{"long line", "START 15\n" + strings.Repeat("x", maxLine+10) + "\nBEGIN\n", []string{"OK", "ERROR line longer than 65536 bytes", "0,0"}},
+		{"long line", "START 15\n" + strings.Repeat("x", protocol.MaxLine+10) + "\nBEGIN\n", []string{"OK", "ERROR line longer than 65536 bytes", "0,0"}},
 		{"no final newline", "START 15\nBEGIN", []string{"OK", "0,0"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
