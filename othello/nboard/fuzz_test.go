@@ -64,7 +64,7 @@ func btoi(b bool) int {
 }
 
 // FuzzEngine feeds any output of an engine, after the pong of each ping,
-// to Engine.Choose: it must not panic, must return within the deadline
+// to Client.Choose: it must not panic, must return within the deadline
 // and its margin, and a move it returns must be legal.
 func FuzzEngine(f *testing.F) {
 	f.Add("=== f5/1.00/0.10\n")
@@ -76,7 +76,7 @@ func FuzzEngine(f *testing.F) {
 	f.Add("warning Must pick a depth\n\n")
 	f.Add("pong 99\n=== \n")
 	f.Fuzz(func(t *testing.T, reply string) {
-		e := newFakeT(t, func(_ int, w io.Writer) bool {
+		e := newFake(t, func(_ int, w io.Writer) bool {
 			io.WriteString(w, reply)
 			return true
 		})

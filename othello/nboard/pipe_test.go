@@ -14,10 +14,10 @@ import (
 	"github.com/seed131617c4/board/search"
 )
 
-// serve starts s on in-process pipes and returns an Engine driving it, and
+// serve starts s on in-process pipes and returns a Client driving it, and
 // a function that closes the engine and waits for Serve, failing the test
 // on an error of Serve.
-func serve(t *testing.T, s *nboard.Server) (*nboard.Engine, func()) {
+func serve(t *testing.T, s *nboard.Server) (*nboard.Client, func()) {
 	t.Helper()
 	cr, sw := io.Pipe() // server to client
 	sr, cw := io.Pipe() // client to server
@@ -29,9 +29,9 @@ func serve(t *testing.T, s *nboard.Server) (*nboard.Engine, func()) {
 	}()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	e, err := nboard.NewEngine(ctx, cr, cw)
+	e, err := nboard.Dial(ctx, cr, cw)
 	if err != nil {
-		t.Fatalf("NewEngine: %v", err)
+		t.Fatalf("Dial: %v", err)
 	}
 	return e, func() {
 		t.Helper()

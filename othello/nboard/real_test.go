@@ -19,25 +19,57 @@ var (
 	realDir    = flag.String("engine-dir", "", "the `folder` the -engine command runs in")
 )
 
-// TestRealEngine plays a whole game between the engine of -engine (not in
-// CI: go test -run RealEngine -engine "lEdax -nboard -n 1 -l 2" -engine-dir
-// ~/edax) and our engine at level 1, each move within a second, and
-// logs the moves and the engine's analysis.
-func TestRealEngine(t *testing.T) {
+// startReal starts the engine of -engine in -engine-dir, skipping the
+// test without one, and returns a client of it at depth, closed and its
+// process ended when the test ends. It starts the command itself, to give
+// it its folder, and dials its pipes.
+func startReal(t *testing.T, depth int) *nboard.Client {
+	t.Helper()
 	if *realEngine == "" {
 		t.Skip("no -engine")
 	}
 	args := strings.Fields(*realEngine)
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Dir = *realDir
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	e, err := nboard.StartEngine(ctx, cmd)
+	in, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer e.Close()
-	e.Depth = 4
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan struct{})
+	go func() { cmd.Wait(); close(exited) }()
+	t.Cleanup(func() {
+		select {
+		case <-exited:
+		case <-time.After(2 * time.Second):
+			cmd.Process.Kill()
+			<-exited
+		}
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	e, err := nboard.Dial(ctx, out, in)
+	if err != nil {
+		cmd.Process.Kill()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	e.Depth = depth
+	return e
+}
+
+// TestRealEngine plays a whole game between the engine of -engine (not in
+// CI: go test -run RealEngine -engine "lEdax -nboard -n 1 -l 2" -engine-dir
+// ~/edax) and our engine at level 1, each move within a second, and
+// logs the moves and the engine's analysis.
+func TestRealEngine(t *testing.T) {
+	e := startReal(t, 4)
 	g := new(othello.Game)
 	ours := &engine.Engine{Level: 1}
 	for !g.Over() {
@@ -65,20 +97,7 @@ func TestRealEngine(t *testing.T) {
 // TestRealEngineHint asks the engine of -engine for hints on the
 // position of the example session of NBoard's protocol document.
 func TestRealEngineHint(t *testing.T) {
-	if *realEngine == "" {
-		t.Skip("no -engine")
-	}
-	args := strings.Fields(*realEngine)
-	cmd := exec.Command(args[0], args[1:]...)
-	cmd.Dir = *realDir
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	e, err := nboard.StartEngine(ctx, cmd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	e.Depth = 6
+	e := startReal(t, 6)
 	g, err := othello.ParseTranscript(8, "f5f6d3c5e6f7e7f4")
 	if err != nil {
 		t.Fatal(err)
@@ -94,5 +113,11 @@ func TestRealEngineHint(t *testing.T) {
 	}
 	if len(hints) == 0 {
 		t.Errorf("no hints")
+	}
+	// The engine is in step after the ping that stopped it.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	if _, err := e.Choose(ctx, g); err != nil {
+		t.Errorf("Choose after Hint: %v", err)
 	}
 }
