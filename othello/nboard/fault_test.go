@@ -155,36 +155,31 @@ func TestLateMove(t *testing.T) {
 	}
 }
 
-// TestAnalysis checks that the engine's analysis is read: the evaluation,
-// and the depth and PV of the search line of the move, the nodes; and
-// that lines before the pong (the answers to earlier commands) are left.
-func TestAnalysis(t *testing.T) {
-	e := newFake(t, func(n int, w io.Writer) bool {
-		io.WriteString(w, "search f5d6 1.50 0 7 text\nnodestats 1234 0.10\n\n=== f5/1.50/0.1\n")
-		return true
-	})
-	c, err := e.Choose(context.Background(), new(othello.Game))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := othello.FormatMove(c.Move); got != "f5" || c.Score != 150 || c.Depth != 7 || c.Nodes != 1234 || len(c.PV) != 2 {
-		t.Errorf("Choose = %v (pv %d), want f5 score 150 depth 7 nodes 1234 and a PV of 2", c, len(c.PV))
-	}
-}
-
-// TestEdaxReply checks that edax's form of the reply, "=== f5 -1.00 0.0",
-// and an exact search line are read.
-func TestEdaxReply(t *testing.T) {
-	e := newFake(t, func(_ int, w io.Writer) bool {
-		io.WriteString(w, "status Edax is thinking\nsearch F5 -1.00 0 100% \nnodestats 35805 0.00\n=== F5 -1.00 0.0\nstatus Edax is waiting\n")
-		return true
-	})
-	c, err := e.Choose(context.Background(), new(othello.Game))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if othello.FormatMove(c.Move) != "f5" || c.Score != -100 || !c.Exact || c.Depth != 60 {
-		t.Errorf("Choose = %v, want f5 -100 exact at depth 60", c)
+// TestReplies checks that the move and the engine's analysis are read:
+// the evaluation, the depth (60 for an exact "100%") and PV of the search
+// line of the move, and the nodes; in NTest's form ("=== f5/eval/time")
+// and in edax's ("=== F5 eval time"), blank lines left.
+func TestReplies(t *testing.T) {
+	for _, c := range []struct {
+		reply                         string
+		score, depth, nodes, pvLength int
+		exact                         bool
+	}{
+		{"search f5d6 1.50 0 7 text\nnodestats 1234 0.10\n\n=== f5/1.50/0.1\n", 150, 7, 1234, 2, false},
+		{"status Edax is thinking\nsearch F5 -1.00 0 100% \nnodestats 35805 0.00\n=== F5 -1.00 0.0\nstatus Edax is waiting\n", -100, 60, 35805, 1, true},
+		{"book f5d6c3 0.00,-2.00 1234 20\n=== f5\n", 0, 20, 0, 3, false},
+	} {
+		e := newFake(t, func(n int, w io.Writer) bool {
+			io.WriteString(w, c.reply)
+			return true
+		})
+		got, err := e.Choose(context.Background(), new(othello.Game))
+		if err != nil {
+			t.Fatalf("%q: %v", c.reply, err)
+		}
+		if othello.FormatMove(got.Move) != "f5" || got.Score != c.score || got.Depth != c.depth || got.Nodes != int64(c.nodes) || len(got.PV) != c.pvLength || got.Exact != c.exact {
+			t.Errorf("%q: Choose = %v (pv %d, exact %v)", c.reply, got, len(got.PV), got.Exact)
+		}
 	}
 }
 

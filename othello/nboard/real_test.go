@@ -3,7 +3,6 @@ package nboard_test
 import (
 	"context"
 	"flag"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -20,43 +19,21 @@ var (
 )
 
 // startReal starts the engine of -engine in -engine-dir, skipping the
-// test without one, and returns a client of it at depth, closed and its
-// process ended when the test ends. It starts the command itself, to give
-// it its folder, and dials its pipes.
+// test without one, and returns a client of it at depth, closed when the
+// test ends.
 func startReal(t *testing.T, depth int) *nboard.Client {
 	t.Helper()
 	if *realEngine == "" {
 		t.Skip("no -engine")
 	}
+	if *realDir != "" {
+		t.Chdir(*realDir) // the engine's folder, where it finds its data
+	}
 	args := strings.Fields(*realEngine)
-	cmd := exec.Command(args[0], args[1:]...)
-	cmd.Dir = *realDir
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan struct{})
-	go func() { cmd.Wait(); close(exited) }()
-	t.Cleanup(func() {
-		select {
-		case <-exited:
-		case <-time.After(2 * time.Second):
-			cmd.Process.Kill()
-			<-exited
-		}
-	})
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	e, err := nboard.Dial(ctx, out, in)
+	e, err := nboard.Start(ctx, args[0], args[1:]...)
 	if err != nil {
-		cmd.Process.Kill()
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { e.Close() })
