@@ -266,3 +266,36 @@ func TestPassesSent(t *testing.T) {
 		t.Errorf("set game %s, want the pass of black before a3", got)
 	}
 }
+
+// FuzzEngine feeds any output of an engine, after the pong of each ping,
+// to Client.Choose: it must not panic, must return within the deadline
+// and its margin, and a move it returns must be legal.
+func FuzzEngine(f *testing.F) {
+	f.Add("=== f5/1.00/0.10\n")
+	f.Add("status Edax is thinking\nnodestats 35805 0.00\n=== d3 -1.00 0.0\n")
+	f.Add("search F5d6-C3 1.50,-2.00 0 100%W text\n=== F5\n")
+	f.Add("book f5 0.00 1234 20\n=== f5//\n")
+	f.Add("=== a1\n")
+	f.Add("=== PA\n")
+	f.Add("warning Must pick a depth\n\n")
+	f.Add("pong 99\n=== \n")
+	f.Fuzz(func(t *testing.T, reply string) {
+		e := newFake(t, func(_ int, w io.Writer) bool {
+			io.WriteString(w, reply)
+			return true
+		})
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+		defer cancel()
+		start := time.Now()
+		g := new(othello.Game)
+		c, err := e.Choose(ctx, g)
+		if took := time.Since(start); took > 2*time.Second {
+			t.Fatalf("Choose took %v", took)
+		}
+		if err == nil {
+			if err := g.Play(c.Move); err != nil {
+				t.Fatalf("Choose returned an illegal move %v", c)
+			}
+		}
+	})
+}

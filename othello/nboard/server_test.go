@@ -144,3 +144,53 @@ func TestServeContext(t *testing.T) {
 		t.Fatal("Serve did not end with its context")
 	}
 }
+
+// FuzzServe feeds any input to a server: it must not panic, must end
+// (at the end of the input), and must answer every ping, in order.
+func FuzzServe(f *testing.F) {
+	f.Add(exampleSession)
+	for _, s := range sessions {
+		f.Add(s.in)
+	}
+	f.Add("set game (;GM[Othello]TY[4]BO[4 ---- -O*- -*O- ---- *]B[b1]W[c1]B[d3]W[a1];)\ngo\nhint 2\nanalyze\nping 5\n")
+	f.Add("set game (;GM[Othello]TY[s8r20];)\nmove pa\npa\nPA\nping -1\n")
+	f.Add("\x00\xff\r\r\nping 1\rping 2\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		srv := &nboard.Server{Player: &engine.Engine{Level: 1}}
+		var out bytes.Buffer
+		done := make(chan error, 1)
+		go func() { done <- srv.Serve(context.Background(), strings.NewReader(in), &out) }()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatalf("Serve: %v", err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("Serve did not end on %q", in)
+		}
+		pings := 0
+		quit := false
+		for _, l := range strings.FieldsFunc(in, func(r rune) bool { return r == '\n' || r == '\r' }) {
+			w, _, _ := strings.Cut(strings.TrimSpace(l), " ")
+			if quit {
+				break
+			}
+			switch w {
+			case "ping":
+				pings++
+			case "quit":
+				quit = true
+			}
+		}
+		if got := strings.Count(out.String(), "\npong") + btoi(strings.HasPrefix(out.String(), "pong")); got != pings && len(in) < 1<<16 {
+			t.Errorf("%d pongs for %d pings:\n%s", got, pings, out.String())
+		}
+	})
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
