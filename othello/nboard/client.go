@@ -282,8 +282,8 @@ func (c *Client) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 				if !m.HasEval {
 					ch.Score = hint.Score
 				}
-				if ch.Exact {
-					ch.Depth = empties(g)
+				if ch.Exact || ch.Depth > empties(g) {
+					ch.Depth = empties(g) // a solve: "100%", or "100%W" for win-loss-draw
 				}
 			}
 			return true, nil
@@ -435,7 +435,7 @@ func (c *Client) Hint(ctx context.Context, g *othello.Game, n int) ([]search.Cho
 			return false, c.link.Fault(c.link.Errorf("%s: %w: %q: %w", cmd, protocol.ErrProtocol, protocol.Clip(line), err))
 		}
 		h.Notation = othello.FormatMove
-		if h.Exact {
+		if h.Exact || h.Depth > empties(g) {
 			h.Depth = empties(g)
 		}
 		if i := slices.IndexFunc(hints, func(c search.Choice) bool { return c.Move == h.Move }); i >= 0 {

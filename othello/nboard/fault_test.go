@@ -155,20 +155,25 @@ func TestLateMove(t *testing.T) {
 	}
 }
 
+// replies are engines' answers to go, all f5 at the start, with what
+// Choose reads from them.
+var replies = []struct {
+	reply                         string
+	score, depth, nodes, pvLength int
+	exact                         bool
+}{
+	{"search f5d6 1.50 0 7 text\nnodestats 1234 0.10\n\n=== f5/1.50/0.1\n", 150, 7, 1234, 2, false},
+	{"status Edax is thinking\nsearch F5 -1.00 0 100% \nnodestats 35805 0.00\n=== F5 -1.00 0.0\nstatus Edax is waiting\n", -100, 60, 35805, 1, true},
+	{"book f5d6c3 0.00,-2.00 1234 20\n=== f5\n", 0, 20, 0, 3, false},
+	{"search F5d6-C3 1.50,-2.00 0 100%W text\n=== F5/1.00/0.10\n", 100, 60, 0, 3, false},
+}
+
 // TestReplies checks that the move and the engine's analysis are read:
 // the evaluation, the depth (60 for an exact "100%") and PV of the search
 // line of the move, and the nodes; in NTest's form ("=== f5/eval/time")
 // and in edax's ("=== F5 eval time"), blank lines left.
 func TestReplies(t *testing.T) {
-	for _, c := range []struct {
-		reply                         string
-		score, depth, nodes, pvLength int
-		exact                         bool
-	}{
-		{"search f5d6 1.50 0 7 text\nnodestats 1234 0.10\n\n=== f5/1.50/0.1\n", 150, 7, 1234, 2, false},
-		{"status Edax is thinking\nsearch F5 -1.00 0 100% \nnodestats 35805 0.00\n=== F5 -1.00 0.0\nstatus Edax is waiting\n", -100, 60, 35805, 1, true},
-		{"book f5d6c3 0.00,-2.00 1234 20\n=== f5\n", 0, 20, 0, 3, false},
-	} {
+	for _, c := range replies {
 		e := newFake(t, func(n int, w io.Writer) bool {
 			io.WriteString(w, c.reply)
 			return true
@@ -271,14 +276,12 @@ func TestPassesSent(t *testing.T) {
 // to Client.Choose: it must not panic, must return within the deadline
 // and its margin, and a move it returns must be legal.
 func FuzzEngine(f *testing.F) {
-	f.Add("=== f5/1.00/0.10\n")
-	f.Add("status Edax is thinking\nnodestats 35805 0.00\n=== d3 -1.00 0.0\n")
-	f.Add("search F5d6-C3 1.50,-2.00 0 100%W text\n=== F5\n")
-	f.Add("book f5 0.00 1234 20\n=== f5//\n")
-	f.Add("=== a1\n")
-	f.Add("=== PA\n")
-	f.Add("warning Must pick a depth\n\n")
-	f.Add("pong 99\n=== \n")
+	for _, c := range replies {
+		f.Add(c.reply)
+	}
+	for _, s := range []string{"=== d3 -1.00 0.0\n", "=== f5//\n", "=== a1\n", "=== PA\n", "warning Must pick a depth\n\n", "pong 99\n=== \n"} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, reply string) {
 		e := newFake(t, func(_ int, w io.Writer) bool {
 			io.WriteString(w, reply)
