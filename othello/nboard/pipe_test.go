@@ -21,12 +21,7 @@ func serve(t *testing.T, s *nboard.Server) (*nboard.Client, func()) {
 	t.Helper()
 	cr, sw := io.Pipe() // server to client
 	sr, cw := io.Pipe() // client to server
-	done := make(chan error, 1)
-	go func() {
-		err := s.Serve(context.Background(), sr, sw)
-		sw.Close()
-		done <- err
-	}()
+	done := goServe(context.Background(), s, sr, sw, func() { sw.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	e, err := nboard.Dial(ctx, cr, cw)
@@ -38,13 +33,8 @@ func serve(t *testing.T, s *nboard.Server) (*nboard.Client, func()) {
 		if err := e.Close(); err != nil {
 			t.Errorf("Close: %v", err)
 		}
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
-			t.Errorf("Serve did not return after quit")
+		if err := served(t, done, "Serve did not return after quit"); err != nil {
+			t.Errorf("Serve: %v", err)
 		}
 	}
 }

@@ -105,19 +105,13 @@ func (slow) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) 
 func TestServePingStops(t *testing.T) {
 	pr, pw := io.Pipe()
 	var out syncBuffer
-	done := make(chan error, 1)
-	go func() { done <- (&nboard.Server{Player: slow{}}).Serve(context.Background(), pr, &out) }()
+	done := goServe(context.Background(), &nboard.Server{Player: slow{}}, pr, &out, nil)
 	io.WriteString(pw, "nboard 2\nset depth 5\ngo\n")
 	time.Sleep(20 * time.Millisecond)
 	io.WriteString(pw, "ping 3\n")
 	pw.Close()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("a ping did not stop the search")
+	if err := served(t, done, "a ping did not stop the search"); err != nil {
+		t.Fatal(err)
 	}
 	got := out.String()
 	i, j := strings.Index(got, "=== "), strings.Index(got, "pong 3")
@@ -132,16 +126,10 @@ func TestServeContext(t *testing.T) {
 	pr, pw := io.Pipe()
 	defer pw.Close()
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- (&nboard.Server{Player: slow{}}).Serve(ctx, pr, io.Discard) }()
+	done := goServe(ctx, &nboard.Server{Player: slow{}}, pr, io.Discard, nil)
 	cancel()
-	select {
-	case err := <-done:
-		if err != context.Canceled {
-			t.Errorf("Serve = %v, want context.Canceled", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("Serve did not end with its context")
+	if err := served(t, done, "Serve did not end with its context"); err != context.Canceled {
+		t.Errorf("Serve = %v, want context.Canceled", err)
 	}
 }
 
@@ -158,15 +146,9 @@ func FuzzServe(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in string) {
 		srv := &nboard.Server{Player: &engine.Engine{Level: 1}}
 		var out bytes.Buffer
-		done := make(chan error, 1)
-		go func() { done <- srv.Serve(context.Background(), strings.NewReader(in), &out) }()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Fatalf("Serve: %v", err)
-			}
-		case <-time.After(10 * time.Second):
-			t.Fatalf("Serve did not end on %q", in)
+		done := goServe(context.Background(), srv, strings.NewReader(in), &out, nil)
+		if err := served(t, done, "Serve did not end"); err != nil {
+			t.Fatalf("Serve: %v", err)
 		}
 		pings := 0
 		quit := false
