@@ -168,6 +168,50 @@ var replies = []struct {
 	{"search F5d6-C3 1.50,-2.00 0 100%W text\n=== F5/1.00/0.10\n", 100, 60, 0, 3, false},
 }
 
+// TestStopPing checks that the end of Choose's context sends a ping, and
+// that the move that answers it, before its pong, is the choice: here an
+// engine that searches until told to stop, and a context canceled with no
+// deadline.
+func TestStopPing(t *testing.T) {
+	cr, sw := io.Pipe()
+	sr, cw := io.Pipe()
+	go func() {
+		defer sw.Close()
+		sc := bufio.NewScanner(sr)
+		searching := false
+		for sc.Scan() {
+			f := strings.Fields(sc.Text())
+			switch {
+			case len(f) == 1 && f[0] == "go":
+				searching = true
+			case len(f) == 2 && f[0] == "ping":
+				if searching {
+					io.WriteString(sw, "=== f5/0.25/1.00\n")
+					searching = false
+				}
+				fmt.Fprintf(sw, "pong %s\n", f[1])
+			}
+		}
+	}()
+	e, err := nboard.Dial(context.Background(), cr, cw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	c, err := e.Choose(ctx, new(othello.Game))
+	if err != nil || othello.FormatMove(c.Move) != "f5" || c.Score != 25 {
+		t.Fatalf("Choose = %v, %v; want f5 at 25", c, err)
+	}
+	// In step: the next search is stopped the same way.
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := e.Choose(ctx, new(othello.Game)); err != nil {
+		t.Fatalf("second Choose: %v", err)
+	}
+}
+
 // TestReplies checks that the move and the engine's analysis are read:
 // the evaluation, the depth (60 for an exact "100%") and PV of the search
 // line of the move, and the nodes; in NTest's form ("=== f5/eval/time")
