@@ -36,9 +36,11 @@ type Client struct {
 	// engine's midgame depth in plies. 0 means DefaultDepth.
 	Depth int
 	// Margin is how long past the deadline of Choose's context (or
-	// Timeout) the engine may take to answer; 0 means
-	// [protocol.DefaultMargin]. When the context ends, Choose sends a
-	// ping, which tells the engine to stop thinking and answer.
+	// Timeout), or past the ping of a context canceled before it, the
+	// engine may take to answer, and how long Close waits for it to
+	// exit; 0 means [protocol.DefaultMargin]. When the context ends,
+	// Choose sends a ping, which tells the engine to stop thinking and
+	// answer.
 	Margin time.Duration
 	// Timeout, if positive, bounds a Choose or Hint whose context has no
 	// deadline, as a deadline would. Zero waits as long as the context
