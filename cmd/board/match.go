@@ -9,7 +9,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strconv"
@@ -414,7 +413,7 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C
 			return match.Engine[G]{}, usagef("engine %s: proto=nboard is for othello", e.name)
 		}
 		return match.Engine[G]{Name: e.name, New: func(ctx context.Context) (search.Player[G], error) {
-			n, err := nboard.StartEngine(ctx, exec.Command(e.cmd[0], e.cmd[1:]...))
+			n, err := nboard.Start(ctx, e.cmd[0], e.cmd[1:]...)
 			if err != nil {
 				return nil, err
 			}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"testing"
@@ -50,15 +49,13 @@ func TestOthelloNboardLevels(t *testing.T) {
 }
 
 // TestOthelloNboardProcess plays a game against "board othello nboard"
-// started as a process, driven by nboard.Engine: the command flushes each
+// started as a process, driven by nboard.Client: the command flushes each
 // reply, and every move it sends is legal.
 func TestOthelloNboardProcess(t *testing.T) {
-	cmd := exec.Command(os.Args[0], "othello", "nboard", "-level", "1")
-	cmd.Env = append(os.Environ(), "BOARD_TEST_MAIN=1")
-	cmd.Stderr = os.Stderr
+	t.Setenv("BOARD_TEST_MAIN", "1")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	e, err := nboard.StartEngine(ctx, cmd)
+	e, err := nboard.Start(ctx, os.Args[0], "othello", "nboard", "-level", "1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os/exec"
 	"strings"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/othello/nboard"
+	"github.com/seed131617c4/board/protocol"
 )
 
 // Our engine served over NBoard on in-process pipes, and driven through
@@ -25,7 +25,7 @@ func Example() {
 		fromServer.Close()
 	}()
 
-	e, _ := nboard.NewEngine(context.Background(), toClient, fromClient)
+	e, _ := nboard.Dial(context.Background(), toClient, fromClient)
 	defer e.Close()
 	g, _ := othello.ParseTranscript(8, "f5d6c3")
 	c, err := e.Choose(context.Background(), g)
@@ -60,10 +60,10 @@ go
 	// status
 }
 
-// NewEngine drives an engine that speaks NBoard on any reader and writer:
+// Dial drives an engine that speaks NBoard on any reader and writer:
 // here a scripted one that always answers f5, which is legal only at the
-// start.
-func ExampleNewEngine() {
+// start. An illegal move leaves the client usable.
+func ExampleDial() {
 	toEngine, fromClient := io.Pipe()
 	toClient, fromEngine := io.Pipe()
 	go func() {
@@ -91,7 +91,7 @@ func ExampleNewEngine() {
 			}
 		}
 	}()
-	e, err := nboard.NewEngine(context.Background(), toClient, fromClient)
+	e, err := nboard.Dial(context.Background(), toClient, fromClient)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -101,46 +101,44 @@ func ExampleNewEngine() {
 	fmt.Println(othello.FormatMove(c.Move), err)
 	g, _ := othello.ParseTranscript(8, "f5")
 	_, err = e.Choose(context.Background(), g)
-	fmt.Println(errors.Is(err, nboard.ErrIllegalMove), errors.Is(err, board.ErrOccupied))
+	fmt.Println(errors.Is(err, protocol.ErrProtocol), errors.Is(err, board.ErrIllegalMove), errors.Is(err, board.ErrOccupied))
+	fmt.Println(err)
+	c, err = e.Choose(context.Background(), new(othello.Game))
+	fmt.Println(othello.FormatMove(c.Move), err)
 	// Output:
 	// f5 <nil>
-	// true true
+	// true true true
+	// nboard: engine: go: engine broke the protocol: "=== F5/0.00/0.01": othello: illegal move f5 by white: point occupied
+	// f5 <nil>
 }
 
-// StartEngine starts an engine as a process: here a shell script that
-// answers the greeting, then exits at the first go, as a crash would.
-func ExampleStartEngine() {
+// Start starts an engine as a process: here a shell script that answers
+// the greeting, then exits at the first go, as a crash would. The error
+// names the engine and matches protocol.ErrExited, and every later call
+// returns it.
+func ExampleStart() {
 	script := `read v; read p; echo "set myname script"; echo "pong 1"
 while read l; do case "$l" in go) exit 3;; esac; done`
-	e, err := nboard.StartEngine(context.Background(), exec.Command("sh", "-c", script))
+	e, err := nboard.Start(context.Background(), "sh", "-c", script)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	defer e.Close()
 	_, err = e.Choose(context.Background(), new(othello.Game))
-	fmt.Println(e.Name(), errors.Is(err, nboard.ErrExited))
+	fmt.Println(e.Name(), errors.Is(err, protocol.ErrExited))
 	fmt.Println(err)
+	_, err2 := e.Choose(context.Background(), new(othello.Game))
+	fmt.Println(err2 == err)
 	// Output:
 	// script true
-	// nboard: engine script: engine exited: exit status 3
+	// nboard: script: go: engine exited: exit status 3
+	// true
 }
 
-// EngineError names the engine and the line at fault, and matches the
-// fault with errors.Is.
-func ExampleEngineError() {
-	err := error(&nboard.EngineError{Engine: "Edax4", Line: "=== z9", Err: nboard.ErrGarbage})
-	var ee *nboard.EngineError
-	fmt.Println(errors.As(err, &ee), ee.Engine, errors.Is(err, nboard.ErrGarbage))
-	fmt.Println(err)
-	// Output:
-	// true Edax4 true
-	// nboard: engine Edax4: engine sent a line that is not NBoard: line "=== z9"
-}
-
-// An Engine is a search.Player: Choose returns the move with what the
+// A Client is a search.Player: Choose returns the move with what the
 // engine said of it.
-func ExampleEngine() {
+func ExampleClient() {
 	toServer, fromClient := io.Pipe()
 	toClient, fromServer := io.Pipe()
 	srv := &nboard.Server{Player: &engine.Engine{Level: 2}}
@@ -148,7 +146,7 @@ func ExampleEngine() {
 		srv.Serve(context.Background(), toServer, fromServer)
 		fromServer.Close()
 	}()
-	e, _ := nboard.NewEngine(context.Background(), toClient, fromClient)
+	e, _ := nboard.Dial(context.Background(), toClient, fromClient)
 	defer e.Close()
 	e.Depth = 2
 	g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4f6f3e6e7")

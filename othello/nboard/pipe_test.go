@@ -14,37 +14,27 @@ import (
 	"github.com/seed131617c4/board/search"
 )
 
-// serve starts s on in-process pipes and returns an Engine driving it, and
+// serve starts s on in-process pipes and returns a Client driving it, and
 // a function that closes the engine and waits for Serve, failing the test
 // on an error of Serve.
-func serve(t *testing.T, s *nboard.Server) (*nboard.Engine, func()) {
+func serve(t *testing.T, s *nboard.Server) (*nboard.Client, func()) {
 	t.Helper()
 	cr, sw := io.Pipe() // server to client
 	sr, cw := io.Pipe() // client to server
-	done := make(chan error, 1)
-	go func() {
-		err := s.Serve(context.Background(), sr, sw)
-		sw.Close()
-		done <- err
-	}()
+	done := goServe(context.Background(), s, sr, sw, func() { sw.Close() })
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	e, err := nboard.NewEngine(ctx, cr, cw)
+	e, err := nboard.Dial(ctx, cr, cw)
 	if err != nil {
-		t.Fatalf("NewEngine: %v", err)
+		t.Fatalf("Dial: %v", err)
 	}
 	return e, func() {
 		t.Helper()
 		if err := e.Close(); err != nil {
 			t.Errorf("Close: %v", err)
 		}
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
-			t.Errorf("Serve did not return after quit")
+		if err := served(t, done, "Serve did not return after quit"); err != nil {
+			t.Errorf("Serve: %v", err)
 		}
 	}
 }
@@ -111,12 +101,10 @@ func TestPipeSameMoves(t *testing.T) {
 func TestPipeGameOver(t *testing.T) {
 	e, stop := serve(t, &nboard.Server{Player: &engine.Engine{Level: 1}})
 	defer stop()
-	g, err := othello.ParseTranscript(8, "f5f6e6f4e3c5c4e7b5e2d3c3g5d2c6g4h4h3f3g3h5f2e1d6g6h6d7b3c2d1a6a5a4c7c8b8b6a3b4b2f7f1c1a1a2b7d8e8f8g8h8g7h7b1a7a8g1g2h2h1")
-	if err != nil {
-		t.Skip("transcript not a whole game:", err)
-	}
-	if !g.Over() {
-		t.Skip("transcript not over")
+	g := new(othello.Game)
+	r := search.NewRandom[othello.Color, *othello.Game](1)
+	if _, err := search.Play(context.Background(), g, map[othello.Color]search.Player[*othello.Game]{othello.Black: r, othello.White: r}); err != nil || !g.Over() {
+		t.Fatalf("a random game: %v, over %v", err, g.Over())
 	}
 	if _, err := e.Choose(context.Background(), g); !errors.Is(err, board.ErrGameOver) {
 		t.Errorf("Choose on a finished game: %v, want ErrGameOver", err)

@@ -3,7 +3,6 @@ package nboard_test
 import (
 	"context"
 	"flag"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -19,25 +18,35 @@ var (
 	realDir    = flag.String("engine-dir", "", "the `folder` the -engine command runs in")
 )
 
+// startReal starts the engine of -engine in -engine-dir, skipping the
+// test without one, and returns a client of it at depth, closed when the
+// test ends.
+func startReal(t *testing.T, depth int) *nboard.Client {
+	t.Helper()
+	if *realEngine == "" {
+		t.Skip("no -engine")
+	}
+	if *realDir != "" {
+		t.Chdir(*realDir) // the engine's folder, where it finds its data
+	}
+	args := strings.Fields(*realEngine)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	e, err := nboard.Start(ctx, args[0], args[1:]...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	e.Depth = depth
+	return e
+}
+
 // TestRealEngine plays a whole game between the engine of -engine (not in
 // CI: go test -run RealEngine -engine "lEdax -nboard -n 1 -l 2" -engine-dir
 // ~/edax) and our engine at level 1, each move within a second, and
 // logs the moves and the engine's analysis.
 func TestRealEngine(t *testing.T) {
-	if *realEngine == "" {
-		t.Skip("no -engine")
-	}
-	args := strings.Fields(*realEngine)
-	cmd := exec.Command(args[0], args[1:]...)
-	cmd.Dir = *realDir
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	e, err := nboard.StartEngine(ctx, cmd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	e.Depth = 4
+	e := startReal(t, 4)
 	g := new(othello.Game)
 	ours := &engine.Engine{Level: 1}
 	for !g.Over() {
@@ -65,20 +74,7 @@ func TestRealEngine(t *testing.T) {
 // TestRealEngineHint asks the engine of -engine for hints on the
 // position of the example session of NBoard's protocol document.
 func TestRealEngineHint(t *testing.T) {
-	if *realEngine == "" {
-		t.Skip("no -engine")
-	}
-	args := strings.Fields(*realEngine)
-	cmd := exec.Command(args[0], args[1:]...)
-	cmd.Dir = *realDir
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	e, err := nboard.StartEngine(ctx, cmd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	e.Depth = 6
+	e := startReal(t, 6)
 	g, err := othello.ParseTranscript(8, "f5f6d3c5e6f7e7f4")
 	if err != nil {
 		t.Fatal(err)
@@ -94,5 +90,11 @@ func TestRealEngineHint(t *testing.T) {
 	}
 	if len(hints) == 0 {
 		t.Errorf("no hints")
+	}
+	// The engine is in step after the ping that stopped it.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	if _, err := e.Choose(ctx, g); err != nil {
+		t.Errorf("Choose after Hint: %v", err)
 	}
 }

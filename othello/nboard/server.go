@@ -1,13 +1,13 @@
 // Package nboard speaks the NBoard protocol, the text protocol between the
 // NBoard Othello GUI and its engines (NTest, edax -nboard), in both
 // directions: a [Server] serves any [search.Player] of [othello.Game] to a
-// GUI, and an [Engine] drives an external NBoard engine as such a player.
+// GUI, and a [Client] drives an external NBoard engine as such a player.
 //
 //	s := &nboard.Server{Player: &engine.Engine{Level: 2}}
 //	err := s.Serve(ctx, os.Stdin, os.Stdout) // nil at quit or end of input
 //
-//	e, err := nboard.StartEngine(ctx, exec.Command("edax", "-nboard"))
-//	c, err := e.Choose(ctx, g) // c.Move, c.Score (hundredths of a disc), c.Depth
+//	c, err := nboard.Start(ctx, "edax", "-nboard")
+//	ch, err := c.Choose(ctx, g) // ch.Move, ch.Score (hundredths of a disc), ch.Depth
 //
 // # The protocol
 //
@@ -25,10 +25,12 @@
 // # Errors
 //
 // The server answers a command it cannot follow with a line "warning"
-// and the reason, as NTest does, and goes on. The client's faults are
-// an [*EngineError] matching [ErrTimeout], [ErrExited], [ErrGarbage] or
-// [ErrIllegalMove]: [Engine.Choose] and [Engine.Hint] never wait past
-// their context's deadline plus [Engine.Margin].
+// and the reason, as NTest does, and goes on. The client is written on
+// [protocol.Link], as the clients of the other protocols are: its errors
+// name the engine and match [protocol.ErrTimeout], [protocol.ErrExited]
+// or [protocol.ErrProtocol] (with [board.ErrIllegalMove] for an illegal
+// move), and [Client.Choose] and [Client.Hint] never wait past their
+// context's deadline plus [Client.Margin].
 package nboard
 
 import (
@@ -44,6 +46,7 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/ggf"
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -77,8 +80,8 @@ type session struct {
 	ctx      context.Context
 	w        io.Writer
 	werr     error
-	lines    <-chan line
-	queue    []line // lines that came while the player was thinking
+	lines    <-chan protocol.Line
+	queue    []protocol.Line // lines that came while the player was thinking
 	player   search.Player[*othello.Game]
 	game     *othello.Game
 	depth    int
@@ -110,8 +113,8 @@ type session struct {
 func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	done := make(chan struct{})
 	defer close(done)
-	lines := make(chan line, lineBuffer)
-	go readLines(r, lines, done)
+	lines := make(chan protocol.Line, 256)
+	go protocol.ReadLines(r, lines, done, true)
 	ss := &session{s: s, ctx: ctx, w: w, lines: lines, player: s.Player, game: new(othello.Game)}
 	for !ss.quit && ss.werr == nil {
 		l, err := ss.next()
@@ -128,20 +131,20 @@ func (s *Server) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 
 // next returns the next line: one queued while thinking, else one from the
 // reader.
-func (ss *session) next() (line, error) {
+func (ss *session) next() (protocol.Line, error) {
 	if len(ss.queue) > 0 {
 		l := ss.queue[0]
 		ss.queue = ss.queue[1:]
-		return l, l.err
+		return l, l.Err
 	}
 	select {
 	case l, ok := <-ss.lines:
 		if !ok {
-			return line{}, io.EOF
+			return protocol.Line{}, io.EOF
 		}
-		return l, l.err
+		return l, l.Err
 	case <-ss.ctx.Done():
-		return line{}, ss.ctx.Err()
+		return protocol.Line{}, ss.ctx.Err()
 	}
 }
 
@@ -165,12 +168,12 @@ func (ss *session) warn(format string, args ...any) {
 }
 
 // handle follows one command.
-func (ss *session) handle(l line) {
-	if l.tooLong {
-		ss.warn("line longer than %d bytes", maxLine)
+func (ss *session) handle(l protocol.Line) {
+	if l.TooLong {
+		ss.warn("line longer than %d bytes", protocol.MaxLine)
 		return
 	}
-	cmd, rest, _ := strings.Cut(strings.TrimSpace(l.text), " ")
+	cmd, rest, _ := strings.Cut(strings.TrimSpace(l.Text), " ")
 	rest = strings.TrimSpace(rest)
 	switch cmd {
 	case "":
@@ -178,7 +181,7 @@ func (ss *session) handle(l line) {
 	case "nboard":
 		v, err := strconv.Atoi(rest)
 		if err != nil || v < 1 {
-			ss.warn("nboard %q: want a protocol version like 2", clip(rest))
+			ss.warn("nboard %q: want a protocol version like 2", protocol.Clip(rest))
 		} else if v > 2 {
 			ss.warn("nboard %d: this engine speaks version 2", v)
 		}
@@ -191,7 +194,7 @@ func (ss *session) handle(l line) {
 	case "hint":
 		n, err := strconv.Atoi(rest)
 		if err != nil || n < 1 {
-			ss.warn("hint %q: want a number of moves from 1", clip(rest))
+			ss.warn("hint %q: want a number of moves from 1", protocol.Clip(rest))
 			return
 		}
 		ss.think(n)
@@ -209,7 +212,7 @@ func (ss *session) handle(l line) {
 			ss.move(cmd)
 			return
 		}
-		ss.warn("unknown command %q", clip(cmd))
+		ss.warn("unknown command %q", protocol.Clip(cmd))
 	}
 }
 
@@ -217,9 +220,9 @@ func (ss *session) handle(l line) {
 // number, or the text as sent when it is not one, clipped.
 func (ss *session) pingArg(s string) string {
 	if _, err := strconv.Atoi(s); err != nil {
-		ss.warn("ping %q: want a number", clip(s))
+		ss.warn("ping %q: want a number", protocol.Clip(s))
 	}
-	return clip(s)
+	return protocol.Clip(s)
 }
 
 // set follows "set depth", "set game", "set contempt" and others.
@@ -230,7 +233,7 @@ func (ss *session) set(s string) {
 	case "depth":
 		d, err := strconv.Atoi(v)
 		if err != nil || d < 1 || d > 99 {
-			ss.warn("set depth %q: want a depth from 1 to 99", clip(v))
+			ss.warn("set depth %q: want a depth from 1 to 99", protocol.Clip(v))
 			return
 		}
 		ss.depth = d
@@ -245,7 +248,7 @@ func (ss *session) set(s string) {
 	case "contempt":
 		c, err := strconv.Atoi(v)
 		if err != nil || c < -6400 || c > 6400 {
-			ss.warn("set contempt %q: want a number of hundredths of a disc", clip(v))
+			ss.warn("set contempt %q: want a number of hundredths of a disc", protocol.Clip(v))
 			return
 		}
 		ss.contempt = c
@@ -262,7 +265,7 @@ func (ss *session) set(s string) {
 		}
 		ss.game = g
 	default:
-		ss.warn("unknown setting %q", clip(name))
+		ss.warn("unknown setting %q", protocol.Clip(name))
 	}
 }
 
@@ -270,7 +273,7 @@ func (ss *session) set(s string) {
 func (ss *session) move(s string) {
 	m, err := parseMove(s)
 	if err != nil {
-		ss.warn("move %q: %v", clip(s), strings.TrimPrefix(oneLine(err), "B: "))
+		ss.warn("move %q: %v", protocol.Clip(s), strings.TrimPrefix(oneLine(err), "B: "))
 		return
 	}
 	if m.Pass {
@@ -279,7 +282,7 @@ func (ss *session) move(s string) {
 		err = ss.game.Play(m.Point)
 	}
 	if err != nil {
-		ss.warn("move %q: %v", clip(s), oneLine(err))
+		ss.warn("move %q: %v", protocol.Clip(s), oneLine(err))
 	}
 }
 
@@ -396,7 +399,7 @@ func (ss *session) choose(g *othello.Game) (search.Choice, error) {
 				continue
 			}
 			ss.queue = append(ss.queue, l)
-			cmd, _, _ := strings.Cut(strings.TrimSpace(l.text), " ")
+			cmd, _, _ := strings.Cut(strings.TrimSpace(l.Text), " ")
 			if cmd == "ping" || cmd == "quit" {
 				ss.stopped = true
 				cancel()
@@ -509,14 +512,6 @@ func parseMove(s string) (ggf.Move, error) {
 		return ggf.Move{}, err
 	}
 	return g.Moves[0], nil
-}
-
-// clip returns s cut to 40 bytes for a message.
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
-	}
-	return s
 }
 
 // oneLine returns the message of err on one line.

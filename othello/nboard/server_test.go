@@ -105,19 +105,13 @@ func (slow) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) 
 func TestServePingStops(t *testing.T) {
 	pr, pw := io.Pipe()
 	var out syncBuffer
-	done := make(chan error, 1)
-	go func() { done <- (&nboard.Server{Player: slow{}}).Serve(context.Background(), pr, &out) }()
+	done := goServe(context.Background(), &nboard.Server{Player: slow{}}, pr, &out, nil)
 	io.WriteString(pw, "nboard 2\nset depth 5\ngo\n")
 	time.Sleep(20 * time.Millisecond)
 	io.WriteString(pw, "ping 3\n")
 	pw.Close()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("a ping did not stop the search")
+	if err := served(t, done, "a ping did not stop the search"); err != nil {
+		t.Fatal(err)
 	}
 	got := out.String()
 	i, j := strings.Index(got, "=== "), strings.Index(got, "pong 3")
@@ -132,15 +126,53 @@ func TestServeContext(t *testing.T) {
 	pr, pw := io.Pipe()
 	defer pw.Close()
 	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- (&nboard.Server{Player: slow{}}).Serve(ctx, pr, io.Discard) }()
+	done := goServe(ctx, &nboard.Server{Player: slow{}}, pr, io.Discard, nil)
 	cancel()
-	select {
-	case err := <-done:
-		if err != context.Canceled {
-			t.Errorf("Serve = %v, want context.Canceled", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("Serve did not end with its context")
+	if err := served(t, done, "Serve did not end with its context"); err != context.Canceled {
+		t.Errorf("Serve = %v, want context.Canceled", err)
 	}
+}
+
+// FuzzServe feeds any input to a server: it must not panic, must end
+// (at the end of the input), and must answer every ping, in order.
+func FuzzServe(f *testing.F) {
+	f.Add(exampleSession)
+	for _, s := range sessions {
+		f.Add(s.in)
+	}
+	f.Add("set game (;GM[Othello]TY[4]BO[4 ---- -O*- -*O- ---- *]B[b1]W[c1]B[d3]W[a1];)\ngo\nhint 2\nanalyze\nping 5\n")
+	f.Add("set game (;GM[Othello]TY[s8r20];)\nmove pa\npa\nPA\nping -1\n")
+	f.Add("\x00\xff\r\r\nping 1\rping 2\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		srv := &nboard.Server{Player: &engine.Engine{Level: 1}}
+		var out bytes.Buffer
+		done := goServe(context.Background(), srv, strings.NewReader(in), &out, nil)
+		if err := served(t, done, "Serve did not end"); err != nil {
+			t.Fatalf("Serve: %v", err)
+		}
+		pings := 0
+		quit := false
+		for _, l := range strings.FieldsFunc(in, func(r rune) bool { return r == '\n' || r == '\r' }) {
+			w, _, _ := strings.Cut(strings.TrimSpace(l), " ")
+			if quit {
+				break
+			}
+			switch w {
+			case "ping":
+				pings++
+			case "quit":
+				quit = true
+			}
+		}
+		if got := strings.Count(out.String(), "\npong") + btoi(strings.HasPrefix(out.String(), "pong")); got != pings && len(in) < 1<<16 {
+			t.Errorf("%d pongs for %d pings:\n%s", got, pings, out.String())
+		}
+	})
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
