@@ -169,7 +169,7 @@ func (st *serverState[C, G]) command(ctx context.Context, line string) bool {
 	case "go":
 		st.goSearch(ctx, args)
 	default:
-		st.fail("unknown command %q", clip(cmd))
+		st.fail("unknown command %q", protocol.Clip(cmd))
 	}
 	return false
 }
@@ -188,11 +188,11 @@ func (st *serverState[C, G]) setOption(args []string) {
 		}
 	}
 	if st.s.SetOption == nil {
-		st.fail("setoption: unknown option %q", clip(name))
+		st.fail("setoption: unknown option %q", protocol.Clip(name))
 		return
 	}
 	if err := st.s.SetOption(name, value); err != nil {
-		st.fail("setoption %s: %v", clip(name), err)
+		st.fail("setoption %s: %v", protocol.Clip(name), err)
 	}
 }
 
@@ -239,7 +239,7 @@ func (st *serverState[C, G]) parsePosition(args []string) (G, error) {
 			// A pass is the turn handed back by the game itself: accept
 			// one where the game has made one.
 			if passed || !spec.Skipped(g) {
-				return zero, fmt.Errorf("move %q: %w: no pass here", clip(m), board.ErrIllegalMove)
+				return zero, fmt.Errorf("move %q: %w: no pass here", protocol.Clip(m), board.ErrIllegalMove)
 			}
 			passed = true
 			continue
@@ -249,7 +249,7 @@ func (st *serverState[C, G]) parsePosition(args []string) (G, error) {
 			return zero, err
 		}
 		if err := g.Play(p); err != nil {
-			return zero, fmt.Errorf("move %s: %w", clip(m), err)
+			return zero, fmt.Errorf("move %s: %w", protocol.Clip(m), err)
 		}
 		passed = false
 	}
@@ -294,7 +294,7 @@ func (st *serverState[C, G]) query(args []string) {
 		}
 		st.printf("response %s", r)
 	default:
-		st.fail("query: unknown question %q; want gameover, p1turn or result", clip(args[0]))
+		st.fail("query: unknown question %q; want gameover, p1turn or result", protocol.Clip(args[0]))
 	}
 }
 
@@ -394,14 +394,6 @@ func (f flusher) Write(p []byte) (int, error) {
 		err = fl.Flush()
 	}
 	return n, err
-}
-
-// clip shortens s for a message.
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
-	}
-	return s
 }
 
 // oneLine returns the message of err on one line.

@@ -41,6 +41,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/seed131617c4/board/protocol"
 )
 
 // Limits are the limits of a search as the go command gives them. The
@@ -141,11 +143,7 @@ func (l Limits) budget(p1 bool) (time.Duration, bool) {
 		left, inc = l.P2Time, l.P2Inc
 	}
 	if left > 0 || inc > 0 {
-		d := left/30 + inc*3/4
-		if left > 0 {
-			d = min(d, left/2)
-		}
-		return max(d, time.Millisecond), true
+		return protocol.TimeShare(left, inc), true
 	}
 	return 0, false
 }
