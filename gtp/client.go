@@ -55,7 +55,7 @@ type Client[C comparable, G board.Game[C, G]] struct {
 	timed bool          // time_settings of a clock sent since clear_board
 }
 
-// clock is what SetClock said.
+// gameClock is what SetClock said.
 type gameClock struct{ left, inc time.Duration }
 
 // Dial returns a client of the engine that reads from r what the engine

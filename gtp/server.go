@@ -42,7 +42,8 @@ type clock struct {
 // end of r, or the end of ctx; it returns nil after quit or the end of r,
 // the error of a write to w, or ctx's error. A bad command is answered by
 // a failure response ("? unknown command", "? syntax error", "? illegal
-// move", ...), and Serve goes on. A genmove runs to the end of its
+// move", ...), and Serve goes on; so is a line longer than
+// [protocol.MaxLine]. A genmove runs to the end of its
 // search: GTP has no stop. Each response is flushed, w's own Flush
 // method included when it has one, like a *bufio.Writer.
 func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
@@ -51,35 +52,49 @@ func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) erro
 	if st.g, err = s.Spec.New(); err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 4096), protocol.MaxLine)
-	for sc.Scan() {
-		if err := ctx.Err(); err != nil {
-			return err
+	lines := make(chan protocol.Line)
+	done := make(chan struct{})
+	defer close(done)
+	go protocol.ReadLines(r, lines, done, true)
+	for {
+		var l protocol.Line
+		select {
+		case l = <-lines:
+		case <-ctx.Done():
+			return ctx.Err()
 		}
-		line := preprocess(sc.Text())
-		if line == "" {
-			continue
+		if l.Err != nil {
+			return st.out.Flush()
 		}
-		f := strings.Fields(line)
-		id := ""
-		if _, err := strconv.ParseUint(f[0], 10, 63); err == nil {
-			id, f = f[0], f[1:]
-		}
-		if len(f) == 0 {
-			st.respond(id, false, "syntax error: no command after the id")
-		} else {
-			ok, msg := st.command(ctx, f[0], f[1:])
-			st.respond(id, ok, msg)
-			if ok && f[0] == "quit" {
-				return st.out.Flush()
-			}
+		if l.TooLong {
+			st.respond("", false, fmt.Sprintf("syntax error: a line longer than %d bytes", protocol.MaxLine))
+		} else if quit := st.line(ctx, l.Text); quit {
+			return st.out.Flush()
 		}
 		if err := st.out.Flush(); err != nil {
 			return err
 		}
 	}
-	return st.out.Flush()
+}
+
+// line runs one command line, and reports whether it was quit.
+func (st *serverState[C, G]) line(ctx context.Context, line string) bool {
+	line = preprocess(line)
+	if line == "" {
+		return false
+	}
+	f := strings.Fields(line)
+	id := ""
+	if _, err := strconv.ParseUint(f[0], 10, 63); err == nil {
+		id, f = f[0], f[1:]
+	}
+	if len(f) == 0 {
+		st.respond(id, false, "syntax error: no command after the id")
+		return false
+	}
+	ok, msg := st.command(ctx, f[0], f[1:])
+	st.respond(id, ok, msg)
+	return ok && f[0] == "quit"
 }
 
 // serverState is the state of one connection of a Server.

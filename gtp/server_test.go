@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
+	"github.com/seed131617c4/board/protocol"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -37,5 +40,19 @@ func TestSession(t *testing.T) {
 	}
 	if !bytes.Equal(want, out.Bytes()) {
 		t.Errorf("output differs from testdata/session.golden (run with -update to see):\n%s", out.String())
+	}
+}
+
+// TestLongLine holds the server to a line longer than protocol.MaxLine:
+// a failure response, and the next command answered.
+func TestLongLine(t *testing.T) {
+	srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: &oengine.Engine{Level: 1}}
+	var out bytes.Buffer
+	in := strings.Repeat("x", protocol.MaxLine+10) + "\n1 protocol_version\n"
+	if err := srv.Serve(context.Background(), strings.NewReader(in), &out); err != nil {
+		t.Fatalf("Serve: %v", err)
+	}
+	if want := fmt.Sprintf("? syntax error: a line longer than %d bytes\n\n=1 2\n\n", protocol.MaxLine); out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
 	}
 }

@@ -48,33 +48,21 @@ type result struct {
 // (or any command that changes the position) ends it with the best move
 // so far, and a go infinite sends its bestmove only after stop. A bad
 // command is answered by an "info string error: ..." line, and Serve
-// goes on. Each answer is flushed, w's own Flush method included when it
+// goes on; so is a line longer than [protocol.MaxLine]. Each answer is flushed, w's own Flush method included when it
 // has one, like a *bufio.Writer.
 func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	lines := make(chan string)
-	go func() {
-		defer close(lines)
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 4096), protocol.MaxLine)
-		for sc.Scan() {
-			select {
-			case lines <- sc.Text():
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
+	lines := make(chan protocol.Line)
+	go protocol.ReadLines(r, lines, ctx.Done(), true)
 	st := &serverState[C, G]{s: s, out: bufio.NewWriter(flusher{w})}
 	st.g, st.gerr = s.Spec.New()
 	defer st.stop()
 	for {
-		var line string
-		var ok bool
+		var line protocol.Line
 		select {
-		case line, ok = <-lines:
-			if !ok {
+		case line = <-lines:
+			if line.Err != nil {
 				st.stop()
 				return st.out.Flush()
 			}
@@ -87,7 +75,9 @@ func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) erro
 		case <-ctx.Done():
 			return ctx.Err()
 		}
-		if quit := st.command(ctx, line); quit {
+		if line.TooLong {
+			st.fail("a line longer than %d bytes", protocol.MaxLine)
+		} else if quit := st.command(ctx, line.Text); quit {
 			st.stop()
 			return st.out.Flush()
 		}

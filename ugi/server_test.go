@@ -3,6 +3,7 @@ package ugi_test
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"regexp"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
 	"github.com/seed131617c4/board/ugi"
@@ -61,5 +63,19 @@ func TestExampleSession(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("Serve did not return after quit")
+	}
+}
+
+// TestLongLine holds the server to a line longer than protocol.MaxLine:
+// an error line, and the next command answered.
+func TestLongLine(t *testing.T) {
+	srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: tictactoe.Spec(), Player: &tengine.Engine{}}
+	var out strings.Builder
+	in := strings.Repeat("x", protocol.MaxLine+10) + "\nisready\n"
+	if err := srv.Serve(context.Background(), strings.NewReader(in), &out); err != nil {
+		t.Fatalf("Serve: %v", err)
+	}
+	if want := fmt.Sprintf("info string error: a line longer than %d bytes\nreadyok\n", protocol.MaxLine); out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
 	}
 }
