@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/ugi"
@@ -26,16 +27,7 @@ func FuzzServe(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		srv := &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
-		done := make(chan error, 1)
-		go func() { done <- srv.Serve(context.Background(), strings.NewReader(in), io.Discard) }()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
-			t.Fatalf("Serve hangs on %q", in)
-		}
+		prototest.ServeAll(t, srv.Serve, in)
 	})
 }
 

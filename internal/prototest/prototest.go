@@ -1,0 +1,280 @@
+// Package prototest holds what the tests of the engine protocols share
+// (ugi, gtp, and any line protocol of package protocol): in-process
+// connections between a server and a client, scripted fake engines,
+// golden transcripts played against a server or a client, and checks of
+// the errors of a client.
+//
+// A transcript is a text file of lines "<send> TEXT" and "<recv> TEXT"
+// ("<recv>" alone is an empty line); other lines, like "# comments", are
+// left out. Played against a server ([PlayServer]), "<send>" lines are
+// written to it and "<recv>" lines must be what it answers; played as the
+// engine of a client ([Script]), "<send>" lines are what the client must
+// send and "<recv>" lines what the engine answers.
+package prototest
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Timeout is how long a helper waits for a server, a client or a script
+// that should have ended or answered before it fails the test.
+const Timeout = 5 * time.Second
+
+// update makes [Golden] rewrite its golden files.
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// A ServeFunc serves a protocol: it reads commands from r and writes
+// answers to w until the end of r or a quit, like the Serve methods of
+// ugi.Server and gtp.Server.
+type ServeFunc func(ctx context.Context, r io.Reader, w io.Writer) error
+
+// Serve runs serve on in-process pipes and returns the client's ends: r
+// reads what the server writes, w writes what it reads. Once serve has
+// returned, both pipes are closed. The test's cleanup, registered before
+// the client's own (so that it runs after a Close of the client that
+// the test registers later), waits Timeout for serve to return and
+// reports its error.
+func Serve(t testing.TB, serve ServeFunc) (r io.Reader, w io.WriteCloser) {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		err := serve(context.Background(), inR, outW)
+		outW.Close()
+		inR.Close()
+		done <- err
+	}()
+	t.Cleanup(func() {
+		inW.Close()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("Serve: %v", err)
+			}
+		case <-time.After(Timeout):
+			t.Error("Serve did not return at the end of its input")
+		}
+	})
+	return outR, inW
+}
+
+// ServeAll runs serve with in as the whole of its input and returns its
+// output. It fails t if serve returns an error or has not returned
+// within Timeout.
+func ServeAll(t testing.TB, serve ServeFunc, in string) string {
+	t.Helper()
+	var out bytes.Buffer
+	done := make(chan error, 1)
+	go func() { done <- serve(context.Background(), strings.NewReader(in), &out) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("Serve: %v", err)
+		}
+	case <-time.After(Timeout):
+		t.Fatalf("Serve hangs on %q", in)
+	}
+	return out.String()
+}
+
+// A Fake is a scripted engine: it is given each command line that the
+// client sends, writes its answers to w (at once, or later from a
+// goroutine of its own), and returns false to exit.
+type Fake func(cmd string, w io.Writer) bool
+
+// Engine runs f as an engine on in-process pipes and returns the
+// client's ends: r reads what f writes, w writes the commands f reads.
+// The engine ends, closing r's pipe, when f returns false or w is
+// closed; done is closed then.
+func Engine(f Fake) (r io.Reader, w io.WriteCloser, done <-chan struct{}) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	ended := make(chan struct{})
+	go func() {
+		defer close(ended)
+		defer outW.Close()
+		defer inR.Close()
+		sc := bufio.NewScanner(inR)
+		for sc.Scan() {
+			if !f(sc.Text(), outW) {
+				return
+			}
+		}
+	}()
+	return outR, inW, ended
+}
+
+// A Step is a line of a transcript: Send is true for a "<send>" line.
+type Step struct {
+	Send bool
+	Text string
+}
+
+// ReadTranscript reads the transcript file at path, failing t if it
+// cannot.
+func ReadTranscript(t testing.TB, path string) []Step {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var steps []Step
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		if s, ok := strings.CutPrefix(line, "<send> "); ok {
+			steps = append(steps, Step{true, s})
+		} else if s, ok := strings.CutPrefix(line, "<recv>"); ok {
+			steps = append(steps, Step{false, strings.TrimPrefix(s, " ")})
+		}
+	}
+	return steps
+}
+
+// Script runs the engine's side of the transcript file at path on
+// in-process pipes, and returns the client's ends r and w: each line the
+// client writes must be the next "<send>" line, and the "<recv>" lines
+// that follow it are the answer. The test's cleanup waits Timeout for
+// the script to end (the client must send all of it; close the client
+// before) and reports a line the client sent that the script did not
+// want.
+func Script(t testing.TB, path string) (r io.Reader, w io.WriteCloser) {
+	t.Helper()
+	steps := ReadTranscript(t, path)
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	errs := make(chan error, 1)
+	go func() {
+		defer outW.Close()
+		sc := bufio.NewScanner(inR)
+		for i := 0; i < len(steps); {
+			if !steps[i].Send {
+				errs <- fmt.Errorf("script step %d: %q where the client sends", i+1, steps[i].Text)
+				return
+			}
+			want := steps[i].Text
+			if !sc.Scan() {
+				errs <- fmt.Errorf("client sent nothing more, want %q", want)
+				return
+			}
+			if got := sc.Text(); got != want {
+				errs <- fmt.Errorf("client sent %q, want %q", got, want)
+				return
+			}
+			for i++; i < len(steps) && !steps[i].Send; i++ {
+				io.WriteString(outW, steps[i].Text+"\n")
+			}
+		}
+		errs <- nil
+	}()
+	t.Cleanup(func() {
+		select {
+		case err := <-errs:
+			if err != nil {
+				t.Error(err)
+			}
+		case <-time.After(Timeout):
+			t.Error("the script did not end")
+		}
+	})
+	return outR, inW
+}
+
+// PlayServer plays the transcript file at path against serve, line by
+// line: it writes each "<send>" line and reads the next line of the
+// server's output for each "<recv>" line, which must be equal to it once
+// both went through norm (nil leaves them as they are). It fails t at
+// the first difference, at an answer that has not come within Timeout,
+// and if serve has not returned within Timeout after the last line (the
+// transcript ends with the protocol's quit) or returned an error.
+func PlayServer(t testing.TB, path string, serve ServeFunc, norm func(string) string) {
+	t.Helper()
+	if norm == nil {
+		norm = func(s string) string { return s }
+	}
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- serve(context.Background(), inR, outW); outW.Close() }()
+	out := bufio.NewScanner(outR)
+	for n, st := range ReadTranscript(t, path) {
+		if st.Send {
+			io.WriteString(inW, st.Text+"\n")
+			continue
+		}
+		got := make(chan string, 1)
+		go func() {
+			if out.Scan() {
+				got <- out.Text()
+			} else {
+				got <- "(end of output)"
+			}
+		}()
+		select {
+		case g := <-got:
+			if norm(g) != norm(st.Text) {
+				t.Fatalf("step %d: got %q, want %q", n+1, g, st.Text)
+			}
+		case <-time.After(Timeout):
+			t.Fatalf("step %d: no answer, want %q", n+1, st.Text)
+		}
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("Serve: %v", err)
+		}
+	case <-time.After(Timeout):
+		t.Fatal("Serve did not return after the transcript")
+	}
+}
+
+// Golden holds got to the golden file at path; with the flag -update it
+// writes got to the file first.
+func Golden(t testing.TB, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(want, got) {
+		t.Errorf("output differs from %s (run with -update to see):\n%s", path, got)
+	}
+}
+
+// WantIs fails t, naming what, unless err matches each error of want
+// with [errors.Is].
+func WantIs(t testing.TB, what string, err error, want ...error) {
+	t.Helper()
+	for _, w := range want {
+		if !errors.Is(err, w) {
+			t.Errorf("%s: %v, want an error matching %v", what, err, w)
+		}
+	}
+}
+
+// Within calls f and fails t, naming what, if it took longer than d: a
+// client must never wait for an engine past its deadlines.
+func Within(t testing.TB, what string, d time.Duration, f func()) {
+	t.Helper()
+	start := time.Now()
+	f()
+	if took := time.Since(start); took > d {
+		t.Errorf("%s took %v, more than %v", what, took, d)
+	}
+}
