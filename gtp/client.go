@@ -231,10 +231,11 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 			wait = time.Until(d)
 			// GTP cannot stop a genmove: its deadline ends the wait
 			// only with Margin after it.
-			gctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+			outer := ctx
+			gctx, cancel := context.WithCancel(context.WithoutCancel(outer))
 			defer cancel()
-			stop := context.AfterFunc(ctx, func() {
-				if ctx.Err() == context.Canceled {
+			stop := context.AfterFunc(outer, func() {
+				if outer.Err() == context.Canceled {
 					cancel()
 				}
 			})

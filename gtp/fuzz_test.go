@@ -1,7 +1,6 @@
 package gtp_test
 
 import (
-	"bytes"
 	"context"
 	"io"
 	"os"
@@ -10,6 +9,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/gtp"
+	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/search"
 )
@@ -29,18 +29,8 @@ func FuzzServe(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
-		var out bytes.Buffer
-		done := make(chan error, 1)
-		go func() { done <- srv.Serve(context.Background(), strings.NewReader(in), &out) }()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Fatalf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
-			t.Fatalf("Serve hangs on %q", in)
-		}
-		for _, r := range strings.SplitAfter(out.String(), "\n\n") {
+		out := prototest.ServeAll(t, srv.Serve, in)
+		for _, r := range strings.SplitAfter(out, "\n\n") {
 			if r != "" && r[0] != '=' && r[0] != '?' {
 				t.Fatalf("response %q of %q", r, in)
 			}
