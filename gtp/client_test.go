@@ -26,13 +26,14 @@ import (
 // test's cleanup closes both.
 func serve[C comparable, G board.Game[C, G]](t *testing.T, srv *gtp.Server[C, G]) *gtp.Client[C, G] {
 	t.Helper()
-	r, w := prototest.Serve(t, srv.Serve)
-	c, err := gtp.Dial(context.Background(), srv.Spec, r, w)
-	if err != nil {
-		t.Fatalf("Dial: %v", err)
+	return prototest.Connect(t, srv.Serve, dialer(srv.Spec))
+}
+
+// dialer returns gtp.Dial with spec.
+func dialer[C comparable, G board.Game[C, G]](spec board.Spec[C, G]) prototest.DialFunc[*gtp.Client[C, G]] {
+	return func(ctx context.Context, r io.Reader, w io.Writer) (*gtp.Client[C, G], error) {
+		return gtp.Dial(ctx, spec, r, w)
 	}
-	t.Cleanup(func() { c.Close() })
-	return c
 }
 
 // playOver plays whole games between a local player and the remote one
@@ -105,11 +106,9 @@ func TestPipeGames(t *testing.T) {
 
 // dialFake starts a fake engine on pipes and returns a client of it.
 func dialFake(t *testing.T, f prototest.Fake) (*gtp.Client[tictactoe.Mark, *tictactoe.Game], error) {
-	r, w, _ := prototest.Engine(f)
-	c, err := gtp.Dial(context.Background(), tictactoe.Spec(), r, w)
-	if c != nil {
+	c, err := prototest.DialFake(t, f, dialer(tictactoe.Spec()))
+	if err == nil {
 		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
-		t.Cleanup(func() { c.Close() })
 	}
 	return c, err
 }

@@ -1,8 +1,6 @@
 package gtp_test
 
 import (
-	"context"
-	"io"
 	"os"
 	"strings"
 	"testing"
@@ -45,15 +43,12 @@ func FuzzClient(f *testing.F) {
 	f.Add("= 2\n\n= x\n\n= 1\n\n? no\n\n")
 	f.Add("=2\n\n=\n\n=\n\n=\n\n=\n\n=\n\n\n\n= PASS\n")
 	f.Fuzz(func(t *testing.T, answers string) {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		c, err := gtp.Dial(ctx, othello.Spec(8), strings.NewReader(answers), io.Discard)
-		if err != nil {
+		c, ok := prototest.Replay(t, answers, dialer(othello.Spec(8)))
+		if !ok {
 			return
 		}
-		defer c.Close()
 		c.Wait = 100 * time.Millisecond
 		g, _ := othello.NewGame(8)
-		c.Choose(ctx, g)
+		c.Choose(t.Context(), g)
 	})
 }

@@ -1,8 +1,6 @@
 package ugi_test
 
 import (
-	"context"
-	"io"
 	"strings"
 	"testing"
 	"time"
@@ -58,17 +56,14 @@ func FuzzClient(f *testing.F) {
 	f.Add("ugiok\nreadyok\ninfo depth x score mate 3 pv zz\nbestmove\n")
 	f.Add("ugiok\nreadyok\ninfo string hello pv f5\nbestmove pass\n")
 	f.Fuzz(func(t *testing.T, out string) {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		c, err := ugi.Dial(ctx, othello.Spec(8), strings.NewReader(out), io.Discard)
-		if err != nil {
+		c, ok := prototest.Replay(t, out, dialer(othello.Spec(8)))
+		if !ok {
 			return
 		}
-		defer c.Close()
 		c.Limits = ugi.Limits{MoveTime: time.Millisecond}
 		c.Margin = 10 * time.Millisecond
 		g, _ := othello.NewGame(8)
-		ch, err := c.Choose(ctx, g)
+		ch, err := c.Choose(t.Context(), g)
 		if err == nil {
 			if err := g.Play(ch.Move); err != nil {
 				t.Fatalf("Choose returned %v, which is illegal: %v", ch, err)

@@ -115,6 +115,52 @@ func Engine(f Fake) (r io.Reader, w io.WriteCloser, done <-chan struct{}) {
 	return outR, inW, ended
 }
 
+// A DialFunc returns a client of the engine whose output r reads and
+// whose input w writes, after the protocol's handshake: ugi.Dial or
+// gtp.Dial with its Spec bound, for one.
+type DialFunc[P io.Closer] func(ctx context.Context, r io.Reader, w io.Writer) (P, error)
+
+// Connect runs serve on in-process pipes ([Serve]) and returns a client
+// of it from dial; it fails t if dial fails. The test's cleanup closes
+// the client, then waits for serve to return.
+func Connect[P io.Closer](t testing.TB, serve ServeFunc, dial DialFunc[P]) P {
+	t.Helper()
+	r, w := Serve(t, serve)
+	c, err := dial(context.Background(), r, w)
+	if err != nil {
+		t.Fatalf("Dial: %v", err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// DialFake runs the fake engine f ([Engine]) and returns a client of it
+// from dial, with dial's error; the test's cleanup closes a client that
+// dial returned.
+func DialFake[P io.Closer](t testing.TB, f Fake, dial DialFunc[P]) (P, error) {
+	r, w, _ := Engine(f)
+	c, err := dial(context.Background(), r, w)
+	if err == nil {
+		t.Cleanup(func() { c.Close() })
+	}
+	return c, err
+}
+
+// Replay returns a client from dial of an engine whose whole output is
+// out and which reads nothing, as a fuzz target of a client wants it,
+// and true; or false if dial failed within Timeout. The test's cleanup
+// closes the client.
+func Replay[P io.Closer](t testing.TB, out string, dial DialFunc[P]) (P, bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), Timeout)
+	defer cancel()
+	c, err := dial(ctx, strings.NewReader(out), io.Discard)
+	if err != nil {
+		return c, false
+	}
+	t.Cleanup(func() { c.Close() })
+	return c, true
+}
+
 // A Step is a line of a transcript: Send is true for a "<send>" line.
 type Step struct {
 	Send bool
