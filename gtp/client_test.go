@@ -26,14 +26,7 @@ import (
 // test's cleanup closes both.
 func serve[C comparable, G board.Game[C, G]](t *testing.T, srv *gtp.Server[C, G]) *gtp.Client[C, G] {
 	t.Helper()
-	return prototest.Connect(t, srv.Serve, dialer(srv.Spec))
-}
-
-// dialer returns gtp.Dial with spec.
-func dialer[C comparable, G board.Game[C, G]](spec board.Spec[C, G]) prototest.DialFunc[*gtp.Client[C, G]] {
-	return func(ctx context.Context, r io.Reader, w io.Writer) (*gtp.Client[C, G], error) {
-		return gtp.Dial(ctx, spec, r, w)
-	}
+	return prototest.Connect(t, srv.Serve, gtp.Dial[C, G], srv.Spec)
 }
 
 // playOver plays whole games between a local player and the remote one
@@ -106,7 +99,7 @@ func TestPipeGames(t *testing.T) {
 
 // dialFake starts a fake engine on pipes and returns a client of it.
 func dialFake(t *testing.T, f prototest.Fake) (*gtp.Client[tictactoe.Mark, *tictactoe.Game], error) {
-	c, err := prototest.DialFake(t, f, dialer(tictactoe.Spec()))
+	c, err := prototest.DialFake(t, f, gtp.Dial[tictactoe.Mark, *tictactoe.Game], tictactoe.Spec())
 	if err == nil {
 		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
 	}

@@ -43,7 +43,7 @@ func FuzzClient(f *testing.F) {
 	f.Add("= 2\n\n= x\n\n= 1\n\n? no\n\n")
 	f.Add("=2\n\n=\n\n=\n\n=\n\n=\n\n=\n\n\n\n= PASS\n")
 	f.Fuzz(func(t *testing.T, answers string) {
-		c, ok := prototest.Replay(t, answers, dialer(othello.Spec(8)))
+		c, ok := prototest.Replay(t, answers, gtp.Dial[othello.Color, *othello.Game], othello.Spec(8))
 		if !ok {
 			return
 		}

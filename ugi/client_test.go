@@ -24,14 +24,7 @@ import (
 // test's cleanup closes both.
 func serve[C comparable, G board.Game[C, G]](t *testing.T, srv *ugi.Server[C, G]) *ugi.Client[C, G] {
 	t.Helper()
-	return prototest.Connect(t, srv.Serve, dialer(srv.Spec))
-}
-
-// dialer returns ugi.Dial with spec.
-func dialer[C comparable, G board.Game[C, G]](spec board.Spec[C, G]) prototest.DialFunc[*ugi.Client[C, G]] {
-	return func(ctx context.Context, r io.Reader, w io.Writer) (*ugi.Client[C, G], error) {
-		return ugi.Dial(ctx, spec, r, w)
-	}
+	return prototest.Connect(t, srv.Serve, ugi.Dial[C, G], srv.Spec)
 }
 
 // playOver plays a whole game between a local player (first) and the
@@ -116,7 +109,7 @@ func TestInfinite(t *testing.T) {
 
 // dialFake starts a fake engine on pipes and returns a client of it.
 func dialFake(t *testing.T, f prototest.Fake) (*ugi.Client[tictactoe.Mark, *tictactoe.Game], error) {
-	c, err := prototest.DialFake(t, f, dialer(tictactoe.Spec()))
+	c, err := prototest.DialFake(t, f, ugi.Dial[tictactoe.Mark, *tictactoe.Game], tictactoe.Spec())
 	if err == nil {
 		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
 	}

@@ -56,7 +56,7 @@ func FuzzClient(f *testing.F) {
 	f.Add("ugiok\nreadyok\ninfo depth x score mate 3 pv zz\nbestmove\n")
 	f.Add("ugiok\nreadyok\ninfo string hello pv f5\nbestmove pass\n")
 	f.Fuzz(func(t *testing.T, out string) {
-		c, ok := prototest.Replay(t, out, dialer(othello.Spec(8)))
+		c, ok := prototest.Replay(t, out, ugi.Dial[othello.Color, *othello.Game], othello.Spec(8))
 		if !ok {
 			return
 		}

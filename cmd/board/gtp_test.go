@@ -59,9 +59,7 @@ func TestGTP(t *testing.T) {
 func TestGTPProcess(t *testing.T) {
 	ctx := context.Background()
 	spec := othello.Spec(8)
-	c := startBoard(t, func(ctx context.Context, name string, args ...string) (*gtp.Client[othello.Color, *othello.Game], error) {
-		return gtp.Start(ctx, spec, name, args...)
-	}, "othello", "gtp", "-level", "1")
+	c := startBoard(t, gtp.Start[othello.Color, *othello.Game], spec, "othello", "gtp", "-level", "1")
 	c.MoveTime = 2 * time.Second
 	g, _ := othello.NewGame(8)
 	players := map[othello.Color]search.Player[*othello.Game]{othello.Black: &oengine.Engine{Level: 1, Seed: 9}, othello.White: c}

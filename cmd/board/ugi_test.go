@@ -60,12 +60,12 @@ func serveSession(t *testing.T, in string, args ...string) string {
 }
 
 // startBoard starts board with args as a process of its own (the test
-// binary, through TestMain) with start, a protocol's Start with its Spec
-// bound, and returns the client; the test's cleanup closes it.
-func startBoard[P io.Closer](t *testing.T, start func(ctx context.Context, name string, args ...string) (P, error), args ...string) P {
+// binary, through TestMain) with start, a protocol's Start, and spec, and
+// returns the client; the test's cleanup closes it.
+func startBoard[S any, P io.Closer](t *testing.T, start func(ctx context.Context, spec S, name string, args ...string) (P, error), spec S, args ...string) P {
 	t.Helper()
 	t.Setenv("BOARD_TEST_MAIN", "1")
-	c, err := start(context.Background(), os.Args[0], args...)
+	c, err := start(context.Background(), spec, os.Args[0], args...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,9 +79,7 @@ func startBoard[P io.Closer](t *testing.T, start func(ctx context.Context, name 
 func TestUGIProcess(t *testing.T) {
 	ctx := context.Background()
 	spec := tictactoe.Spec()
-	c := startBoard(t, func(ctx context.Context, name string, args ...string) (*ugi.Client[tictactoe.Mark, *tictactoe.Game], error) {
-		return ugi.Start(ctx, spec, name, args...)
-	}, "ugi", "tictactoe")
+	c := startBoard(t, ugi.Start[tictactoe.Mark, *tictactoe.Game], spec, "ugi", "tictactoe")
 	c.Limits = ugi.Limits{MoveTime: time.Second}
 	for i := range 2 {
 		if err := c.NewGame(ctx); err != nil {

@@ -115,18 +115,19 @@ func Engine(f Fake) (r io.Reader, w io.WriteCloser, done <-chan struct{}) {
 	return outR, inW, ended
 }
 
-// A DialFunc returns a client of the engine whose output r reads and
-// whose input w writes, after the protocol's handshake: ugi.Dial or
-// gtp.Dial with its Spec bound, for one.
-type DialFunc[P io.Closer] func(ctx context.Context, r io.Reader, w io.Writer) (P, error)
+// A DialFunc returns a client of the engine of a game described by
+// spec, whose output r reads and whose input w writes, after the
+// protocol's handshake, like ugi.Dial and gtp.Dial (instantiated, as in
+// ugi.Dial[othello.Color, *othello.Game]).
+type DialFunc[S any, P io.Closer] func(ctx context.Context, spec S, r io.Reader, w io.Writer) (P, error)
 
 // Connect runs serve on in-process pipes ([Serve]) and returns a client
-// of it from dial; it fails t if dial fails. The test's cleanup closes
-// the client, then waits for serve to return.
-func Connect[P io.Closer](t testing.TB, serve ServeFunc, dial DialFunc[P]) P {
+// of it from dial with spec; it fails t if dial fails. The test's
+// cleanup closes the client, then waits for serve to return.
+func Connect[S any, P io.Closer](t testing.TB, serve ServeFunc, dial DialFunc[S, P], spec S) P {
 	t.Helper()
 	r, w := Serve(t, serve)
-	c, err := dial(context.Background(), r, w)
+	c, err := dial(context.Background(), spec, r, w)
 	if err != nil {
 		t.Fatalf("Dial: %v", err)
 	}
@@ -135,25 +136,25 @@ func Connect[P io.Closer](t testing.TB, serve ServeFunc, dial DialFunc[P]) P {
 }
 
 // DialFake runs the fake engine f ([Engine]) and returns a client of it
-// from dial, with dial's error; the test's cleanup closes a client that
-// dial returned.
-func DialFake[P io.Closer](t testing.TB, f Fake, dial DialFunc[P]) (P, error) {
+// from dial with spec, with dial's error; the test's cleanup closes a
+// client that dial returned.
+func DialFake[S any, P io.Closer](t testing.TB, f Fake, dial DialFunc[S, P], spec S) (P, error) {
 	r, w, _ := Engine(f)
-	c, err := dial(context.Background(), r, w)
+	c, err := dial(context.Background(), spec, r, w)
 	if err == nil {
 		t.Cleanup(func() { c.Close() })
 	}
 	return c, err
 }
 
-// Replay returns a client from dial of an engine whose whole output is
-// out and which reads nothing, as a fuzz target of a client wants it,
-// and true; or false if dial failed within Timeout. The test's cleanup
-// closes the client.
-func Replay[P io.Closer](t testing.TB, out string, dial DialFunc[P]) (P, bool) {
+// Replay returns a client from dial with spec of an engine whose whole
+// output is out and which reads nothing, as a fuzz target of a client
+// wants it, and true; or false if dial failed within Timeout. The test's
+// cleanup closes the client.
+func Replay[S any, P io.Closer](t testing.TB, out string, dial DialFunc[S, P], spec S) (P, bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), Timeout)
 	defer cancel()
-	c, err := dial(ctx, strings.NewReader(out), io.Discard)
+	c, err := dial(ctx, spec, strings.NewReader(out), io.Discard)
 	if err != nil {
 		return c, false
 	}
