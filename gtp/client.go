@@ -212,6 +212,22 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	start := time.Now()
 	k := c.clock
 	c.clock = nil
+	end := start.Add(c.wait())
+	if c.MoveTime > 0 {
+		end = start.Add(c.MoveTime + c.margin())
+	}
+	if k != nil {
+		end = start.Add(k.left)
+		if d, ok := ctx.Deadline(); ok {
+			// GTP cannot stop a genmove: the deadline of ctx ends the
+			// wait only Margin after it.
+			var cancel context.CancelFunc
+			ctx, cancel = untilCanceled(ctx)
+			defer cancel()
+			end = d
+		}
+		end = end.Add(c.margin())
+	}
 	moves, err := c.history(g)
 	if err != nil {
 		return search.Choice{}, err
@@ -221,35 +237,12 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	}
 	color := colorName(c.Spec.Side(g.Turn()))
 	cmd := "genmove " + color
-	wait := c.wait()
-	if c.MoveTime > 0 {
-		wait = c.MoveTime + c.margin()
-	}
 	if k != nil {
-		wait = k.left
-		if d, ok := ctx.Deadline(); ok {
-			wait = time.Until(d)
-			// GTP cannot stop a genmove: its deadline ends the wait
-			// only with Margin after it.
-			outer := ctx
-			gctx, cancel := context.WithCancel(context.WithoutCancel(outer))
-			defer cancel()
-			stop := context.AfterFunc(outer, func() {
-				if outer.Err() == context.Canceled {
-					cancel()
-				}
-			})
-			defer stop()
-			ctx = gctx
-		}
 		if err := c.setClock(ctx, color, k); err != nil {
 			return search.Choice{}, err
 		}
-		wait = max(wait-time.Since(start), 0) + c.margin()
-	} else {
-		wait = max(wait-time.Since(start), time.Millisecond)
 	}
-	res, err := c.command(ctx, cmd, wait, c.margin())
+	res, err := c.command(ctx, cmd, max(time.Until(end), time.Millisecond), c.margin())
 	ch := search.Choice{Notation: func(p board.Point) string { return c.Spec.FormatMove(p, g.Size()) }}
 	switch {
 	case errors.Is(err, protocol.ErrLate):
@@ -295,6 +288,18 @@ func (c *Client[C, G]) setClock(ctx context.Context, color string, k *gameClock)
 		}
 	}
 	return nil
+}
+
+// untilCanceled returns a context that ends when ctx is canceled, but
+// not at its deadline, and the function that releases it.
+func untilCanceled(ctx context.Context) (context.Context, context.CancelFunc) {
+	c, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, func() {
+		if ctx.Err() == context.Canceled {
+			cancel()
+		}
+	})
+	return c, func() { stop(); cancel() }
 }
 
 // isFailure reports whether err is a failure response of the engine.
