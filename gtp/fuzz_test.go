@@ -15,25 +15,25 @@ import (
 // FuzzServe feeds the server any input: it must neither panic nor hang,
 // and every response must start with = or ? and end with an empty line.
 func FuzzServe(f *testing.F) {
+	var seeds []string
 	if in, err := os.ReadFile("testdata/session.in"); err == nil {
-		f.Add(string(in))
+		seeds = append(seeds, string(in))
 	}
-	for _, s := range []string{
+	seeds = append(seeds,
 		"boardsize 4\nplay b b1\ngenmove w\ngenmove b\nfinal_score\nshowboard\n",
 		"time_settings 1 1 0\ntime_left w 0 1\ngenmove white\nundo\nundo\n",
 		"1\n2 3\n#x\n\t\r\nplay w pass\nplay b PASS\n",
-	} {
-		f.Add(s)
+	)
+	newServe := func() prototest.ServeFunc {
+		return (&gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}).Serve
 	}
-	f.Fuzz(func(t *testing.T, in string) {
-		srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
-		out := prototest.ServeAll(t, srv.Serve, in)
+	prototest.FuzzServe(f, newServe, func(t *testing.T, in, out string) {
 		for _, r := range strings.SplitAfter(out, "\n\n") {
 			if r != "" && r[0] != '=' && r[0] != '?' {
 				t.Fatalf("response %q of %q", r, in)
 			}
 		}
-	})
+	}, seeds...)
 }
 
 // FuzzClient reads any answer of an engine: Choose must neither panic

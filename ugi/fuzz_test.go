@@ -14,19 +14,16 @@ import (
 // FuzzServe feeds the server any input: it must neither panic nor hang,
 // and must return at the end of the input.
 func FuzzServe(f *testing.F) {
-	for _, s := range []string{
+	newServe := func() prototest.ServeFunc {
+		return (&ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}).Serve
+	}
+	prototest.FuzzServe(f, newServe, nil,
 		"ugi\nisready\nuginewgame\nposition startpos moves f5 d6\ngo movetime 10\nquery result\nquit\n",
 		"position fen ---------------------------OX------XO--------------------------- X moves f5\ngo infinite\nstop\n",
 		"go p1time 100 p2time 100 p1inc 1 p2inc 1\nquery p1turn\nquery gameover\n",
 		"position startpos moves pass\nsetoption name x value y\nposition fen\ngo depth\n",
 		"go nodes 5 depth 2\nposition startpos moves f5 f5\nstop\nstop\n",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, in string) {
-		srv := &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
-		prototest.ServeAll(t, srv.Serve, in)
-	})
+	)
 }
 
 // FuzzLimits reads any go command: a Limits read back from its String is

@@ -88,6 +88,21 @@ func ServeAll(t testing.TB, serve ServeFunc, in string) string {
 	return out.String()
 }
 
+// FuzzServe fuzzes a server: it seeds f with seeds, then serves any
+// input with a new server of newServe through [ServeAll] (no error, no
+// hang), and gives each input and output to check, if not nil.
+func FuzzServe(f *testing.F, newServe func() ServeFunc, check func(t *testing.T, in, out string), seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		out := ServeAll(t, newServe(), in)
+		if check != nil {
+			check(t, in, out)
+		}
+	})
+}
+
 // A Fake is a scripted engine: it is given each command line that the
 // client sends, writes its answers to w (at once, or later from a
 // goroutine of its own), and returns false to exit.
