@@ -55,8 +55,9 @@ type Client[C comparable, G board.Game[C, G]] struct {
 	timed bool          // time_settings of a clock sent since clear_board
 }
 
-// gameClock is what SetClock said.
-type gameClock struct{ left, inc time.Duration }
+// gameClock is what SetClock said that GTP can say: the time left (the
+// increment shows in the time left of the moves after).
+type gameClock struct{ left time.Duration }
 
 // Dial returns a client of the engine that reads from r what the engine
 // writes, and writes its commands to w, after the handshake
@@ -187,7 +188,7 @@ func colorName(i int) string {
 // stop, so the end of the ctx's time does not call the genmove off, and
 // a move within Margin after it is the choice.
 func (c *Client[C, G]) SetClock(left, increment time.Duration) {
-	c.clock = &gameClock{left: max(left, 0), inc: max(increment, 0)}
+	c.clock = &gameClock{left: max(left, 0)}
 }
 
 // Choose sends the moves of g that the engine lacks, then genmove for the
