@@ -108,13 +108,13 @@ func dialFake(t *testing.T, f prototest.Fake) (*gtp.Client[tictactoe.Mark, *tict
 
 // engineLike answers every command with success, and calls onGenmove
 // for genmove.
-func engineLike(onGenmove func(w io.Writer) bool) prototest.Fake {
+func engineLike(onGenmove prototest.Fake) prototest.Fake {
 	return func(cmd string, w io.Writer) bool {
 		switch {
 		case cmd == "protocol_version":
 			io.WriteString(w, "= 2\n\n")
 		case strings.HasPrefix(cmd, "genmove"):
-			return onGenmove(w)
+			return onGenmove(cmd, w)
 		default:
 			io.WriteString(w, "=\n\n")
 		}
@@ -122,44 +122,29 @@ func engineLike(onGenmove func(w io.Writer) bool) prototest.Fake {
 	}
 }
 
-// answer returns an onGenmove of engineLike that writes out.
-func answer(out string) func(io.Writer) bool {
-	return func(w io.Writer) bool { io.WriteString(w, out); return true }
-}
-
 func TestFaults(t *testing.T) {
-	tests := []struct {
-		name string
-		f    prototest.Fake
-		want []error
-	}{
-		{"crash", engineLike(func(w io.Writer) bool { return false }), []error{protocol.ErrExited}},
-		{"hang", engineLike(answer("")), []error{protocol.ErrTimeout}},
-		{"garbage", engineLike(answer("\x00\xff junk\n\n")), []error{protocol.ErrProtocol}},
-		{"badvertex", engineLike(answer("= zz9\n\n")), []error{protocol.ErrProtocol}},
-		{"illegal", engineLike(answer("= b2\n\n")), []error{board.ErrIllegalMove, protocol.ErrProtocol}},
-		{"pass", engineLike(answer("= PASS\n\n")), []error{board.ErrIllegalMove}},
-		{"resign", engineLike(answer("= resign\n\n")), []error{gtp.ErrResigned}},
-		{"late", engineLike(func(w io.Writer) bool {
-			go func() { time.Sleep(500 * time.Millisecond); io.WriteString(w, "= a1\n\n") }()
-			return true
-		}), []error{protocol.ErrLate}},
-	}
-	for _, tt := range tests {
-		t.Run("fault="+tt.name, func(t *testing.T) {
-			c, err := dialFake(t, tt.f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c.MoveTime = 200 * time.Millisecond
-			g := tictactoe.NewGame()
-			g.Play(board.Pt(1, 1))
-			prototest.Within(t, "Choose", 2*time.Second, func() { _, err = c.Choose(context.Background(), g) })
-			prototest.WantIs(t, "Choose", err, tt.want...)
-		})
-	}
+	prototest.Faults(t, []prototest.Fault{
+		{Name: "crash", Fake: engineLike(prototest.Exit("")), Want: []error{protocol.ErrExited}},
+		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}},
+		{Name: "garbage", Fake: engineLike(prototest.Answer("\x00\xff junk\n\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "badvertex", Fake: engineLike(prototest.Answer("= zz9\n\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "illegal", Fake: engineLike(prototest.Answer("= b2\n\n")), Want: []error{board.ErrIllegalMove, protocol.ErrProtocol}},
+		{Name: "pass", Fake: engineLike(prototest.Answer("= PASS\n\n")), Want: []error{board.ErrIllegalMove}},
+		{Name: "resign", Fake: engineLike(prototest.Answer("= resign\n\n")), Want: []error{gtp.ErrResigned}},
+		{Name: "late", Fake: engineLike(prototest.AnswerAfter(500*time.Millisecond, "= a1\n\n")), Want: []error{protocol.ErrLate}},
+	}, func(t *testing.T, f prototest.Fake) error {
+		c, err := dialFake(t, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.MoveTime = 200 * time.Millisecond
+		g := tictactoe.NewGame()
+		g.Play(board.Pt(1, 1))
+		_, err = c.Choose(context.Background(), g)
+		return err
+	})
 	t.Run("fault=failure", func(t *testing.T) {
-		c, err := dialFake(t, engineLike(answer("? illegal color\n\n")))
+		c, err := dialFake(t, engineLike(prototest.Answer("? illegal color\n\n")))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -117,7 +117,7 @@ func dialFake(t *testing.T, f prototest.Fake) (*ugi.Client[tictactoe.Mark, *tict
 }
 
 // engineLike answers the handshake, and calls onGo for go.
-func engineLike(onGo func(cmd string, w io.Writer) bool) prototest.Fake {
+func engineLike(onGo prototest.Fake) prototest.Fake {
 	return func(cmd string, w io.Writer) bool {
 		switch {
 		case cmd == "ugi":
@@ -131,40 +131,25 @@ func engineLike(onGo func(cmd string, w io.Writer) bool) prototest.Fake {
 	}
 }
 
-// answer returns an onGo of engineLike that writes out.
-func answer(out string) func(string, io.Writer) bool {
-	return func(_ string, w io.Writer) bool { io.WriteString(w, out); return true }
-}
-
 func TestFaults(t *testing.T) {
-	tests := []struct {
-		name string
-		f    prototest.Fake
-		want []error
-	}{
-		{"crash", engineLike(func(_ string, w io.Writer) bool { io.WriteString(w, "info depth 1\n"); return false }), []error{protocol.ErrExited}},
-		{"hang", engineLike(answer("")), []error{protocol.ErrTimeout}},
-		{"garbage", engineLike(answer("\x00\xff junk\nbestmove zz9\n")), []error{protocol.ErrProtocol}},
-		{"empty", engineLike(answer("bestmove\n")), []error{protocol.ErrProtocol}},
-		{"illegal", engineLike(answer("bestmove b2\n")), []error{board.ErrIllegalMove, protocol.ErrProtocol}},
-		{"late", engineLike(func(_ string, w io.Writer) bool {
-			go func() { time.Sleep(350 * time.Millisecond); io.WriteString(w, "bestmove a1\n") }()
-			return true
-		}), []error{protocol.ErrLate}},
-	}
-	for _, tt := range tests {
-		t.Run("fault="+tt.name, func(t *testing.T) {
-			c, err := dialFake(t, tt.f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c.Limits = ugi.Limits{MoveTime: 50 * time.Millisecond}
-			g := tictactoe.NewGame()
-			g.Play(board.Pt(1, 1))
-			prototest.Within(t, "Choose", 2*time.Second, func() { _, err = c.Choose(context.Background(), g) })
-			prototest.WantIs(t, "Choose", err, tt.want...)
-		})
-	}
+	prototest.Faults(t, []prototest.Fault{
+		{Name: "crash", Fake: engineLike(prototest.Exit("info depth 1\n")), Want: []error{protocol.ErrExited}},
+		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}},
+		{Name: "garbage", Fake: engineLike(prototest.Answer("\x00\xff junk\nbestmove zz9\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "empty", Fake: engineLike(prototest.Answer("bestmove\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "illegal", Fake: engineLike(prototest.Answer("bestmove b2\n")), Want: []error{board.ErrIllegalMove, protocol.ErrProtocol}},
+		{Name: "late", Fake: engineLike(prototest.AnswerAfter(350*time.Millisecond, "bestmove a1\n")), Want: []error{protocol.ErrLate}},
+	}, func(t *testing.T, f prototest.Fake) error {
+		c, err := dialFake(t, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Limits = ugi.Limits{MoveTime: 50 * time.Millisecond}
+		g := tictactoe.NewGame()
+		g.Play(board.Pt(1, 1))
+		_, err = c.Choose(context.Background(), g)
+		return err
+	})
 	t.Run("fault=silent", func(t *testing.T) {
 		var err error
 		prototest.Within(t, "Dial", 2*time.Second, func() {

@@ -108,6 +108,47 @@ func FuzzServe(f *testing.F, newServe func() ServeFunc, check func(t *testing.T,
 // goroutine of its own), and returns false to exit.
 type Fake func(cmd string, w io.Writer) bool
 
+// Answer returns a Fake that answers each command with out.
+func Answer(out string) Fake {
+	return func(_ string, w io.Writer) bool { io.WriteString(w, out); return true }
+}
+
+// AnswerAfter returns a Fake that answers each command with out, d after
+// it came, reading on in the meantime.
+func AnswerAfter(d time.Duration, out string) Fake {
+	return func(_ string, w io.Writer) bool {
+		time.AfterFunc(d, func() { io.WriteString(w, out) })
+		return true
+	}
+}
+
+// Exit returns a Fake that writes out and exits at the first command.
+func Exit(out string) Fake {
+	return func(_ string, w io.Writer) bool { io.WriteString(w, out); return false }
+}
+
+// A Fault is a case of the faults of a client: a fake engine, and the
+// errors that the client's call must match.
+type Fault struct {
+	Name string
+	Fake Fake
+	Want []error
+}
+
+// Faults runs each of faults as a subtest "fault=NAME": call dials a
+// client of the fault's fake, makes the call under test and returns its
+// error, which must come within 2 s and match each error of Want.
+func Faults(t *testing.T, faults []Fault, call func(t *testing.T, f Fake) error) {
+	t.Helper()
+	for _, tt := range faults {
+		t.Run("fault="+tt.Name, func(t *testing.T) {
+			var err error
+			Within(t, "the call", 2*time.Second, func() { err = call(t, tt.Fake) })
+			WantIs(t, "the call", err, tt.Want...)
+		})
+	}
+}
+
 // Engine runs f as an engine on in-process pipes and returns the
 // client's ends: r reads what f writes, w writes the commands f reads.
 // The engine ends, closing r's pipe, when f returns false or w is
