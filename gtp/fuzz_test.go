@@ -39,16 +39,13 @@ func FuzzServe(f *testing.F) {
 // FuzzClient reads any answer of an engine: Choose must neither panic
 // nor hang.
 func FuzzClient(f *testing.F) {
-	f.Add("= 2\n\n= x\n\n= 1\n\n=\n\n=\n\n= a1\n\n")
-	f.Add("= 2\n\n= x\n\n= 1\n\n? no\n\n")
-	f.Add("=2\n\n=\n\n=\n\n=\n\n=\n\n=\n\n\n\n= PASS\n")
-	f.Fuzz(func(t *testing.T, answers string) {
-		c, ok := prototest.Replay(t, answers, gtp.Dial[othello.Color, *othello.Game], othello.Spec(8))
-		if !ok {
-			return
-		}
+	prototest.FuzzClient(f, gtp.Dial[othello.Color, *othello.Game], othello.Spec(8), func(t *testing.T, c *gtp.Client[othello.Color, *othello.Game]) {
 		c.Wait = 100 * time.Millisecond
 		g, _ := othello.NewGame(8)
 		c.Choose(t.Context(), g)
-	})
+	},
+		"= 2\n\n= x\n\n= 1\n\n=\n\n=\n\n= a1\n\n",
+		"= 2\n\n= x\n\n= 1\n\n? no\n\n",
+		"=2\n\n=\n\n=\n\n=\n\n=\n\n=\n\n\n\n= PASS\n",
+	)
 }

@@ -49,14 +49,7 @@ func FuzzLimits(f *testing.F) {
 // FuzzClient reads any output of an engine: Dial and Choose must neither
 // panic nor hang, and a move returned without error is legal.
 func FuzzClient(f *testing.F) {
-	f.Add("id name x\nugiok\nreadyok\ninfo depth 3 score cp 12 nodes 40 pv f5 d6\nbestmove f5\n")
-	f.Add("ugiok\nreadyok\ninfo depth x score mate 3 pv zz\nbestmove\n")
-	f.Add("ugiok\nreadyok\ninfo string hello pv f5\nbestmove pass\n")
-	f.Fuzz(func(t *testing.T, out string) {
-		c, ok := prototest.Replay(t, out, ugi.Dial[othello.Color, *othello.Game], othello.Spec(8))
-		if !ok {
-			return
-		}
+	prototest.FuzzClient(f, ugi.Dial[othello.Color, *othello.Game], othello.Spec(8), func(t *testing.T, c *ugi.Client[othello.Color, *othello.Game]) {
 		c.Limits = ugi.Limits{MoveTime: time.Millisecond}
 		c.Margin = 10 * time.Millisecond
 		g, _ := othello.NewGame(8)
@@ -66,5 +59,9 @@ func FuzzClient(f *testing.F) {
 				t.Fatalf("Choose returned %v, which is illegal: %v", ch, err)
 			}
 		}
-	})
+	},
+		"id name x\nugiok\nreadyok\ninfo depth 3 score cp 12 nodes 40 pv f5 d6\nbestmove f5\n",
+		"ugiok\nreadyok\ninfo depth x score mate 3 pv zz\nbestmove\n",
+		"ugiok\nreadyok\ninfo string hello pv f5\nbestmove pass\n",
+	)
 }

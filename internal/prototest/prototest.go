@@ -218,6 +218,21 @@ func Replay[S any, P io.Closer](t testing.TB, out string, dial DialFunc[S, P], s
 	return c, true
 }
 
+// FuzzClient fuzzes a client: it seeds f with seeds, then dials a client
+// with dial and spec of an engine whose whole output is any input
+// ([Replay]) and gives it to use, which makes its calls; neither may
+// panic or hang. An input that fails the handshake ends there.
+func FuzzClient[S any, P io.Closer](f *testing.F, dial DialFunc[S, P], spec S, use func(t *testing.T, c P), seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, out string) {
+		if c, ok := Replay(t, out, dial, spec); ok {
+			use(t, c)
+		}
+	})
+}
+
 // A Step is a line of a transcript: Send is true for a "<send>" line.
 type Step struct {
 	Send bool
