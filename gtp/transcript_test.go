@@ -15,12 +15,8 @@ import (
 // with the client's calls: a game of four moves, two of them the
 // engine's, then showboard and a final_score it does not know.
 func TestClientTranscript(t *testing.T) {
-	r, w := prototest.Script(t, "testdata/client.txt")
+	c := prototest.ScriptClient(t, "testdata/client.txt", gtp.Dial[othello.Color, *othello.Game], othello.Spec(8))
 	ctx := context.Background()
-	c, err := gtp.Dial(ctx, othello.Spec(8), r, w)
-	if err != nil {
-		t.Fatal(err)
-	}
 	if c.Name != "Edax" || c.Version != "4.4" {
 		t.Errorf("name %q version %q", c.Name, c.Version)
 	}
@@ -45,7 +41,7 @@ func TestClientTranscript(t *testing.T) {
 	if b, err := c.Command(ctx, "showboard"); err != nil || b != "\n  a b c d e f g h\n1 - - - - - - - -" {
 		t.Errorf("showboard: %q, %v", b, err)
 	}
-	_, err = c.Command(ctx, "final_score")
+	_, err := c.Command(ctx, "final_score")
 	if ce, ok := errors.AsType[*gtp.CommandError](err); !ok || ce.Message != "unknown command" {
 		t.Errorf("final_score: %v, want a CommandError", err)
 	}

@@ -14,13 +14,8 @@ import (
 // TestClientTranscript drives the scripted engine of testdata/client.txt
 // with the client's calls.
 func TestClientTranscript(t *testing.T) {
-	r, w := prototest.Script(t, "testdata/client.txt")
+	c := prototest.ScriptClient(t, "testdata/client.txt", ugi.Dial[tictactoe.Mark, *tictactoe.Game], tictactoe.Spec())
 	ctx := context.Background()
-	spec := tictactoe.Spec()
-	c, err := ugi.Dial(ctx, spec, r, w)
-	if err != nil {
-		t.Fatal(err)
-	}
 	if c.Name != "EngineName" || c.Author != "EngineAuthor" || len(c.Options) != 1 {
 		t.Errorf("id: name %q author %q options %q", c.Name, c.Author, c.Options)
 	}

@@ -308,6 +308,21 @@ func Script(t testing.TB, path string) (r io.Reader, w io.WriteCloser) {
 	return outR, inW
 }
 
+// ScriptClient returns a client from dial with spec of the scripted
+// engine of the transcript file at path ([Script]); it fails t if dial
+// fails. The test's cleanup closes the client (the script wants its
+// quit), then holds the client to the rest of the script.
+func ScriptClient[S any, P io.Closer](t testing.TB, path string, dial DialFunc[S, P], spec S) P {
+	t.Helper()
+	r, w := Script(t, path)
+	c, err := dial(context.Background(), spec, r, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
 // PlayServer plays the transcript file at path against serve, line by
 // line: it writes each "<send>" line and reads the next line of the
 // server's output for each "<recv>" line, which must be equal to it once
