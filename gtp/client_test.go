@@ -109,17 +109,7 @@ func dialFake(t *testing.T, f prototest.Fake) (*gtp.Client[tictactoe.Mark, *tict
 // engineLike answers every command with success, and calls onGenmove
 // for genmove.
 func engineLike(onGenmove prototest.Fake) prototest.Fake {
-	return func(cmd string, w io.Writer) bool {
-		switch {
-		case cmd == "protocol_version":
-			io.WriteString(w, "= 2\n\n")
-		case strings.HasPrefix(cmd, "genmove"):
-			return onGenmove(cmd, w)
-		default:
-			io.WriteString(w, "=\n\n")
-		}
-		return true
-	}
+	return prototest.Respond(map[string]string{"protocol_version": "= 2\n\n"}, "=\n\n", "genmove", onGenmove)
 }
 
 func TestFaults(t *testing.T) {
@@ -231,19 +221,14 @@ func TestEngineDialects(t *testing.T) {
 func TestSetClock(t *testing.T) {
 	var got []string
 	moves := []string{"a1", "c3"}
+	genmove := engineLike(func(cmd string, w io.Writer) bool {
+		m := moves[0]
+		moves = moves[1:]
+		return prototest.AnswerAfter(200*time.Millisecond, "= "+m+"\n\n")(cmd, w)
+	})
 	c, err := dialFake(t, func(cmd string, w io.Writer) bool {
 		got = append(got, cmd)
-		switch {
-		case cmd == "protocol_version":
-			io.WriteString(w, "= 2\n\n")
-		case strings.HasPrefix(cmd, "genmove"):
-			m := moves[0]
-			moves = moves[1:]
-			go func() { time.Sleep(200 * time.Millisecond); io.WriteString(w, "= "+m+"\n\n") }()
-		default:
-			io.WriteString(w, "=\n\n")
-		}
-		return true
+		return genmove(cmd, w)
 	})
 	if err != nil {
 		t.Fatal(err)

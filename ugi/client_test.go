@@ -118,17 +118,7 @@ func dialFake(t *testing.T, f prototest.Fake) (*ugi.Client[tictactoe.Mark, *tict
 
 // engineLike answers the handshake, and calls onGo for go.
 func engineLike(onGo prototest.Fake) prototest.Fake {
-	return func(cmd string, w io.Writer) bool {
-		switch {
-		case cmd == "ugi":
-			io.WriteString(w, "id name fake\nugiok\n")
-		case cmd == "isready":
-			io.WriteString(w, "readyok\n")
-		case strings.HasPrefix(cmd, "go"):
-			return onGo(cmd, w)
-		}
-		return true
-	}
+	return prototest.Respond(map[string]string{"ugi": "id name fake\nugiok\n", "isready": "readyok\n"}, "", "go", onGo)
 }
 
 func TestFaults(t *testing.T) {

@@ -108,6 +108,23 @@ func FuzzServe(f *testing.F, newServe func() ServeFunc, check func(t *testing.T,
 // goroutine of its own), and returns false to exit.
 type Fake func(cmd string, w io.Writer) bool
 
+// Respond returns a Fake engine that answers the commands of answers
+// with their answers, hands a command that starts with the word verb to
+// then, and answers any other command with def: the engine of a
+// handshake whose search (go, genmove) is under test.
+func Respond(answers map[string]string, def, verb string, then Fake) Fake {
+	return func(cmd string, w io.Writer) bool {
+		if a, ok := answers[cmd]; ok {
+			io.WriteString(w, a)
+		} else if cmd == verb || strings.HasPrefix(cmd, verb+" ") {
+			return then(cmd, w)
+		} else {
+			io.WriteString(w, def)
+		}
+		return true
+	}
+}
+
 // Answer returns a Fake that answers each command with out.
 func Answer(out string) Fake {
 	return func(_ string, w io.Writer) bool { io.WriteString(w, out); return true }
