@@ -217,15 +217,26 @@ func (st *serverState[C, G]) color(s string) (int, bool) {
 	return 0, false
 }
 
-// play runs play COLOR VERTEX.
-func (st *serverState[C, G]) play(args []string) (bool, string) {
-	spec, g := st.s.Spec, st.g
-	if len(args) != 2 {
-		return false, "syntax error: want play COLOR VERTEX"
+// colorArgs reads the arguments of a command of the form want, like
+// "play COLOR VERTEX": their number, and the side of the colour first. It
+// returns the side, or the message of a syntax error.
+func (st *serverState[C, G]) colorArgs(args []string, want string) (int, string) {
+	if len(args) != strings.Count(want, " ") {
+		return 0, "syntax error: want " + want
 	}
 	side, ok := st.color(args[0])
 	if !ok {
-		return false, "syntax error: invalid color"
+		return 0, "syntax error: invalid color"
+	}
+	return side, ""
+}
+
+// play runs play COLOR VERTEX.
+func (st *serverState[C, G]) play(args []string) (bool, string) {
+	spec, g := st.s.Spec, st.g
+	side, msg := st.colorArgs(args, "play COLOR VERTEX")
+	if msg != "" {
+		return false, msg
 	}
 	if strings.EqualFold(args[1], "pass") {
 		// A pass is the turn the game has handed on already.
@@ -250,12 +261,9 @@ func (st *serverState[C, G]) play(args []string) (bool, string) {
 // genmove runs genmove COLOR.
 func (st *serverState[C, G]) genmove(ctx context.Context, args []string) (bool, string) {
 	spec, g := st.s.Spec, st.g
-	if len(args) != 1 {
-		return false, "syntax error: want genmove COLOR"
-	}
-	side, ok := st.color(args[0])
-	if !ok {
-		return false, "syntax error: invalid color"
+	side, msg := st.colorArgs(args, "genmove COLOR")
+	if msg != "" {
+		return false, msg
 	}
 	if g.Over() {
 		return true, "pass"
