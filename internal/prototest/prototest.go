@@ -57,14 +57,7 @@ func Serve(t testing.TB, serve ServeFunc) (r io.Reader, w io.WriteCloser) {
 	}()
 	t.Cleanup(func() {
 		inW.Close()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(Timeout):
-			t.Error("Serve did not return at the end of its input")
-		}
+		await(t, done, "Serve", "Serve did not return at the end of its input")
 	})
 	return outR, inW
 }
@@ -77,13 +70,8 @@ func ServeAll(t testing.TB, serve ServeFunc, in string) string {
 	var out bytes.Buffer
 	done := make(chan error, 1)
 	go func() { done <- serve(context.Background(), strings.NewReader(in), &out) }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("Serve: %v", err)
-		}
-	case <-time.After(Timeout):
-		t.Fatalf("Serve hangs on %q", in)
+	if !await(t, done, "Serve", fmt.Sprintf("Serve hangs on %q", in)) {
+		t.FailNow()
 	}
 	return out.String()
 }
@@ -313,14 +301,7 @@ func Script(t testing.TB, path string) (r io.Reader, w io.WriteCloser) {
 		errs <- nil
 	}()
 	t.Cleanup(func() {
-		select {
-		case err := <-errs:
-			if err != nil {
-				t.Error(err)
-			}
-		case <-time.After(Timeout):
-			t.Error("the script did not end")
-		}
+		await(t, errs, "the script", "the script did not end")
 	})
 	return outR, inW
 }
@@ -379,13 +360,25 @@ func PlayServer(t testing.TB, path string, serve ServeFunc, norm func(string) st
 			t.Fatalf("step %d: no answer, want %q", n+1, st.Text)
 		}
 	}
+	if !await(t, done, "Serve", "Serve did not return after the transcript") {
+		t.FailNow()
+	}
+}
+
+// await waits Timeout for the error on done of what should end, named by
+// what, and reports whether it came and was nil; it fails t, with the
+// message late if none came.
+func await(t testing.TB, done <-chan error, what, late string) bool {
+	t.Helper()
 	select {
 	case err := <-done:
 		if err != nil {
-			t.Fatalf("Serve: %v", err)
+			t.Errorf("%s: %v", what, err)
 		}
+		return err == nil
 	case <-time.After(Timeout):
-		t.Fatal("Serve did not return after the transcript")
+		t.Error(late)
+		return false
 	}
 }
 
