@@ -10,6 +10,9 @@
 // written to it and "<recv>" lines must be what it answers; played as the
 // engine of a client ([Script]), "<send>" lines are what the client must
 // send and "<recv>" lines what the engine answers.
+//
+// A test binary that imports it has the flag -update, which makes
+// [Golden] rewrite its golden files; it must not declare one of its own.
 package prototest
 
 import (
@@ -135,9 +138,9 @@ func Exit(out string) Fake {
 // A Fault is a case of the faults of a client: a fake engine, and the
 // errors that the client's call must match.
 type Fault struct {
-	Name string
-	Fake Fake
-	Want []error
+	Name string  // the subtest's name, after "fault="
+	Fake Fake    // the engine
+	Want []error // what the error of the call must match
 }
 
 // Faults runs each of faults as a subtest "fault=NAME": call dials a
@@ -238,10 +241,10 @@ func FuzzClient[S any, P io.Closer](f *testing.F, dial DialFunc[S, P], spec S, u
 	})
 }
 
-// A Step is a line of a transcript: Send is true for a "<send>" line.
+// A Step is a line of a transcript.
 type Step struct {
-	Send bool
-	Text string
+	Send bool   // a "<send>" line, not a "<recv>" line
+	Text string // the line after its tag and a space
 }
 
 // ReadTranscript reads the transcript file at path, failing t if it
