@@ -15,12 +15,6 @@ import (
 	"github.com/seed131617c4/board/search"
 )
 
-// The defaults of a [Client]'s waits.
-const (
-	DefaultMargin = 500 * time.Millisecond
-	DefaultWait   = 10 * time.Second
-)
-
 // A Client drives an external GTP engine as a [search.Player]. GTP keeps
 // the game in the engine, and sets a position up only by moves: each
 // Choose sends the moves of the game that the engine lacks (after
@@ -41,26 +35,33 @@ type Client[C comparable, G board.Game[C, G]] struct {
 	// "time_settings 0 S 1" (S the whole seconds, at least 1) with each
 	// new game, and the wait for a genmove (with Margin). An engine that
 	// refuses time_settings (Egaroucid has none) plays on by its own
-	// limits. Zero sends no time_settings and waits Wait.
+	// limits. Zero sends no time_settings and waits Wait. A clock of
+	// [Client.SetClock] replaces it for the next genmove.
 	MoveTime time.Duration
-	// Margin is how long the Client waits beyond MoveTime for the answer
-	// to genmove; 0 means DefaultMargin.
+	// Margin is how long the Client waits beyond MoveTime (or the clock)
+	// for the answer to genmove; 0 means [protocol.DefaultMargin].
 	Margin time.Duration
 	// Wait is how long the Client waits for an answer to any other
-	// command, and to genmove without MoveTime; 0 means DefaultWait.
+	// command, and to genmove without MoveTime or clock; 0 means
+	// [protocol.DefaultWait].
 	Wait time.Duration
 	// Name and Version are the engine's, from the handshake.
 	Name, Version string
 
-	conn   *protocol.Conn
-	broken error
-	sent   []board.Point // the moves the engine has, from the start
-	size   int           // the engine's board size, 0 before the first game
+	link  protocol.Link
+	sent  []board.Point // the moves the engine has, from the start
+	size  int           // the engine's board size, 0 before the first game
+	clock *gameClock    // the clock of the next genmove, from SetClock
+	timed bool          // time_settings of a clock sent since clear_board
 }
+
+// gameClock is what SetClock said that GTP can say: the time left (the
+// increment shows in the time left of the moves after).
+type gameClock struct{ left time.Duration }
 
 // Dial returns a client of the engine that reads from r what the engine
 // writes, and writes its commands to w, after the handshake
-// (protocol_version, name, version) within DefaultWait or the end of ctx.
+// (protocol_version, name, version) within [protocol.DefaultWait] or the end of ctx.
 func Dial[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], r io.Reader, w io.Writer) (*Client[C, G], error) {
 	return handshake(ctx, spec, protocol.NewConn(r, w))
 }
@@ -78,10 +79,10 @@ func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spe
 
 // handshake asks the engine its protocol version, name and version.
 func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
-	c := &Client[C, G]{Spec: spec, conn: conn}
+	c := &Client[C, G]{Spec: spec, link: protocol.Link{Conn: conn, Proto: "gtp"}}
 	v, err := c.Command(ctx, "protocol_version")
 	if err == nil && strings.TrimSpace(v) != "2" && !strings.HasPrefix(strings.TrimSpace(v), "2.") {
-		err = fmt.Errorf("gtp: protocol_version %q: %w: want 2", v, protocol.ErrProtocol)
+		err = c.link.Errorf("protocol_version %q: %w: want 2", protocol.Clip(v), protocol.ErrProtocol)
 	}
 	if err == nil {
 		c.Name, err = c.Command(ctx, "name")
@@ -96,95 +97,74 @@ func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board
 	return c, nil
 }
 
+// margin and wait are Margin and Wait, or their defaults.
 func (c *Client[C, G]) margin() time.Duration {
-	if c.Margin > 0 {
-		return c.Margin
-	}
-	return DefaultMargin
+	return protocol.OrDefault(c.Margin, protocol.DefaultMargin)
 }
 
 func (c *Client[C, G]) wait() time.Duration {
-	if c.Wait > 0 {
-		return c.Wait
-	}
-	return DefaultWait
-}
-
-// fault records err as the fault that leaves the engine out of step, and
-// returns it.
-func (c *Client[C, G]) fault(err error) error {
-	if c.broken == nil {
-		c.broken = err
-	}
-	return err
+	return protocol.OrDefault(c.Wait, protocol.DefaultWait)
 }
 
 // Command sends the command line cmd and returns the result of its
 // success response, its lines joined by "\n", waiting Wait at most. A
 // failure response returns a [*CommandError].
 func (c *Client[C, G]) Command(ctx context.Context, cmd string) (string, error) {
-	return c.command(ctx, cmd, time.Now().Add(c.wait()), false)
+	return c.command(ctx, cmd, c.wait(), 0)
 }
 
-// command sends cmd and reads its response by deadline. If late, a
-// response past the deadline is waited for Margin more, and returned with
-// an error matching ErrLate.
-func (c *Client[C, G]) command(ctx context.Context, cmd string, deadline time.Time, late bool) (string, error) {
-	if c.broken != nil {
-		return "", c.broken
+// command sends cmd and reads its response within wait and grace; one
+// that comes in the grace after wait is returned with an error matching
+// ErrLate. The end of ctx leaves the engine out of step: its response
+// is still to come.
+func (c *Client[C, G]) command(ctx context.Context, cmd string, wait, grace time.Duration) (string, error) {
+	var r response
+	late := time.Now().Add(wait)
+	err := c.link.Exchange(ctx, cmd, wait+grace, r.add)
+	if err != nil {
+		if ctx.Err() != nil {
+			c.link.Fault(c.link.Errorf("%s: called off before its response: the engine is out of step: %w", protocol.Clip(cmd), protocol.ErrTimeout))
+		}
+		return "", err
 	}
-	if err := c.conn.Send(cmd, time.Now().Add(c.wait())); err != nil {
-		return "", c.fault(fmt.Errorf("gtp: %s: %w", cmd, err))
+	res := strings.Join(r.lines, "\n")
+	if grace > 0 && time.Now().After(late) {
+		return res, c.link.Errorf("%s: answered after its time: %w", protocol.Clip(cmd), protocol.ErrLate)
 	}
-	var lines []string
-	ok, past := false, false
-	for {
-		line, err := c.conn.Recv(ctx, deadline)
-		if errors.Is(err, protocol.ErrTimeout) && late && !past {
-			past, deadline = true, time.Now().Add(c.margin())
-			continue
-		}
-		if err != nil {
-			if errors.Is(err, protocol.ErrTimeout) {
-				err = fmt.Errorf("%w: no answer in %v", protocol.ErrTimeout, c.wait())
-			}
-			return "", c.fault(fmt.Errorf("gtp: %s: %w", cmd, err))
-		}
-		line = strings.Map(func(r rune) rune {
-			switch {
-			case r == '\t':
-				return ' '
-			case r < 32 || r == 127:
-				return -1
-			}
-			return r
-		}, line) // section 3.1: what a controller does to a response
-		if lines == nil {
-			if strings.TrimSpace(line) == "" {
-				continue
-			}
-			if line[0] != '=' && line[0] != '?' {
-				return "", c.fault(fmt.Errorf("gtp: %s: %w: %q where a response starts with = or ?", cmd, protocol.ErrProtocol, clip(line)))
-			}
-			ok = line[0] == '='
-			line = strings.TrimLeft(line[1:], "0123456789") // the id, if any
-			lines = append(lines, strings.TrimSpace(line))
-			continue
-		}
+	if !r.ok {
+		return res, &CommandError{Command: cmd, Message: res}
+	}
+	return res, nil
+}
+
+// A response gathers the lines of a response (section 2.6): the first
+// starts with = or ?, and an empty line ends it.
+type response struct {
+	lines []string
+	ok    bool // a success response
+}
+
+// add takes the next line of the response, and reports whether it ended
+// it.
+func (r *response) add(line string) (bool, error) {
+	line = clean(line) // section 3.1: what a controller does to a response
+	if r.lines == nil {
 		if strings.TrimSpace(line) == "" {
-			break
+			return false, nil
 		}
-		lines = append(lines, line)
+		if line[0] != '=' && line[0] != '?' {
+			return false, fmt.Errorf("%w: %q where a response starts with = or ?", protocol.ErrProtocol, protocol.Clip(line))
+		}
+		r.ok = line[0] == '='
+		line = strings.TrimLeft(line[1:], "0123456789") // the id, if any
+		r.lines = append(r.lines, strings.TrimSpace(line))
+		return false, nil
 	}
-	res := strings.Join(lines, "\n")
-	var err error
-	if !ok {
-		err = &CommandError{Command: cmd, Message: res}
+	if strings.TrimSpace(line) == "" {
+		return true, nil
 	}
-	if past {
-		err = fmt.Errorf("gtp: %s: answered after its time: %w", cmd, protocol.ErrLate)
-	}
-	return res, err
+	r.lines = append(r.lines, line)
+	return false, nil
 }
 
 // colorName returns the GTP colour of side i.
@@ -195,25 +175,60 @@ func colorName(i int) string {
 	return "black"
 }
 
+// SetClock sets the clock of the next Choose, as the match runner does
+// before each move under a game clock (match.Clocked): left is the time
+// left on the player's clock, increment what each move adds. GTP has no
+// increment, and a time_settings that says a game's time once: the next
+// Choose sends "time_settings M 0 0" (sudden death, M the whole seconds
+// left) once a game, after clear_board, and "time_left COLOR S 0" (S the
+// whole seconds left, at least 1) before each genmove, so that the
+// increments reach the engine through time_left. An engine that refuses
+// them plays by its own limits. Choose then waits for the move until the
+// end of its ctx (or left without a deadline) and Margin; GTP has no
+// stop, so the end of the ctx's time does not call the genmove off, and
+// a move within Margin after it is the choice.
+func (c *Client[C, G]) SetClock(left, increment time.Duration) {
+	c.clock = &gameClock{left: max(left, 0)}
+}
+
 // Choose sends the moves of g that the engine lacks, then genmove for the
 // side to move, and returns the engine's move. It waits MoveTime and
-// Margin for it (Wait without MoveTime); ctx ends the waiting too, but
-// GTP cannot stop the engine, so a Client whose ctx ends during a genmove
-// is out of step.
+// Margin for it (Wait without MoveTime; the clock and Margin after
+// [Client.SetClock]); ctx ends the waiting too (but for its deadline
+// after SetClock), but GTP cannot stop the engine, so a Client whose ctx
+// ends during a genmove is out of step.
 //
 // Its errors match [protocol.ErrExited], [protocol.ErrTimeout],
-// [protocol.ErrLate] (a move after MoveTime and Margin, waited for
+// [protocol.ErrLate] (a move after its time and Margin, waited for
 // Margin more), [protocol.ErrProtocol], [board.ErrIllegalMove] and
 // [ErrResigned]; a game that is over returns one matching
 // [board.ErrGameOver] and sends nothing.
 func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	if g.Over() {
-		return search.Choice{}, fmt.Errorf("gtp: %w", board.ErrGameOver)
+		return search.Choice{}, c.link.Errorf("%w", board.ErrGameOver)
 	}
-	if c.broken != nil {
-		return search.Choice{}, c.broken
+	if err := c.link.Err(); err != nil {
+		return search.Choice{}, err
 	}
 	start := time.Now()
+	k := c.clock
+	c.clock = nil
+	end := start.Add(c.wait())
+	if c.MoveTime > 0 {
+		end = start.Add(c.MoveTime + c.margin())
+	}
+	if k != nil {
+		end = start.Add(k.left)
+		if d, ok := ctx.Deadline(); ok {
+			// GTP cannot stop a genmove: the deadline of ctx ends the
+			// wait only Margin after it.
+			var cancel context.CancelFunc
+			ctx, cancel = untilCanceled(ctx)
+			defer cancel()
+			end = d
+		}
+		end = end.Add(c.margin())
+	}
 	moves, err := c.history(g)
 	if err != nil {
 		return search.Choice{}, err
@@ -221,19 +236,18 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	if err := c.sync(ctx, g.Size(), moves); err != nil {
 		return search.Choice{}, err
 	}
-	cmd := "genmove " + colorName(c.Spec.Side(g.Turn()))
-	wait := c.wait()
-	if c.MoveTime > 0 {
-		wait = c.MoveTime + c.margin()
+	color := colorName(c.Spec.Side(g.Turn()))
+	cmd := "genmove " + color
+	if k != nil {
+		if err := c.setClock(ctx, color, k); err != nil {
+			return search.Choice{}, err
+		}
 	}
-	res, err := c.command(ctx, cmd, start.Add(wait), true)
+	res, err := c.command(ctx, cmd, max(time.Until(end), time.Millisecond), c.margin())
 	ch := search.Choice{Notation: func(p board.Point) string { return c.Spec.FormatMove(p, g.Size()) }}
-	var ce *CommandError
 	switch {
 	case errors.Is(err, protocol.ErrLate):
 		c.sent = nil // the engine played a move that g does not have
-		return ch, err
-	case errors.As(err, &ce):
 		return ch, err
 	case err != nil:
 		return ch, err
@@ -241,21 +255,58 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	c.sent = nil // unknown until the move is read
 	res = strings.TrimSpace(res)
 	if strings.EqualFold(res, "resign") {
-		return ch, fmt.Errorf("gtp: %s: %w", cmd, ErrResigned)
+		return ch, c.link.Errorf("%s: %w", cmd, ErrResigned)
 	}
 	if strings.EqualFold(res, "pass") {
-		return ch, fmt.Errorf("gtp: %w: %s: pass: %w", protocol.ErrProtocol, cmd, board.ErrIllegalMove)
+		return ch, c.link.Errorf("%w: %s: pass: %w", protocol.ErrProtocol, cmd, board.ErrIllegalMove)
 	}
 	p, err := c.Spec.ParseMove(res, g.Size())
 	if err != nil {
-		return ch, c.fault(fmt.Errorf("gtp: %w: %s: %q: %w", protocol.ErrProtocol, cmd, clip(res), err))
+		return ch, c.link.Fault(c.link.Errorf("%w: %s: %q: %w", protocol.ErrProtocol, cmd, protocol.Clip(res), err))
 	}
 	ch.Move, ch.PV, ch.Elapsed = p, []board.Point{p}, time.Since(start)
 	if err := g.Clone().Play(p); err != nil {
-		return ch, fmt.Errorf("gtp: %w: %s: %s: %w", protocol.ErrProtocol, cmd, res, err)
+		return ch, c.link.Errorf("%w: %s: %s: %w", protocol.ErrProtocol, cmd, res, err)
 	}
 	c.sent = append(moves, p)
 	return ch, nil
+}
+
+// setClock sends the clock k of the side color: time_settings once a
+// game, then time_left. A failure response (an engine without them) is
+// no error.
+func (c *Client[C, G]) setClock(ctx context.Context, color string, k *gameClock) error {
+	secs := max(1, int64(k.left/time.Second))
+	var cmds []string
+	if !c.timed {
+		cmds = append(cmds, fmt.Sprintf("time_settings %d 0 0", secs))
+		c.timed = true
+	}
+	cmds = append(cmds, fmt.Sprintf("time_left %s %d 0", color, secs))
+	for _, cmd := range cmds {
+		if _, err := c.Command(ctx, cmd); err != nil && !isFailure(err) {
+			return err
+		}
+	}
+	return nil
+}
+
+// untilCanceled returns a context that ends when ctx is canceled, but
+// not at its deadline, and the function that releases it.
+func untilCanceled(ctx context.Context) (context.Context, context.CancelFunc) {
+	c, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, func() {
+		if ctx.Err() == context.Canceled {
+			cancel()
+		}
+	})
+	return c, func() { stop(); cancel() }
+}
+
+// isFailure reports whether err is a failure response of the engine.
+func isFailure(err error) bool {
+	_, ok := errors.AsType[*CommandError](err)
+	return ok
 }
 
 // history returns the moves of g from the start position of its size.
@@ -297,15 +348,14 @@ func (c *Client[C, G]) sync(ctx context.Context, size int, moves []board.Point) 
 		}
 		for _, cmd := range cmds {
 			_, err := c.Command(ctx, cmd)
-			var ce *CommandError
-			if errors.As(err, &ce) && strings.HasPrefix(cmd, "time_settings") {
+			if isFailure(err) && strings.HasPrefix(cmd, "time_settings") {
 				err = nil // optional: Egaroucid has no time_settings
 			}
 			if err != nil {
 				return err
 			}
 		}
-		c.size = size
+		c.size, c.timed = size, false
 	}
 	s, err := c.Spec.NewGame(size)
 	if err != nil {
@@ -328,17 +378,5 @@ func (c *Client[C, G]) sync(ctx context.Context, size int, moves []board.Point) 
 // Close sends quit and closes the connection, ending the engine's process
 // if it has not exited within Margin.
 func (c *Client[C, G]) Close() error {
-	if c.broken == nil {
-		c.conn.Send("quit", time.Now().Add(c.margin()))
-		c.broken = fmt.Errorf("gtp: client closed: %w", protocol.ErrExited)
-	}
-	return c.conn.Close(c.margin())
-}
-
-// clip shortens s for a message.
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
-	}
-	return s
+	return c.link.Close("quit", c.margin())
 }

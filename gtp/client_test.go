@@ -1,7 +1,6 @@
 package gtp_test
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"io"
@@ -14,6 +13,7 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/gtp"
+	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/protocol"
@@ -26,31 +26,7 @@ import (
 // test's cleanup closes both.
 func serve[C comparable, G board.Game[C, G]](t *testing.T, srv *gtp.Server[C, G]) *gtp.Client[C, G] {
 	t.Helper()
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		err := srv.Serve(context.Background(), inR, outW)
-		outW.Close()
-		inR.Close()
-		done <- err
-	}()
-	c, err := gtp.Dial(context.Background(), srv.Spec, outR, inW)
-	if err != nil {
-		t.Fatalf("Dial: %v", err)
-	}
-	t.Cleanup(func() {
-		c.Close()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
-			t.Error("Serve did not return after quit")
-		}
-	})
-	return c
+	return prototest.Connect(t, srv.Serve, gtp.Dial[C, G], srv.Spec)
 }
 
 // playOver plays whole games between a local player and the remote one
@@ -121,89 +97,44 @@ func TestPipeGames(t *testing.T) {
 	})
 }
 
-// A fake is a scripted engine: it writes what it likes for each command
-// line, and returns false to exit.
-type fake func(cmd string, w io.Writer) bool
-
 // dialFake starts a fake engine on pipes and returns a client of it.
-func dialFake(t *testing.T, f fake) (*gtp.Client[tictactoe.Mark, *tictactoe.Game], error) {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	go func() {
-		defer outW.Close()
-		defer inR.Close()
-		sc := bufio.NewScanner(inR)
-		for sc.Scan() {
-			if !f(sc.Text(), outW) {
-				return
-			}
-		}
-	}()
-	c, err := gtp.Dial(context.Background(), tictactoe.Spec(), outR, inW)
-	if c != nil {
+func dialFake(t *testing.T, f prototest.Fake) (*gtp.Client[tictactoe.Mark, *tictactoe.Game], error) {
+	c, err := prototest.DialFake(t, f, gtp.Dial[tictactoe.Mark, *tictactoe.Game], tictactoe.Spec())
+	if err == nil {
 		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
-		t.Cleanup(func() { c.Close() })
 	}
 	return c, err
 }
 
 // engineLike answers every command with success, and calls onGenmove
 // for genmove.
-func engineLike(onGenmove func(w io.Writer) bool) fake {
-	return func(cmd string, w io.Writer) bool {
-		switch {
-		case cmd == "protocol_version":
-			io.WriteString(w, "= 2\n\n")
-		case strings.HasPrefix(cmd, "genmove"):
-			return onGenmove(w)
-		default:
-			io.WriteString(w, "=\n\n")
-		}
-		return true
-	}
+func engineLike(onGenmove prototest.Fake) prototest.Fake {
+	return prototest.Respond(map[string]string{"protocol_version": "= 2\n\n"}, "=\n\n", "genmove", onGenmove)
 }
 
 func TestFaults(t *testing.T) {
-	tests := []struct {
-		name string
-		f    fake
-		want []error
-	}{
-		{"crash", engineLike(func(w io.Writer) bool { return false }), []error{protocol.ErrExited}},
-		{"hang", engineLike(func(w io.Writer) bool { return true }), []error{protocol.ErrTimeout}},
-		{"garbage", engineLike(func(w io.Writer) bool { io.WriteString(w, "\x00\xff junk\n\n"); return true }), []error{protocol.ErrProtocol}},
-		{"badvertex", engineLike(func(w io.Writer) bool { io.WriteString(w, "= zz9\n\n"); return true }), []error{protocol.ErrProtocol}},
-		{"illegal", engineLike(func(w io.Writer) bool { io.WriteString(w, "= b2\n\n"); return true }), []error{board.ErrIllegalMove, protocol.ErrProtocol}},
-		{"pass", engineLike(func(w io.Writer) bool { io.WriteString(w, "= PASS\n\n"); return true }), []error{board.ErrIllegalMove}},
-		{"resign", engineLike(func(w io.Writer) bool { io.WriteString(w, "= resign\n\n"); return true }), []error{gtp.ErrResigned}},
-		{"late", engineLike(func(w io.Writer) bool {
-			go func() { time.Sleep(500 * time.Millisecond); io.WriteString(w, "= a1\n\n") }()
-			return true
-		}), []error{protocol.ErrLate}},
-	}
-	for _, tt := range tests {
-		t.Run("fault="+tt.name, func(t *testing.T) {
-			c, err := dialFake(t, tt.f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c.MoveTime = 200 * time.Millisecond
-			g := tictactoe.NewGame()
-			g.Play(board.Pt(1, 1))
-			start := time.Now()
-			_, err = c.Choose(context.Background(), g)
-			if d := time.Since(start); d > 2*time.Second {
-				t.Errorf("Choose took %v", d)
-			}
-			for _, want := range tt.want {
-				if !errors.Is(err, want) {
-					t.Errorf("Choose: %v, want an error matching %v", err, want)
-				}
-			}
-		})
-	}
+	prototest.Faults(t, []prototest.Fault{
+		{Name: "crash", Fake: engineLike(prototest.Exit("")), Want: []error{protocol.ErrExited}},
+		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}},
+		{Name: "garbage", Fake: engineLike(prototest.Answer("\x00\xff junk\n\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "badvertex", Fake: engineLike(prototest.Answer("= zz9\n\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "illegal", Fake: engineLike(prototest.Answer("= b2\n\n")), Want: []error{board.ErrIllegalMove, protocol.ErrProtocol}},
+		{Name: "pass", Fake: engineLike(prototest.Answer("= PASS\n\n")), Want: []error{board.ErrIllegalMove}},
+		{Name: "resign", Fake: engineLike(prototest.Answer("= resign\n\n")), Want: []error{gtp.ErrResigned}},
+		{Name: "late", Fake: engineLike(prototest.AnswerAfter(500*time.Millisecond, "= a1\n\n")), Want: []error{protocol.ErrLate}},
+	}, func(t *testing.T, f prototest.Fake) error {
+		c, err := dialFake(t, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.MoveTime = 200 * time.Millisecond
+		g := tictactoe.NewGame()
+		g.Play(board.Pt(1, 1))
+		_, err = c.Choose(context.Background(), g)
+		return err
+	})
 	t.Run("fault=failure", func(t *testing.T) {
-		c, err := dialFake(t, engineLike(func(w io.Writer) bool { io.WriteString(w, "? illegal color\n\n"); return true }))
+		c, err := dialFake(t, engineLike(prototest.Answer("? illegal color\n\n")))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -214,15 +145,11 @@ func TestFaults(t *testing.T) {
 	})
 	t.Run("fault=version", func(t *testing.T) {
 		_, err := gtp.Dial(context.Background(), tictactoe.Spec(), strings.NewReader("= 1\n\n"), io.Discard)
-		if !errors.Is(err, protocol.ErrProtocol) {
-			t.Errorf("Dial: %v, want ErrProtocol", err)
-		}
+		prototest.WantIs(t, "Dial", err, protocol.ErrProtocol)
 	})
 	t.Run("fault=exit", func(t *testing.T) {
 		_, err := gtp.Dial(context.Background(), tictactoe.Spec(), strings.NewReader(""), io.Discard)
-		if !errors.Is(err, protocol.ErrExited) {
-			t.Errorf("Dial: %v, want ErrExited", err)
-		}
+		prototest.WantIs(t, "Dial", err, protocol.ErrExited)
 	})
 }
 
@@ -240,38 +167,30 @@ func TestEngineDialects(t *testing.T) {
 	} {
 		t.Run("engine="+tt.name, func(t *testing.T) {
 			var got []string
-			inR, inW := io.Pipe()
-			outR, outW := io.Pipe()
-			ended := make(chan struct{})
-			go func() {
-				defer close(ended)
-				defer outW.Close()
-				sc := bufio.NewScanner(inR)
-				for sc.Scan() {
-					cmd := sc.Text()
-					got = append(got, cmd)
-					switch f := strings.Fields(cmd); f[0] {
-					case "protocol_version":
-						io.WriteString(outW, "= "+tt.version+"\n\n")
-					case "name":
-						io.WriteString(outW, "= "+tt.name+"\n\n")
-					case "time_settings":
-						if tt.timeSettings {
-							io.WriteString(outW, "=\n\n")
-						} else {
-							io.WriteString(outW, "? unknown command\n\n")
-						}
-					case "genmove":
-						io.WriteString(outW, "= "+tt.move+"\n\n")
-					case "quit":
-						io.WriteString(outW, "=\n\n")
-						return
-					default:
-						io.WriteString(outW, "=\n\n")
+			r, w, ended := prototest.Engine(func(cmd string, w io.Writer) bool {
+				got = append(got, cmd)
+				switch f := strings.Fields(cmd); f[0] {
+				case "protocol_version":
+					io.WriteString(w, "= "+tt.version+"\n\n")
+				case "name":
+					io.WriteString(w, "= "+tt.name+"\n\n")
+				case "time_settings":
+					if tt.timeSettings {
+						io.WriteString(w, "=\n\n")
+					} else {
+						io.WriteString(w, "? unknown command\n\n")
 					}
+				case "genmove":
+					io.WriteString(w, "= "+tt.move+"\n\n")
+				case "quit":
+					io.WriteString(w, "=\n\n")
+					return false
+				default:
+					io.WriteString(w, "=\n\n")
 				}
-			}()
-			c, err := gtp.Dial(context.Background(), othello.Spec(8), outR, inW)
+				return true
+			})
+			c, err := gtp.Dial(context.Background(), othello.Spec(8), r, w)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -293,5 +212,44 @@ func TestEngineDialects(t *testing.T) {
 				t.Errorf("commands:\n%s\nwant\n%s", s, want)
 			}
 		})
+	}
+}
+
+// TestSetClock holds the client to the clock of SetClock: time_settings
+// once a game, time_left before each genmove on the clock, and a wait
+// for the move past the deadline of the ctx by Margin.
+func TestSetClock(t *testing.T) {
+	var got []string
+	moves := []string{"a1", "c3"}
+	genmove := engineLike(func(cmd string, w io.Writer) bool {
+		m := moves[0]
+		moves = moves[1:]
+		return prototest.AnswerAfter(200*time.Millisecond, "= "+m+"\n\n")(cmd, w)
+	})
+	c, err := dialFake(t, func(cmd string, w io.Writer) bool {
+		got = append(got, cmd)
+		return genmove(cmd, w)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Margin = 400 * time.Millisecond
+	g := tictactoe.NewGame()
+	for i, left := range []time.Duration{3500 * time.Millisecond, 2 * time.Second} {
+		if i > 0 {
+			g.Play(board.Pt(1, 1)) // b2
+		}
+		c.SetClock(left, 100*time.Millisecond)
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		ch, err := c.Choose(ctx, g)
+		cancel()
+		if err != nil {
+			t.Fatalf("Choose %d: %v", i+1, err)
+		}
+		g.Play(ch.Move)
+	}
+	want := "protocol_version|name|version|boardsize 3|clear_board|time_settings 3 0 0|time_left black 3 0|genmove black|play white b2|time_left black 2 0|genmove black"
+	if s := strings.Join(got, "|"); s != want {
+		t.Errorf("commands:\n%s\nwant\n%s", s, want)
 	}
 }

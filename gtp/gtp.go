@@ -71,7 +71,14 @@ func preprocess(line string) string {
 	if i := strings.IndexByte(line, '#'); i >= 0 {
 		line = line[:i]
 	}
-	line = strings.Map(func(r rune) rune {
+	return strings.TrimSpace(clean(line))
+}
+
+// clean turns the tabs of line into spaces and removes its other control
+// characters, as section 3.1 says an engine does to a command and a
+// controller to a response.
+func clean(line string) string {
+	return strings.Map(func(r rune) rune {
 		switch {
 		case r == '\t':
 			return ' '
@@ -80,5 +87,4 @@ func preprocess(line string) string {
 		}
 		return r
 	}, line)
-	return strings.TrimSpace(line)
 }

@@ -42,7 +42,8 @@ type clock struct {
 // end of r, or the end of ctx; it returns nil after quit or the end of r,
 // the error of a write to w, or ctx's error. A bad command is answered by
 // a failure response ("? unknown command", "? syntax error", "? illegal
-// move", ...), and Serve goes on. A genmove runs to the end of its
+// move", ...), and Serve goes on; so is a line longer than
+// [protocol.MaxLine]. A genmove runs to the end of its
 // search: GTP has no stop. Each response is flushed, w's own Flush
 // method included when it has one, like a *bufio.Writer.
 func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
@@ -51,35 +52,49 @@ func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) erro
 	if st.g, err = s.Spec.New(); err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 4096), protocol.MaxLine)
-	for sc.Scan() {
-		if err := ctx.Err(); err != nil {
-			return err
+	lines := make(chan protocol.Line)
+	done := make(chan struct{})
+	defer close(done)
+	go protocol.ReadLines(r, lines, done, true)
+	for {
+		var l protocol.Line
+		select {
+		case l = <-lines:
+		case <-ctx.Done():
+			return ctx.Err()
 		}
-		line := preprocess(sc.Text())
-		if line == "" {
-			continue
+		if l.Err != nil {
+			return st.out.Flush()
 		}
-		f := strings.Fields(line)
-		id := ""
-		if _, err := strconv.ParseUint(f[0], 10, 63); err == nil {
-			id, f = f[0], f[1:]
-		}
-		if len(f) == 0 {
-			st.respond(id, false, "syntax error: no command after the id")
-		} else {
-			ok, msg := st.command(ctx, f[0], f[1:])
-			st.respond(id, ok, msg)
-			if ok && f[0] == "quit" {
-				return st.out.Flush()
-			}
+		if l.TooLong {
+			st.respond("", false, fmt.Sprintf("syntax error: a line longer than %d bytes", protocol.MaxLine))
+		} else if quit := st.line(ctx, l.Text); quit {
+			return st.out.Flush()
 		}
 		if err := st.out.Flush(); err != nil {
 			return err
 		}
 	}
-	return st.out.Flush()
+}
+
+// line runs one command line, and reports whether it was quit.
+func (st *serverState[C, G]) line(ctx context.Context, line string) bool {
+	line = preprocess(line)
+	if line == "" {
+		return false
+	}
+	f := strings.Fields(line)
+	id := ""
+	if _, err := strconv.ParseUint(f[0], 10, 63); err == nil {
+		id, f = f[0], f[1:]
+	}
+	if len(f) == 0 {
+		st.respond(id, false, "syntax error: no command after the id")
+		return false
+	}
+	ok, msg := st.command(ctx, f[0], f[1:])
+	st.respond(id, ok, msg)
+	return ok && f[0] == "quit"
 }
 
 // serverState is the state of one connection of a Server.
@@ -202,15 +217,26 @@ func (st *serverState[C, G]) color(s string) (int, bool) {
 	return 0, false
 }
 
-// play runs play COLOR VERTEX.
-func (st *serverState[C, G]) play(args []string) (bool, string) {
-	spec, g := st.s.Spec, st.g
-	if len(args) != 2 {
-		return false, "syntax error: want play COLOR VERTEX"
+// colorArgs reads the arguments of a command of the form want, like
+// "play COLOR VERTEX": their number, and the side of the colour first. It
+// returns the side, or the message of a syntax error.
+func (st *serverState[C, G]) colorArgs(args []string, want string) (int, string) {
+	if len(args) != strings.Count(want, " ") {
+		return 0, "syntax error: want " + want
 	}
 	side, ok := st.color(args[0])
 	if !ok {
-		return false, "syntax error: invalid color"
+		return 0, "syntax error: invalid color"
+	}
+	return side, ""
+}
+
+// play runs play COLOR VERTEX.
+func (st *serverState[C, G]) play(args []string) (bool, string) {
+	spec, g := st.s.Spec, st.g
+	side, msg := st.colorArgs(args, "play COLOR VERTEX")
+	if msg != "" {
+		return false, msg
 	}
 	if strings.EqualFold(args[1], "pass") {
 		// A pass is the turn the game has handed on already.
@@ -235,12 +261,9 @@ func (st *serverState[C, G]) play(args []string) (bool, string) {
 // genmove runs genmove COLOR.
 func (st *serverState[C, G]) genmove(ctx context.Context, args []string) (bool, string) {
 	spec, g := st.s.Spec, st.g
-	if len(args) != 1 {
-		return false, "syntax error: want genmove COLOR"
-	}
-	side, ok := st.color(args[0])
-	if !ok {
-		return false, "syntax error: invalid color"
+	side, msg := st.colorArgs(args, "genmove COLOR")
+	if msg != "" {
+		return false, msg
 	}
 	if g.Over() {
 		return true, "pass"

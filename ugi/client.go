@@ -3,7 +3,6 @@ package ugi
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"iter"
 	"strconv"
@@ -13,12 +12,6 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
-)
-
-// The defaults of a [Client]'s waits.
-const (
-	DefaultMargin = 500 * time.Millisecond
-	DefaultWait   = 10 * time.Second
 )
 
 // A Client drives an external UGI engine as a [search.Player]: each
@@ -34,28 +27,32 @@ type Client[C comparable, G board.Game[C, G]] struct {
 	Spec board.Spec[C, G]
 	// Limits are the limits of each go command. The zero Limits sends the
 	// time left in the ctx of Choose as movetime, or go infinite and a
-	// stop at the end of ctx without one.
+	// stop at the end of ctx without one. After [Client.SetClock], the
+	// next go sends the clock instead of MoveTime and Infinite.
 	Limits Limits
 	// Margin is how long the Client waits beyond the time of a search
 	// for the bestmove, and then again after a stop; 0 means
-	// DefaultMargin.
+	// [protocol.DefaultMargin].
 	Margin time.Duration
 	// Wait is how long the Client waits for an answer that no time of
 	// search bounds (ugiok, readyok, response; a bestmove after go depth
-	// or nodes); 0 means DefaultWait.
+	// or nodes); 0 means [protocol.DefaultWait].
 	Wait time.Duration
 	// Name and Author are the engine's, from its id lines.
 	Name, Author string
 	// Options are the option lines of the engine, as it sent them.
 	Options []string
 
-	conn   *protocol.Conn
-	broken error
+	link  protocol.Link
+	clock *clock // the clock of the next go, from SetClock
 }
+
+// clock is what SetClock said.
+type clock struct{ left, inc time.Duration }
 
 // Dial returns a client of the engine that reads from r what the engine
 // writes, and writes its commands to w, after the handshake (ugi, ugiok,
-// isready, readyok) within DefaultWait or the end of ctx.
+// isready, readyok) within [protocol.DefaultWait] or the end of ctx.
 func Dial[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], r io.Reader, w io.Writer) (*Client[C, G], error) {
 	return handshake(ctx, spec, protocol.NewConn(r, w))
 }
@@ -73,8 +70,8 @@ func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spe
 
 // handshake runs ugi and isready on conn.
 func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
-	c := &Client[C, G]{Spec: spec, conn: conn}
-	err := c.run(ctx, "ugi", func(f []string, line string) (bool, error) {
+	c := &Client[C, G]{Spec: spec, link: protocol.Link{Conn: conn, Proto: "ugi"}}
+	err := c.run(ctx, "ugi", func(f []string, line string) bool {
 		switch {
 		case len(f) >= 3 && f[0] == "id" && f[1] == "name":
 			c.Name = strings.Join(f[2:], " ")
@@ -83,9 +80,9 @@ func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board
 		case len(f) > 0 && f[0] == "option":
 			c.Options = append(c.Options, line)
 		case len(f) == 1 && f[0] == "ugiok":
-			return true, nil
+			return true
 		}
-		return false, nil
+		return false
 	})
 	if err == nil {
 		err = c.IsReady(ctx)
@@ -97,68 +94,43 @@ func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board
 	return c, nil
 }
 
+// margin and wait are Margin and Wait, or their defaults.
 func (c *Client[C, G]) margin() time.Duration {
-	if c.Margin > 0 {
-		return c.Margin
-	}
-	return DefaultMargin
+	return protocol.OrDefault(c.Margin, protocol.DefaultMargin)
 }
 
 func (c *Client[C, G]) wait() time.Duration {
-	if c.Wait > 0 {
-		return c.Wait
-	}
-	return DefaultWait
+	return protocol.OrDefault(c.Wait, protocol.DefaultWait)
 }
 
-// fault records err as the fault that leaves the engine out of step, and
-// returns it.
-func (c *Client[C, G]) fault(err error) error {
-	if c.broken == nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
-		c.broken = err
-	}
-	return err
+// run sends cmd, then reads lines until done reports true, within Wait.
+func (c *Client[C, G]) run(ctx context.Context, cmd string, done func(f []string, line string) bool) error {
+	return c.link.Exchange(ctx, cmd, c.wait(), func(line string) (bool, error) { return done(fields(line), line), nil })
 }
 
-// run sends cmd, then reads lines until done reports true, an error, or
-// Wait.
-func (c *Client[C, G]) run(ctx context.Context, cmd string, done func(f []string, line string) (bool, error)) error {
-	if c.broken != nil {
-		return c.broken
-	}
-	deadline := time.Now().Add(c.wait())
-	if err := c.conn.Send(cmd, deadline); err != nil {
-		return c.fault(fmt.Errorf("ugi: %s: %w", cmd, err))
-	}
-	for {
-		line, err := c.conn.Recv(ctx, deadline)
-		if err != nil {
-			return c.fault(fmt.Errorf("ugi: %s: %w", cmd, err))
-		}
-		ok, err := done(fields(line), line)
-		if err != nil {
-			return c.fault(fmt.Errorf("ugi: %s: %w", cmd, err))
-		}
-		if ok {
-			return nil
-		}
-	}
+// SetClock sets the clock of the next Choose, as the match runner does
+// before each move under a game clock (match.Clocked): left is the time
+// left on the player's clock, increment what each move adds. The next go
+// sends them as p1time and p2time, p1inc and p2inc alike (the Client
+// knows only its own clock, so both sides get it) with the depth and
+// nodes of Limits, in place of movetime or infinite; Choose then waits for
+// the bestmove until the end of its ctx (or left without a deadline),
+// sends stop and waits Margin more.
+func (c *Client[C, G]) SetClock(left, increment time.Duration) {
+	c.clock = &clock{left: max(left, time.Millisecond), inc: max(increment, 0)}
 }
 
 // IsReady sends isready and waits for readyok.
 func (c *Client[C, G]) IsReady(ctx context.Context) error {
-	return c.run(ctx, "isready", func(f []string, _ string) (bool, error) {
-		return len(f) == 1 && f[0] == "readyok", nil
+	return c.run(ctx, "isready", func(f []string, _ string) bool {
+		return len(f) == 1 && f[0] == "readyok"
 	})
 }
 
 // NewGame sends uginewgame, then isready, and waits for readyok.
 func (c *Client[C, G]) NewGame(ctx context.Context) error {
-	if c.broken != nil {
-		return c.broken
-	}
-	if err := c.conn.Send("uginewgame", time.Now().Add(c.wait())); err != nil {
-		return c.fault(fmt.Errorf("ugi: uginewgame: %w", err))
+	if err := c.link.Send(c.wait(), "uginewgame"); err != nil {
+		return err
 	}
 	return c.IsReady(ctx)
 }
@@ -166,31 +138,22 @@ func (c *Client[C, G]) NewGame(ctx context.Context) error {
 // SetOption sends setoption name name value value; UGI has no answer to
 // it.
 func (c *Client[C, G]) SetOption(name, value string) error {
-	if c.broken != nil {
-		return c.broken
-	}
-	if err := c.conn.Send("setoption name "+name+" value "+value, time.Now().Add(c.wait())); err != nil {
-		return c.fault(fmt.Errorf("ugi: setoption: %w", err))
-	}
-	return nil
+	return c.link.Send(c.wait(), "setoption name "+name+" value "+value)
 }
 
 // Query sends the position of g and query question (gameover, p1turn or
 // result), and returns the engine's answer, like "true" or "p1win".
 func (c *Client[C, G]) Query(ctx context.Context, g G, question string) (string, error) {
-	if c.broken != nil {
-		return "", c.broken
-	}
-	if err := c.conn.Send(c.positionCommand(g), time.Now().Add(c.wait())); err != nil {
-		return "", c.fault(fmt.Errorf("ugi: position: %w", err))
+	if err := c.link.Send(c.wait(), c.positionCommand(g)); err != nil {
+		return "", err
 	}
 	var answer string
-	err := c.run(ctx, "query "+question, func(f []string, _ string) (bool, error) {
+	err := c.run(ctx, "query "+question, func(f []string, _ string) bool {
 		if len(f) == 2 && f[0] == "response" {
 			answer = f[1]
-			return true, nil
+			return true
 		}
-		return false, nil
+		return false
 	})
 	return answer, err
 }
@@ -223,13 +186,13 @@ func (c *Client[C, G]) positionCommand(g G) string {
 	return "position fen " + c.Spec.FormatPosition(g)
 }
 
-// Choose sends the position of g and a go command with c's Limits, and
-// returns the engine's bestmove with the analysis of its last info line
-// (score in the engine's centipawns, depth, nodes, time, principal
-// variation). It waits for the bestmove for the time of the search and
-// Margin (Wait after go depth or nodes); then it sends stop and waits
-// Margin again. The end of ctx also sends stop, and the bestmove that
-// answers it is the choice.
+// Choose sends the position of g and a go command with c's Limits (or
+// the clock of [Client.SetClock]), and returns the engine's bestmove with
+// the analysis of its last info line (score in the engine's centipawns,
+// depth, nodes, time, principal variation). It waits for the bestmove
+// for the time of the search and Margin (Wait after go depth or nodes);
+// then it sends stop and waits Margin again. The end of ctx also sends
+// stop, and the bestmove that answers it is the choice.
 //
 // Its errors match [protocol.ErrExited], [protocol.ErrTimeout],
 // [protocol.ErrLate] (a bestmove after the stop of a search out of time),
@@ -237,35 +200,15 @@ func (c *Client[C, G]) positionCommand(g G) string {
 // returns one matching [board.ErrGameOver] and sends nothing.
 func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	if g.Over() {
-		return search.Choice{}, fmt.Errorf("ugi: %w", board.ErrGameOver)
+		return search.Choice{}, c.link.Errorf("%w", board.ErrGameOver)
 	}
-	if c.broken != nil {
-		return search.Choice{}, c.broken
+	if err := c.link.Err(); err != nil {
+		return search.Choice{}, err
 	}
 	start := time.Now()
-	l := c.Limits
-	var budget time.Duration
-	bounded := false
-	if l == (Limits{}) {
-		if d, ok := ctx.Deadline(); ok {
-			l.MoveTime = max(time.Until(d), time.Millisecond)
-		} else {
-			l.Infinite = true
-		}
-	}
-	if d, ok := l.budget(c.Spec.Side(g.Turn()) == 0); ok {
-		budget, bounded = d, true
-		if l.MoveTime > 0 {
-			budget = l.MoveTime
-		}
-	} else if !l.Infinite {
-		budget, bounded = c.wait(), true
-	}
-	send := time.Now().Add(c.wait())
-	for _, cmd := range []string{c.positionCommand(g), "go " + l.String()} {
-		if err := c.conn.Send(cmd, send); err != nil {
-			return search.Choice{}, c.fault(fmt.Errorf("ugi: %s: %w", cmd, err))
-		}
+	l, budget, bounded := c.goLimits(ctx, c.Spec.Side(g.Turn()) == 0)
+	if err := c.link.Send(c.wait(), c.positionCommand(g), "go "+l.String()); err != nil {
+		return search.Choice{}, err
 	}
 	var deadline time.Time
 	if bounded {
@@ -274,22 +217,22 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	ch := search.Choice{Notation: func(p board.Point) string { return c.Spec.FormatMove(p, g.Size()) }}
 	stopped, late := false, false
 	for {
-		line, err := c.conn.Recv(ctx, deadline)
+		line, err := c.link.Conn.Recv(ctx, deadline)
 		switch {
 		case err == nil:
 		case errors.Is(err, protocol.ErrTimeout) && !stopped, ctx.Err() != nil && !stopped:
 			// Out of time, or called off: stop, and wait Margin more.
 			stopped, late = true, err != nil && ctx.Err() == nil
-			if err := c.conn.Send("stop", time.Now().Add(c.margin())); err != nil {
-				return search.Choice{}, c.fault(fmt.Errorf("ugi: stop: %w", err))
+			if err := c.link.Send(c.margin(), "stop"); err != nil {
+				return search.Choice{}, err
 			}
 			deadline = time.Now().Add(c.margin())
 			ctx = context.WithoutCancel(ctx)
 			continue
 		case errors.Is(err, protocol.ErrTimeout):
-			return search.Choice{}, c.fault(fmt.Errorf("ugi: go %s: no bestmove %v after stop: %w", l, c.margin(), protocol.ErrTimeout))
+			return search.Choice{}, c.link.Fault(c.link.Errorf("go %s: no bestmove %v after stop: %w", l, c.margin(), protocol.ErrTimeout))
 		default:
-			return search.Choice{}, c.fault(fmt.Errorf("ugi: go %s: %w", l, err))
+			return search.Choice{}, c.link.Fault(c.link.Errorf("go %s: %w", l, err))
 		}
 		f := fields(line)
 		if len(f) == 0 {
@@ -304,25 +247,59 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 			continue // UCI's rule: ignore what is not understood
 		}
 		if len(f) < 2 {
-			return search.Choice{}, c.fault(fmt.Errorf("ugi: %w: bestmove without a move", protocol.ErrProtocol))
+			return search.Choice{}, c.link.Fault(c.link.Errorf("%w: bestmove without a move", protocol.ErrProtocol))
 		}
 		p, err := c.Spec.ParseMove(f[1], g.Size())
 		if err != nil {
-			return search.Choice{}, c.fault(fmt.Errorf("ugi: %w: bestmove %q: %w", protocol.ErrProtocol, clip(f[1]), err))
+			return search.Choice{}, c.link.Fault(c.link.Errorf("%w: bestmove %q: %w", protocol.ErrProtocol, protocol.Clip(f[1]), err))
 		}
 		ch.Move = p
 		ch.Elapsed = time.Since(start)
 		if late {
-			return ch, fmt.Errorf("ugi: bestmove %s after %v, past %v and its margin: %w", f[1], ch.Elapsed.Round(time.Millisecond), budget, protocol.ErrLate)
+			return ch, c.link.Errorf("bestmove %s after %v, past %v and its margin: %w", f[1], ch.Elapsed.Round(time.Millisecond), budget, protocol.ErrLate)
 		}
 		if err := g.Clone().Play(p); err != nil {
-			return ch, fmt.Errorf("ugi: %w: bestmove %s: %w", protocol.ErrProtocol, f[1], err)
+			return ch, c.link.Errorf("%w: bestmove %s: %w", protocol.ErrProtocol, f[1], err)
 		}
 		if len(ch.PV) == 0 || ch.PV[0] != p {
 			ch.PV = []board.Point{p}
 		}
 		return ch, nil
 	}
+}
+
+// goLimits returns the limits of the next go for the side to move,
+// player 1 if p1, and how long the search may take if bounded. It
+// consumes the clock of SetClock.
+func (c *Client[C, G]) goLimits(ctx context.Context, p1 bool) (l Limits, budget time.Duration, bounded bool) {
+	l = c.Limits
+	if k := c.clock; k != nil {
+		c.clock = nil
+		l.P1Time, l.P2Time, l.P1Inc, l.P2Inc = k.left, k.left, k.inc, k.inc
+		l.MoveTime, l.Infinite = 0, false
+		budget = k.left
+		if d, ok := ctx.Deadline(); ok {
+			budget = max(time.Until(d), time.Millisecond)
+		}
+		return l, budget, true
+	}
+	if l == (Limits{}) {
+		if d, ok := ctx.Deadline(); ok {
+			l.MoveTime = max(time.Until(d), time.Millisecond)
+		} else {
+			l.Infinite = true
+		}
+	}
+	if d, ok := l.budget(p1); ok {
+		if l.MoveTime > 0 {
+			d = l.MoveTime
+		}
+		return l, d, true
+	}
+	if !l.Infinite {
+		return l, c.wait(), true
+	}
+	return l, 0, false
 }
 
 // info reads the fields of an info line into ch: depth, score cp N,
@@ -375,9 +352,5 @@ func (c *Client[C, G]) info(ch *search.Choice, f []string, size int) {
 // Close sends quit and closes the connection, ending the engine's process
 // if it has not exited within Margin.
 func (c *Client[C, G]) Close() error {
-	c.conn.Send("quit", time.Now().Add(c.margin()))
-	if c.broken == nil {
-		c.broken = fmt.Errorf("ugi: client closed: %w", protocol.ErrExited)
-	}
-	return c.conn.Close(c.margin())
+	return c.link.Close("quit", c.margin())
 }

@@ -1,9 +1,7 @@
 package ugi_test
 
 import (
-	"bufio"
 	"context"
-	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -12,6 +10,7 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	gengine "github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/protocol"
@@ -25,31 +24,7 @@ import (
 // test's cleanup closes both.
 func serve[C comparable, G board.Game[C, G]](t *testing.T, srv *ugi.Server[C, G]) *ugi.Client[C, G] {
 	t.Helper()
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		err := srv.Serve(context.Background(), inR, outW)
-		outW.Close()
-		inR.Close()
-		done <- err
-	}()
-	c, err := ugi.Dial(context.Background(), srv.Spec, outR, inW)
-	if err != nil {
-		t.Fatalf("Dial: %v", err)
-	}
-	t.Cleanup(func() {
-		c.Close()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
-			t.Error("Serve did not return after quit")
-		}
-	})
-	return c
+	return prototest.Connect(t, srv.Serve, ugi.Dial[C, G], srv.Spec)
 }
 
 // playOver plays a whole game between a local player (first) and the
@@ -132,93 +107,45 @@ func TestInfinite(t *testing.T) {
 	}
 }
 
-// A fake is a scripted engine: answer returns the lines to write for
-// each command line, and may sleep or exit (return false).
-type fake func(cmd string, w io.Writer) bool
-
 // dialFake starts a fake engine on pipes and returns a client of it.
-func dialFake(t *testing.T, f fake) (*ugi.Client[tictactoe.Mark, *tictactoe.Game], error) {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	go func() {
-		defer outW.Close()
-		defer inR.Close()
-		sc := bufio.NewScanner(inR)
-		for sc.Scan() {
-			if !f(sc.Text(), outW) {
-				return
-			}
-		}
-	}()
-	c, err := ugi.Dial(context.Background(), tictactoe.Spec(), outR, inW)
-	if c != nil {
+func dialFake(t *testing.T, f prototest.Fake) (*ugi.Client[tictactoe.Mark, *tictactoe.Game], error) {
+	c, err := prototest.DialFake(t, f, ugi.Dial[tictactoe.Mark, *tictactoe.Game], tictactoe.Spec())
+	if err == nil {
 		c.Margin, c.Wait = 200*time.Millisecond, 500*time.Millisecond
-		t.Cleanup(func() { c.Close() })
 	}
 	return c, err
 }
 
 // engineLike answers the handshake, and calls onGo for go.
-func engineLike(onGo func(w io.Writer) bool) fake {
-	return func(cmd string, w io.Writer) bool {
-		switch {
-		case cmd == "ugi":
-			io.WriteString(w, "id name fake\nugiok\n")
-		case cmd == "isready":
-			io.WriteString(w, "readyok\n")
-		case strings.HasPrefix(cmd, "go"):
-			return onGo(w)
-		}
-		return true
-	}
+func engineLike(onGo prototest.Fake) prototest.Fake {
+	return prototest.Respond(map[string]string{"ugi": "id name fake\nugiok\n", "isready": "readyok\n"}, "", "go", onGo)
 }
 
 func TestFaults(t *testing.T) {
-	tests := []struct {
-		name string
-		f    fake
-		want []error
-	}{
-		{"crash", engineLike(func(w io.Writer) bool { io.WriteString(w, "info depth 1\n"); return false }), []error{protocol.ErrExited}},
-		{"hang", engineLike(func(w io.Writer) bool { return true }), []error{protocol.ErrTimeout}},
-		{"garbage", engineLike(func(w io.Writer) bool { io.WriteString(w, "\x00\xff junk\nbestmove zz9\n"); return true }), []error{protocol.ErrProtocol}},
-		{"empty", engineLike(func(w io.Writer) bool { io.WriteString(w, "bestmove\n"); return true }), []error{protocol.ErrProtocol}},
-		{"illegal", engineLike(func(w io.Writer) bool { io.WriteString(w, "bestmove b2\n"); return true }), []error{board.ErrIllegalMove, protocol.ErrProtocol}},
-		{"late", engineLike(func(w io.Writer) bool {
-			go func() { time.Sleep(350 * time.Millisecond); io.WriteString(w, "bestmove a1\n") }()
-			return true
-		}), []error{protocol.ErrLate}},
-	}
-	for _, tt := range tests {
-		t.Run("fault="+tt.name, func(t *testing.T) {
-			c, err := dialFake(t, tt.f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c.Limits = ugi.Limits{MoveTime: 50 * time.Millisecond}
-			g := tictactoe.NewGame()
-			g.Play(board.Pt(1, 1))
-			start := time.Now()
-			_, err = c.Choose(context.Background(), g)
-			if d := time.Since(start); d > 2*time.Second {
-				t.Errorf("Choose took %v", d)
-			}
-			for _, want := range tt.want {
-				if !errors.Is(err, want) {
-					t.Errorf("Choose: %v, want an error matching %v", err, want)
-				}
-			}
-		})
-	}
+	prototest.Faults(t, []prototest.Fault{
+		{Name: "crash", Fake: engineLike(prototest.Exit("info depth 1\n")), Want: []error{protocol.ErrExited}},
+		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}},
+		{Name: "garbage", Fake: engineLike(prototest.Answer("\x00\xff junk\nbestmove zz9\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "empty", Fake: engineLike(prototest.Answer("bestmove\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "illegal", Fake: engineLike(prototest.Answer("bestmove b2\n")), Want: []error{board.ErrIllegalMove, protocol.ErrProtocol}},
+		{Name: "late", Fake: engineLike(prototest.AnswerAfter(350*time.Millisecond, "bestmove a1\n")), Want: []error{protocol.ErrLate}},
+	}, func(t *testing.T, f prototest.Fake) error {
+		c, err := dialFake(t, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Limits = ugi.Limits{MoveTime: 50 * time.Millisecond}
+		g := tictactoe.NewGame()
+		g.Play(board.Pt(1, 1))
+		_, err = c.Choose(context.Background(), g)
+		return err
+	})
 	t.Run("fault=silent", func(t *testing.T) {
-		start := time.Now()
-		_, err := ugi.Dial(context.Background(), tictactoe.Spec(), strings.NewReader("id name mute\n"), io.Discard)
-		if !errors.Is(err, protocol.ErrExited) {
-			t.Errorf("Dial: %v, want ErrExited", err)
-		}
-		if d := time.Since(start); d > 2*time.Second {
-			t.Errorf("Dial took %v", d)
-		}
+		var err error
+		prototest.Within(t, "Dial", 2*time.Second, func() {
+			_, err = ugi.Dial(context.Background(), tictactoe.Spec(), strings.NewReader("id name mute\n"), io.Discard)
+		})
+		prototest.WantIs(t, "Dial", err, protocol.ErrExited)
 	})
 	t.Run("fault=nohandshake", func(t *testing.T) {
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
@@ -226,8 +153,49 @@ func TestFaults(t *testing.T) {
 		r, w := io.Pipe()
 		defer w.Close()
 		_, err := ugi.Dial(ctx, tictactoe.Spec(), r, io.Discard)
-		if !errors.Is(err, context.DeadlineExceeded) {
-			t.Errorf("Dial: %v, want the end of ctx", err)
+		prototest.WantIs(t, "Dial", err, context.DeadlineExceeded)
+	})
+}
+
+// TestSetClock holds the client to the clock of SetClock: the next go
+// sends it as both sides' clocks with the depth of Limits, the go after
+// it the Limits alone; and the server answers within the clock.
+func TestSetClock(t *testing.T) {
+	var gos []string
+	c, err := dialFake(t, engineLike(func(cmd string, w io.Writer) bool {
+		gos = append(gos, cmd)
+		io.WriteString(w, "bestmove a1\n")
+		return true
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Limits = ugi.Limits{Depth: 3}
+	c.SetClock(3*time.Second, 100*time.Millisecond)
+	for range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		if _, err := c.Choose(ctx, tictactoe.NewGame()); err != nil {
+			t.Fatal(err)
+		}
+		cancel()
+	}
+	want := "go p1time 3000 p2time 3000 p1inc 100 p2inc 100 depth 3|go depth 3"
+	if got := strings.Join(gos, "|"); got != want {
+		t.Errorf("go commands %q, want %q", got, want)
+	}
+
+	s := serve(t, &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: tictactoe.Spec(), Player: &tengine.Engine{}})
+	s.SetClock(200*time.Millisecond, 0)
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	g := tictactoe.NewGame()
+	prototest.Within(t, "Choose", 200*time.Millisecond+protocol.DefaultMargin, func() {
+		var ch search.Choice
+		if ch, err = s.Choose(ctx, g); err == nil {
+			err = g.Play(ch.Move)
 		}
 	})
+	if err != nil {
+		t.Errorf("Choose on the clock: %v", err)
+	}
 }

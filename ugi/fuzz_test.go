@@ -1,12 +1,11 @@
 package ugi_test
 
 import (
-	"context"
-	"io"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/ugi"
@@ -15,28 +14,16 @@ import (
 // FuzzServe feeds the server any input: it must neither panic nor hang,
 // and must return at the end of the input.
 func FuzzServe(f *testing.F) {
-	for _, s := range []string{
+	newServe := func() prototest.ServeFunc {
+		return (&ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}).Serve
+	}
+	prototest.FuzzServe(f, newServe, nil,
 		"ugi\nisready\nuginewgame\nposition startpos moves f5 d6\ngo movetime 10\nquery result\nquit\n",
 		"position fen ---------------------------OX------XO--------------------------- X moves f5\ngo infinite\nstop\n",
 		"go p1time 100 p2time 100 p1inc 1 p2inc 1\nquery p1turn\nquery gameover\n",
 		"position startpos moves pass\nsetoption name x value y\nposition fen\ngo depth\n",
 		"go nodes 5 depth 2\nposition startpos moves f5 f5\nstop\nstop\n",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, in string) {
-		srv := &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: search.NewRandom[othello.Color, *othello.Game](1)}
-		done := make(chan error, 1)
-		go func() { done <- srv.Serve(context.Background(), strings.NewReader(in), io.Discard) }()
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Errorf("Serve: %v", err)
-			}
-		case <-time.After(5 * time.Second):
-			t.Fatalf("Serve hangs on %q", in)
-		}
-	})
+	)
 }
 
 // FuzzLimits reads any go command: a Limits read back from its String is
@@ -62,25 +49,19 @@ func FuzzLimits(f *testing.F) {
 // FuzzClient reads any output of an engine: Dial and Choose must neither
 // panic nor hang, and a move returned without error is legal.
 func FuzzClient(f *testing.F) {
-	f.Add("id name x\nugiok\nreadyok\ninfo depth 3 score cp 12 nodes 40 pv f5 d6\nbestmove f5\n")
-	f.Add("ugiok\nreadyok\ninfo depth x score mate 3 pv zz\nbestmove\n")
-	f.Add("ugiok\nreadyok\ninfo string hello pv f5\nbestmove pass\n")
-	f.Fuzz(func(t *testing.T, out string) {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		c, err := ugi.Dial(ctx, othello.Spec(8), strings.NewReader(out), io.Discard)
-		if err != nil {
-			return
-		}
-		defer c.Close()
+	prototest.FuzzClient(f, ugi.Dial[othello.Color, *othello.Game], othello.Spec(8), func(t *testing.T, c *ugi.Client[othello.Color, *othello.Game]) {
 		c.Limits = ugi.Limits{MoveTime: time.Millisecond}
 		c.Margin = 10 * time.Millisecond
 		g, _ := othello.NewGame(8)
-		ch, err := c.Choose(ctx, g)
+		ch, err := c.Choose(t.Context(), g)
 		if err == nil {
 			if err := g.Play(ch.Move); err != nil {
 				t.Fatalf("Choose returned %v, which is illegal: %v", ch, err)
 			}
 		}
-	})
+	},
+		"id name x\nugiok\nreadyok\ninfo depth 3 score cp 12 nodes 40 pv f5 d6\nbestmove f5\n",
+		"ugiok\nreadyok\ninfo depth x score mate 3 pv zz\nbestmove\n",
+		"ugiok\nreadyok\ninfo string hello pv f5\nbestmove pass\n",
+	)
 }

@@ -48,33 +48,21 @@ type result struct {
 // (or any command that changes the position) ends it with the best move
 // so far, and a go infinite sends its bestmove only after stop. A bad
 // command is answered by an "info string error: ..." line, and Serve
-// goes on. Each answer is flushed, w's own Flush method included when it
+// goes on; so is a line longer than [protocol.MaxLine]. Each answer is flushed, w's own Flush method included when it
 // has one, like a *bufio.Writer.
 func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	lines := make(chan string)
-	go func() {
-		defer close(lines)
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 4096), protocol.MaxLine)
-		for sc.Scan() {
-			select {
-			case lines <- sc.Text():
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
+	lines := make(chan protocol.Line)
+	go protocol.ReadLines(r, lines, ctx.Done(), true)
 	st := &serverState[C, G]{s: s, out: bufio.NewWriter(flusher{w})}
 	st.g, st.gerr = s.Spec.New()
 	defer st.stop()
 	for {
-		var line string
-		var ok bool
+		var line protocol.Line
 		select {
-		case line, ok = <-lines:
-			if !ok {
+		case line = <-lines:
+			if line.Err != nil {
 				st.stop()
 				return st.out.Flush()
 			}
@@ -87,7 +75,9 @@ func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) erro
 		case <-ctx.Done():
 			return ctx.Err()
 		}
-		if quit := st.command(ctx, line); quit {
+		if line.TooLong {
+			st.fail("a line longer than %d bytes", protocol.MaxLine)
+		} else if quit := st.command(ctx, line.Text); quit {
 			st.stop()
 			return st.out.Flush()
 		}
@@ -169,7 +159,7 @@ func (st *serverState[C, G]) command(ctx context.Context, line string) bool {
 	case "go":
 		st.goSearch(ctx, args)
 	default:
-		st.fail("unknown command %q", clip(cmd))
+		st.fail("unknown command %q", protocol.Clip(cmd))
 	}
 	return false
 }
@@ -188,11 +178,11 @@ func (st *serverState[C, G]) setOption(args []string) {
 		}
 	}
 	if st.s.SetOption == nil {
-		st.fail("setoption: unknown option %q", clip(name))
+		st.fail("setoption: unknown option %q", protocol.Clip(name))
 		return
 	}
 	if err := st.s.SetOption(name, value); err != nil {
-		st.fail("setoption %s: %v", clip(name), err)
+		st.fail("setoption %s: %v", protocol.Clip(name), err)
 	}
 }
 
@@ -239,7 +229,7 @@ func (st *serverState[C, G]) parsePosition(args []string) (G, error) {
 			// A pass is the turn handed back by the game itself: accept
 			// one where the game has made one.
 			if passed || !spec.Skipped(g) {
-				return zero, fmt.Errorf("move %q: %w: no pass here", clip(m), board.ErrIllegalMove)
+				return zero, fmt.Errorf("move %q: %w: no pass here", protocol.Clip(m), board.ErrIllegalMove)
 			}
 			passed = true
 			continue
@@ -249,7 +239,7 @@ func (st *serverState[C, G]) parsePosition(args []string) (G, error) {
 			return zero, err
 		}
 		if err := g.Play(p); err != nil {
-			return zero, fmt.Errorf("move %s: %w", clip(m), err)
+			return zero, fmt.Errorf("move %s: %w", protocol.Clip(m), err)
 		}
 		passed = false
 	}
@@ -294,7 +284,7 @@ func (st *serverState[C, G]) query(args []string) {
 		}
 		st.printf("response %s", r)
 	default:
-		st.fail("query: unknown question %q; want gameover, p1turn or result", clip(args[0]))
+		st.fail("query: unknown question %q; want gameover, p1turn or result", protocol.Clip(args[0]))
 	}
 }
 
@@ -394,14 +384,6 @@ func (f flusher) Write(p []byte) (int, error) {
 		err = fl.Flush()
 	}
 	return n, err
-}
-
-// clip shortens s for a message.
-func clip(s string) string {
-	if len(s) > 40 {
-		return s[:40] + "..."
-	}
-	return s
 }
 
 // oneLine returns the message of err on one line.

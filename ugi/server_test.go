@@ -1,15 +1,13 @@
 package ugi_test
 
 import (
-	"bufio"
-	"context"
-	"io"
-	"os"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/seed131617c4/board/internal/prototest"
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
 	"github.com/seed131617c4/board/ugi"
@@ -17,49 +15,24 @@ import (
 
 var anyTime = regexp.MustCompile(`\btime \d+`)
 
+// tictactoeServer returns a server of the perfect tic-tac-toe engine.
+func tictactoeServer() *ugi.Server[tictactoe.Mark, *tictactoe.Game] {
+	return &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: tictactoe.Spec(), Player: &tengine.Engine{}}
+}
+
 // TestExampleSession plays the example session of the UGI description
-// against the server, line by line.
+// against the server, line by line; in info lines "time N" is any time.
 func TestExampleSession(t *testing.T) {
-	data, err := os.ReadFile("testdata/example.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: tictactoe.Spec(), Player: &tengine.Engine{}}
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(context.Background(), inR, outW); outW.Close() }()
-	out := bufio.NewScanner(outR)
-	for n, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		switch {
-		case strings.HasPrefix(line, "<send> "):
-			io.WriteString(inW, line[len("<send> "):]+"\n")
-		case strings.HasPrefix(line, "<recv> "):
-			want := line[len("<recv> "):]
-			got := make(chan string, 1)
-			go func() {
-				if out.Scan() {
-					got <- out.Text()
-				} else {
-					got <- "(end of output)"
-				}
-			}()
-			select {
-			case g := <-got:
-				if anyTime.ReplaceAllString(g, "time 0") != anyTime.ReplaceAllString(want, "time 0") {
-					t.Fatalf("line %d: got %q, want %q", n+1, g, want)
-				}
-			case <-time.After(5 * time.Second):
-				t.Fatalf("line %d: no answer, want %q", n+1, want)
-			}
-		}
-	}
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("Serve: %v", err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("Serve did not return after quit")
+	prototest.PlayServer(t, "testdata/example.txt", tictactoeServer().Serve, func(s string) string {
+		return anyTime.ReplaceAllString(s, "time 0")
+	})
+}
+
+// TestLongLine holds the server to a line longer than protocol.MaxLine:
+// an error line, and the next command answered.
+func TestLongLine(t *testing.T) {
+	out := prototest.ServeAll(t, tictactoeServer().Serve, strings.Repeat("x", protocol.MaxLine+10)+"\nisready\n")
+	if want := fmt.Sprintf("info string error: a line longer than %d bytes\nreadyok\n", protocol.MaxLine); out != want {
+		t.Errorf("output %q, want %q", out, want)
 	}
 }

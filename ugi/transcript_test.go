@@ -1,74 +1,21 @@
 package ugi_test
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"io"
-	"os"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/tictactoe"
 	"github.com/seed131617c4/board/ugi"
 )
 
-// scripted returns a fake engine on pipes that plays the engine's side of
-// a transcript: each line it reads must be the next "<send>" line, and it
-// answers with the "<recv>" lines that follow. Mismatches go to errs.
-func scripted(script string) (r io.Reader, w io.WriteCloser, errs chan error) {
-	var steps []string
-	for _, line := range strings.Split(strings.TrimSpace(script), "\n") {
-		if strings.HasPrefix(line, "<send> ") || strings.HasPrefix(line, "<recv> ") {
-			steps = append(steps, line)
-		}
-	}
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	errs = make(chan error, 1)
-	go func() {
-		defer outW.Close()
-		sc := bufio.NewScanner(inR)
-		i := 0
-		for i < len(steps) {
-			want, ok := strings.CutPrefix(steps[i], "<send> ")
-			if !ok {
-				errs <- fmt.Errorf("script step %d: %q where the client sends", i+1, steps[i])
-				return
-			}
-			if !sc.Scan() {
-				errs <- fmt.Errorf("client sent nothing more, want %q", want)
-				return
-			}
-			if got := sc.Text(); got != want {
-				errs <- fmt.Errorf("client sent %q, want %q", got, want)
-				return
-			}
-			for i++; i < len(steps) && strings.HasPrefix(steps[i], "<recv> "); i++ {
-				io.WriteString(outW, steps[i][len("<recv> "):]+"\n")
-			}
-		}
-		errs <- nil
-	}()
-	return outR, inW, errs
-}
-
 // TestClientTranscript drives the scripted engine of testdata/client.txt
 // with the client's calls.
 func TestClientTranscript(t *testing.T) {
-	script, err := os.ReadFile("testdata/client.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, w, errs := scripted(string(script))
+	c := prototest.ScriptClient(t, "testdata/client.txt", ugi.Dial[tictactoe.Mark, *tictactoe.Game], tictactoe.Spec())
 	ctx := context.Background()
-	spec := tictactoe.Spec()
-	c, err := ugi.Dial(ctx, spec, r, w)
-	if err != nil {
-		t.Fatal(err)
-	}
 	if c.Name != "EngineName" || c.Author != "EngineAuthor" || len(c.Options) != 1 {
 		t.Errorf("id: name %q author %q options %q", c.Name, c.Author, c.Options)
 	}
@@ -108,13 +55,5 @@ func TestClientTranscript(t *testing.T) {
 		if err := step(); err != nil {
 			t.Fatalf("step %d: %v", i+1, err)
 		}
-	}
-	select {
-	case err := <-errs:
-		if err != nil {
-			t.Error(err)
-		}
-	case <-time.After(5 * time.Second):
-		t.Error("the script did not end")
 	}
 }

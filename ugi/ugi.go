@@ -41,6 +41,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/seed131617c4/board/protocol"
 )
 
 // Limits are the limits of a search as the go command gives them. The
@@ -103,21 +105,13 @@ func ParseLimits(args []string) (Limits, error) {
 		if err != nil || n < 0 {
 			return l, fmt.Errorf("ugi: go %s %q: want a whole number from 0", key, args[i])
 		}
-		d := time.Duration(min(n, int64(1<<62)/int64(time.Millisecond))) * time.Millisecond
-		switch key {
-		case "p1time":
-			l.P1Time = d
-		case "p2time":
-			l.P2Time = d
-		case "p1inc":
-			l.P1Inc = d
-		case "p2inc":
-			l.P2Inc = d
-		case "movetime":
-			l.MoveTime = d
-		case "depth":
+		times := map[string]*time.Duration{"p1time": &l.P1Time, "p2time": &l.P2Time, "p1inc": &l.P1Inc, "p2inc": &l.P2Inc, "movetime": &l.MoveTime}
+		switch {
+		case times[key] != nil:
+			*times[key] = time.Duration(min(n, int64(1<<62)/int64(time.Millisecond))) * time.Millisecond
+		case key == "depth":
 			l.Depth = int(min(n, 1<<30))
-		case "nodes":
+		case key == "nodes":
 			l.Nodes = n
 		default:
 			return l, fmt.Errorf("ugi: go: unknown keyword %q", key)
@@ -141,11 +135,7 @@ func (l Limits) budget(p1 bool) (time.Duration, bool) {
 		left, inc = l.P2Time, l.P2Inc
 	}
 	if left > 0 || inc > 0 {
-		d := left/30 + inc*3/4
-		if left > 0 {
-			d = min(d, left/2)
-		}
-		return max(d, time.Millisecond), true
+		return protocol.TimeShare(left, inc), true
 	}
 	return 0, false
 }

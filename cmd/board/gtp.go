@@ -2,13 +2,9 @@ package main
 
 import (
 	"context"
-	"flag"
 
-	"github.com/seed131617c4/board/gomoku"
-	gengine "github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gtp"
-	"github.com/seed131617c4/board/othello"
-	oengine "github.com/seed131617c4/board/othello/engine"
 )
 
 // gtpHelp is the long text of the gtp commands, after the game's own
@@ -21,6 +17,12 @@ final_score, time_settings, time_left and quit; commands may carry an id
 (or b and w), a pass is "pass". A bad command is answered by "? ..." and
 the command goes on. time_settings and time_left bound each genmove, and
 the level bounds it too. See docs/gtp.md.`
+
+// gtpServe serves e's engine of the level over GTP.
+func gtpServe[C comparable, G board.Game[C, G]](e engineGame[C, G], spec board.Spec[C, G], level int, s *stdio) error {
+	srv := &gtp.Server[C, G]{Spec: spec, Player: e.player(level)}
+	return srv.Serve(context.Background(), s.in, s.out)
+}
 
 func init() {
 	register(&command{
@@ -35,17 +37,7 @@ like B+12.
 
 ` + gtpHelp,
 		summary: "serve the Othello engine over GTP, as edax -gtp does",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the engine's level")
-			size := othelloSizeArg(fs, "the board `size` before any boardsize: an even number from 4 to 26")
-			return func(s *stdio, args []string) error {
-				if err := noArgs(args); err != nil {
-					return err
-				}
-				srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(*size), Player: &oengine.Engine{Level: *level}}
-				return srv.Serve(context.Background(), s.in, s.out)
-			}
-		},
+		setup:   serveEngine(othelloEngine, "before any boardsize", gtpServe),
 	})
 	register(&command{
 		group: "gomoku",
@@ -58,21 +50,6 @@ boardsize takes 5 to 26; final_score names the winner by one point
 
 ` + gtpHelp,
 		summary: "serve the gomoku engine over GTP",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, gengine.MaxLevel, gengine.DefaultLevel, "the engine's level")
-			size := intArg(fs, "size", gomoku.DefaultSize, gomoku.MinSize, gomoku.MaxSize, "the board `size` before any boardsize: 5 to 26")
-			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-			return func(s *stdio, args []string) error {
-				if err := noArgs(args); err != nil {
-					return err
-				}
-				r, err := rule()
-				if err != nil {
-					return err
-				}
-				srv := &gtp.Server[gomoku.Stone, *gomoku.Game]{Spec: gomoku.Spec(*size, r), Player: &gengine.Engine{Level: *level}}
-				return srv.Serve(context.Background(), s.in, s.out)
-			}
-		},
+		setup:   serveEngine(gomokuEngine, "before any boardsize", gtpServe),
 	})
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -34,10 +33,7 @@ func TestGTP(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args[:2], " "), func(t *testing.T) {
-			out, errOut, code := runBoard(t, strings.Join(tt.in, "\n")+"\n", tt.args...)
-			if code != 0 || errOut != "" {
-				t.Fatalf("exit %d, stderr %q", code, errOut)
-			}
+			out := serveSession(t, strings.Join(tt.in, "\n")+"\n", tt.args...)
 			responses := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
 			if len(responses) != len(tt.in) {
 				t.Fatalf("%d responses to %d commands:\n%s", len(responses), len(tt.in), out)
@@ -61,14 +57,9 @@ func TestGTP(t *testing.T) {
 // run as a process of its own (the test binary, through TestMain),
 // driven by the gtp client, as a controller drives edax -gtp.
 func TestGTPProcess(t *testing.T) {
-	t.Setenv("BOARD_TEST_MAIN", "1")
 	ctx := context.Background()
 	spec := othello.Spec(8)
-	c, err := gtp.Start(ctx, spec, os.Args[0], "othello", "gtp", "-level", "1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c := startBoard(t, gtp.Start[othello.Color, *othello.Game], spec, "othello", "gtp", "-level", "1")
 	c.MoveTime = 2 * time.Second
 	g, _ := othello.NewGame(8)
 	players := map[othello.Color]search.Player[*othello.Game]{othello.Black: &oengine.Engine{Level: 1, Seed: 9}, othello.White: c}

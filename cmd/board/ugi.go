@@ -9,10 +9,12 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
+	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
 	"github.com/seed131617c4/board/ugi"
@@ -48,6 +50,80 @@ func ugiLevel(def, max int, set func(level int)) ([]string, func(name, value str
 	}
 }
 
+// An engineGame is what a command that serves our engine of a game over
+// a protocol needs of the game: its engine's levels, the flags that
+// choose its Spec, and a player of a level.
+type engineGame[C comparable, G board.Game[C, G]] struct {
+	maxLevel, defLevel int
+	// flags declares the game's flags on fs, the board size's usage
+	// saying when it applies (when), and returns what reads the Spec.
+	flags  func(fs *flag.FlagSet, when string) func() (board.Spec[C, G], error)
+	player func(level int) search.Player[G]
+}
+
+// The games whose engines the ugi and gtp commands serve.
+var (
+	othelloEngine = engineGame[othello.Color, *othello.Game]{
+		maxLevel: oengine.MaxLevel, defLevel: oengine.DefaultLevel,
+		flags: func(fs *flag.FlagSet, when string) func() (board.Spec[othello.Color, *othello.Game], error) {
+			size := othelloSizeArg(fs, "the board `size` "+when+": an even number from 4 to 26")
+			return func() (board.Spec[othello.Color, *othello.Game], error) { return othello.Spec(*size), nil }
+		},
+		player: func(n int) search.Player[*othello.Game] { return &oengine.Engine{Level: n} },
+	}
+	gomokuEngine = engineGame[gomoku.Stone, *gomoku.Game]{
+		maxLevel: gengine.MaxLevel, defLevel: gengine.DefaultLevel,
+		flags: func(fs *flag.FlagSet, when string) func() (board.Spec[gomoku.Stone, *gomoku.Game], error) {
+			size := intArg(fs, "size", gomoku.DefaultSize, gomoku.MinSize, gomoku.MaxSize, "the board `size` "+when+": 5 to 26")
+			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
+			return func() (board.Spec[gomoku.Stone, *gomoku.Game], error) {
+				r, err := rule()
+				if err != nil {
+					return board.Spec[gomoku.Stone, *gomoku.Game]{}, err
+				}
+				return gomoku.Spec(*size, r), nil
+			}
+		},
+		player: func(n int) search.Player[*gomoku.Game] { return &gengine.Engine{Level: n} },
+	}
+	tictactoeEngine = engineGame[tictactoe.Mark, *tictactoe.Game]{
+		maxLevel: tengine.MaxLevel, defLevel: tengine.DefaultLevel,
+		flags: func(*flag.FlagSet, string) func() (board.Spec[tictactoe.Mark, *tictactoe.Game], error) {
+			return func() (board.Spec[tictactoe.Mark, *tictactoe.Game], error) { return tictactoe.Spec(), nil }
+		},
+		player: func(n int) search.Player[*tictactoe.Game] { return &tengine.Engine{Level: n} },
+	}
+)
+
+// serveEngine returns the setup of a command that serves e's engine with
+// serve: it declares -level and the game's flags (when says when the
+// board size applies), and calls serve with the Spec and the level (0
+// for the engine's default).
+func serveEngine[C comparable, G board.Game[C, G]](e engineGame[C, G], when string, serve func(e engineGame[C, G], spec board.Spec[C, G], level int, s *stdio) error) func(*flag.FlagSet) func(*stdio, []string) error {
+	return func(fs *flag.FlagSet) func(*stdio, []string) error {
+		level := levelArg(fs, e.maxLevel, e.defLevel, "the engine's level")
+		spec := e.flags(fs, when)
+		return func(s *stdio, args []string) error {
+			if err := noArgs(args); err != nil {
+				return err
+			}
+			sp, err := spec()
+			if err != nil {
+				return err
+			}
+			return serve(e, sp, *level, s)
+		}
+	}
+}
+
+// ugiServe serves e's engine of the level over UGI, with the level as
+// its option.
+func ugiServe[C comparable, G board.Game[C, G]](e engineGame[C, G], spec board.Spec[C, G], level int, s *stdio) error {
+	srv := &ugi.Server[C, G]{Spec: spec, Player: e.player(level)}
+	srv.Options, srv.SetOption = ugiLevel(cmp.Or(level, e.defLevel), e.maxLevel, func(n int) { srv.Player = e.player(n) })
+	return srv.Serve(context.Background(), s.in, s.out)
+}
+
 func init() {
 	register(&command{
 		group: "ugi",
@@ -61,18 +137,7 @@ moves, "pass" or "0000", is accepted where the game passed.
 
 ` + ugiHelp,
 		summary: "serve the Othello engine over UGI on standard input and output",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the engine's level")
-			size := othelloSizeArg(fs, "the board `size` of startpos: an even number from 4 to 26")
-			return func(s *stdio, args []string) error {
-				if err := noArgs(args); err != nil {
-					return err
-				}
-				srv := &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(*size), Player: &oengine.Engine{Level: *level}}
-				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, oengine.DefaultLevel), oengine.MaxLevel, func(n int) { srv.Player = &oengine.Engine{Level: n} })
-				return srv.Serve(context.Background(), s.in, s.out)
-			}
-		},
+		setup:   serveEngine(othelloEngine, "of startpos", ugiServe),
 	})
 	register(&command{
 		group: "ugi",
@@ -85,23 +150,7 @@ fen takes the rows from the top separated by '/', 'X' black, 'O' white,
 
 ` + ugiHelp,
 		summary: "serve the gomoku engine over UGI on standard input and output",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, gengine.MaxLevel, gengine.DefaultLevel, "the engine's level")
-			size := intArg(fs, "size", gomoku.DefaultSize, gomoku.MinSize, gomoku.MaxSize, "the board `size` of startpos: 5 to 26")
-			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-			return func(s *stdio, args []string) error {
-				if err := noArgs(args); err != nil {
-					return err
-				}
-				r, err := rule()
-				if err != nil {
-					return err
-				}
-				srv := &ugi.Server[gomoku.Stone, *gomoku.Game]{Spec: gomoku.Spec(*size, r), Player: &gengine.Engine{Level: *level}}
-				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, gengine.DefaultLevel), gengine.MaxLevel, func(n int) { srv.Player = &gengine.Engine{Level: n} })
-				return srv.Serve(context.Background(), s.in, s.out)
-			}
-		},
+		setup:   serveEngine(gomokuEngine, "of startpos", ugiServe),
 	})
 	register(&command{
 		group: "ugi",
@@ -113,16 +162,6 @@ row by row, 'X', 'O' or '.', like X...O....
 
 ` + ugiHelp,
 		summary: "serve the tic-tac-toe engine over UGI on standard input and output",
-		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, tengine.MaxLevel, tengine.DefaultLevel, "the engine's level")
-			return func(s *stdio, args []string) error {
-				if err := noArgs(args); err != nil {
-					return err
-				}
-				srv := &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: tictactoe.Spec(), Player: &tengine.Engine{Level: *level}}
-				srv.Options, srv.SetOption = ugiLevel(cmp.Or(*level, tengine.DefaultLevel), tengine.MaxLevel, func(n int) { srv.Player = &tengine.Engine{Level: n} })
-				return srv.Serve(context.Background(), s.in, s.out)
-			}
-		},
+		setup:   serveEngine(tictactoeEngine, "", ugiServe),
 	})
 }

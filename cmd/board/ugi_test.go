@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"os"
 	"regexp"
 	"strings"
@@ -32,10 +33,7 @@ func TestUGI(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args[1:], " "), func(t *testing.T) {
 			in := "ugi\nsetoption name level value " + tt.level + "\nsetoption name level value 99\nsetoption name hash value 1\nisready\nuginewgame\n" + tt.position + "\ngo movetime 200\nstop\nquery p1turn\nquery gameover\nquery result\nfrobnicate\nquit\n"
-			out, errOut, code := runBoard(t, in, tt.args...)
-			if code != 0 || errOut != "" {
-				t.Fatalf("exit %d, stderr %q", code, errOut)
-			}
+			out := serveSession(t, in, tt.args...)
 			if n := strings.Count(out, "info string error"); n != 3 {
 				t.Errorf("%d error lines, want 3 (level 99, hash, frobnicate):\n%s", n, out)
 			}
@@ -50,18 +48,38 @@ func TestUGI(t *testing.T) {
 	}
 }
 
-// TestUGIProcess plays whole games against "board ugi tictactoe" run as a
-// process of its own (the test binary, through TestMain), driven by the
-// ugi client: its answers must come flushed while its input is open.
-func TestUGIProcess(t *testing.T) {
+// serveSession runs board with args on the input in, and returns its
+// output; it fails t unless board exits 0 with nothing on stderr.
+func serveSession(t *testing.T, in string, args ...string) string {
+	t.Helper()
+	out, errOut, code := runBoard(t, in, args...)
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	return out
+}
+
+// startBoard starts board with args as a process of its own (the test
+// binary, through TestMain) with start, a protocol's Start, and spec, and
+// returns the client; the test's cleanup closes it.
+func startBoard[S any, P io.Closer](t *testing.T, start func(ctx context.Context, spec S, name string, args ...string) (P, error), spec S, args ...string) P {
+	t.Helper()
 	t.Setenv("BOARD_TEST_MAIN", "1")
-	ctx := context.Background()
-	spec := tictactoe.Spec()
-	c, err := ugi.Start(ctx, spec, os.Args[0], "ugi", "tictactoe")
+	c, err := start(context.Background(), spec, os.Args[0], args...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// TestUGIProcess plays whole games against "board ugi tictactoe" run as a
+// process of its own, driven by the ugi client: its answers must come
+// flushed while its input is open.
+func TestUGIProcess(t *testing.T) {
+	ctx := context.Background()
+	spec := tictactoe.Spec()
+	c := startBoard(t, ugi.Start[tictactoe.Mark, *tictactoe.Game], spec, "ugi", "tictactoe")
 	c.Limits = ugi.Limits{MoveTime: time.Second}
 	for i := range 2 {
 		if err := c.NewGame(ctx); err != nil {
