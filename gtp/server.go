@@ -47,7 +47,7 @@ type clock struct {
 // search: GTP has no stop. Each response is flushed, w's own Flush
 // method included when it has one, like a *bufio.Writer.
 func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
-	st := &serverState[C, G]{s: s, out: bufio.NewWriter(flusher{w}), size: s.Spec.Size}
+	st := &serverState[C, G]{s: s, out: protocol.NewWriter(w), size: s.Spec.Size}
 	var err error
 	if st.g, err = s.Spec.New(); err != nil {
 		return err
@@ -350,19 +350,6 @@ func (st *serverState[C, G]) finalScore() (bool, string) {
 		return true, "W+" + strconv.Itoa(-diff)
 	}
 	return true, "0"
-}
-
-// A flusher is a writer that flushes the writer it wraps after each
-// write, when that writer has a Flush method (a *bufio.Writer): the
-// responses must reach the controller while it waits for them.
-type flusher struct{ w io.Writer }
-
-func (f flusher) Write(p []byte) (int, error) {
-	n, err := f.w.Write(p)
-	if fl, ok := f.w.(interface{ Flush() error }); ok && err == nil {
-		err = fl.Flush()
-	}
-	return n, err
 }
 
 // cmp returns s, or def if s is "".

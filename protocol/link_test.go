@@ -1,6 +1,7 @@
 package protocol_test
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"io"
@@ -106,5 +107,20 @@ func TestTimeShare(t *testing.T) {
 	}
 	if protocol.OrDefault(0, time.Second) != time.Second || protocol.OrDefault(time.Minute, time.Second) != time.Minute {
 		t.Error("OrDefault")
+	}
+}
+
+// TestNewWriter flushes through a caller's buffered writer, and keeps an
+// error message on one line.
+func TestNewWriter(t *testing.T) {
+	var sb strings.Builder
+	outer := bufio.NewWriter(&sb)
+	w := protocol.NewWriter(outer)
+	w.WriteString("= f5\n\n")
+	if err := w.Flush(); err != nil || sb.String() != "= f5\n\n" {
+		t.Errorf("after Flush the GUI has %q, %v", sb.String(), err)
+	}
+	if s := protocol.OneLine(errors.New("bad:\n  line 2\tthere")); s != "bad: line 2 there" {
+		t.Errorf("OneLine = %q", s)
 	}
 }

@@ -55,7 +55,7 @@ func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) erro
 	defer cancel()
 	lines := make(chan protocol.Line)
 	go protocol.ReadLines(r, lines, ctx.Done(), true)
-	st := &serverState[C, G]{s: s, out: bufio.NewWriter(flusher{w})}
+	st := &serverState[C, G]{s: s, out: protocol.NewWriter(w)}
 	st.g, st.gerr = s.Spec.New()
 	defer st.stop()
 	for {
@@ -193,7 +193,7 @@ func (st *serverState[C, G]) position(args []string) {
 	if err != nil {
 		var zero G
 		st.g, st.gerr = zero, err
-		st.fail("position: %s", oneLine(err))
+		st.fail("position: %s", protocol.OneLine(err))
 		return
 	}
 	st.g, st.gerr = g, nil
@@ -258,7 +258,7 @@ func (st *serverState[C, G]) query(args []string) {
 		return
 	}
 	if st.gerr != nil {
-		st.fail("query: no position: %s", oneLine(st.gerr))
+		st.fail("query: no position: %s", protocol.OneLine(st.gerr))
 		return
 	}
 	g := st.g
@@ -292,12 +292,12 @@ func (st *serverState[C, G]) query(args []string) {
 func (st *serverState[C, G]) goSearch(ctx context.Context, args []string) {
 	l, err := ParseLimits(args)
 	if err != nil {
-		st.fail("%s", oneLine(err))
+		st.fail("%s", protocol.OneLine(err))
 		st.printf("bestmove 0000")
 		return
 	}
 	if st.gerr != nil {
-		st.fail("go: no position: %s", oneLine(st.gerr))
+		st.fail("go: no position: %s", protocol.OneLine(st.gerr))
 		st.printf("bestmove 0000")
 		return
 	}
@@ -339,7 +339,7 @@ func (st *serverState[C, G]) report(res result) {
 	st.cancel()
 	st.cancel, st.done, st.held, st.infinite = nil, nil, nil, false
 	if res.err != nil {
-		st.fail("go: %s", oneLine(res.err))
+		st.fail("go: %s", protocol.OneLine(res.err))
 		st.printf("bestmove 0000")
 		return
 	}
@@ -371,22 +371,4 @@ func (st *serverState[C, G]) stop() {
 		return
 	}
 	st.report(<-st.done)
-}
-
-// A flusher is a writer that flushes the writer it wraps after each
-// write, when that writer has a Flush method (a *bufio.Writer): the
-// answers must reach the controller while it waits for them.
-type flusher struct{ w io.Writer }
-
-func (f flusher) Write(p []byte) (int, error) {
-	n, err := f.w.Write(p)
-	if fl, ok := f.w.(interface{ Flush() error }); ok && err == nil {
-		err = fl.Flush()
-	}
-	return n, err
-}
-
-// oneLine returns the message of err on one line.
-func oneLine(err error) string {
-	return strings.Join(strings.Fields(err.Error()), " ")
 }

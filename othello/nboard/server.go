@@ -255,12 +255,12 @@ func (ss *session) set(s string) {
 	case "game":
 		gg, err := ggf.Parse(v)
 		if err != nil {
-			ss.warn("set game: %v", oneLine(err))
+			ss.warn("set game: %v", protocol.OneLine(err))
 			return
 		}
 		g, err := gg.Replay()
 		if err != nil {
-			ss.warn("set game: %v", oneLine(err))
+			ss.warn("set game: %v", protocol.OneLine(err))
 			return
 		}
 		ss.game = g
@@ -273,7 +273,7 @@ func (ss *session) set(s string) {
 func (ss *session) move(s string) {
 	m, err := parseMove(s)
 	if err != nil {
-		ss.warn("move %q: %v", protocol.Clip(s), strings.TrimPrefix(oneLine(err), "B: "))
+		ss.warn("move %q: %v", protocol.Clip(s), strings.TrimPrefix(protocol.OneLine(err), "B: "))
 		return
 	}
 	if m.Pass {
@@ -282,7 +282,7 @@ func (ss *session) move(s string) {
 		err = ss.game.Play(m.Point)
 	}
 	if err != nil {
-		ss.warn("move %q: %v", protocol.Clip(s), oneLine(err))
+		ss.warn("move %q: %v", protocol.Clip(s), protocol.OneLine(err))
 	}
 }
 
@@ -306,7 +306,7 @@ func (ss *session) think(n int) {
 	ss.stopped = false
 	c, err := ss.choose(g)
 	if err != nil {
-		ss.warn("search: %v", oneLine(err))
+		ss.warn("search: %v", protocol.OneLine(err))
 		ss.reply("status")
 		return
 	}
@@ -431,7 +431,7 @@ func (ss *session) analyze() {
 		} else {
 			c, err := ss.choose(g)
 			if err != nil {
-				ss.warn("search: %v", oneLine(err))
+				ss.warn("search: %v", protocol.OneLine(err))
 				break
 			}
 			score = discs(c.Score)
@@ -512,9 +512,4 @@ func parseMove(s string) (ggf.Move, error) {
 		return ggf.Move{}, err
 	}
 	return g.Moves[0], nil
-}
-
-// oneLine returns the message of err on one line.
-func oneLine(err error) string {
-	return strings.Join(strings.Fields(err.Error()), " ")
 }
