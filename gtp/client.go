@@ -194,13 +194,15 @@ func (c *Client[C, G]) SetClock(left, increment time.Duration) {
 // Choose sends the moves of g that the engine lacks, then genmove for the
 // side to move, and returns the engine's move. It waits MoveTime and
 // Margin for it (Wait without MoveTime; the clock and Margin after
-// [Client.SetClock]); ctx ends the waiting too (but for its deadline
-// after SetClock), but GTP cannot stop the engine, so a Client whose ctx
-// ends during a genmove is out of step.
+// [Client.SetClock]), and never longer than the deadline of ctx and
+// Margin. GTP has no stop, so the deadline of ctx does not call the
+// genmove off: a move within Margin after it is the choice, and one
+// within Margin more is returned with an error matching
+// [protocol.ErrLate]. A ctx that is canceled ends the waiting at once,
+// and leaves the Client out of step.
 //
 // Its errors match [protocol.ErrExited], [protocol.ErrTimeout],
-// [protocol.ErrLate] (a move after its time and Margin, waited for
-// Margin more), [protocol.ErrProtocol], [board.ErrIllegalMove] and
+// [protocol.ErrLate], [protocol.ErrProtocol], [board.ErrIllegalMove] and
 // [ErrResigned]; a game that is over returns one matching
 // [board.ErrGameOver] and sends nothing.
 func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
@@ -214,20 +216,21 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	k := c.clock
 	c.clock = nil
 	end := start.Add(c.wait())
-	if c.MoveTime > 0 {
+	switch {
+	case k != nil:
+		end = start.Add(k.left + c.margin())
+	case c.MoveTime > 0:
 		end = start.Add(c.MoveTime + c.margin())
 	}
-	if k != nil {
-		end = start.Add(k.left)
-		if d, ok := ctx.Deadline(); ok {
-			// GTP cannot stop a genmove: the deadline of ctx ends the
-			// wait only Margin after it.
-			var cancel context.CancelFunc
-			ctx, cancel = untilCanceled(ctx)
-			defer cancel()
+	if d, ok := ctx.Deadline(); ok {
+		// GTP cannot stop a genmove: the deadline of ctx ends the wait
+		// only Margin after it.
+		var cancel context.CancelFunc
+		ctx, cancel = untilCanceled(ctx)
+		defer cancel()
+		if d = d.Add(c.margin()); d.Before(end) {
 			end = d
 		}
-		end = end.Add(c.margin())
 	}
 	moves, err := c.history(g)
 	if err != nil {

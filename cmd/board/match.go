@@ -30,7 +30,6 @@ import (
 	"github.com/seed131617c4/board/othello/ggf"
 	"github.com/seed131617c4/board/othello/nboard"
 	"github.com/seed131617c4/board/othello/solve"
-	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
 	tengine "github.com/seed131617c4/board/tictactoe/engine"
@@ -384,8 +383,8 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C
 		return match.Engine[G]{Name: e.name, New: started(func(ctx context.Context) (*gtp.Client[C, G], error) {
 			return gtp.Start(ctx, spec, e.cmd[0], e.cmd[1:]...)
 		}, func(c *gtp.Client[C, G]) search.Player[G] {
-			c.MoveTime = l.MoveTime
-			return &graceful[G]{c, protocol.OrDefault(l.Margin, match.DefaultMargin)}
+			c.MoveTime, c.Margin = l.MoveTime, l.Margin
+			return c
 		})}, nil
 	case "gomocup":
 		g, err := spec.New()
@@ -412,17 +411,15 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C
 		if _, ok := p.(func(int, uint64) search.Player[*othello.Game]); !ok {
 			return match.Engine[G]{}, usagef("engine %s: proto=nboard is for othello", e.name)
 		}
-		return match.Engine[G]{Name: e.name, New: func(ctx context.Context) (search.Player[G], error) {
-			n, err := nboard.Start(ctx, e.cmd[0], e.cmd[1:]...)
-			if err != nil {
-				return nil, err
-			}
-			n.Depth = e.depth
+		return match.Engine[G]{Name: e.name, New: started(func(ctx context.Context) (*nboard.Client, error) {
+			return nboard.Start(ctx, e.cmd[0], e.cmd[1:]...)
+		}, func(c *nboard.Client) search.Player[G] {
+			c.Depth = e.depth
 			if l.MoveTime == 0 && l.GameTime == 0 {
-				n.Timeout = time.Minute
+				c.Timeout = time.Minute
 			}
-			return any(n).(search.Player[G]), nil
-		}}, nil
+			return any(c).(search.Player[G])
+		})}, nil
 	}
 	return match.Engine[G]{}, usagef("engine %s: proto %q", e.name, e.proto)
 }
@@ -437,36 +434,6 @@ func started[G any, P any](start func(context.Context) (P, error), set func(P) s
 		}
 		return set(p), nil
 	}
-}
-
-// graceful is a GTP client whose search the end of its context cannot
-// stop: it waits for the move until the deadline of the context and the
-// match's margin, so that a move the match would take is not lost.
-type graceful[G any] struct {
-	p     search.Player[G]
-	grace time.Duration
-}
-
-func (g *graceful[G]) Choose(ctx context.Context, game G) (search.Choice, error) {
-	if d, ok := ctx.Deadline(); ok {
-		c, cancel := context.WithDeadline(context.WithoutCancel(ctx), d.Add(g.grace))
-		defer cancel()
-		stop := context.AfterFunc(ctx, func() {
-			if ctx.Err() == context.Canceled {
-				cancel() // the match ended, not the time of the move
-			}
-		})
-		defer stop()
-		ctx = c
-	}
-	return g.p.Choose(ctx, game)
-}
-
-func (g *graceful[G]) Close() error {
-	if c, ok := g.p.(io.Closer); ok {
-		return c.Close()
-	}
-	return nil
 }
 
 // readOpenings reads the openings file: one opening a line.

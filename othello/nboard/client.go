@@ -49,8 +49,9 @@ type Client struct {
 
 	link  protocol.Link
 	name  string
-	ping  int // the number of the last ping sent
-	depth int // the depth last sent
+	ping  int           // the number of the last ping sent
+	depth int           // the depth last sent
+	clock time.Duration // the clock of SetClock for the next search, or -1
 }
 
 // Dial returns a client of the engine that reads from r what the engine
@@ -78,7 +79,7 @@ func Start(ctx context.Context, name string, args ...string) (*Client, error) {
 // greet sends the greeting on conn and waits for its pong. The end of
 // ctx's deadline is a timeout too.
 func greet(ctx context.Context, conn *protocol.Conn) (*Client, error) {
-	c := &Client{link: protocol.Link{Conn: conn}}
+	c := &Client{link: protocol.Link{Conn: conn}, clock: -1}
 	c.setName("engine")
 	c.ping++
 	err := c.link.Send(protocol.DefaultWait, "nboard 2")
@@ -149,8 +150,12 @@ func (c *Client) talk(ctx context.Context, g *othello.Game, cmd string, deadline
 		return err
 	}
 	gg := gameOf(g)
-	if bounded {
-		left := max(time.Until(deadline), 0)
+	left := c.clock
+	c.clock = -1
+	if left < 0 && bounded {
+		left = max(time.Until(deadline), 0)
+	}
+	if left >= 0 {
 		gg.Time = fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
 	}
 	text, err := ggf.Format(gg)
@@ -223,9 +228,15 @@ func (c *Client) talk(ctx context.Context, g *othello.Game, cmd string, deadline
 	}
 }
 
+// SetClock gives the client the game clock of its next search, the
+// match runner's Clocked: the engine gets the time left in the TI of the
+// game it is sent (NBoard has no increment), and shares it out itself;
+// the context of Choose then ends when the clock runs out.
+func (c *Client) SetClock(left, increment time.Duration) { c.clock = max(left, 0) }
+
 // Choose sends the game g to the engine ("set depth" when it changed,
-// "set game" with g in GGF, whose TI is the time left to the deadline of
-// ctx when it has one, then "ping" and "go") and returns the move it
+// "set game" with g in GGF, whose TI is the clock of [Client.SetClock] or
+// the time left to the deadline of ctx when it has one, then "ping" and "go") and returns the move it
 // answers with "===", with its evaluation as Score in hundredths of a disc
 // for the side to move, and from its "search" and "nodestats" lines the
 // depth (Exact for "100%"), principal variation and nodes.

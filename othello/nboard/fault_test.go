@@ -175,12 +175,17 @@ var replies = []struct {
 func TestStopPing(t *testing.T) {
 	cr, sw := io.Pipe()
 	sr, cw := io.Pipe()
+	times := make(chan string, 8) // the TI of each game sent
 	go func() {
 		defer sw.Close()
 		sc := bufio.NewScanner(sr)
 		searching := false
 		for sc.Scan() {
 			f := strings.Fields(sc.Text())
+			if _, rest, ok := strings.Cut(sc.Text(), "TI["); ok {
+				ti, _, _ := strings.Cut(rest, "]")
+				times <- ti
+			}
 			switch {
 			case len(f) == 1 && f[0] == "go":
 				searching = true
@@ -209,6 +214,19 @@ func TestStopPing(t *testing.T) {
 	defer cancel()
 	if _, err := e.Choose(ctx, new(othello.Game)); err != nil {
 		t.Fatalf("second Choose: %v", err)
+	}
+	if ti := <-times; ti != "0:00" {
+		t.Errorf("TI %q of a search of 50ms, want 0:00", ti)
+	}
+	// A game clock (the match runner's Clocked) goes in the TI.
+	e.SetClock(90*time.Second, time.Second)
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := e.Choose(ctx, new(othello.Game)); err != nil {
+		t.Fatalf("Choose on a clock: %v", err)
+	}
+	if ti := <-times; ti != "1:30" {
+		t.Errorf("TI %q after SetClock(90s), want 1:30", ti)
 	}
 }
 
