@@ -256,7 +256,7 @@ func ReadTranscript(t testing.TB, path string) []Step {
 		t.Fatal(err)
 	}
 	var steps []Step
-	for _, line := range strings.Split(string(data), "\n") {
+	for line := range strings.SplitSeq(string(data), "\n") {
 		line = strings.TrimSuffix(line, "\r")
 		if s, ok := strings.CutPrefix(line, "<send> "); ok {
 			steps = append(steps, Step{true, s})

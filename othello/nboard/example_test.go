@@ -73,7 +73,7 @@ func ExampleDial() {
 		for {
 			n, err := toEngine.Read(buf)
 			text.Write(buf[:n])
-			for _, l := range strings.Split(text.String(), "\n") {
+			for l := range strings.SplitSeq(text.String(), "\n") {
 				switch {
 				case strings.HasPrefix(l, "ping "):
 					fmt.Fprintf(fromEngine, "pong %s\n", strings.TrimPrefix(l, "ping "))
