@@ -31,11 +31,13 @@ import (
 type Client[C comparable, G board.Game[C, G]] struct {
 	// Spec describes the game.
 	Spec board.Spec[C, G]
-	// MoveTime, if positive, is the time of a move: sent as
-	// "time_settings 0 S 1" (S the whole seconds, at least 1) with each
-	// new game, and the wait for a genmove (with Margin). An engine that
-	// refuses time_settings (Egaroucid has none) plays on by its own
-	// limits. Zero sends no time_settings and waits Wait. A clock of
+	// MoveTime, if positive, is the time of a move (S whole seconds, at
+	// least 1): sent as "time_settings S S 1" with each new game (a main
+	// time of S, then S for each move: edax reads the main time as the
+	// time of a move when the stones are not 0) and "time_left COLOR S 1"
+	// before each genmove, and the wait for a genmove (with Margin). An
+	// engine that refuses them (Egaroucid has neither) plays on by its
+	// own limits. Zero sends neither and waits Wait. A clock of
 	// [Client.SetClock] replaces it for the next genmove.
 	MoveTime time.Duration
 	// Margin is how long the Client waits beyond MoveTime (or the clock)
@@ -61,7 +63,7 @@ type gameClock struct{ left time.Duration }
 
 // Dial returns a client of the engine that reads from r what the engine
 // writes, and writes its commands to w, after the handshake
-// (protocol_version, name, version) within [protocol.DefaultWait] or the end of ctx.
+// (protocol_version, name, version) within [protocol.DefaultStart] or the end of ctx.
 func Dial[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], r io.Reader, w io.Writer) (*Client[C, G], error) {
 	return handshake(ctx, spec, protocol.NewConn(r, w))
 }
@@ -80,6 +82,8 @@ func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spe
 // handshake asks the engine its protocol version, name and version.
 func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
 	c := &Client[C, G]{Spec: spec, link: protocol.Link{Conn: conn, Proto: "gtp"}}
+	c.Wait = protocol.DefaultStart // the engine starts up first
+	defer func() { c.Wait = 0 }()
 	v, err := c.Command(ctx, "protocol_version")
 	if err == nil && strings.TrimSpace(v) != "2" && !strings.HasPrefix(strings.TrimSpace(v), "2.") {
 		err = c.link.Errorf("protocol_version %q: %w: want 2", protocol.Clip(v), protocol.ErrProtocol)
@@ -241,10 +245,20 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	}
 	color := colorName(c.Spec.Side(g.Turn()))
 	cmd := "genmove " + color
-	if k != nil {
-		if err := c.setClock(ctx, color, k); err != nil {
-			return search.Choice{}, err
+	var timing []string
+	switch {
+	case k != nil:
+		secs := max(1, int64(k.left/time.Second))
+		if !c.timed {
+			timing = append(timing, fmt.Sprintf("time_settings %d 0 0", secs))
+			c.timed = true
 		}
+		timing = append(timing, fmt.Sprintf("time_left %s %d 0", color, secs))
+	case c.MoveTime > 0:
+		timing = append(timing, fmt.Sprintf("time_left %s %d 1", color, c.moveSeconds()))
+	}
+	if err := c.optional(ctx, timing...); err != nil {
+		return search.Choice{}, err
 	}
 	res, err := c.command(ctx, cmd, max(time.Until(end), time.Millisecond), c.margin())
 	ch := search.Choice{Notation: func(p board.Point) string { return c.Spec.FormatMove(p, g.Size()) }}
@@ -275,17 +289,9 @@ func (c *Client[C, G]) Choose(ctx context.Context, g G) (search.Choice, error) {
 	return ch, nil
 }
 
-// setClock sends the clock k of the side color: time_settings once a
-// game, then time_left. A failure response (an engine without them) is
-// no error.
-func (c *Client[C, G]) setClock(ctx context.Context, color string, k *gameClock) error {
-	secs := max(1, int64(k.left/time.Second))
-	var cmds []string
-	if !c.timed {
-		cmds = append(cmds, fmt.Sprintf("time_settings %d 0 0", secs))
-		c.timed = true
-	}
-	cmds = append(cmds, fmt.Sprintf("time_left %s %d 0", color, secs))
+// optional sends the commands cmds, which the engine may refuse: a
+// failure response (an engine without them) is no error.
+func (c *Client[C, G]) optional(ctx context.Context, cmds ...string) error {
 	for _, cmd := range cmds {
 		if _, err := c.Command(ctx, cmd); err != nil && !isFailure(err) {
 			return err
@@ -293,6 +299,9 @@ func (c *Client[C, G]) setClock(ctx context.Context, color string, k *gameClock)
 	}
 	return nil
 }
+
+// moveSeconds returns MoveTime in whole seconds, at least 1.
+func (c *Client[C, G]) moveSeconds() int64 { return max(1, int64(c.MoveTime/time.Second)) }
 
 // untilCanceled returns a context that ends when ctx is canceled, but
 // not at its deadline, and the function that releases it.
@@ -345,20 +354,17 @@ func (c *Client[C, G]) sync(ctx context.Context, size int, moves []board.Point) 
 	}
 	if !prefix {
 		c.sent = nil
-		cmds := []string{"boardsize " + strconv.Itoa(size), "clear_board"}
-		if c.MoveTime > 0 {
-			cmds = append(cmds, fmt.Sprintf("time_settings 0 %d 1", max(1, int(c.MoveTime.Seconds()))))
-		}
-		for _, cmd := range cmds {
-			_, err := c.Command(ctx, cmd)
-			if isFailure(err) && strings.HasPrefix(cmd, "time_settings") {
-				err = nil // optional: Egaroucid has no time_settings
-			}
-			if err != nil {
+		for _, cmd := range []string{"boardsize " + strconv.Itoa(size), "clear_board"} {
+			if _, err := c.Command(ctx, cmd); err != nil {
 				return err
 			}
 		}
 		c.size, c.timed = size, false
+		if c.MoveTime > 0 {
+			if err := c.optional(ctx, fmt.Sprintf("time_settings %d %d 1", c.moveSeconds(), c.moveSeconds())); err != nil {
+				return err
+			}
+		}
 	}
 	s, err := c.Spec.NewGame(size)
 	if err != nil {

@@ -207,7 +207,7 @@ func TestEngineDialects(t *testing.T) {
 			}
 			c.Close()
 			<-ended
-			want := "protocol_version|name|version|boardsize 8|clear_board|time_settings 0 1 1|genmove black|play white f6|genmove black|quit"
+			want := "protocol_version|name|version|boardsize 8|clear_board|time_settings 1 1 1|time_left black 1 1|genmove black|play white f6|time_left black 1 1|genmove black|quit"
 			if s := strings.Join(got, "|"); s != want {
 				t.Errorf("commands:\n%s\nwant\n%s", s, want)
 			}

@@ -13,8 +13,14 @@ const (
 	// time of a search, and again after telling the engine to stop.
 	DefaultMargin = 500 * time.Millisecond
 	// DefaultWait is how long a client waits for an answer that no time
-	// of search bounds, like the end of a handshake.
+	// of search bounds, like the answer to a command that sets up a game.
 	DefaultWait = 10 * time.Second
+	// DefaultStart is how long a client waits for a started engine's
+	// first answer, the end of its handshake: engines load their
+	// evaluation and clear their tables first (Egaroucid 7.8 clears 768 MB
+	// before it reads a command: 2 s on an idle machine, up to 20 s on a
+	// loaded one).
+	DefaultStart = time.Minute
 )
 
 // OrDefault returns d if it is positive, and def otherwise: the wait of

@@ -52,7 +52,7 @@ type clock struct{ left, inc time.Duration }
 
 // Dial returns a client of the engine that reads from r what the engine
 // writes, and writes its commands to w, after the handshake (ugi, ugiok,
-// isready, readyok) within [protocol.DefaultWait] or the end of ctx.
+// isready, readyok) within [protocol.DefaultStart] or the end of ctx.
 func Dial[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], r io.Reader, w io.Writer) (*Client[C, G], error) {
 	return handshake(ctx, spec, protocol.NewConn(r, w))
 }
@@ -71,6 +71,8 @@ func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spe
 // handshake runs ugi and isready on conn.
 func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
 	c := &Client[C, G]{Spec: spec, link: protocol.Link{Conn: conn, Proto: "ugi"}}
+	c.Wait = protocol.DefaultStart // the engine starts up first
+	defer func() { c.Wait = 0 }()
 	err := c.run(ctx, "ugi", func(f []string, line string) bool {
 		switch {
 		case len(f) >= 3 && f[0] == "id" && f[1] == "name":

@@ -50,7 +50,8 @@ type Client struct {
 	// [protocol.DefaultMargin].
 	Margin time.Duration
 	// Wait is how long the Client waits for the answer to START, RESTART
-	// and ABOUT; 0 means [protocol.DefaultWait].
+	// and ABOUT; 0 means [protocol.DefaultWait], and [protocol.DefaultStart]
+	// for the brain's first answer, while it starts up.
 	Wait time.Duration
 	// Messages are the MESSAGE lines of the brain's last answer, without
 	// the word MESSAGE.
@@ -68,6 +69,9 @@ type Client struct {
 	// last is the position after the brain's last move, nil after START:
 	// a position that does not hold its stones is a new game.
 	last *board.Board[gomoku.Stone]
+	// answered reports whether the brain has answered a command: its
+	// first answer may wait for it to start up.
+	answered bool
 }
 
 // Dial returns a client of the brain that reads from r what the brain
@@ -146,7 +150,11 @@ func (c *Client) recv(ctx context.Context, cmd string, deadline time.Time) (stri
 // end of ctx is a fault too: the answer may still come, out of step.
 func (c *Client) ask(ctx context.Context, cmd string) (string, error) {
 	var answer string
-	err := c.link.Exchange(ctx, cmd, c.wait(), func(line string) (bool, error) {
+	wait := c.wait()
+	if !c.answered && c.Wait <= 0 {
+		wait = protocol.DefaultStart // the brain starts up first
+	}
+	err := c.link.Exchange(ctx, cmd, wait, func(line string) (bool, error) {
 		answer = strings.TrimSpace(line)
 		return !c.note(answer), nil
 	})
@@ -156,6 +164,7 @@ func (c *Client) ask(ctx context.Context, cmd string) (string, error) {
 		}
 		return "", err
 	}
+	c.answered = true
 	return answer, nil
 }
 

@@ -56,7 +56,7 @@ type Client struct {
 
 // Dial returns a client of the engine that reads from r what the engine
 // writes, and writes its commands to w, after the greeting: "nboard 2"
-// and a ping, whose pong must come within [protocol.DefaultWait] and
+// and a ping, whose pong must come within [protocol.DefaultStart] and
 // before ctx ends. It keeps the name the engine gives itself with
 // "set myname". Close closes w when it is an [io.Closer].
 func Dial(ctx context.Context, r io.Reader, w io.Writer) (*Client, error) {
@@ -84,7 +84,7 @@ func greet(ctx context.Context, conn *protocol.Conn) (*Client, error) {
 	c.ping++
 	err := c.link.Send(protocol.DefaultWait, "nboard 2")
 	if err == nil {
-		err = c.link.Exchange(ctx, c.pingLine(), protocol.DefaultWait, func(line string) (bool, error) {
+		err = c.link.Exchange(ctx, c.pingLine(), protocol.DefaultStart, func(line string) (bool, error) {
 			n, ok := pong(line)
 			c.note(line)
 			return ok && n == c.ping, nil
