@@ -79,7 +79,7 @@ func TestFaults(t *testing.T) {
 		{"exit", func(int, io.Writer) bool { return false }, []error{protocol.ErrExited}, true},
 		{"crash mid-reply", func(_ int, w io.Writer) bool { io.WriteString(w, "status thinking\n=== "); return false }, []error{protocol.ErrProtocol}, true},
 		{"hang", func(int, io.Writer) bool { return true }, []error{protocol.ErrTimeout}, true},
-		{"garbage", func(_ int, w io.Writer) bool { io.WriteString(w, "hello there\n"); return true }, []error{protocol.ErrProtocol}, true},
+		{"garbage", func(_ int, w io.Writer) bool { io.WriteString(w, "hello there\n=== hello there\n"); return true }, []error{protocol.ErrProtocol}, true},
 		{"bad move", func(_ int, w io.Writer) bool { io.WriteString(w, "=== z0/1.0/0.1\n"); return true }, []error{protocol.ErrProtocol, board.ErrSyntax}, true},
 		{"bad eval", func(_ int, w io.Writer) bool { io.WriteString(w, "=== f5/lots/0.1\n"); return true }, []error{protocol.ErrProtocol}, true},
 		{"too many fields", func(_ int, w io.Writer) bool { io.WriteString(w, "=== f5 1 2 3\n"); return true }, []error{protocol.ErrProtocol}, true},
