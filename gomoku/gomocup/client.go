@@ -69,10 +69,16 @@ type Client struct {
 	// last is the position after the brain's last move, nil after START:
 	// a position that does not hold its stones is a new game.
 	last *board.Board[gomoku.Stone]
+	// moved is when the brain's last move came.
+	moved time.Time
 	// answered reports whether the brain has answered a command: its
 	// first answer may wait for it to start up.
 	answered bool
 }
+
+// settle is how long after a brain's move the Client waits before it
+// sends the brain anything more.
+const settle = 20 * time.Millisecond
 
 // Dial returns a client of the brain that reads from r what the brain
 // writes, and writes its commands to w. Nothing is sent before the first
@@ -283,6 +289,17 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		}
 	}
 	c.Messages = c.Messages[:0]
+	// Rapfi (0.43) drops every command but END and YXSTOP while it
+	// thinks, and it thinks until just after it has written its move: a
+	// BOARD sent a few milliseconds after its move lost its first line.
+	if d := settle - time.Since(c.moved); d > 0 {
+		t := time.NewTimer(d)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+		}
+		t.Stop()
+	}
 
 	turn, bound, left, timed := c.times(ctx)
 	var cmds []string
@@ -335,6 +352,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		if w, rest, _ := strings.Cut(line, " "); strings.EqualFold(w, "ERROR") {
 			return search.Choice{}, c.link.Errorf("%s: %w: ERROR %s", cmd, protocol.ErrProtocol, protocol.Clip(rest))
 		}
+		c.moved = time.Now()
 		ch := search.Choice{Elapsed: time.Since(start), Notation: func(p board.Point) string { return gomoku.FormatMove(p, size) }}
 		p, err := gomoku.ParseGomocup(line, size)
 		if err != nil {

@@ -488,3 +488,42 @@ func TestClientClockBound(t *testing.T) {
 		t.Errorf("Choose = %v, %v; want 7,7 and no error", ch.Move, err)
 	}
 }
+
+// TestClientSettles holds the client to waiting settle after a brain's
+// move before it sends the next command, as Rapfi needs: it drops what
+// comes while it is still finishing the search that wrote the move.
+func TestClientSettles(t *testing.T) {
+	var moved time.Time
+	var gaps []time.Duration
+	replies := []string{"7,7", "8,8"}
+	c, f := dialFake(t, func(l string) ([]string, bool) {
+		if !moved.IsZero() {
+			gaps = append(gaps, time.Since(moved))
+			moved = time.Time{}
+		}
+		switch w, _, _ := strings.Cut(l, " "); w {
+		case "START":
+			return []string{"OK"}, false
+		case "BEGIN", "DONE":
+			moved = time.Now()
+			r := replies[:1]
+			replies = replies[1:]
+			return r, false
+		}
+		return nil, false
+	})
+	g := game(t)
+	for range 2 {
+		ch, err := c.Choose(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Play(ch.Move)
+		g.Play(board.Pt(0, 0))
+	}
+	c.Close()
+	<-f.done
+	if len(gaps) == 0 || gaps[0] < settle {
+		t.Errorf("the client sent its next command %v after the brain's move, want at least %v", gaps, settle)
+	}
+}
