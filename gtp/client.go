@@ -129,6 +129,9 @@ func (c *Client[C, G]) command(ctx context.Context, cmd string, wait, grace time
 		if ctx.Err() != nil {
 			c.link.Fault(c.link.Errorf("%s: called off before its response: the engine is out of step: %w", protocol.Clip(cmd), protocol.ErrTimeout))
 		}
+		if r.skipped != "" {
+			err = fmt.Errorf("%w, after %q, which is not a response: %w", err, protocol.Clip(r.skipped), protocol.ErrProtocol)
+		}
 		return "", err
 	}
 	res := strings.Join(r.lines, "\n")
@@ -142,10 +145,13 @@ func (c *Client[C, G]) command(ctx context.Context, cmd string, wait, grace time
 }
 
 // A response gathers the lines of a response (section 2.6): the first
-// starts with = or ?, and an empty line ends it.
+// starts with = or ?, and an empty line ends it. Lines before it that are
+// not one are skipped: edax 4.6 writes "*** SEARCH STILL RUNNING ? (0)
+// ***" on its output at times.
 type response struct {
-	lines []string
-	ok    bool // a success response
+	lines   []string
+	ok      bool   // a success response
+	skipped string // the last line skipped, if any
 }
 
 // add takes the next line of the response, and reports whether it ended
@@ -157,7 +163,8 @@ func (r *response) add(line string) (bool, error) {
 			return false, nil
 		}
 		if line[0] != '=' && line[0] != '?' {
-			return false, fmt.Errorf("%w: %q where a response starts with = or ?", protocol.ErrProtocol, protocol.Clip(line))
+			r.skipped = line
+			return false, nil
 		}
 		r.ok = line[0] == '='
 		line = strings.TrimLeft(line[1:], "0123456789") // the id, if any
