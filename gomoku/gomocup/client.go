@@ -24,14 +24,16 @@ const DefaultTurn = 5 * time.Second
 // *gomoku.Game: the manager's side of the protocol that [Brain] serves.
 // Each Choose sends START when the board is new (empty, or of another
 // size or rule), the INFO lines of the rule and the times, and then BEGIN
-// on an empty board or the whole position in a BOARD block, and reads the
-// brain's move. Use [Dial] or [Start]; set the exported fields before the
+// on an empty board, TURN with the opponent's reply when the game goes on
+// from the brain's last move (as the Gomocup manager does: some brains,
+// PentaZen among them, read a second BOARD as stones to add), or the whole
+// position in a BOARD block, and reads the brain's move. Use [Dial] or [Start]; set the exported fields before the
 // first Choose. A Client is not safe for concurrent use.
 //
 // After a fault that leaves the brain out of step (an exit, a timeout,
 // garbage) every later call returns the same error: close the Client and
-// start a new one. An illegal move, a refused command (ERROR) and a late
-// move leave it usable, since each move sends the whole position again.
+// start a new one. A refused START leaves it usable; an illegal or a late
+// move make the next Choose start a new game (START).
 type Client struct {
 	// TurnTime is the time of each move, sent as INFO timeout_turn. The
 	// zero TurnTime takes the share of the game clock (see
@@ -78,7 +80,7 @@ type Client struct {
 
 // settle is how long after a brain's move the Client waits before it
 // sends the brain anything more.
-const settle = 20 * time.Millisecond
+const settle = 30 * time.Millisecond
 
 // Dial returns a client of the brain that reads from r what the brain
 // writes, and writes its commands to w. Nothing is sent before the first
@@ -260,8 +262,11 @@ func RuleNumber(r gomoku.Rule) (int, error) {
 // or rule than the last START, or without a stone of the position after
 // the brain's last move (a game from an opening position). Then it
 // sends INFO timeout_turn and INFO time_left when they apply, and BEGIN
-// on an empty board, or BOARD, the stones in the order they were played
-// (field 1 for the side to move, 2 for the other), and DONE. It waits
+// on an empty board, TURN x,y when g is the position after the brain's
+// last move and one reply, or BOARD, the stones in the order they were
+// played (field 1 for the side to move, 2 for the other), and DONE. It
+// sends nothing within 30 ms of the brain's last move: Rapfi 0.43 drops
+// the commands that come while it finishes the search that wrote it. It waits
 // for the move for the time of the move (on a game clock, the time left
 // on it) and Margin; then it sends YXSTOP (the stop of Yixin's
 // extensions, which c-gomoku-cli sends too) and waits Margin again. The end of ctx also
@@ -270,7 +275,8 @@ func RuleNumber(r gomoku.Rule) (int, error) {
 // Its errors match [protocol.ErrExited], [protocol.ErrTimeout],
 // [protocol.ErrLate] (a move after its time and Margin, which is
 // returned with the error), [protocol.ErrProtocol] (garbage, an ERROR
-// answer, a move that is not a point of the board) and, with
+// answer, which leaves the Client out of step, a move that is not a point
+// of the board) and, with
 // ErrProtocol, [board.ErrIllegalMove] for an occupied or forbidden
 // point; a game that is over returns one matching [board.ErrGameOver]
 // and sends nothing.
@@ -291,7 +297,8 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	c.Messages = c.Messages[:0]
 	// Rapfi (0.43) drops every command but END and YXSTOP while it
 	// thinks, and it thinks until just after it has written its move: a
-	// BOARD sent a few milliseconds after its move lost its first line.
+	// BOARD sent 2-3 ms after its move lost its first line in 6 games of
+	// 20, none when sent 30 ms after.
 	if d := settle - time.Since(c.moved); d > 0 {
 		t := time.NewTimer(d)
 		select {
@@ -311,7 +318,10 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		cmds = append(cmds, "INFO time_left "+ms(left))
 	}
 	cmd := "BEGIN"
-	if empty {
+	if p, ok := c.reply(g); ok {
+		cmd = "TURN " + gomoku.FormatGomocup(p)
+		cmds = append(cmds, cmd)
+	} else if empty {
 		cmds = append(cmds, cmd)
 	} else {
 		cmd = "BOARD"
@@ -350,7 +360,9 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 			return search.Choice{}, c.link.Fault(err)
 		}
 		if w, rest, _ := strings.Cut(line, " "); strings.EqualFold(w, "ERROR") {
-			return search.Choice{}, c.link.Errorf("%s: %w: ERROR %s", cmd, protocol.ErrProtocol, protocol.Clip(rest))
+			// A brain that refused a line of a block may refuse the next
+			// ones too, each with an ERROR of its own: out of step.
+			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: %w: ERROR %s", cmd, protocol.ErrProtocol, protocol.Clip(rest)))
 		}
 		c.moved = time.Now()
 		ch := search.Choice{Elapsed: time.Since(start), Notation: func(p board.Point) string { return gomoku.FormatMove(p, size) }}
@@ -363,6 +375,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: %w: %q, want a move x,y: %w", cmd, protocol.ErrProtocol, protocol.Clip(line), err))
 		}
 		ch.Move, ch.PV = p, []board.Point{p}
+		c.size = 0 // a game the brain and g do not agree on: START again
 		if late {
 			return ch, c.link.Errorf("move %s after %v, past %v and its margin: %w", line, ch.Elapsed.Round(time.Millisecond), bound, protocol.ErrLate)
 		}
@@ -370,7 +383,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		if err := next.Play(p); err != nil {
 			return ch, c.link.Errorf("%w: move %s: %w", protocol.ErrProtocol, line, err)
 		}
-		c.last = next.Board()
+		c.size, c.last = size, next.Board()
 		return ch, nil
 	}
 }
@@ -406,6 +419,25 @@ func (c *Client) times(ctx context.Context) (turn, bound, left time.Duration, ti
 		bound = min(bound, max(left, time.Millisecond))
 	}
 	return turn, bound, left, timed
+}
+
+// reply returns the move of g after the brain's last move, when g is the
+// position after that move and one more stone, the opponent's reply:
+// then Choose sends TURN, as the Gomocup manager does, and the brain
+// plays on from its own board.
+func (c *Client) reply(g *gomoku.Game) (board.Point, bool) {
+	if c.last == nil || g.Board().Count(gomoku.Empty) != c.last.Count(gomoku.Empty)-1 {
+		return board.Point{}, false
+	}
+	var last board.Point
+	n := 0
+	for p := range g.History() {
+		last, n = p, n+1
+	}
+	if n == 0 || c.last.At(last) != gomoku.Empty || g.At(last) == g.Turn() {
+		return board.Point{}, false
+	}
+	return last, true
 }
 
 // continues reports whether g holds every stone of the position after

@@ -244,7 +244,7 @@ func TestClientFaults(t *testing.T) {
 		{name: "garbage", answer: moves([]string{"hello"}), want: []error{protocol.ErrProtocol}},
 		{name: "garbage start", answer: func(string) ([]string, bool) { return []string{"7,7"}, false }, want: []error{protocol.ErrProtocol}},
 		{name: "start refused", answer: func(string) ([]string, bool) { return []string{"ERROR unsupported size"}, false }, want: []error{protocol.ErrProtocol}, usable: true},
-		{name: "error", answer: moves([]string{"ERROR cannot"}), want: []error{protocol.ErrProtocol}, usable: true},
+		{name: "error", answer: moves([]string{"ERROR cannot"}), want: []error{protocol.ErrProtocol}},
 		{name: "occupied", answer: moves([]string{"7,7"}), moves: []string{"7,7"}, want: []error{protocol.ErrProtocol, board.ErrIllegalMove}, usable: true},
 		{name: "off the board", answer: moves([]string{"15,3"}), want: []error{protocol.ErrProtocol, board.ErrIllegalMove}, usable: true},
 		{name: "negative", answer: moves([]string{"-1,3"}), want: []error{protocol.ErrProtocol}},
@@ -391,7 +391,8 @@ func TestClientDeadline(t *testing.T) {
 }
 
 // TestClientNewGame checks that a game from an opening position, after
-// another game on the same board, starts with START.
+// another game on the same board, starts with START, and that a game that
+// goes on from the brain's move sends TURN with the reply.
 func TestClientNewGame(t *testing.T) {
 	c, f := dialFake(t, moves([]string{"0,0"}, []string{"1,1"}, []string{"2,2"}))
 	c.TurnTime = time.Second
@@ -405,12 +406,15 @@ func TestClientNewGame(t *testing.T) {
 	var starts []int
 	n := 0
 	for _, l := range f.got {
-		switch l {
-		case "START 15":
+		switch {
+		case l == "START 15":
 			starts = append(starts, n)
-		case "DONE":
+		case l == "DONE", strings.HasPrefix(l, "TURN "):
 			n++
 		}
+	}
+	if !slices.Contains(f.got, "TURN 8,8") {
+		t.Errorf("the game that goes on was not sent as TURN 8,8: %q", f.got)
 	}
 	if diff := cmp.Diff([]int{0, 2}, starts); diff != "" {
 		t.Errorf("START before moves (-want +got):\n%s\nsent %q", diff, f.got)
@@ -504,7 +508,7 @@ func TestClientSettles(t *testing.T) {
 		switch w, _, _ := strings.Cut(l, " "); w {
 		case "START":
 			return []string{"OK"}, false
-		case "BEGIN", "DONE":
+		case "BEGIN", "DONE", "TURN":
 			moved = time.Now()
 			r := replies[:1]
 			replies = replies[1:]

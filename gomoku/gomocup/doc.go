@@ -129,9 +129,11 @@
 // (and then INFO rule: 0 for freestyle, 1 for exactly five, 4 for
 // renju, the only rule sets the protocol numbers that [gomoku] plays:
 // [RuleNumber]), INFO timeout_turn, with [Client.MatchTime] INFO
-// timeout_match and time_left, and then BEGIN on the empty board or the
-// whole position as a BOARD block in the order of the moves, so that the
-// brain's board never drifts from the game's. On a game clock,
+// timeout_match and time_left, and then BEGIN on the empty board, TURN
+// with the opponent's reply when the game goes on from the brain's last
+// move, or else the whole position as a BOARD block in the order of the
+// moves. It sends nothing within 30 ms of the brain's move (Rapfi drops
+// what comes sooner). On a game clock,
 // [Client.SetClock] (which makes a Client a Clocked player of package
 // match), each move sends time_left, the clock, and timeout_turn, its
 // share by [protocol.TimeShare]; START sends timeout_match, the clock at
@@ -144,6 +146,7 @@
 // are errors that [errors.Is] matches with the sentinels of package
 // protocol: ErrExited, ErrTimeout, ErrLate and ErrProtocol (garbage,
 // ERROR, an occupied, forbidden or off-board move, the last with
-// [board.ErrIllegalMove] too). TURN, TAKEBACK, SWAP2BOARD and the
+// [board.ErrIllegalMove] too); after ERROR, a late or an illegal move
+// the next Choose starts a new game. TAKEBACK, SWAP2BOARD and the
 // continuous game are not sent.
 package gomocup

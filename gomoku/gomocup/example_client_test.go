@@ -57,7 +57,7 @@ func ExampleDial() {
 // every game at the centre, and exits at the first BOARD, as a crash
 // would.
 func ExampleStart() {
-	script := `while read l; do case "$l" in START*) echo OK;; BEGIN) echo 7,7;; BOARD) exit 3;; esac; done`
+	script := `while read l; do case "$l" in START*) echo OK;; BEGIN) echo 7,7;; TURN*) exit 3;; esac; done`
 	c, err := gomocup.Start("sh", "-c", script)
 	if err != nil {
 		fmt.Println(err)
