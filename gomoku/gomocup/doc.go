@@ -146,7 +146,8 @@
 // are errors that [errors.Is] matches with the sentinels of package
 // protocol: ErrExited, ErrTimeout, ErrLate and ErrProtocol (garbage,
 // ERROR, an occupied, forbidden or off-board move, the last with
-// [board.ErrIllegalMove] too); after ERROR, a late or an illegal move
-// the next Choose starts a new game. TAKEBACK, SWAP2BOARD and the
+// [board.ErrIllegalMove] too); ERROR to a move's command leaves the
+// client out of step, and after a late or an illegal move the next
+// Choose starts a new game. TAKEBACK, SWAP2BOARD and the
 // continuous game are not sent.
 package gomocup
