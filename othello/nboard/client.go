@@ -132,6 +132,9 @@ func (c *Client) note(s string) {
 	}
 }
 
+// reping is how often a stopped search is pinged again.
+const reping = 100 * time.Millisecond
+
 // known lists the first words of the lines an engine may send; the
 // client skips the others.
 var known = map[string]bool{
@@ -185,20 +188,28 @@ func (c *Client) talk(ctx context.Context, g *othello.Game, cmd string, deadline
 		end = deadline.Add(margin)
 	}
 	synced, stopped := false, false
+	var again time.Time // after a stop, when to ping again
 	for {
-		line, err := c.link.Conn.Recv(ctx, end)
+		wait := end
+		if stopped && again.Before(end) {
+			wait = again
+		}
+		line, err := c.link.Conn.Recv(ctx, wait)
 		switch {
 		case err == nil:
-		case err == ctx.Err() && !stopped:
-			// The move comes before the pong of this ping.
-			stopped = true
+		case err == ctx.Err() && !stopped, errors.Is(err, protocol.ErrTimeout) && stopped && time.Now().Before(end):
+			// The move comes before the pong of this ping. edax loses
+			// a ping that comes before its search has started, and
+			// then searches on to its depth: ping again until it stops.
 			c.ping++
 			if err := c.link.Send(margin, c.pingLine()); err != nil {
 				return err
 			}
-			if !bounded || time.Now().Before(deadline) {
+			again = time.Now().Add(reping)
+			if !stopped && (!bounded || time.Now().Before(deadline)) {
 				end = time.Now().Add(margin)
 			}
+			stopped = true
 			ctx = context.WithoutCancel(ctx)
 			continue
 		case errors.Is(err, protocol.ErrTimeout):
@@ -412,10 +423,10 @@ func (c *Client) Close() error {
 }
 
 // Hint asks the engine for the evaluations of its n best moves in g, as
-// NBoard's analysis mode does with "hint n", and returns them best
-// first, one Choice a move, each from the deepest "search" or "book"
-// line the engine sent for it (an engine that deepens sends several; the
-// last of equal depth). An engine analyses until told to stop, so Hint
+// NBoard's analysis mode does with "hint n", and returns at most n of
+// them, best first, one Choice a move, each
+// from the deepest "search" or "book" line the engine sent for it (an
+// engine that deepens sends several; the last of equal depth). An engine analyses until told to stop, so Hint
 // lets it think until ctx ends, which must have a deadline (or the Client
 // a Timeout), then sends a ping and returns what came before the pong,
 // within Margin. Its faults are those of Choose, a hint of an illegal
@@ -466,6 +477,7 @@ func (c *Client) Hint(ctx context.Context, g *othello.Game, n int) ([]search.Cho
 	if err != nil {
 		return nil, err
 	}
+	// edax sends lines of more moves than asked for.
 	slices.SortStableFunc(hints, func(a, b search.Choice) int { return cmp.Compare(b.Score, a.Score) })
-	return hints, nil
+	return hints[:min(len(hints), max(n, 1))], nil
 }

@@ -364,3 +364,47 @@ func FuzzEngine(f *testing.F) {
 		}
 	})
 }
+
+// TestStopPingAgain holds the client to pinging a stopped search again:
+// edax 4.6 loses a ping that comes before its search has started, and
+// then searches on to its full depth.
+func TestStopPingAgain(t *testing.T) {
+	cr, sw := io.Pipe()
+	sr, cw := io.Pipe()
+	go func() {
+		defer sw.Close()
+		sc := bufio.NewScanner(sr)
+		searching, lost := false, false
+		for sc.Scan() {
+			f := strings.Fields(sc.Text())
+			switch {
+			case len(f) == 1 && f[0] == "go":
+				searching, lost = true, false
+			case len(f) == 2 && f[0] == "ping" && searching && !lost:
+				lost = true // the first stop is lost
+			case len(f) == 2 && f[0] == "ping":
+				if searching {
+					io.WriteString(sw, "=== f5/0.25/1.00\n")
+					searching = false
+				}
+				fmt.Fprintf(sw, "pong %s\n", f[1])
+			}
+		}
+	}()
+	e, err := nboard.Dial(context.Background(), cr, cw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	e.Margin = 2 * time.Second
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	c, err := e.Choose(ctx, new(othello.Game))
+	if err != nil || othello.FormatMove(c.Move) != "f5" {
+		t.Fatalf("Choose = %v, %v; want f5", c, err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("the move came after %v: the ping was not sent again", d)
+	}
+}
