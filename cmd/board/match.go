@@ -634,15 +634,16 @@ func gameFile[C comparable, G any](g *match.Game[C, G]) string {
 
 // writeGGF writes an Othello game as GGF.
 func writeGGF(dir string, g *match.Game[othello.Color, *othello.Game]) error {
-	gg := &ggf.Game{Place: "board match", Date: strconv.FormatInt(g.Start.Unix(), 10),
-		Black: g.Names[0], White: g.Names[1], Type: ggf.Type{Size: g.Game.Size()}, Start: g.Game.Start(), Comment: g.Reason}
-	i := 0
-	for p := range g.Game.Placements() {
-		mv := ggf.Move{Color: p.Color, Point: p.Point}
-		if k := i - g.OpeningLen; k >= 0 && k < len(g.Choices) {
-			mv.Time, mv.HasTime = math.Round(g.Choices[k].Elapsed.Seconds()*1000)/1000, true
+	gg := ggf.FromGame(g.Game)
+	gg.Place, gg.Date, gg.Black, gg.White, gg.Comment = "board match", strconv.FormatInt(g.Start.Unix(), 10), g.Names[0], g.Names[1], g.Reason
+	i := 0 // the placements before this move
+	for j := range gg.Moves {
+		if gg.Moves[j].Pass {
+			continue
 		}
-		gg.Moves = append(gg.Moves, mv)
+		if k := i - g.OpeningLen; k >= 0 && k < len(g.Choices) {
+			gg.Moves[j].Time, gg.Moves[j].HasTime = math.Round(g.Choices[k].Elapsed.Seconds()*1000)/1000, true
+		}
 		i++
 	}
 	b, w := g.Game.Score()

@@ -246,3 +246,14 @@ func ExampleProperty() {
 	// [{"XX" "extra ] value"}]
 	// (;GM[Othello]TY[4]RE[?]BO[4 ---- -O*- -*O- ---- *]XX[extra \] value];)
 }
+
+// FromGame writes a game with its passes, here White's on a 4×4 board.
+func ExampleFromGame() {
+	g, _ := othello.ParseTranscript(4, "c4d4d3b4a4a2a3c1d1d2a1b1")
+	gg := ggf.FromGame(g)
+	gg.Black, gg.White = "me", "you"
+	text, _ := ggf.Format(gg)
+	fmt.Println(text)
+	// Output:
+	// (;GM[Othello]PB[me]PW[you]TY[4]RE[?]BO[4 ---- -O*- -*O- ---- *]B[c4]W[d4]B[d3]W[b4]B[a4]W[a2]B[a3]W[c1]B[d1]W[d2]B[a1]W[PA]B[b1];)
+}

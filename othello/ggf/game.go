@@ -196,6 +196,27 @@ func (g *Game) Replay() (*othello.Game, error) {
 	return game, nil
 }
 
+// FromGame returns the start and the moves of g as a GGF game of g's
+// size, the reverse of [Game.Replay]: every pass written as GGS writes it
+// (B[PA] or W[PA]), the last one too when the side to move of a game that
+// is not over passed. Readers that replay a game by alternating colours,
+// like edax's, need them. The other fields are left for the caller.
+func FromGame(g *othello.Game) *Game {
+	gg := &Game{Type: Type{Size: g.Size()}, Start: g.Start()}
+	turn := g.Start().Turn()
+	for p := range g.Placements() {
+		if p.Color != turn {
+			gg.Moves = append(gg.Moves, Move{Color: turn, Pass: true})
+		}
+		gg.Moves = append(gg.Moves, Move{Color: p.Color, Point: p.Point})
+		turn = p.Color.Opponent()
+	}
+	if g.Turn() != turn && !g.Over() {
+		gg.Moves = append(gg.Moves, Move{Color: turn, Pass: true})
+	}
+	return gg
+}
+
 // play plays m on game, checking its colour. A move costs what
 // [othello.Game.Play] costs: the side to move is settled only for a pass
 // or a move that Play refuses.

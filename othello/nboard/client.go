@@ -347,18 +347,8 @@ func empties(g *othello.Game) int {
 // written wherever a side had to pass (edax reads a game without them as
 // if the other side had moved), the last one included.
 func gameOf(g *othello.Game) *ggf.Game {
-	gg := &ggf.Game{Place: "board", Type: ggf.Type{Size: g.Size()}, Start: g.Start()}
-	turn := g.Start().Turn()
-	for p := range g.Placements() {
-		if p.Color != turn {
-			gg.Moves = append(gg.Moves, ggf.Move{Color: turn, Pass: true})
-		}
-		gg.Moves = append(gg.Moves, ggf.Move{Color: p.Color, Point: p.Point})
-		turn = p.Color.Opponent()
-	}
-	if g.Turn() != turn && !g.Over() {
-		gg.Moves = append(gg.Moves, ggf.Move{Color: turn, Pass: true})
-	}
+	gg := ggf.FromGame(g)
+	gg.Place = "board"
 	return gg
 }
 
