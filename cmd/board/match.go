@@ -404,7 +404,7 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C
 			return gomocup.Start(e.cmd[0], e.cmd[1:]...)
 		}, func(c *gomocup.Client) search.Player[G] {
 			c.TurnTime, c.Margin = l.MoveTime, l.Margin
-			return any(c).(search.Player[G])
+			return any(&brain{c, gg.Size(), gg.Rule()}).(search.Player[G])
 		})}, nil
 	case "nboard":
 		var p any = ours
@@ -423,6 +423,17 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C
 	}
 	return match.Engine[G]{}, usagef("engine %s: proto %q", e.name, e.proto)
 }
+
+// A brain is a Gomocup client that starts each game off the clock: the
+// match's NewGamer.
+type brain struct {
+	*gomocup.Client
+	size int
+	rule gomoku.Rule
+}
+
+// NewGame sends START and the rule.
+func (b *brain) NewGame(ctx context.Context) error { return b.Client.NewGame(ctx, b.size, b.rule) }
 
 // started returns the New of a match engine: the player that start
 // starts, set up by set.

@@ -73,6 +73,9 @@ type Client struct {
 	last *board.Board[gomoku.Stone]
 	// moved is when the brain's last move came.
 	moved time.Time
+	// fresh reports a START with no move since: the next game on an
+	// empty board of its size and rule needs no other.
+	fresh bool
 	// answered reports whether the brain has answered a command: its
 	// first answer may wait for it to start up.
 	answered bool
@@ -195,16 +198,20 @@ func (c *Client) expectOK(ctx context.Context, cmd string) error {
 
 // NewGame sends START size and the INFO lines of rule r and of the
 // times, and waits for OK within Wait. Choose calls it itself when a
-// game needs it.
+// game needs it; called before a game, as a match runner does off the
+// clock, it spares the first move the brain's START (which can take
+// PentaZen most of a second), since a game on an empty board right after
+// START (or RESTART) needs no other.
 func (c *Client) NewGame(ctx context.Context, size int, r gomoku.Rule) error {
 	n, err := RuleNumber(r)
 	if err != nil {
 		return err
 	}
-	c.size, c.used, c.turn, c.last = 0, 0, -1, nil
+	c.size, c.used, c.turn, c.last, c.fresh = 0, 0, -1, nil, false
 	if err := c.expectOK(ctx, "START "+strconv.Itoa(size)); err != nil {
 		return err
 	}
+	c.fresh = true
 	c.size, c.rule = size, r
 	info := []string{"INFO rule " + strconv.Itoa(n)}
 	match := c.MatchTime
@@ -226,7 +233,7 @@ func (c *Client) Restart(ctx context.Context) error {
 	if err := c.expectOK(ctx, "RESTART"); err != nil {
 		return err
 	}
-	c.used, c.last = 0, nil
+	c.used, c.last, c.fresh = 0, nil, true
 	return nil
 }
 
@@ -274,9 +281,10 @@ func RuleNumber(r gomoku.Rule) (int, error) {
 //
 // Its errors match [protocol.ErrExited], [protocol.ErrTimeout],
 // [protocol.ErrLate] (a move after its time and Margin, which is
-// returned with the error), [protocol.ErrProtocol] (garbage, an ERROR
-// answer, which leaves the Client out of step, a move that is not a point
-// of the board) and, with
+// returned with the error), [protocol.ErrProtocol] (an ERROR answer,
+// which leaves the Client out of step, a move that is not a point of the
+// board; lines that are not moves are skipped, and a timeout after them
+// matches ErrProtocol too) and, with
 // ErrProtocol, [board.ErrIllegalMove] for an occupied or forbidden
 // point; a game that is over returns one matching [board.ErrGameOver]
 // and sends nothing.
@@ -289,7 +297,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 	size := g.Size()
 	empty := g.Board().Count(gomoku.Empty) == size*size
-	if empty || size != c.size || g.Rule() != c.rule || !c.continues(g) {
+	if empty && !c.fresh || size != c.size || g.Rule() != c.rule || !c.continues(g) {
 		if err := c.NewGame(ctx, size, g.Rule()); err != nil {
 			return search.Choice{}, err
 		}
@@ -330,6 +338,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}
 
 	start := time.Now()
+	c.fresh = false
 	if err := c.link.Send(c.wait(), cmds...); err != nil {
 		return search.Choice{}, err
 	}
@@ -342,6 +351,7 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	}()
 	deadline := start.Add(bound + c.margin())
 	stopped, late := false, false
+	skipped := "" // the last line that is not a move
 	for {
 		line, err := c.recv(ctx, cmd, deadline)
 		switch {
@@ -354,6 +364,8 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 			deadline = time.Now().Add(c.margin())
 			ctx = context.WithoutCancel(ctx)
 			continue
+		case errors.Is(err, protocol.ErrTimeout) && skipped != "":
+			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: no move %v after its time of %v, after %q: %w: %w", cmd, 2*c.margin(), bound, protocol.Clip(skipped), protocol.ErrTimeout, protocol.ErrProtocol))
 		case errors.Is(err, protocol.ErrTimeout):
 			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: no move %v after its time of %v: %w", cmd, 2*c.margin(), bound, protocol.ErrTimeout))
 		default:
@@ -364,7 +376,6 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 			// ones too, each with an ERROR of its own: out of step.
 			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: %w: ERROR %s", cmd, protocol.ErrProtocol, protocol.Clip(rest)))
 		}
-		c.moved = time.Now()
 		ch := search.Choice{Elapsed: time.Since(start), Notation: func(p board.Point) string { return gomoku.FormatMove(p, size) }}
 		p, err := gomoku.ParseGomocup(line, size)
 		if err != nil {
@@ -372,8 +383,13 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 				// Two numbers off the board: a move, if an illegal one.
 				return search.Choice{}, c.link.Errorf("%w: move %s off the %dx%d board: %w", protocol.ErrProtocol, line, size, size, board.ErrIllegalMove)
 			}
-			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: %w: %q, want a move x,y: %w", cmd, protocol.ErrProtocol, protocol.Clip(line), err))
+			// Not a move: skipped. PentaZen 0.4.17
+			// writes its depth as a byte in its MESSAGE lines, which a
+			// depth of 10 or 13 breaks in two.
+			skipped = line
+			continue
 		}
+		c.moved = time.Now()
 		ch.Move, ch.PV = p, []board.Point{p}
 		c.size = 0 // a game the brain and g do not agree on: START again
 		if late {

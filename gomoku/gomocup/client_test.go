@@ -531,3 +531,27 @@ func TestClientSettles(t *testing.T) {
 		t.Errorf("the client sent its next command %v after the brain's move, want at least %v", gaps, settle)
 	}
 }
+
+// TestClientNewGameFirst checks that a game started by NewGame, as a
+// match runner does off the clock, is not started again by its first
+// move on the empty board.
+func TestClientNewGameFirst(t *testing.T) {
+	c, f := dialFake(t, moves([]string{"7,7"}))
+	if err := c.NewGame(context.Background(), 15, gomoku.Freestyle); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Choose(context.Background(), game(t)); err != nil {
+		t.Fatal(err)
+	}
+	c.Close()
+	<-f.done
+	starts := 0
+	for _, l := range f.got {
+		if strings.HasPrefix(l, "START") {
+			starts++
+		}
+	}
+	if starts != 1 {
+		t.Errorf("%d STARTs, want 1: %q", starts, f.got)
+	}
+}
