@@ -173,35 +173,7 @@ var replies = []struct {
 // engine that searches until told to stop, and a context canceled with no
 // deadline.
 func TestStopPing(t *testing.T) {
-	cr, sw := io.Pipe()
-	sr, cw := io.Pipe()
-	times := make(chan string, 8) // the TI of each game sent
-	go func() {
-		defer sw.Close()
-		sc := bufio.NewScanner(sr)
-		searching := false
-		for sc.Scan() {
-			f := strings.Fields(sc.Text())
-			if _, rest, ok := strings.Cut(sc.Text(), "TI["); ok {
-				ti, _, _ := strings.Cut(rest, "]")
-				times <- ti
-			}
-			switch {
-			case len(f) == 1 && f[0] == "go":
-				searching = true
-			case len(f) == 2 && f[0] == "ping":
-				if searching {
-					io.WriteString(sw, "=== f5/0.25/1.00\n")
-					searching = false
-				}
-				fmt.Fprintf(sw, "pong %s\n", f[1])
-			}
-		}
-	}()
-	e, err := nboard.Dial(context.Background(), cr, cw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, times := stoppable(t, false)
 	defer e.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, cancel)
@@ -369,19 +341,44 @@ func FuzzEngine(f *testing.F) {
 // edax 4.6 loses a ping that comes before its search has started, and
 // then searches on to its full depth.
 func TestStopPingAgain(t *testing.T) {
+	e, _ := stoppable(t, true)
+	defer e.Close()
+	e.Margin = 2 * time.Second
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	c, err := e.Choose(ctx, new(othello.Game))
+	if err != nil || othello.FormatMove(c.Move) != "f5" {
+		t.Fatalf("Choose = %v, %v; want f5", c, err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("the move came after %v: the ping was not sent again", d)
+	}
+}
+
+// stoppable returns a client of a fake engine that searches until a ping
+// stops it, then answers f5; if lose, it loses the first ping of each
+// search, as edax can. The channel gets the TI of each game sent.
+func stoppable(t *testing.T, lose bool) (*nboard.Client, <-chan string) {
+	t.Helper()
 	cr, sw := io.Pipe()
 	sr, cw := io.Pipe()
+	times := make(chan string, 8)
 	go func() {
 		defer sw.Close()
 		sc := bufio.NewScanner(sr)
 		searching, lost := false, false
 		for sc.Scan() {
 			f := strings.Fields(sc.Text())
+			if _, rest, ok := strings.Cut(sc.Text(), "TI["); ok {
+				ti, _, _ := strings.Cut(rest, "]")
+				times <- ti
+			}
 			switch {
 			case len(f) == 1 && f[0] == "go":
 				searching, lost = true, false
-			case len(f) == 2 && f[0] == "ping" && searching && !lost:
-				lost = true // the first stop is lost
+			case len(f) == 2 && f[0] == "ping" && searching && lose && !lost:
+				lost = true
 			case len(f) == 2 && f[0] == "ping":
 				if searching {
 					io.WriteString(sw, "=== f5/0.25/1.00\n")
@@ -395,16 +392,5 @@ func TestStopPingAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer e.Close()
-	e.Margin = 2 * time.Second
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	c, err := e.Choose(ctx, new(othello.Game))
-	if err != nil || othello.FormatMove(c.Move) != "f5" {
-		t.Fatalf("Choose = %v, %v; want f5", c, err)
-	}
-	if d := time.Since(start); d > time.Second {
-		t.Errorf("the move came after %v: the ping was not sent again", d)
-	}
+	return e, times
 }
