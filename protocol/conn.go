@@ -1,7 +1,10 @@
 // Package protocol holds what the engine protocols of this module share:
 // [Conn], a line connection to an engine (a started process or a reader
-// and writer pair) that never blocks past its deadline, with the faults of
-// an engine as errors that [errors.Is] matches.
+// and writer pair) that never blocks past its deadline; [Link], the core
+// of every client (the faults of an engine as errors that [errors.Is]
+// matches, a command and its answer, the closing); [ReadLines], the one
+// line reader of servers and clients; and [TimeShare], the share of a
+// game clock. A client of another line protocol can be written on them.
 //
 // The protocols themselves are formats with packages of their own: ugi
 // (the Universal Game Interface, for every game), gtp (the Go Text
