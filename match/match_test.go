@@ -261,7 +261,7 @@ func TestMatchFaults(t *testing.T) {
 				Engines: []match.Engine[tttGame]{fakeEngine(c.fault, 2, &madeFake), ugiEngine("ours", 1, &madeOurs)},
 				Sides:   tttSides,
 				New:     newTTT,
-				Games:   4,
+				Games:   2,
 				Limits:  match.Limits{MoveTime: 200 * time.Millisecond, Margin: 100 * time.Millisecond},
 				Record: func(g *match.Game[tictactoe.Mark, tttGame]) error {
 					games = append(games, g)
@@ -272,7 +272,7 @@ func TestMatchFaults(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Played != 4 || len(games) != 4 {
+			if res.Played != 2 || len(games) != 2 {
 				t.Fatalf("played %d, recorded %d", res.Played, len(games))
 			}
 			faults := 0

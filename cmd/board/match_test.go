@@ -128,17 +128,17 @@ func readGomokuRecords(t *testing.T, dir string, n int, check func(name string, 
 	}
 }
 
-// TestMatchGomocup plays 20 games of gomoku 9×9 on a game clock
+// TestMatchGomocup plays 8 games of gomoku 9×9 on a game clock
 // between board gomoku brain over the Gomocup protocol and our engine over
 // UGI, each the test binary as a process, four at a time: no fault, and a
 // PSQ and an SGF file of each game that read back and replay.
 func TestMatchGomocup(t *testing.T) {
 	dir := t.TempDir()
-	playMatch(t, 20, "gomoku", "-size", "9",
+	playMatch(t, 8, "gomoku", "-size", "9",
 		"-engine", "name=brain,cmd="+boardCmd(t, "gomoku brain -level 1")+",proto=gomocup",
 		"-engine", "name=ugi,cmd="+boardCmd(t, "ugi gomoku -size 9 -level 1")+",proto=ugi",
-		"-games", "20", "-concurrency", "4", "-tc", "10s+100ms", "-out", dir)
-	readGomokuRecords(t, dir, 20, func(game string, r *record.Record, g *gomoku.Game, err error) {
+		"-games", "8", "-concurrency", "4", "-tc", "10s+100ms", "-out", dir)
+	readGomokuRecords(t, dir, 8, func(game string, r *record.Record, g *gomoku.Game, err error) {
 		if err != nil || r.Size != 9 || !g.Over() && !r.Result.Draw {
 			t.Errorf("%s: %v, size %d, %d moves, result %+v", game, err, r.Size, len(r.Moves), r.Result)
 		}
@@ -181,12 +181,12 @@ func TestMatchFaults(t *testing.T) {
 			dir := t.TempDir()
 			out, errOut, code := runBoard(t, "", "match", "-game", "tictactoe",
 				"-engine", fakeScript(t, dir, c.fault, c.filter), "-engine", "name=ours,level=3",
-				"-games", "4", "-movetime", "100ms", "-margin", "100ms", "-out", dir)
+				"-games", "2", "-movetime", "100ms", "-margin", "100ms", "-out", dir)
 			if code != 0 {
 				t.Fatalf("status %d\n%s%s", code, out, errOut)
 			}
 			files, _ := filepath.Glob(filepath.Join(dir, "game-*.txt"))
-			if len(files) != 4 || !strings.Contains(out, "4 games of 4;") {
+			if len(files) != 2 || !strings.Contains(out, "2 games of 2;") {
 				t.Fatalf("%d records; table:\n%s", len(files), out)
 			}
 			faults := 0

@@ -8,17 +8,18 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/gomoku/gomocup"
 	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
-// A Client is a search.Player: here it drives our own Brain over pipes,
-// for a whole game against a random player.
+// A Client is a search.Player: here it drives our own Brain (our engine)
+// over pipes, for a whole game against a random player.
 func ExampleClient() {
 	toBrain, fromManager := io.Pipe()
 	toManager, fromBrain := io.Pipe()
-	brain := &gomocup.Brain{Player: search.NewRandom[gomoku.Stone, *gomoku.Game](1)}
+	brain := &gomocup.Brain{Player: &engine.Engine{Level: 1}}
 	go func() { brain.Serve(context.Background(), toBrain, fromBrain); fromBrain.Close() }()
 
 	c := gomocup.Dial(toManager, fromManager)
@@ -30,9 +31,9 @@ func ExampleClient() {
 		gomoku.White: search.NewRandom[gomoku.Stone, *gomoku.Game](2),
 	}
 	_, err := search.Play(context.Background(), g, players)
-	fmt.Println(g.Over(), err)
+	fmt.Println(g.Winner(), err)
 	// Output:
-	// true <nil>
+	// black <nil>
 }
 
 // Dial drives a brain over a reader and writer pair; About asks it what
