@@ -57,6 +57,7 @@ func TestGTP(t *testing.T) {
 // run as a process of its own (the test binary, through TestMain),
 // driven by the gtp client, as a controller drives edax -gtp.
 func TestGTPProcess(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	spec := othello.Spec(8)
 	c := startBoard(t, gtp.Start[othello.Color, *othello.Game], spec, "othello", "gtp", "-level", "1")

@@ -15,11 +15,14 @@ import (
 )
 
 // boardCmd returns the command line that runs the test binary as the
-// board program (see TestMain), with BOARD_TEST_MAIN set for the test.
+// board program (see TestMain): env sets BOARD_TEST_MAIN for it alone, so
+// that the tests that use it can run in parallel.
 func boardCmd(t *testing.T, args string) string {
 	t.Helper()
-	t.Setenv("BOARD_TEST_MAIN", "1")
-	return os.Args[0] + " " + args
+	if _, err := exec.LookPath("env"); err != nil {
+		t.Skip("no env program")
+	}
+	return "env BOARD_TEST_MAIN=1 " + os.Args[0] + " " + args
 }
 
 // faultsOf returns the faults column of engine name in a match table.
@@ -58,6 +61,7 @@ func playMatch(t *testing.T, n int, game string, args ...string) string {
 // a time: no fault, a progress line and a GGF file for each game, each
 // file read back and replayed.
 func TestMatchTwoProtocols(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	errOut := playMatch(t, 20, "othello", "-size", "6",
 		"-engine", "name=ugi1,cmd="+boardCmd(t, "ugi othello -size 6 -level 1")+",proto=ugi",
@@ -133,6 +137,7 @@ func readGomokuRecords(t *testing.T, dir string, n int, check func(name string, 
 // UGI, each the test binary as a process, four at a time: no fault, and a
 // PSQ and an SGF file of each game that read back and replay.
 func TestMatchGomocup(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	playMatch(t, 8, "gomoku", "-size", "9",
 		"-engine", "name=brain,cmd="+boardCmd(t, "gomoku brain -level 1")+",proto=gomocup",
@@ -263,6 +268,7 @@ func TestMatchAdjudicateSPRT(t *testing.T) {
 // transcripts (an XOT-like line, upper case, and moves apart) against
 // our engine served by board othello nboard as a process.
 func TestMatchNBoard(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ops := filepath.Join(dir, "o.txt")
 	os.WriteFile(ops, []byte("C2B4C5\nc2 b4\n"), 0o644)

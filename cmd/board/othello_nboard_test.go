@@ -52,10 +52,10 @@ func TestOthelloNboardLevels(t *testing.T) {
 // started as a process, driven by nboard.Client: the command flushes each
 // reply, and every move it sends is legal.
 func TestOthelloNboardProcess(t *testing.T) {
-	t.Setenv("BOARD_TEST_MAIN", "1")
+	t.Parallel()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	e, err := nboard.Start(ctx, os.Args[0], "othello", "nboard", "-level", "1")
+	e, err := nboard.Start(ctx, "env", "BOARD_TEST_MAIN=1", os.Args[0], "othello", "nboard", "-level", "1")
 	if err != nil {
 		t.Fatal(err)
 	}

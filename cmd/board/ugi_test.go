@@ -64,8 +64,7 @@ func serveSession(t *testing.T, in string, args ...string) string {
 // returns the client; the test's cleanup closes it.
 func startBoard[S any, P io.Closer](t *testing.T, start func(ctx context.Context, spec S, name string, args ...string) (P, error), spec S, args ...string) P {
 	t.Helper()
-	t.Setenv("BOARD_TEST_MAIN", "1")
-	c, err := start(context.Background(), spec, os.Args[0], args...)
+	c, err := start(context.Background(), spec, "env", append([]string{"BOARD_TEST_MAIN=1", os.Args[0]}, args...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,6 +76,7 @@ func startBoard[S any, P io.Closer](t *testing.T, start func(ctx context.Context
 // process of its own, driven by the ugi client: its answers must come
 // flushed while its input is open.
 func TestUGIProcess(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	spec := tictactoe.Spec()
 	c := startBoard(t, ugi.Start[tictactoe.Mark, *tictactoe.Game], spec, "ugi", "tictactoe")

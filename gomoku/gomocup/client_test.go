@@ -50,6 +50,7 @@ func TestClientBrainGames(t *testing.T) {
 		{"renju", 15, gomoku.Renju},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			c := dialBrain(t, &Brain{Player: &engine.Engine{Level: 1}})
 			c.TurnTime = 300 * time.Millisecond
 			for i := range 2 {
@@ -257,6 +258,7 @@ func TestClientFaults(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			c, _ := dialFake(t, tc.answer)
 			c.Wait = 100 * time.Millisecond
 			start := time.Now()

@@ -143,13 +143,14 @@ type Fault struct {
 	Want []error // what the error of the call must match
 }
 
-// Faults runs each of faults as a subtest "fault=NAME": call dials a
+// Faults runs each of faults as a parallel subtest "fault=NAME": call dials a
 // client of the fault's fake, makes the call under test and returns its
 // error, which must come within 2 s and match each error of Want.
 func Faults(t *testing.T, faults []Fault, call func(t *testing.T, f Fake) error) {
 	t.Helper()
 	for _, tt := range faults {
 		t.Run("fault="+tt.Name, func(t *testing.T) {
+			t.Parallel() // the faults wait for timeouts: together
 			var err error
 			Within(t, "the call", 2*time.Second, func() { err = call(t, tt.Fake) })
 			WantIs(t, "the call", err, tt.Want...)
