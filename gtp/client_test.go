@@ -70,6 +70,7 @@ func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec board.Spec[C,
 }
 
 func TestPipeGames(t *testing.T) {
+	t.Parallel()
 	t.Run("game=othello", func(t *testing.T) {
 		spec := othello.Spec(8)
 		c := serve(t, &gtp.Server[othello.Color, *othello.Game]{Spec: spec, Player: &oengine.Engine{Level: 1}})
@@ -113,6 +114,7 @@ func engineLike(onGenmove prototest.Fake) prototest.Fake {
 }
 
 func TestFaults(t *testing.T) {
+	t.Parallel()
 	prototest.Faults(t, []prototest.Fault{
 		{Name: "crash", Fake: engineLike(prototest.Exit("")), Want: []error{protocol.ErrExited}},
 		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}},
@@ -158,6 +160,7 @@ func TestFaults(t *testing.T) {
 // "2.0", its upper-case vertices, its PASS and no time_settings; edax's
 // lower-case vertices.
 func TestEngineDialects(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		name, version, move string
 		timeSettings        bool
@@ -219,6 +222,7 @@ func TestEngineDialects(t *testing.T) {
 // once a game, time_left before each genmove on the clock, and a wait
 // for the move past the deadline of the ctx by Margin.
 func TestSetClock(t *testing.T) {
+	t.Parallel()
 	var got []string
 	moves := []string{"a1", "c3"}
 	genmove := engineLike(func(cmd string, w io.Writer) bool {

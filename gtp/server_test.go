@@ -21,6 +21,7 @@ func othelloServer() *gtp.Server[othello.Color, *othello.Game] {
 // TestSession plays testdata/session.in to the Othello server and holds
 // its output to testdata/session.golden (-update rewrites it).
 func TestSession(t *testing.T) {
+	t.Parallel()
 	in, err := os.ReadFile("testdata/session.in")
 	if err != nil {
 		t.Fatal(err)
@@ -31,6 +32,7 @@ func TestSession(t *testing.T) {
 // TestLongLine holds the server to a line longer than protocol.MaxLine:
 // a failure response, and the next command answered.
 func TestLongLine(t *testing.T) {
+	t.Parallel()
 	out := prototest.ServeAll(t, othelloServer().Serve, strings.Repeat("x", protocol.MaxLine+10)+"\n1 protocol_version\n")
 	if want := fmt.Sprintf("? syntax error: a line longer than %d bytes\n\n=1 2\n\n", protocol.MaxLine); out != want {
 		t.Errorf("output %q, want %q", out, want)

@@ -15,6 +15,7 @@ import (
 // with the client's calls: a game of four moves, two of them the
 // engine's, then showboard and a final_score it does not know.
 func TestClientTranscript(t *testing.T) {
+	t.Parallel()
 	c := prototest.ScriptClient(t, "testdata/client.txt", gtp.Dial[othello.Color, *othello.Game], othello.Spec(8))
 	ctx := context.Background()
 	if c.Name != "Edax" || c.Version != "4.4" {

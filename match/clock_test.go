@@ -47,6 +47,7 @@ func engineOf(name string, p search.Player[tttGame]) match.Engine[tttGame] {
 }
 
 func TestMatchClock(t *testing.T) {
+	t.Parallel()
 	a := clocked{&clockPlayer{think: 20 * time.Millisecond}}
 	b := &clockPlayer{}
 	m := &match.Match[tictactoe.Mark, tttGame]{
@@ -74,6 +75,7 @@ func TestMatchClock(t *testing.T) {
 }
 
 func TestMatchClockForfeit(t *testing.T) {
+	t.Parallel()
 	slow := &clockPlayer{think: 150 * time.Millisecond}
 	var got *match.Game[tictactoe.Mark, tttGame]
 	m := &match.Match[tictactoe.Mark, tttGame]{
@@ -95,6 +97,7 @@ func TestMatchClockForfeit(t *testing.T) {
 // error of Record stops the match with it, and the end of the context
 // aborts the games under way.
 func TestMatchAdjudicateRecordCancel(t *testing.T) {
+	t.Parallel()
 	p := &clockPlayer{}
 	m := &match.Match[tictactoe.Mark, tttGame]{
 		Engines: []match.Engine[tttGame]{engineOf("a", p), engineOf("b", p)},
@@ -139,6 +142,7 @@ func (h hangPlayer) Choose(ctx context.Context, _ tttGame) (search.Choice, error
 // TestMatchRoundRobin plays three engines against each other from two
 // openings: each pair plays each opening with both colours.
 func TestMatchRoundRobin(t *testing.T) {
+	t.Parallel()
 	var ops []match.Opening[tttGame]
 	for _, m := range []board.Point{board.Pt(1, 1), board.Pt(0, 0)} {
 		g := tictactoe.NewGame()

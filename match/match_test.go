@@ -68,6 +68,7 @@ func gtpEngine(name string, level int, made *atomic.Int32) match.Engine[tttGame]
 // over UGI and our engine over GTP, 4 at a time: no fault, every game
 // recorded once, the scores adding up.
 func TestMatchTwoProtocols(t *testing.T) {
+	t.Parallel()
 	var madeA, madeB atomic.Int32
 	var mu sync.Mutex
 	seen := map[int]bool{}
@@ -231,7 +232,7 @@ func fakeEngine(fault string, n int, made *atomic.Int32) match.Engine[tttGame] {
 		if err != nil {
 			return nil, err
 		}
-		c.Margin, c.Wait = 400*time.Millisecond, 400*time.Millisecond
+		c.Margin, c.Wait = 300*time.Millisecond, 300*time.Millisecond
 		return c, nil
 	}}
 }

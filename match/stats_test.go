@@ -11,6 +11,7 @@ import (
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol }
 
 func TestEloFromScore(t *testing.T) {
+	t.Parallel()
 	// Published values of the logistic model: a 64% score is about +100
 	// Elo, 76% about +200 (the "Elo rating system" tables: an expected
 	// score of 0.64 at 100 points, 0.76 at 200), 50% is 0.
@@ -34,6 +35,7 @@ func TestEloFromScore(t *testing.T) {
 }
 
 func TestScoreStats(t *testing.T) {
+	t.Parallel()
 	s := match.Score{Wins: 60, Draws: 20, Losses: 20}
 	if s.Games() != 100 || s.Points() != 70 || s.Score() != 0.7 || s.DrawRatio() != 0.2 {
 		t.Errorf("%v: games %d points %v score %v draws %v", s, s.Games(), s.Points(), s.Score(), s.DrawRatio())
@@ -74,6 +76,7 @@ func TestScoreStats(t *testing.T) {
 }
 
 func TestSPRT(t *testing.T) {
+	t.Parallel()
 	sp := match.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	lo, hi := sp.Bounds()
 	// ln(0.05/0.95) = -2.944438979..., the bounds fishtest and fastchess

@@ -97,6 +97,7 @@ func TestStart(t *testing.T) {
 // TestConnDeadlines holds a Conn to its deadlines when the engine reads
 // nothing and writes nothing, and to ctx.
 func TestConnDeadlines(t *testing.T) {
+	t.Parallel()
 	r, _ := io.Pipe()
 	_, w := io.Pipe() // nobody reads: writes block
 	c := protocol.NewConn(r, w)

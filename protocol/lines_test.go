@@ -33,6 +33,7 @@ func readAll(r io.Reader, skipEmpty bool) ([]string, error) {
 // TestReadLines reads the line ends of every platform, with and without
 // empty lines, a line too long, and a reader that fails.
 func TestReadLines(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", protocol.MaxLine+5)
 	for _, tc := range []struct {
 		in        string
@@ -61,6 +62,7 @@ func TestReadLines(t *testing.T) {
 
 // TestReadLinesDone stops a reader whose lines nobody reads.
 func TestReadLinesDone(t *testing.T) {
+	t.Parallel()
 	out := make(chan protocol.Line)
 	done := make(chan struct{})
 	ended := make(chan struct{})

@@ -38,6 +38,7 @@ func pipeEngine(t *testing.T, answer func(string) string) *protocol.Link {
 // the answer, a call off is not a fault, a timeout is one and every later
 // call returns it, and Close sends its quit and leaves the link closed.
 func TestLink(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	l := pipeEngine(t, func(s string) string {
 		switch s {
@@ -94,6 +95,7 @@ func TestLink(t *testing.T) {
 // TestTimeShare checks the share of a game clock against its formula:
 // left/30 + 3/4 increment, at most left/2, at least 1ms.
 func TestTimeShare(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ left, inc, want time.Duration }{
 		{60 * time.Second, 0, 2 * time.Second},
 		{60 * time.Second, time.Second, 2750 * time.Millisecond},
@@ -113,6 +115,7 @@ func TestTimeShare(t *testing.T) {
 // TestNewWriter flushes through a caller's buffered writer, and keeps an
 // error message on one line.
 func TestNewWriter(t *testing.T) {
+	t.Parallel()
 	var sb strings.Builder
 	outer := bufio.NewWriter(&sb)
 	w := protocol.NewWriter(outer)

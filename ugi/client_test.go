@@ -57,6 +57,7 @@ func playOver[C comparable, G board.Game[C, G]](t *testing.T, spec board.Spec[C,
 }
 
 func TestPipeGames(t *testing.T) {
+	t.Parallel()
 	t.Run("game=othello", func(t *testing.T) {
 		spec := othello.Spec(8)
 		c := serve(t, &ugi.Server[othello.Color, *othello.Game]{Spec: spec, Player: &oengine.Engine{Level: 1}})
@@ -89,6 +90,7 @@ func TestPipeGames(t *testing.T) {
 // TestInfinite holds the server to go infinite: no bestmove until stop,
 // which the client sends at the end of its ctx.
 func TestInfinite(t *testing.T) {
+	t.Parallel()
 	spec := tictactoe.Spec()
 	c := serve(t, &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}})
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
@@ -122,6 +124,7 @@ func engineLike(onGo prototest.Fake) prototest.Fake {
 }
 
 func TestFaults(t *testing.T) {
+	t.Parallel()
 	prototest.Faults(t, []prototest.Fault{
 		{Name: "crash", Fake: engineLike(prototest.Exit("info depth 1\n")), Want: []error{protocol.ErrExited}},
 		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}},
@@ -161,6 +164,7 @@ func TestFaults(t *testing.T) {
 // sends it as both sides' clocks with the depth of Limits, the go after
 // it the Limits alone; and the server answers within the clock.
 func TestSetClock(t *testing.T) {
+	t.Parallel()
 	var gos []string
 	c, err := dialFake(t, engineLike(func(cmd string, w io.Writer) bool {
 		gos = append(gos, cmd)

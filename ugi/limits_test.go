@@ -8,6 +8,7 @@ import (
 // TestBudget holds the time the server gives a search to the limits of
 // the go command.
 func TestBudget(t *testing.T) {
+	t.Parallel()
 	ms := time.Millisecond
 	tests := []struct {
 		l    Limits

@@ -14,6 +14,7 @@ import (
 // TestClientTranscript drives the scripted engine of testdata/client.txt
 // with the client's calls.
 func TestClientTranscript(t *testing.T) {
+	t.Parallel()
 	c := prototest.ScriptClient(t, "testdata/client.txt", ugi.Dial[tictactoe.Mark, *tictactoe.Game], tictactoe.Spec())
 	ctx := context.Background()
 	if c.Name != "EngineName" || c.Author != "EngineAuthor" || len(c.Options) != 1 {

@@ -8,5 +8,6 @@ import (
 
 // TestDocAndExamples holds the package to the module's documentation bar.
 func TestDocAndExamples(t *testing.T) {
+	t.Parallel()
 	doccheck.Check(t, ".", "github.com/seed131617c4/board/othello/nboard")
 }

@@ -69,6 +69,7 @@ func newFake(t testing.TB, onGo func(n int, w io.Writer) bool) *nboard.Client {
 // (every later Choose returns the same error at once) but by an illegal
 // move.
 func TestFaults(t *testing.T) {
+	t.Parallel()
 	illegal := []error{protocol.ErrProtocol, board.ErrIllegalMove}
 	cases := []struct {
 		name   string
@@ -123,6 +124,7 @@ func TestFaults(t *testing.T) {
 // TestFaultExitIsFinal checks that after the engine exits every Choose
 // and Hint returns ErrExited at once.
 func TestFaultExitIsFinal(t *testing.T) {
+	t.Parallel()
 	e := newFake(t, func(int, io.Writer) bool { return false })
 	for range 2 {
 		if _, err := e.Choose(context.Background(), new(othello.Game)); !errors.Is(err, protocol.ErrExited) {
@@ -138,6 +140,7 @@ func TestFaultExitIsFinal(t *testing.T) {
 // timeout, which leaves the client broken: the next Choose returns the
 // timeout again and does not take the late move for its own.
 func TestLateMove(t *testing.T) {
+	t.Parallel()
 	e := newFake(t, func(n int, w io.Writer) bool {
 		time.Sleep(200 * time.Millisecond)
 		io.WriteString(w, "=== f5/9.00/0.2\n") // late
@@ -173,6 +176,7 @@ var replies = []struct {
 // engine that searches until told to stop, and a context canceled with no
 // deadline.
 func TestStopPing(t *testing.T) {
+	t.Parallel()
 	e, times := stoppable(t, false)
 	defer e.Close()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -207,6 +211,7 @@ func TestStopPing(t *testing.T) {
 // line of the move, and the nodes; in NTest's form ("=== f5/eval/time")
 // and in edax's ("=== F5 eval time"), blank lines left.
 func TestReplies(t *testing.T) {
+	t.Parallel()
 	for _, c := range replies {
 		e := newFake(t, func(n int, w io.Writer) bool {
 			io.WriteString(w, c.reply)
@@ -225,6 +230,7 @@ func TestReplies(t *testing.T) {
 // TestStartExit checks that a started command that exits names its
 // exit status.
 func TestStartExit(t *testing.T) {
+	t.Parallel()
 	sh, err := exec.LookPath("sh")
 	if err != nil {
 		t.Skip("no sh")
@@ -264,6 +270,7 @@ func TestStartExit(t *testing.T) {
 // passes, which edax needs: a side that had to pass before the last move,
 // and the side to move passing at the end.
 func TestPassesSent(t *testing.T) {
+	t.Parallel()
 	cr, sw := io.Pipe()
 	sr, cw := io.Pipe()
 	games := make(chan string, 4)
@@ -341,6 +348,7 @@ func FuzzEngine(f *testing.F) {
 // edax 4.6 loses a ping that comes before its search has started, and
 // then searches on to its full depth.
 func TestStopPingAgain(t *testing.T) {
+	t.Parallel()
 	e, _ := stoppable(t, true)
 	defer e.Close()
 	e.Margin = 2 * time.Second

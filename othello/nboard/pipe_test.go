@@ -44,6 +44,7 @@ func serve(t *testing.T, s *nboard.Server) (*nboard.Client, func()) {
 // move of the served engine is the move the same engine chooses in
 // process.
 func TestPipeGames(t *testing.T) {
+	t.Parallel()
 	e, stop := serve(t, &nboard.Server{Player: &engine.Engine{Level: 1}, Name: "level1"})
 	defer stop()
 	if e.Name() != "engine" {
@@ -74,6 +75,7 @@ func TestPipeGames(t *testing.T) {
 // TestPipeSameMoves checks that the choices that come over the protocol
 // are the served engine's own: move, score and depth.
 func TestPipeSameMoves(t *testing.T) {
+	t.Parallel()
 	e, stop := serve(t, &nboard.Server{Player: &engine.Engine{Level: 2}})
 	defer stop()
 	g := new(othello.Game)
@@ -99,6 +101,7 @@ func TestPipeSameMoves(t *testing.T) {
 // TestPipeGameOver checks that Choose on a finished game matches
 // board.ErrGameOver without asking the engine.
 func TestPipeGameOver(t *testing.T) {
+	t.Parallel()
 	e, stop := serve(t, &nboard.Server{Player: &engine.Engine{Level: 1}})
 	defer stop()
 	g := new(othello.Game)
@@ -114,6 +117,7 @@ func TestPipeGameOver(t *testing.T) {
 // TestPipeHint asks our served engine for hints: the best moves, best
 // first, the first the engine's own choice.
 func TestPipeHint(t *testing.T) {
+	t.Parallel()
 	e, stop := serve(t, &nboard.Server{Player: &engine.Engine{Level: 1}})
 	defer stop()
 	g, _ := othello.ParseTranscript(8, "f5d6c3")

@@ -46,6 +46,7 @@ func startReal(t *testing.T, depth int) *nboard.Client {
 // ~/edax) and our engine at level 1, each move within a second, and
 // logs the moves and the engine's analysis.
 func TestRealEngine(t *testing.T) {
+	t.Parallel()
 	e := startReal(t, 4)
 	g := new(othello.Game)
 	ours := &engine.Engine{Level: 1}
@@ -74,6 +75,7 @@ func TestRealEngine(t *testing.T) {
 // TestRealEngineHint asks the engine of -engine for hints on the
 // position of the example session of NBoard's protocol document.
 func TestRealEngineHint(t *testing.T) {
+	t.Parallel()
 	e := startReal(t, 6)
 	g, err := othello.ParseTranscript(8, "f5f6d3c5e6f7e7f4")
 	if err != nil {

@@ -51,6 +51,7 @@ var sessions = []struct{ name, in string }{
 // TestSessions runs each session through a server of our engine at
 // level 1 and compares the whole reply with its golden file.
 func TestSessions(t *testing.T) {
+	t.Parallel()
 	for _, s := range sessions {
 		t.Run(s.name, func(t *testing.T) {
 			srv := &nboard.Server{Player: still{&engine.Engine{Level: 1}}, Name: "board1"}
@@ -67,6 +68,7 @@ func TestSessions(t *testing.T) {
 // TestServeDepth checks that "set depth" makes the player of the Depth
 // function, and that the reply names the engine.
 func TestServeDepth(t *testing.T) {
+	t.Parallel()
 	var depths []int
 	srv := &nboard.Server{
 		Player: still{&engine.Engine{Level: 1}},
@@ -103,6 +105,7 @@ func (slow) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) 
 // TestServePingStops checks that a ping during a search stops it: the
 // move comes, then the pong.
 func TestServePingStops(t *testing.T) {
+	t.Parallel()
 	pr, pw := io.Pipe()
 	var out syncBuffer
 	done := goServe(context.Background(), &nboard.Server{Player: slow{}}, pr, &out, nil)
@@ -123,6 +126,7 @@ func TestServePingStops(t *testing.T) {
 // TestServeContext checks that the end of ctx ends Serve, even while the
 // input is silent.
 func TestServeContext(t *testing.T) {
+	t.Parallel()
 	pr, pw := io.Pipe()
 	defer pw.Close()
 	ctx, cancel := context.WithCancel(context.Background())
