@@ -8,6 +8,7 @@ import (
 
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/internal/prototest"
+	"github.com/seed131617c4/board/internal/sharedtest"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/protocol"
@@ -26,7 +27,7 @@ func TestSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	prototest.Golden(t, "testdata/session.golden", []byte(prototest.ServeAll(t, othelloServer().Serve, string(in))))
+	sharedtest.Golden(t, "testdata/session.golden", prototest.ServeAll(t, othelloServer().Serve, string(in)))
 }
 
 // TestLongLine holds the server to a line longer than protocol.MaxLine:

@@ -11,8 +11,8 @@
 // engine of a client ([Script]), "<send>" lines are what the client must
 // send and "<recv>" lines what the engine answers.
 //
-// A test binary that imports it has the flag -update, which makes
-// [Golden] rewrite its golden files; it must not declare one of its own.
+// Golden files are internal/sharedtest's (sharedtest.Golden, with its
+// flag -update).
 package prototest
 
 import (
@@ -32,9 +32,6 @@ import (
 // Timeout is how long a helper waits for a server, a client or a script
 // that should have ended or answered before it fails the test.
 const Timeout = 5 * time.Second
-
-// update makes [Golden] rewrite its golden files.
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // A ServeFunc serves a protocol: it reads commands from r and writes
 // answers to w until the end of r or a quit, like the Serve methods of
@@ -386,24 +383,6 @@ func await(t testing.TB, done <-chan error, what, late string) bool {
 	}
 }
 
-// Golden holds got to the golden file at path; with the flag -update it
-// writes got to the file first.
-func Golden(t testing.TB, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(want, got) {
-		t.Errorf("output differs from %s (run with -update to see):\n%s", path, got)
-	}
-}
-
 // WantIs fails t, naming what, unless err matches each error of want
 // with [errors.Is].
 func WantIs(t testing.TB, what string, err error, want ...error) {
@@ -424,4 +403,19 @@ func Within(t testing.TB, what string, d time.Duration, f func()) {
 	if took := time.Since(start); took > d {
 		t.Errorf("%s took %v, more than %v", what, took, d)
 	}
+}
+
+// Main runs the tests of m with up to 8 parallel tests (t.Parallel)
+// unless -test.parallel is given, and returns m.Run's status, for a
+// TestMain: the tests of a protocol wait on timeouts of engines, not on
+// the processor, so more of them than the processors (the default) can
+// wait at once.
+func Main(m *testing.M) int {
+	flag.Parse()
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == "test.parallel" })
+	if !set {
+		flag.Set("test.parallel", "8")
+	}
+	return m.Run()
 }
