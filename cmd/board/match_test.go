@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -13,6 +14,8 @@ import (
 	"github.com/seed131617c4/board/gomoku/record"
 	"github.com/seed131617c4/board/othello/ggf"
 )
+
+var matchTiming = flag.Bool("match.timing", false, "also the match faults that cost the time of their moves (a hang, a late move): about 2 s")
 
 // boardCmd returns the command line that runs the test binary as the
 // board program (see TestMain): env sets BOARD_TEST_MAIN for it alone, so
@@ -132,18 +135,18 @@ func readGomokuRecords(t *testing.T, dir string, n int, check func(name string, 
 	}
 }
 
-// TestMatchGomocup plays 8 games of gomoku 9×9 on a game clock
+// TestMatchGomocup plays 4 games of gomoku 9×9 on a game clock
 // between board gomoku brain over the Gomocup protocol and our engine over
 // UGI, each the test binary as a process, four at a time: no fault, and a
 // PSQ and an SGF file of each game that read back and replay.
 func TestMatchGomocup(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	playMatch(t, 8, "gomoku", "-size", "9",
+	playMatch(t, 4, "gomoku", "-size", "9",
 		"-engine", "name=brain,cmd="+boardCmd(t, "gomoku brain -level 1")+",proto=gomocup",
 		"-engine", "name=ugi,cmd="+boardCmd(t, "ugi gomoku -size 9 -level 1")+",proto=ugi",
-		"-games", "8", "-concurrency", "4", "-tc", "10s+100ms", "-out", dir)
-	readGomokuRecords(t, dir, 8, func(game string, r *record.Record, g *gomoku.Game, err error) {
+		"-games", "4", "-concurrency", "4", "-tc", "10s+100ms", "-out", dir)
+	readGomokuRecords(t, dir, 4, func(game string, r *record.Record, g *gomoku.Game, err error) {
 		if err != nil || r.Size != 9 || !g.Over() && !r.Result.Draw {
 			t.Errorf("%s: %v, size %d, %d moves, result %+v", game, err, r.Size, len(r.Moves), r.Result)
 		}
@@ -173,15 +176,21 @@ func TestMatchFaults(t *testing.T) {
 	if _, err := exec.LookPath("/bin/sh"); err != nil {
 		t.Skip("no /bin/sh")
 	}
-	for _, c := range []struct{ fault, filter, reason string }{
-		{"crash", `bestmove*) kill -9 $$; exit 3;;`, "engine exited"},
-		{"hang", `bestmove*) cat >/dev/null; exit;;`, "engine timed out"},
-		{"garbage", `bestmove*) l="bestmove ?!";;`, "broke the protocol"},
-		{"illegal", `bestmove*) l="bestmove b2";;`, "illegal"},
-		{"late", `bestmove*) sleep 0.4;;`, "out of time"},
-		{"exit", `ugiok) kill -9 $$; exit 0;;`, "engine exited"},
+	for _, c := range []struct {
+		fault, filter, reason string
+		timed                 bool // it costs the time of its moves: -match.timing
+	}{
+		{"crash", `bestmove*) kill -9 $$; exit 3;;`, "engine exited", false},
+		{"hang", `bestmove*) cat >/dev/null; exit;;`, "engine timed out", true},
+		{"garbage", `bestmove*) l="bestmove ?!";;`, "broke the protocol", false},
+		{"illegal", `bestmove*) l="bestmove b2";;`, "illegal", false},
+		{"late", `bestmove*) sleep 0.4;;`, "out of time", true},
+		{"exit", `ugiok) kill -9 $$; exit 0;;`, "engine exited", false},
 	} {
 		t.Run(c.fault, func(t *testing.T) {
+			if c.timed && !*matchTiming {
+				t.Skip("a fault that costs its time: run with -match.timing")
+			}
 			t.Parallel()
 			dir := t.TempDir()
 			out, errOut, code := runBoard(t, "", "match", "-game", "tictactoe",
