@@ -55,6 +55,10 @@ type Client struct {
 	// and ABOUT; 0 means [protocol.DefaultWait], and [protocol.DefaultStart]
 	// for the brain's first answer, while it starts up.
 	Wait time.Duration
+	// Settle is how long after the brain's move the Client waits before
+	// its next command; 0 means DefaultSettle, and a negative Settle does
+	// not wait (for a brain known to read every command, like [Brain]).
+	Settle time.Duration
 	// Messages are the MESSAGE lines of the brain's last answer, without
 	// the word MESSAGE.
 	Messages []string
@@ -81,9 +85,11 @@ type Client struct {
 	answered bool
 }
 
-// settle is how long after a brain's move the Client waits before it
-// sends the brain anything more.
-const settle = 30 * time.Millisecond
+// DefaultSettle is how long after a brain's move a Client waits before
+// it sends the brain anything more: Rapfi 0.43 drops the commands that
+// come while it finishes the search that wrote its move (a BOARD sent
+// 2-3 ms after lost its first line in 6 games of 20; none, 30 ms after).
+const DefaultSettle = 30 * time.Millisecond
 
 // Dial returns a client of the brain that reads from r what the brain
 // writes, and writes its commands to w. Nothing is sent before the first
@@ -303,11 +309,8 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		}
 	}
 	c.Messages = c.Messages[:0]
-	// Rapfi (0.43) drops every command but END and YXSTOP while it
-	// thinks, and it thinks until just after it has written its move: a
-	// BOARD sent 2-3 ms after its move lost its first line in 6 games of
-	// 20, none when sent 30 ms after.
-	if d := settle - time.Since(c.moved); d > 0 {
+	// Rapfi drops what comes just after its move (see DefaultSettle).
+	if d := protocol.OrDefault(c.Settle, DefaultSettle) - time.Since(c.moved); c.Settle >= 0 && d > 0 {
 		t := time.NewTimer(d)
 		select {
 		case <-t.C:

@@ -26,6 +26,7 @@ func dialBrain(t *testing.T, b *Brain) *Client {
 	outR, outW := io.Pipe()
 	done := serveOn(b, inR, outW)
 	c := Dial(outR, inW)
+	c.Settle = -1 // our Brain reads every command
 	t.Cleanup(func() {
 		c.Close()
 		if err, ok := await(done, 5*time.Second); !ok {
@@ -495,7 +496,7 @@ func TestClientClockBound(t *testing.T) {
 	}
 }
 
-// TestClientSettles holds the client to waiting settle after a brain's
+// TestClientSettles holds the client to waiting DefaultSettle after a brain's
 // move before it sends the next command, as Rapfi needs: it drops what
 // comes while it is still finishing the search that wrote the move.
 func TestClientSettles(t *testing.T) {
@@ -529,8 +530,8 @@ func TestClientSettles(t *testing.T) {
 	}
 	c.Close()
 	<-f.done
-	if len(gaps) == 0 || gaps[0] < settle {
-		t.Errorf("the client sent its next command %v after the brain's move, want at least %v", gaps, settle)
+	if len(gaps) == 0 || gaps[0] < DefaultSettle {
+		t.Errorf("the client sent its next command %v after the brain's move, want at least %v", gaps, DefaultSettle)
 	}
 }
 
