@@ -122,7 +122,7 @@ func TestPipeHint(t *testing.T) {
 	defer stop()
 	e.Margin = 2 * time.Second
 	g, _ := othello.ParseTranscript(8, "f5d6c3")
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hintTime)
 	defer cancel()
 	hints, err := e.Hint(ctx, g, 3)
 	if err != nil {
