@@ -51,7 +51,6 @@ func TestClientBrainGames(t *testing.T) {
 		{"renju", 15, gomoku.Renju},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
 			c := dialBrain(t, &Brain{Player: &engine.Engine{Level: 1}})
 			c.TurnTime = 300 * time.Millisecond
 			for i := range 2 {
