@@ -64,6 +64,7 @@ func playMatch(t *testing.T, n int, game string, args ...string) string {
 // a time: no fault, a progress line and a GGF file for each game, each
 // file read back and replayed.
 func TestMatchTwoProtocols(t *testing.T) {
+	t.Parallel() // with the other process tests, after the timed ones
 	dir := t.TempDir()
 	errOut := playMatch(t, 20, "othello", "-size", "6",
 		"-engine", "name=ugi1,cmd="+boardCmd(t, "ugi othello -size 6 -level 1")+",proto=ugi",
@@ -139,6 +140,7 @@ func readGomokuRecords(t *testing.T, dir string, n int, check func(name string, 
 // UGI, each the test binary as a process, four at a time: no fault, and a
 // PSQ and an SGF file of each game that read back and replay.
 func TestMatchGomocup(t *testing.T) {
+	t.Parallel() // with the other process tests, after the timed ones
 	dir := t.TempDir()
 	playMatch(t, 4, "gomoku", "-size", "9",
 		"-engine", "name=brain,cmd="+boardCmd(t, "gomoku brain -level 1")+",proto=gomocup",
