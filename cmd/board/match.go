@@ -472,8 +472,15 @@ func readOpenings[C comparable, G board.Game[C, G]](path string, spec board.Spec
 		var moves []string
 		switch {
 		case spec.Name == "othello" && !strings.Contains(line, " "):
-			for i := 0; i+2 <= len(line); i += 2 {
-				moves = append(moves, line[i:i+2])
+			// A transcript run together, like f5d6c3 (a10 on larger
+			// boards): a move is a letter and the digits after it.
+			for i := 0; i < len(line); {
+				j := i + 1
+				for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+					j++
+				}
+				moves = append(moves, line[i:j])
+				i = j
 			}
 		case spec.Name == "gomoku":
 			if o, ok := opening.Lookup(line); ok {

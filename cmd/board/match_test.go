@@ -12,7 +12,10 @@ import (
 
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/record"
+	"github.com/seed131617c4/board/match"
+	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/ggf"
+	"github.com/seed131617c4/board/tictactoe"
 )
 
 var matchTiming = flag.Bool("match.timing", false, "also the match faults that cost the time of their moves (a hang, a late move): about 2 s")
@@ -287,5 +290,73 @@ func TestMatchNBoard(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join(dir, "game-0001.ggf"))
 	if err != nil || !strings.Contains(string(data), "B[c2]W[b4]B[c5]") {
 		t.Errorf("game 1 does not start with its opening: %v\n%s", err, data)
+	}
+}
+
+// FuzzMatchOpenings reads any openings file for each game: an error or
+// openings that are games not over, never a panic.
+func FuzzMatchOpenings(f *testing.F) {
+	for _, s := range []string{"f5d6c3\n# a comment\nf5 f6\n", "Kansei\nh8 h9\n", "b2 a1\n", "f5d\n", "a10b9\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data string) {
+		path := filepath.Join(t.TempDir(), "openings.txt")
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		check := func(n int, over []bool, err error) {
+			if err == nil && n == 0 {
+				t.Fatal("no error and no opening")
+			}
+			for _, o := range over {
+				if o {
+					t.Fatal("an opening that is over")
+				}
+			}
+		}
+		ops1, err := readOpenings(path, othello.Spec(10))
+		check(len(ops1), overs(ops1), err)
+		ops2, err := readOpenings(path, gomoku.Spec(15, gomoku.Renju))
+		check(len(ops2), overs(ops2), err)
+		ops3, err := readOpenings(path, tictactoe.Spec())
+		check(len(ops3), overs(ops3), err)
+	})
+}
+
+// overs reports which openings are over.
+func overs[G interface{ Over() bool }](ops []match.Opening[G]) []bool {
+	var o []bool
+	for _, op := range ops {
+		o = append(o, op.Game.Over())
+	}
+	return o
+}
+
+// TestMatchOpeningsRunTogether reads Othello transcripts run together,
+// with moves of two and three characters, and refuses a cut move.
+func TestMatchOpeningsRunTogether(t *testing.T) {
+	for _, c := range []struct {
+		size       int
+		line, want string
+	}{
+		{8, "f5d6c3", "f5d6c3"},
+		{10, "e4d4c4", "e4d4c4"},
+		{10, "e4 d4 c4", "e4d4c4"},
+		{10, "e4d4c4e10", ""}, // e10: three characters, read whole, and illegal
+		{8, "f5d", ""},
+	} {
+		path := filepath.Join(t.TempDir(), "o.txt")
+		os.WriteFile(path, []byte(c.line+"\n"), 0o644)
+		ops, err := readOpenings(path, othello.Spec(c.size))
+		got := ""
+		if err == nil {
+			got = ops[0].Game.Transcript()
+		}
+		if got != c.want || (err == nil) != (c.want != "") {
+			t.Errorf("%dx%d %q: %q, %v; want %q", c.size, c.size, c.line, got, err, c.want)
+		}
+		if strings.HasSuffix(c.line, "e10") && (err == nil || !strings.Contains(err.Error(), "move e10:")) {
+			t.Errorf("%q: %v, want an error at move e10", c.line, err)
+		}
 	}
 }
