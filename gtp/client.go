@@ -82,17 +82,16 @@ func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spe
 // handshake asks the engine its protocol version, name and version.
 func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
 	c := &Client[C, G]{Spec: spec, link: protocol.Link{Conn: conn, Proto: "gtp"}}
-	c.Wait = protocol.DefaultStart // the engine starts up first
-	defer func() { c.Wait = 0 }()
-	v, err := c.Command(ctx, "protocol_version")
+	// The engine starts up first: the handshake waits DefaultStart.
+	v, err := c.command(ctx, "protocol_version", protocol.DefaultStart, 0)
 	if err == nil && strings.TrimSpace(v) != "2" && !strings.HasPrefix(strings.TrimSpace(v), "2.") {
 		err = c.link.Errorf("protocol_version %q: %w: want 2", protocol.Clip(v), protocol.ErrProtocol)
 	}
 	if err == nil {
-		c.Name, err = c.Command(ctx, "name")
+		c.Name, err = c.command(ctx, "name", protocol.DefaultStart, 0)
 	}
 	if err == nil {
-		c.Version, err = c.Command(ctx, "version")
+		c.Version, err = c.command(ctx, "version", protocol.DefaultStart, 0)
 	}
 	if err != nil {
 		conn.Close(c.margin())

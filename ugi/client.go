@@ -71,9 +71,8 @@ func Start[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spe
 // handshake runs ugi and isready on conn.
 func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board.Spec[C, G], conn *protocol.Conn) (*Client[C, G], error) {
 	c := &Client[C, G]{Spec: spec, link: protocol.Link{Conn: conn, Proto: "ugi"}}
-	c.Wait = protocol.DefaultStart // the engine starts up first
-	defer func() { c.Wait = 0 }()
-	err := c.run(ctx, "ugi", func(f []string, line string) bool {
+	// The engine starts up first: the handshake waits DefaultStart.
+	err := c.run(ctx, "ugi", protocol.DefaultStart, func(f []string, line string) bool {
 		switch {
 		case len(f) >= 3 && f[0] == "id" && f[1] == "name":
 			c.Name = strings.Join(f[2:], " ")
@@ -87,7 +86,7 @@ func handshake[C comparable, G board.Game[C, G]](ctx context.Context, spec board
 		return false
 	})
 	if err == nil {
-		err = c.IsReady(ctx)
+		err = c.isReady(ctx, protocol.DefaultStart)
 	}
 	if err != nil {
 		conn.Close(c.margin())
@@ -105,9 +104,9 @@ func (c *Client[C, G]) wait() time.Duration {
 	return protocol.OrDefault(c.Wait, protocol.DefaultWait)
 }
 
-// run sends cmd, then reads lines until done reports true, within Wait.
-func (c *Client[C, G]) run(ctx context.Context, cmd string, done func(f []string, line string) bool) error {
-	return c.link.Exchange(ctx, cmd, c.wait(), func(line string) (bool, error) { return done(fields(line), line), nil })
+// run sends cmd, then reads lines until done reports true, within wait.
+func (c *Client[C, G]) run(ctx context.Context, cmd string, wait time.Duration, done func(f []string, line string) bool) error {
+	return c.link.Exchange(ctx, cmd, wait, func(line string) (bool, error) { return done(fields(line), line), nil })
 }
 
 // SetClock sets the clock of the next Choose, as the match runner does
@@ -123,8 +122,11 @@ func (c *Client[C, G]) SetClock(left, increment time.Duration) {
 }
 
 // IsReady sends isready and waits for readyok.
-func (c *Client[C, G]) IsReady(ctx context.Context) error {
-	return c.run(ctx, "isready", func(f []string, _ string) bool {
+func (c *Client[C, G]) IsReady(ctx context.Context) error { return c.isReady(ctx, c.wait()) }
+
+// isReady sends isready and waits for readyok within wait.
+func (c *Client[C, G]) isReady(ctx context.Context, wait time.Duration) error {
+	return c.run(ctx, "isready", wait, func(f []string, _ string) bool {
 		return len(f) == 1 && f[0] == "readyok"
 	})
 }
@@ -150,7 +152,7 @@ func (c *Client[C, G]) Query(ctx context.Context, g G, question string) (string,
 		return "", err
 	}
 	var answer string
-	err := c.run(ctx, "query "+question, func(f []string, _ string) bool {
+	err := c.run(ctx, "query "+question, c.wait(), func(f []string, _ string) bool {
 		if len(f) == 2 && f[0] == "response" {
 			answer = f[1]
 			return true
