@@ -18,7 +18,7 @@ import (
 	"github.com/seed131617c4/board/tictactoe"
 )
 
-var matchTiming = flag.Bool("match.timing", false, "also the match faults that cost the time of their moves (a hang, a late move): about 2 s")
+var matchDeep = flag.Bool("match.deep", false, "also board match's longer runs: engines that hang or answer late, Gomocup and NBoard engines as processes (about 3 s)")
 
 // boardCmd returns the command line that runs the test binary as the
 // board program (see TestMain): env sets BOARD_TEST_MAIN for it alone, so
@@ -143,6 +143,9 @@ func readGomokuRecords(t *testing.T, dir string, n int, check func(name string, 
 // UGI, each the test binary as a process, four at a time: no fault, and a
 // PSQ and an SGF file of each game that read back and replay.
 func TestMatchGomocup(t *testing.T) {
+	if !*matchDeep {
+		t.Skip("run with -match.deep")
+	}
 	t.Parallel() // with the other process tests, after the timed ones
 	dir := t.TempDir()
 	playMatch(t, 4, "gomoku", "-size", "9",
@@ -181,7 +184,7 @@ func TestMatchFaults(t *testing.T) {
 	}
 	for _, c := range []struct {
 		fault, filter, reason string
-		timed                 bool // it costs the time of its moves: -match.timing
+		timed                 bool // it costs the time of its moves: -match.deep
 	}{
 		{"crash", `bestmove*) kill -9 $$; exit 3;;`, "engine exited", false},
 		{"hang", `bestmove*) cat >/dev/null; exit;;`, "engine timed out", true},
@@ -191,8 +194,8 @@ func TestMatchFaults(t *testing.T) {
 		{"exit", `ugiok) kill -9 $$; exit 0;;`, "engine exited", false},
 	} {
 		t.Run(c.fault, func(t *testing.T) {
-			if c.timed && !*matchTiming {
-				t.Skip("a fault that costs its time: run with -match.timing")
+			if c.timed && !*matchDeep {
+				t.Skip("a fault that costs its time: run with -match.deep")
 			}
 			t.Parallel()
 			dir := t.TempDir()
@@ -280,6 +283,9 @@ func TestMatchAdjudicateSPRT(t *testing.T) {
 // transcripts (an XOT-like line, upper case, and moves apart) against
 // our engine served by board othello nboard as a process.
 func TestMatchNBoard(t *testing.T) {
+	if !*matchDeep {
+		t.Skip("run with -match.deep")
+	}
 	t.Parallel()
 	dir := t.TempDir()
 	ops := filepath.Join(dir, "o.txt")
