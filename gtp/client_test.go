@@ -117,13 +117,13 @@ func TestFaults(t *testing.T) {
 	t.Parallel()
 	prototest.Faults(t, []prototest.Fault{
 		{Name: "crash", Fake: engineLike(prototest.Exit("")), Want: []error{protocol.ErrExited}},
-		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}},
-		{Name: "garbage", Fake: engineLike(prototest.Answer("\x00\xff junk\n\n")), Want: []error{protocol.ErrProtocol}},
+		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}, Slow: true},
+		{Name: "garbage", Fake: engineLike(prototest.Answer("\x00\xff junk\n\n")), Want: []error{protocol.ErrProtocol}, Slow: true},
 		{Name: "badvertex", Fake: engineLike(prototest.Answer("= zz9\n\n")), Want: []error{protocol.ErrProtocol}},
 		{Name: "illegal", Fake: engineLike(prototest.Answer("= b2\n\n")), Want: []error{board.ErrIllegalMove, protocol.ErrProtocol}},
 		{Name: "pass", Fake: engineLike(prototest.Answer("= PASS\n\n")), Want: []error{board.ErrIllegalMove}},
 		{Name: "resign", Fake: engineLike(prototest.Answer("= resign\n\n")), Want: []error{gtp.ErrResigned}},
-		{Name: "late", Fake: engineLike(prototest.AnswerAfter(500*time.Millisecond, "= a1\n\n")), Want: []error{protocol.ErrLate}},
+		{Name: "late", Fake: engineLike(prototest.AnswerAfter(500*time.Millisecond, "= a1\n\n")), Want: []error{protocol.ErrLate}, Slow: true},
 	}, func(t *testing.T, f prototest.Fake) error {
 		c, err := dialFake(t, f)
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -237,6 +238,8 @@ func fakeEngine(fault string, n int, made *atomic.Int32) match.Engine[tttGame] {
 	}}
 }
 
+var deep = flag.Bool("match.deep", false, "also the faults that cost the time of their moves (a hang, a late move, a slow player): about 1.3 s")
+
 // TestMatchFaults plays each faulty engine against ours: the fault is
 // recorded in the game it happens in, which the faulty engine loses, the
 // engine is made anew for the next game, and the match finishes.
@@ -246,7 +249,7 @@ func TestMatchFaults(t *testing.T) {
 		want  error
 	}{
 		{"crash", protocol.ErrExited},
-		{"hang", protocol.ErrTimeout},
+		{"hang", protocol.ErrTimeout}, // hang, late and slow: -match.deep
 		{"garbage", protocol.ErrProtocol},
 		{"illegal", board.ErrIllegalMove},
 		{"late", match.ErrTimeForfeit}, // the stop at the time is answered past the margin
@@ -255,6 +258,9 @@ func TestMatchFaults(t *testing.T) {
 		{"wrong", board.ErrIllegalMove},
 	} {
 		t.Run(c.fault, func(t *testing.T) {
+			if (c.fault == "hang" || c.fault == "late" || c.fault == "slow") && !*deep {
+				t.Skip("a fault that costs the time of its moves: run with -match.deep")
+			}
 			t.Parallel()
 			var madeFake, madeOurs atomic.Int32
 			var games []*match.Game[tictactoe.Mark, tttGame]

@@ -127,11 +127,11 @@ func TestFaults(t *testing.T) {
 	t.Parallel()
 	prototest.Faults(t, []prototest.Fault{
 		{Name: "crash", Fake: engineLike(prototest.Exit("info depth 1\n")), Want: []error{protocol.ErrExited}},
-		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}},
+		{Name: "hang", Fake: engineLike(prototest.Answer("")), Want: []error{protocol.ErrTimeout}, Slow: true},
 		{Name: "garbage", Fake: engineLike(prototest.Answer("\x00\xff junk\nbestmove zz9\n")), Want: []error{protocol.ErrProtocol}},
 		{Name: "empty", Fake: engineLike(prototest.Answer("bestmove\n")), Want: []error{protocol.ErrProtocol}},
 		{Name: "illegal", Fake: engineLike(prototest.Answer("bestmove b2\n")), Want: []error{board.ErrIllegalMove, protocol.ErrProtocol}},
-		{Name: "late", Fake: engineLike(prototest.AnswerAfter(350*time.Millisecond, "bestmove a1\n")), Want: []error{protocol.ErrLate}},
+		{Name: "late", Fake: engineLike(prototest.AnswerAfter(350*time.Millisecond, "bestmove a1\n")), Want: []error{protocol.ErrLate}, Slow: true},
 	}, func(t *testing.T, f prototest.Fake) error {
 		c, err := dialFake(t, f)
 		if err != nil {

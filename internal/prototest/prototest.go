@@ -138,7 +138,13 @@ type Fault struct {
 	Name string  // the subtest's name, after "fault="
 	Fake Fake    // the engine
 	Want []error // what the error of the call must match
+	// Slow marks a fault that costs the client's time (a hang, a late
+	// answer): it runs only with the flag -proto.deep, which CI sets.
+	Slow bool
 }
+
+// deep runs the Slow faults.
+var deep = flag.Bool("proto.deep", false, "also the faults that cost the client's time (a hang, a late answer)")
 
 // Faults runs each of faults as a parallel subtest "fault=NAME": call dials a
 // client of the fault's fake, makes the call under test and returns its
@@ -147,6 +153,9 @@ func Faults(t *testing.T, faults []Fault, call func(t *testing.T, f Fake) error)
 	t.Helper()
 	for _, tt := range faults {
 		t.Run("fault="+tt.Name, func(t *testing.T) {
+			if tt.Slow && !*deep {
+				t.Skip("a fault that costs the client's time: run with -proto.deep")
+			}
 			t.Parallel() // the faults wait for timeouts: together
 			var err error
 			Within(t, "the call", 2*time.Second, func() { err = call(t, tt.Fake) })
