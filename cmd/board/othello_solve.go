@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 	"time"
 
@@ -180,6 +181,8 @@ func progressScore(p solve.Progress, wld bool) string {
 // siCount returns a count with an SI prefix and three digits, like
 // "38.2 M".
 func siCount(v float64) string {
+	// Round to three digits first, so that 999,600 is "1 M", not "1e+03 k".
+	v, _ = strconv.ParseFloat(strconv.FormatFloat(v, 'g', 3, 64), 64)
 	switch {
 	case v >= 1e9:
 		return fmt.Sprintf("%.3g G", v/1e9)

@@ -312,3 +312,19 @@ func TestEdaxTime(t *testing.T) {
 		}
 	}
 }
+
+// TestSICount checks the counts of the progress line at the edges of
+// their prefixes: three digits, never an exponent.
+func TestSICount(t *testing.T) {
+	for _, c := range []struct {
+		v    float64
+		want string
+	}{
+		{999, "999"}, {999.6, "1 k"}, {1000, "1 k"}, {38_200_000, "38.2 M"},
+		{999_600, "1 M"}, {999_400, "999 k"}, {999_600_000, "1 G"}, {466_000, "466 k"},
+	} {
+		if got := siCount(c.v); got != c.want {
+			t.Errorf("siCount(%v) = %q, want %q", c.v, got, c.want)
+		}
+	}
+}
