@@ -69,18 +69,23 @@ func TestPerftTable(t *testing.T) {
 
 // TestPerftTableSmallBoards checks the hashed perft of the 4×4 and 6×6
 // starts against Perft: on 4×4 past the end of every game, on 6×6 to
-// depth 9, each size with a table of its own and all with one table.
+// depth 9, each size with a table of its own, all with one table, and in
+// parallel.
 func TestPerftTableSmallBoards(t *testing.T) {
 	depths := map[int]int{4: 16, 6: 9, 8: 6}
 	shared := newPerftTable(t, 1<<20)
 	for _, n := range []int{4, 6, 8} {
 		b, _ := bitboard.Start(n)
 		own := newPerftTable(t, 1<<20)
-		var want, gotOwn, gotShared []uint64
+		var want, gotOwn, gotShared, gotParallel []uint64
 		for d := 0; d <= depths[n]; d++ {
 			want = append(want, bitboard.Perft(b, d))
 			gotOwn = append(gotOwn, own.Perft(b, d))
 			gotShared = append(gotShared, shared.Perft(b, d))
+			gotParallel = append(gotParallel, newPerftTable(t, 1<<16).PerftParallel(b, d, 3))
+		}
+		if diff := cmp.Diff(want, gotParallel); diff != "" {
+			t.Errorf("%d×%d: perft 0..%d, parallel (-want +got):\n%s", n, n, depths[n], diff)
 		}
 		if diff := cmp.Diff(want, gotOwn); diff != "" {
 			t.Errorf("%d×%d: perft 0..%d, own table (-want +got):\n%s", n, n, depths[n], diff)
@@ -127,8 +132,12 @@ func TestPerftTableRandom(t *testing.T) {
 	}
 	for _, b := range bs {
 		for _, d := range []int{4, 6} {
-			if got, want := tb.Perft(b, d), bitboard.Perft(b, d); got != want {
+			want := bitboard.Perft(b, d)
+			if got := tb.Perft(b, d); got != want {
 				t.Errorf("%d×%d %v: hashed perft %d = %d, want %d", b.Size(), b.Size(), b, d, got, want)
+			}
+			if got := tb.PerftParallel(b, d, 2); got != want {
+				t.Errorf("%d×%d %v: hashed PerftParallel %d = %d, want %d", b.Size(), b.Size(), b, d, got, want)
 			}
 		}
 	}
