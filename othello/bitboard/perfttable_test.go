@@ -144,17 +144,19 @@ func TestPerftTableRandom(t *testing.T) {
 }
 
 // TestPerftTableEdges checks depths 0 and below, a finished game, a
-// forced pass, and a nil table.
+// forced pass, depths past the end of every game and past the deepest
+// the table keys, and a nil table.
 func TestPerftTableEdges(t *testing.T) {
 	start, _ := bitboard.Start(8)
 	over := bitboard.Bitboard{Mover: ^uint64(0) >> 1}
 	pass := bitboard.Bitboard{Mover: 1 << 2, Opponent: 1<<0 | 1<<1}
+	late := bitboard.Bitboard{Mover: 0x00ff_0000_0000_0000, Opponent: ^uint64(0) >> 16} // 8 empties, every game over within 16 plies
 	tb := newPerftTable(t, bitboard.MinPerftTableSize)
 	var none *bitboard.PerftTable
 	for _, c := range []struct {
 		b     bitboard.Bitboard
 		depth int
-	}{{start, -1}, {start, 0}, {start, 5}, {over, 1}, {over, 6}, {pass, 1}, {pass, 2}, {pass, 9}} {
+	}{{start, -1}, {start, 0}, {start, 5}, {over, 1}, {over, 6}, {pass, 1}, {pass, 2}, {pass, 9}, {late, 127}, {late, 128}, {late, 1000}} {
 		want := bitboard.Perft(c.b, c.depth)
 		if got := tb.Perft(c.b, c.depth); got != want {
 			t.Errorf("%v: hashed perft %d = %d, want %d", c.b, c.depth, got, want)
