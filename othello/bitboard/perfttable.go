@@ -98,7 +98,8 @@ func (t *PerftTable) Size() int {
 	return len(t.buckets) * perftBucketSize
 }
 
-// Clear empties t.
+// Clear empties t. It writes every byte of the table, and must not run
+// while t counts.
 func (t *PerftTable) Clear() {
 	if t != nil {
 		clear(t.buckets)
