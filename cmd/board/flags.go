@@ -164,3 +164,10 @@ func durationVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Dur
 func timeArg(fs *flag.FlagSet, what string) *time.Duration {
 	return durationArg(fs, "time", 0, "no limit", what+": a `duration` like 500ms, 10s or 2m, or 0 for no limit")
 }
+
+// flagSet reports whether the command line set the flag name of fs.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}

@@ -58,6 +58,9 @@ func TestOthelloPerft(t *testing.T) {
 	}{
 		{[]string{"-depth", "7"}, want8},
 		{[]string{"-depth", "7", "-parallel"}, want8},
+		{[]string{"-depth", "7", "-hash"}, want8},
+		{[]string{"-depth", "7", "-hash", "-parallel", "-hash-size", "1"}, want8},
+		{[]string{"-depth", "6", "-size", "6", "-hash"}, want6},
 		{[]string{"-depth", "6", "-size", "6"}, want6},
 		{[]string{"-depth", "4", "-size", "10"}, want10},
 	}
@@ -107,6 +110,11 @@ func TestOthelloPerftErrors(t *testing.T) {
 		{[]string{"-size", "10", "-flip", "carry"}, "-flip"},
 		{[]string{"-size", "12", "-parallel"}, "-parallel"},
 		{[]string{"extra"}, "extra"},
+		{[]string{"-hash", "-hash-size", "0"}, `"0" for flag -hash-size: want 1 to 65536`},
+		{[]string{"-hash", "-hash-size", "65537"}, `"65537" for flag -hash-size`},
+		{[]string{"-hash-size", "8"}, "-hash-size works with -hash"},
+		{[]string{"-hash", "-flip", "carry"}, "-hash counts with the fastest flip"},
+		{[]string{"-size", "10", "-hash"}, "-hash work on the bitboard sizes"},
 	} {
 		out, stderr, code := runBoard(t, "", append([]string{"othello", "perft"}, c.args...)...)
 		if code != 2 || out != "" || strings.Count(stderr, "\n") != 1 ||
