@@ -16,7 +16,7 @@ import (
 
 // perftDeep is the flag of the deep tier of the hashed perft, which
 // .ci/run does not set: the deepest depth it counts from the 8×8 start.
-var perftDeep = flag.Int("perft.deep", 0, "count the hashed perft of the 8×8 start at depths 11 to `N` (at most 16) on all cores with one 4 GiB table, against the published counts (about 8 minutes to 15 on 2 cores; not run by .ci/run)")
+var perftDeep = flag.Int("perft.deep", 0, "count the hashed perft of the 8×8 start at depths 11 to `N` (at most 16) on all cores with one 4 GiB table (8 GiB for 16), against the published counts (about 6 minutes to 15 and 26 to 16 on 2 cores; not run by .ci/run)")
 
 // perftBeyond holds the published counts past the shared table (depths
 // 1-14): 15, and 16 from one source only.
@@ -247,7 +247,11 @@ func TestPerftTableDeep(t *testing.T) {
 	}
 	table := othellotest.PerftTable(t)
 	start, _ := bitboard.Start(8)
-	tb := newPerftTable(t, 4<<30)
+	size := 4 << 30
+	if *perftDeep >= 16 {
+		size = 8 << 30
+	}
+	tb := newPerftTable(t, size)
 	for d := 11; d <= *perftDeep; d++ {
 		want, ok := table[d]
 		if !ok {
