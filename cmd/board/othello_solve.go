@@ -58,8 +58,11 @@ stops the search, the line that the search expects after the best move
 so far); then the totals.
 
 A search that runs on writes a progress line on standard error every 10
-seconds, with the bounds proven so far and the best move so far; on a
-terminal the line is rewritten in place and blanked when the search ends.`,
+seconds, with the bounds proven so far, the score the search tests now
+("test +10": whether the score is +10 or more) and the best move so far,
+like "line 5: score in [-14,+64], test +10, best d8; 20 s, 70.4 M nodes
+(3.52 M/s)"; on a terminal the line is rewritten in place and blanked
+when the search ends.`,
 		summary: "solve Othello endgame positions exactly: score, best move, nodes and seconds",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			wld := fs.Bool("wld", false, "print win, draw or loss instead of the score")
@@ -146,8 +149,10 @@ type progressLine struct {
 // padded, so that it covers the line before.
 const progressWidth = 79
 
-// report writes the progress p, like "line 5: score in [-14,+64], best
-// d8; 20 s, 70.4 M nodes (3.52 M/s)".
+// report writes the progress p, like "line 5: score in [-14,+64], test
+// +10, best d8; 20 s, 70.4 M nodes (3.52 M/s)": the search running tests
+// whether the score is +10 or more (with -wld, "test win" whether it is a
+// win, "test draw" whether it is a draw or a win).
 func (l *progressLine) report(p solve.Progress) {
 	secs := p.Time.Seconds()
 	text := fmt.Sprintf("line %d: %s, best %v; %.0f s, %s nodes (%s/s)", l.n,
@@ -170,12 +175,17 @@ func (l *progressLine) end() {
 	}
 }
 
-// progressScore says what a search in progress knows of its score.
+// progressScore says what a search in progress knows of its score, and
+// what the root's search tests.
 func progressScore(p solve.Progress, wld bool) string {
 	if p.Lower == p.Upper {
 		return "score " + othelloScore(p.Lower, wld) + ", proving the line"
 	}
-	return "score in " + scoreBounds(p.Lower, p.Upper, wld)
+	s := "score in " + scoreBounds(p.Lower, p.Upper, wld)
+	if p.Testing && p.Test > p.Lower && p.Test <= p.Upper {
+		s += ", test " + othelloScore(p.Test, wld)
+	}
+	return s
 }
 
 // siCount returns a count with an SI prefix and three digits, like

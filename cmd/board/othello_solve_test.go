@@ -174,7 +174,7 @@ func TestOthelloSolveProgress(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	count := `\d+(\.\d+)?( [kMG])?`
-	re := regexp.MustCompile(`^line 2: (score in ` + solveBoundsRE + `|score \+2, proving the line), best ([a-h][1-8]|-); \d+ s, ` +
+	re := regexp.MustCompile(`^line 2: (score in ` + solveBoundsRE + `(, test ([+-]\d+|0))?|score \+2, proving the line), best ([a-h][1-8]|-); \d+ s, ` +
 		count + ` nodes \(` + count + `/s\)$`)
 	lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
 	if errOut == "" {
@@ -233,7 +233,7 @@ func canned(wld bool) *cannedSolver {
 		},
 		reports: [][]solve.Progress{nil, nil, nil, {
 			{Nodes: 38_200_000, Time: 10 * time.Second, Lower: -64, Upper: 64, Best: pv("a4")[0]},
-			{Nodes: 70_400_000, Time: 20 * time.Second, Lower: -14, Upper: 64, Best: pv("d8")[0]},
+			{Nodes: 70_400_000, Time: 20 * time.Second, Lower: -14, Upper: 64, Best: pv("d8")[0], Testing: true, Test: 10},
 		}},
 	}
 	if wld {

@@ -22,6 +22,14 @@ type Progress struct {
 	// now: the move that proved Lower, or the move the search tries
 	// first; None until the root's moves are sorted.
 	Best Move
+	// Testing reports whether a null-window search of the root runs,
+	// and Test is what it tests: whether the score is at least Test
+	// (then Lower rises to Test or more) or below it (then Upper falls
+	// below Test). The root's searches test values between the bounds
+	// until they meet; near a wipe-out the root is searched in a full
+	// window instead, and Testing is false.
+	Testing bool
+	Test    int
 }
 
 // rootBounds are the bounds of the root's score proven so far and the
@@ -29,7 +37,31 @@ type Progress struct {
 // goroutine that searches the root writes them; the reporter reads them
 // at any time, all three in one load.
 type rootBounds struct {
-	v atomic.Uint64
+	v    atomic.Uint64
+	test atomic.Int32 // the value a null-window search of the root tests, plus testOffset; 0 for none
+}
+
+// testOffset keeps the tested values of rootBounds.test above 0.
+const testOffset = 1 << 8
+
+// testing records that a null-window search of the root tests whether
+// the score is at least u.
+func (b *rootBounds) testing(u int) { b.test.Store(int32(u + testOffset)) }
+
+// tested returns the value tested now, and whether a test runs, as the
+// side to move of the solved position sees it (negate: that side
+// passes, and the root searched is the opponent's; then the root's test
+// of "at least u" is the test of "at most -u", that is "at least -u+1").
+func (b *rootBounds) tested(negate bool) (int, bool) {
+	u := int(b.test.Load())
+	if u == 0 {
+		return 0, false
+	}
+	u -= testOffset
+	if negate {
+		u = 1 - u
+	}
+	return u, true
 }
 
 // set records that the root's score lies in [lo, up] and that best is
@@ -105,7 +137,8 @@ func reporter(sh *shared, opts Options, start time.Time, negate bool) (stop func
 				return
 			case <-t.C:
 				lo, up, best := sh.root.known(negate, lim)
-				opts.Progress(Progress{Nodes: sh.nodes.Load(), Time: time.Since(start), Lower: lo, Upper: up, Best: best})
+				u, ok := sh.root.tested(negate)
+				opts.Progress(Progress{Nodes: sh.nodes.Load(), Time: time.Since(start), Lower: lo, Upper: up, Best: best, Testing: ok, Test: u})
 			}
 		}
 	})

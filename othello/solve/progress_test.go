@@ -44,7 +44,12 @@ func TestProgress(t *testing.T) {
 			lim = 1
 		}
 		last := solve.Progress{Lower: -lim, Upper: lim}
+		testing := false
 		for i, p := range reports {
+			if p.Testing && (p.Test <= -lim || p.Test > lim) {
+				t.Errorf("wld %v: report %d tests %d, outside (%d, %d]", wld, i, p.Test, -lim, lim)
+			}
+			testing = testing || p.Testing
 			if p.Nodes < last.Nodes || p.Time < last.Time || p.Lower < last.Lower || p.Upper > last.Upper || p.Lower > p.Upper {
 				t.Errorf("wld %v: report %d %+v after %+v", wld, i, p, last)
 			}
@@ -55,6 +60,9 @@ func TestProgress(t *testing.T) {
 				t.Errorf("wld %v: report %d: best %v is no legal move", wld, i, p.Best)
 			}
 			last = p
+		}
+		if !testing {
+			t.Errorf("wld %v: no report while a null-window search of the root ran", wld)
 		}
 		if last.Nodes > r.Nodes {
 			t.Errorf("wld %v: %d nodes reported, %d in the result", wld, last.Nodes, r.Nodes)

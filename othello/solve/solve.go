@@ -376,7 +376,9 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 		// proof by PVS. So first one test at the margin, whose replies
 		// (searched at -w, beyond the margin of sortDepth) are ordered
 		// fastest-first, which finds wipe-outs.
+		s.sh.root.testing(w + 1)
 		v, x := rootNWS(s, p, o, e, w, n, &ms, k)
+		s.sh.root.test.Store(0)
 		if s.aborted() {
 			return 0, bestMove
 		}
@@ -391,7 +393,9 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	// [lo, up] by the result, and reports whether it failed high and
 	// whether it ended.
 	test := func(u int) (high, ok bool) {
+		s.sh.root.testing(u)
 		v, x := rootNWS(s, p, o, e, u-1, n, &ms, k)
+		s.sh.root.test.Store(0)
 		if s.aborted() {
 			return false, false
 		}
