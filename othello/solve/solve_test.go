@@ -185,8 +185,18 @@ type ffo struct {
 
 // ffoPositions reads FFO #1-#59 from the shared OBF files.
 func ffoPositions(t testing.TB) []ffo {
+	all := readFFO(t, 1, "fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf")
+	if len(all) != 59 {
+		t.Fatalf("%d FFO positions, want 59", len(all))
+	}
+	return all
+}
+
+// readFFO reads the positions of the shared OBF files names, numbered
+// from first on.
+func readFFO(t testing.TB, first int, names ...string) []ffo {
 	var all []ffo
-	for _, name := range []string{"fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf"} {
+	for _, name := range names {
 		f, err := os.Open(sharedtest.Path(t, "othello", name))
 		if err != nil {
 			t.Fatal(err)
@@ -205,7 +215,7 @@ func ffoPositions(t testing.TB) []ffo {
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
-			x := ffo{id: len(all) + 1, line: line, board: b, score: -100}
+			x := ffo{id: first + len(all), line: line, board: b, score: -100}
 			for _, s := range l.Scores {
 				if s.Value > x.score {
 					x.score, x.best = s.Value, nil
@@ -222,10 +232,36 @@ func ffoPositions(t testing.TB) []ffo {
 		}
 		f.Close()
 	}
-	if len(all) != 59 {
-		t.Fatalf("%d FFO positions, want 59", len(all))
-	}
 	return all
+}
+
+// TestFFOLate searches FFO #60-#79 (24 to 36 empties, out of reach of
+// a quick test) with a limit of nodes on one goroutine (50,000; 50 M
+// with -solve.deep): a position it solves has its listed score and a
+// best move; one it does not has bounds that hold the listed score, and
+// a best move so far whose listed score reaches the lower bound.
+func TestFFOLate(t *testing.T) {
+	late := readFFO(t, 60, "fforum-60-79.obf")
+	if len(late) != 20 {
+		t.Fatalf("%d FFO positions #60-#79, want 20", len(late))
+	}
+	limit := uint64(50_000)
+	if *deep {
+		limit = 50_000_000
+	}
+	solved := 0
+	for _, x := range late {
+		r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: 1, Nodes: limit, TableBits: 16})
+		if r.Solved {
+			solved++
+			if err != nil || r.Score != x.score || !slices.Contains(x.best, r.Best) {
+				t.Errorf("FFO #%d: %+d %v, %v; want %+d %v", x.id, r.Score, r.Best, err, x.score, x.best)
+			}
+			continue
+		}
+		t.Run(fmt.Sprintf("ffo=%d", x.id), func(t *testing.T) { checkStopped(t, x, r, err) })
+	}
+	t.Logf("%d of 20 solved within %d nodes", solved, limit)
 }
 
 // quickFFO lists the FFO positions of the default tier: #1-#19, which
@@ -409,8 +445,8 @@ func TestPassAndOver(t *testing.T) {
 
 // BenchmarkFFO solves FFO #40-#44 and #59 (pos=N; all of #40-#59 with
 // -solve.deep) on one goroutine and on two (threads=T), reporting the
-// nodes and the nodes per second: the README's numbers are
-// -bench 'FFO/pos=4[0-4]' -benchtime 1x.
+// nodes, the nodes per second and the time per node: the README's
+// numbers are -bench 'FFO/pos=4[0-4]' -benchtime 1x.
 func BenchmarkFFO(b *testing.B) {
 	all := ffoPositions(b)
 	for _, x := range all[39:] {
@@ -432,6 +468,7 @@ func BenchmarkFFO(b *testing.B) {
 				}
 				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
 			})
 		}
 	}

@@ -54,7 +54,7 @@ func ffo40(tb testing.TB) []obf.Line {
 // BenchmarkTechniques solves FFO #40-#44 on one goroutine with every
 // technique (technique=all) and with each one turned off in turn
 // (technique=NAME/state=off), to measure what it saves: run it with
-// -benchtime 1x and compare the nodes/op and the time.
+// -benchtime 1x and compare the nodes/op, the time and the ns/node.
 func BenchmarkTechniques(b *testing.B) {
 	all := ffo40(b)
 	run := func(b *testing.B) {
@@ -81,6 +81,7 @@ func BenchmarkTechniques(b *testing.B) {
 				}
 				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
 			})
 		}
 	}
