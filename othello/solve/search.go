@@ -186,8 +186,9 @@ func (s *searcher) last1(p, o uint64, x int) int {
 }
 
 // last is the null-window search (alpha, alpha+1) of p to move with the
-// n empty squares e, 2 <= n <= lastEmpties: it tries each empty square
-// with one flip, odd quadrants first, without move generation.
+// n empty squares e, 4 <= n <= lastEmpties: it tries each empty square
+// with one flip, odd quadrants first, without move generation; last3
+// and last2 do the same with 3 and 2 empty squares, unrolled.
 func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
 	s.count()
 	best := -infinity
@@ -204,8 +205,8 @@ func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
 			}
 			b := uint64(1) << x
 			var v int
-			if n == 2 {
-				v = -s.last1(o&^f, p|f|b, bits.TrailingZeros64(e&^b))
+			if n == 4 {
+				v = -s.last3(o&^f, p|f|b, e&^b, -alpha-1, false)
 			} else {
 				v = -s.last(o&^f, p|f|b, e&^b, -alpha-1, n-1, false)
 			}
@@ -222,6 +223,80 @@ func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
 			return final(o, p, n) * -1
 		}
 		return -s.last(o, p, e, -alpha-1, n, true)
+	}
+	return best
+}
+
+// last2 is last with the two empty squares x1 < x2, in that order:
+// both lie in one quadrant or each in a quadrant of its own, so the
+// parity puts them in one class.
+func (s *searcher) last2(p, o uint64, x1, x2, alpha int, passed bool) int {
+	s.count()
+	best := -infinity
+	if o&neighbourOf[x1] != 0 {
+		if f := kernel.Flip(p, o, x1); f != 0 {
+			best = -s.last1(o&^f, p|f|1<<x1, x2)
+			if best > alpha {
+				return best
+			}
+		}
+	}
+	if o&neighbourOf[x2] != 0 {
+		if f := kernel.Flip(p, o, x2); f != 0 {
+			return max(best, -s.last1(o&^f, p|f|1<<x2, x1))
+		}
+	}
+	if best == -infinity {
+		if passed {
+			return -final(o, p, 2)
+		}
+		return -s.last2(o, p, x1, x2, -alpha-1, true)
+	}
+	return best
+}
+
+// last3 is last with the three empty squares e: the squares of odd
+// quadrants first, each with last2.
+func (s *searcher) last3(p, o, e uint64, alpha int, passed bool) int {
+	s.count()
+	var xs [3]int
+	odd := s.parity(e)
+	k := 0
+	for set := e & odd; set != 0; set &= set - 1 {
+		xs[k] = bits.TrailingZeros64(set)
+		k++
+	}
+	for set := e &^ odd; set != 0; set &= set - 1 {
+		xs[k] = bits.TrailingZeros64(set)
+		k++
+	}
+	best := -infinity
+	for i, x := range xs {
+		if o&neighbourOf[x] == 0 {
+			continue
+		}
+		f := kernel.Flip(p, o, x)
+		if f == 0 {
+			continue
+		}
+		// The two others, in order.
+		y, z := xs[(i+1)%3], xs[(i+2)%3]
+		if y > z {
+			y, z = z, y
+		}
+		v := -s.last2(o&^f, p|f|1<<x, y, z, -alpha-1, false)
+		if v > best {
+			best = v
+			if v > alpha {
+				return v
+			}
+		}
+	}
+	if best == -infinity {
+		if passed {
+			return -final(o, p, 3)
+		}
+		return -s.last3(o, p, e, -alpha-1, true)
 	}
 	return best
 }
@@ -392,6 +467,10 @@ func (s *searcher) search(p, o, e uint64, alpha, n int) int {
 		return final(p, o, 0)
 	case n == 1:
 		return s.last1(p, o, bits.TrailingZeros64(e))
+	case n == 2:
+		return s.last2(p, o, bits.TrailingZeros64(e), 63-bits.LeadingZeros64(e), alpha, false)
+	case n == 3:
+		return s.last3(p, o, e, alpha, false)
 	case n <= lastEmpties:
 		return s.last(p, o, e, alpha, n, false)
 	case n <= shallowEmpties:
