@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"runtime"
-	"sync"
 	"sync/atomic"
 
 	"github.com/seed131617c4/board/othello/internal/kernel"
@@ -141,67 +139,16 @@ func (t *PerftTable) PerftParallel(b Bitboard, depth, workers int) uint64 {
 	if t == nil || depth < perftHashDepth {
 		return PerftParallel(b, depth, workers)
 	}
-	depth = min(depth, maxPerftDepth)
-	if workers < 1 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	if workers == 1 {
-		return t.count(b.Mover, b.Opponent, b.off, depth)
+	key := func(p, o uint64) [2]uint64 { return [2]uint64{p, o} }
+	if perftSymmetry {
+		key = func(p, o uint64) [2]uint64 {
+			cp, co := canonical(p, o, b.off)
+			return [2]uint64{cp, co}
+		}
 	}
 	// Split the tree where there are many more distinct positions than
 	// workers, to balance the load, but above the hashed plies.
-	split := min(depth-perftHashDepth, 3+bits.Len(uint(workers)))
-	type task struct{ p, o, paths uint64 }
-	var tasks []task
-	seen := make(map[[2]uint64]int) // the index in tasks of each key
-	var leaves uint64               // the leaves above the split: finished games
-	var collect func(p, o uint64, d int)
-	collect = func(p, o uint64, d int) {
-		if d == 0 {
-			k := [2]uint64{p, o}
-			if perftSymmetry {
-				k[0], k[1] = canonical(p, o, b.off)
-			}
-			if i, ok := seen[k]; ok {
-				tasks[i].paths++
-				return
-			}
-			seen[k] = len(tasks)
-			tasks = append(tasks, task{p, o, 1})
-			return
-		}
-		m := kernel.Moves(p, o) &^ b.off
-		if m == 0 {
-			if kernel.Moves(o, p)&^b.off == 0 {
-				leaves++
-				return
-			}
-			collect(o, p, d-1)
-			return
-		}
-		for ; m != 0; m &= m - 1 {
-			s := bits.TrailingZeros64(m)
-			f := kernel.Flip(p, o, s)
-			collect(o^f, p^f^1<<s, d-1)
-		}
-	}
-	collect(b.Mover, b.Opponent, split)
-
-	var next atomic.Int64
-	var total atomic.Uint64
-	var wg sync.WaitGroup
-	for range min(workers, len(tasks)) {
-		wg.Go(func() {
-			var n uint64
-			for i := next.Add(1) - 1; i < int64(len(tasks)); i = next.Add(1) - 1 {
-				x := &tasks[i]
-				n += x.paths * t.count(x.p, x.o, b.off, depth-split)
-			}
-			total.Add(n)
-		})
-	}
-	wg.Wait()
-	return leaves + total.Load()
+	return kernel.PerftSplit(b.Mover, b.Opponent, b.off, min(depth, maxPerftDepth), workers, perftHashDepth, kernel.Flip, t.count, key)
 }
 
 // count returns the perft of the position with p to move, the squares
