@@ -186,9 +186,9 @@ func (s *searcher) last1(p, o uint64, x int) int {
 }
 
 // last is the null-window search (alpha, alpha+1) of p to move with the
-// n empty squares e, 4 <= n <= lastEmpties: it tries each empty square
-// with one flip, odd quadrants first, without move generation; last3
-// and last2 do the same with 3 and 2 empty squares, unrolled.
+// n empty squares e, 3 <= n <= lastEmpties: it tries each empty square
+// with one flip, odd quadrants first, without move generation; last2
+// does the same with 2 empty squares, unrolled.
 func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
 	s.count()
 	best := -infinity
@@ -205,10 +205,10 @@ func (s *searcher) last(p, o, e uint64, alpha, n int, passed bool) int {
 			}
 			b := uint64(1) << x
 			var v int
-			if n == 4 {
-				v = -s.last3(o&^f, p|f|b, e&^b, -alpha-1, false)
+			if r := e &^ b; n == 3 {
+				v = -s.last2(o&^f, p|f|b, bits.TrailingZeros64(r), 63-bits.LeadingZeros64(r), -alpha-1, false)
 			} else {
-				v = -s.last(o&^f, p|f|b, e&^b, -alpha-1, n-1, false)
+				v = -s.last(o&^f, p|f|b, r, -alpha-1, n-1, false)
 			}
 			if v > best {
 				best = v
@@ -251,52 +251,6 @@ func (s *searcher) last2(p, o uint64, x1, x2, alpha int, passed bool) int {
 			return -final(o, p, 2)
 		}
 		return -s.last2(o, p, x1, x2, -alpha-1, true)
-	}
-	return best
-}
-
-// last3 is last with the three empty squares e: the squares of odd
-// quadrants first, each with last2.
-func (s *searcher) last3(p, o, e uint64, alpha int, passed bool) int {
-	s.count()
-	var xs [3]int
-	odd := s.parity(e)
-	k := 0
-	for set := e & odd; set != 0; set &= set - 1 {
-		xs[k] = bits.TrailingZeros64(set)
-		k++
-	}
-	for set := e &^ odd; set != 0; set &= set - 1 {
-		xs[k] = bits.TrailingZeros64(set)
-		k++
-	}
-	best := -infinity
-	for i, x := range xs {
-		if o&neighbourOf[x] == 0 {
-			continue
-		}
-		f := kernel.Flip(p, o, x)
-		if f == 0 {
-			continue
-		}
-		// The two others, in order.
-		y, z := xs[(i+1)%3], xs[(i+2)%3]
-		if y > z {
-			y, z = z, y
-		}
-		v := -s.last2(o&^f, p|f|1<<x, y, z, -alpha-1, false)
-		if v > best {
-			best = v
-			if v > alpha {
-				return v
-			}
-		}
-	}
-	if best == -infinity {
-		if passed {
-			return -final(o, p, 3)
-		}
-		return -s.last3(o, p, e, -alpha-1, true)
 	}
 	return best
 }
@@ -469,8 +423,6 @@ func (s *searcher) search(p, o, e uint64, alpha, n int) int {
 		return s.last1(p, o, bits.TrailingZeros64(e))
 	case n == 2:
 		return s.last2(p, o, bits.TrailingZeros64(e), 63-bits.LeadingZeros64(e), alpha, false)
-	case n == 3:
-		return s.last3(p, o, e, alpha, false)
 	case n <= lastEmpties:
 		return s.last(p, o, e, alpha, n, false)
 	case n <= shallowEmpties:
