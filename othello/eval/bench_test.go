@@ -40,3 +40,28 @@ func BenchmarkScore(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDecode decodes the embedded weights: one stage (what the first
+// Score of a stage costs) and all of them (UnmarshalBinary).
+func BenchmarkDecode(b *testing.B) {
+	blocks := embeddedStages()
+	canonical()
+	b.Run("what=stage", func(b *testing.B) {
+		b.ReportAllocs()
+		u := make([]int16, stageSize)
+		for b.Loop() {
+			if err := decodeStage(u, blocks[7]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("what=all", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			var w Weights
+			if err := w.UnmarshalBinary(weightsBin); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

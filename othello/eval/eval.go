@@ -37,8 +37,9 @@ package eval
 
 import (
 	_ "embed"
-	"slices"
+	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
 //go:generate go run ./internal/gen -out weights.bin
@@ -54,21 +55,58 @@ var weightsBin []byte
 // changing [Score]. Each call copies the 5 MB of the tables; [Score]
 // evaluates by the embedded weights without a copy.
 func Default() *Weights {
-	w := defaultWeights()
-	return &Weights{w: slices.Clone(w.w)}
+	t := newTables()
+	for st := range nStages {
+		copy(t[st*stageSize:(st+1)*stageSize], defaultStage(st)[:stageSize])
+	}
+	return &Weights{w: t}
 }
 
-// defaultWeights are the embedded weights, decoded at the first call (a
-// DEFLATE stream of a few megabytes) and never changed: Score reads them.
-var defaultWeights = sync.OnceValue(func() *Weights {
-	var w Weights
-	if err := w.UnmarshalBinary(weightsBin); err != nil {
+// embedded are the Default weights, decoded a stage at a time when Score
+// first needs it (a DEFLATE stream of some 200 kB each), so that a
+// program that evaluates a few positions decodes a stage or two, not the
+// whole 5 MB.
+var embedded struct {
+	tables []int16 // nStages tables, allocated once; a stage is written once
+	stage  [nStages]atomic.Pointer[stageTable]
+	mu     sync.Mutex // held while decoding a stage
+}
+
+// embeddedStages are the compressed stages of weightsBin.
+var embeddedStages = sync.OnceValue(func() [nStages][]byte {
+	blocks, err := splitStages(weightsBin)
+	if err != nil {
 		panic("eval: the embedded weights: " + err.Error())
 	}
-	return &w
+	return blocks
 })
+
+// defaultStage returns the table of stage st of the Default weights,
+// decoding it at the first call.
+func defaultStage(st int) *stageTable {
+	if t := embedded.stage[st].Load(); t != nil {
+		return t
+	}
+	embedded.mu.Lock()
+	defer embedded.mu.Unlock()
+	if t := embedded.stage[st].Load(); t != nil {
+		return t
+	}
+	if embedded.tables == nil {
+		embedded.tables = newTables()
+	}
+	u := embedded.tables[st*stageSize:]
+	if err := decodeStage(u[:stageSize], embeddedStages()[st]); err != nil {
+		panic("eval: the embedded weights: " + err.Error())
+	}
+	t := (*stageTable)(u)
+	embedded.stage[st].Store(t)
+	return t
+}
 
 // Score returns the evaluation of the 8×8 position with the discs player
 // of the side to move and opponent of the other side by the Default
 // weights, in hundredths of a disc: see [Weights.Score].
-func Score(player, opponent uint64) int { return defaultWeights().Score(player, opponent) }
+func Score(player, opponent uint64) int {
+	return score(defaultStage(stageOf(64-bits.OnesCount64(player|opponent))), player, opponent)
+}

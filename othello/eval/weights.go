@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -26,18 +27,22 @@ type Weights struct {
 var ErrFormat = errors.New("eval: bad weights")
 
 // magic starts the encoded weights, naming the layout of the tables.
-var magic = fmt.Appendf(nil, "othello/eval 1 %d %d\n", nStages, stageSize)
+var magic = fmt.Appendf(nil, "othello/eval 2 %d %d\n", nStages, stageSize)
 
 // MarshalBinary returns the weights in a compact binary form that
-// [Weights.UnmarshalBinary] reads: the weights that the symmetries of the
-// patterns do not repeat, as little-endian int16, compressed with
+// [Weights.UnmarshalBinary] reads: a line naming the layout, then each
+// stage's table on its own, so that a reader can decode the stages it
+// needs: its length as a uvarint, then the weights that the symmetries of
+// the patterns do not repeat, as little-endian int16, compressed with
 // DEFLATE.
 func (w *Weights) MarshalBinary() ([]byte, error) {
-	var raw bytes.Buffer
-	raw.Write(magic)
+	out := slices.Clone(magic)
 	canon := canonical()
-	var two [2]byte
+	var raw, block bytes.Buffer
+	z, _ := flate.NewWriter(&block, flate.BestCompression)
 	for st := range nStages {
+		raw.Reset()
+		var two [2]byte
 		for i, c := range canon {
 			if int(c) == i {
 				v := int16(0)
@@ -48,54 +53,91 @@ func (w *Weights) MarshalBinary() ([]byte, error) {
 				raw.Write(two[:])
 			}
 		}
+		block.Reset()
+		z.Reset(&block)
+		z.Write(raw.Bytes())
+		if err := z.Close(); err != nil {
+			return nil, err
+		}
+		out = binary.AppendUvarint(out, uint64(block.Len()))
+		out = append(out, block.Bytes()...)
 	}
-	var out bytes.Buffer
-	z, _ := flate.NewWriter(&out, flate.BestCompression)
-	z.Write(raw.Bytes())
-	if err := z.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
+	return out, nil
 }
 
 // UnmarshalBinary sets w to the weights that data holds in the form of
 // [Weights.MarshalBinary]. It returns an error matching ErrFormat if data
 // is not in that form, leaving w unchanged.
 func (w *Weights) UnmarshalBinary(data []byte) error {
-	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(data)), 1<<26))
+	blocks, err := splitStages(data)
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrFormat, err)
-	}
-	if !bytes.HasPrefix(raw, magic) {
-		return fmt.Errorf("%w: not weights of this version", ErrFormat)
-	}
-	raw = raw[len(magic):]
-	canon := canonical()
-	kept := 0
-	for i, c := range canon {
-		if int(c) == i {
-			kept++
-		}
-	}
-	if len(raw) != 2*kept*nStages {
-		return fmt.Errorf("%w: %d bytes of tables, want %d", ErrFormat, len(raw), 2*kept*nStages)
+		return err
 	}
 	t := newTables()
-	for st := range nStages {
-		u := t[st*stageSize : (st+1)*stageSize]
-		for i, c := range canon {
-			if int(c) == i {
-				u[i] = int16(binary.LittleEndian.Uint16(raw))
-				raw = raw[2:]
-			}
-		}
-		for i, c := range canon {
-			u[i] = u[c]
+	for st, b := range blocks {
+		if err := decodeStage(t[st*stageSize:(st+1)*stageSize], b); err != nil {
+			return err
 		}
 	}
 	w.w = t
 	return nil
 }
+
+// splitStages returns the compressed table of each stage of the weights
+// in the form of [Weights.MarshalBinary], or an error matching ErrFormat.
+func splitStages(data []byte) (blocks [nStages][]byte, err error) {
+	if !bytes.HasPrefix(data, magic) {
+		return blocks, fmt.Errorf("%w: not weights of this version", ErrFormat)
+	}
+	data = data[len(magic):]
+	for st := range blocks {
+		n, k := binary.Uvarint(data)
+		if k <= 0 || n > uint64(len(data)-k) {
+			return blocks, fmt.Errorf("%w: stage %d: truncated", ErrFormat, st)
+		}
+		blocks[st], data = data[k:k+int(n)], data[k+int(n):]
+	}
+	if len(data) != 0 {
+		return blocks, fmt.Errorf("%w: %d bytes after the last stage", ErrFormat, len(data))
+	}
+	return blocks, nil
+}
+
+// decodeStage decodes the compressed table of a stage, block, into u, its
+// stageSize weights, or returns an error matching ErrFormat.
+func decodeStage(u []int16, block []byte) error {
+	canon := canonical()
+	want := 2 * keptWeights()
+	raw := make([]byte, want+1)
+	n, err := io.ReadFull(flate.NewReader(bytes.NewReader(block)), raw)
+	if err != io.ErrUnexpectedEOF || n != want {
+		if err == nil || err == io.ErrUnexpectedEOF {
+			err = fmt.Errorf("%d bytes of weights, want %d", n, want)
+		}
+		return fmt.Errorf("%w: %v", ErrFormat, err)
+	}
+	for i, c := range canon {
+		if int(c) == i {
+			u[i] = int16(binary.LittleEndian.Uint16(raw))
+			raw = raw[2:]
+		} else {
+			u[i] = u[c]
+		}
+	}
+	return nil
+}
+
+// keptWeights returns the number of weights of a stage that the
+// symmetries of the patterns do not repeat.
+var keptWeights = sync.OnceValue(func() int {
+	n := 0
+	for i, c := range canonical() {
+		if int(c) == i {
+			n++
+		}
+	}
+	return n
+})
 
 // canonical returns, for each weight of a stage, the weight it is tied to
 // by the symmetries of its pattern: the least of the configurations that
@@ -108,20 +150,30 @@ var canonical = sync.OnceValue(func() []int32 {
 	for pi, p := range patterns {
 		perms := stabiliser(p.squares)
 		n := len(p.squares)
-		digits := make([]int, n)
+		// The configurations in order, counting in base 3 with the digits
+		// and each symmetry's image kept up to date: a step adds 1 to
+		// digit 0 and carries.
+		var digits [10]int
+		imgs := make([]int, len(perms))
 		for cfg := range pow3[n] {
-			for i, x := 0, cfg; i < n; i, x = i+1, x/3 {
-				digits[i] = x % 3
-			}
 			least := cfg
-			for _, perm := range perms {
-				img := 0
-				for i, d := range digits {
-					img += d * pow3[perm[i]]
-				}
+			for _, img := range imgs {
 				least = min(least, img)
 			}
 			c[patternOffset[pi]+cfg] = int32(patternOffset[pi] + least)
+			for i := 0; i < n; i++ {
+				if digits[i] < 2 {
+					digits[i]++
+					for k, perm := range perms {
+						imgs[k] += pow3[perm[i]]
+					}
+					break
+				}
+				digits[i] = 0
+				for k, perm := range perms {
+					imgs[k] -= 2 * pow3[perm[i]]
+				}
+			}
 		}
 	}
 	return c
