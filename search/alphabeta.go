@@ -30,8 +30,10 @@ const DefaultAspiration = 64
 // principal-variation search and iterative deepening: it searches 1 ply
 // deep, then 2, and so on, each iteration inside an aspiration window
 // around the score of the last, until the score is exact or a limit
-// stops it. A stopped iteration is discarded, except that the first
-// always yields a move.
+// stops it. A stopped iteration is discarded. The first iteration, one
+// node per legal move, always finishes, limits or not, so that the move
+// of a search comes with the score of a search that finished: a limit
+// makes a search shallower, never blind.
 //
 // Moves are tried in this order: the best move of the transposition
 // table, then by decreasing value of the [AlphaBeta.Order] hook (0 for
@@ -93,6 +95,7 @@ type AlphaBeta[C comparable, G board.Game[C, G]] struct {
 	nodes    int64
 	horizon  int64 // how many times a search met its horizon
 	stopped  bool
+	first    bool       // in the first iteration, which no limit stops
 	lists    [][]scored // the moves of each ply
 	pv       [][]board.Point
 	best     []board.Point // the PV of the last complete iteration
@@ -206,6 +209,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 		}
 		var score, best int
 		var horizon int64
+		a.first = depth == 1
 		for delta := width; ; delta *= 4 {
 			horizon = a.horizon
 			score, best = a.root(root, depth, alpha, beta)
@@ -229,10 +233,6 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 			break
 		}
 		if a.stopped {
-			if depth == 1 && best >= 0 {
-				r.Move = root[best].p
-				a.best = append(a.best[:0], r.Move)
-			}
 			r.Stopped = true
 			break
 		}
@@ -483,8 +483,8 @@ func (a *AlphaBeta[C, G]) setPV(ply int, m board.Point) {
 // clock and the context every 64 nodes (a node of a big game such as
 // gomoku can cost tens of microseconds, and a brain answers on time).
 func (a *AlphaBeta[C, G]) stop() bool {
-	if a.stopped {
-		return true
+	if a.stopped || a.first {
+		return a.stopped
 	}
 	if a.Limits.Nodes > 0 && a.nodes >= a.Limits.Nodes {
 		a.stopped = true

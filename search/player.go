@@ -41,6 +41,13 @@ type Choice struct {
 	Elapsed time.Duration
 	// PV is the line the engine expects, from Move on.
 	PV []board.Point
+	// Stopped reports that a limit (of time, nodes or the context)
+	// stopped the engine before it finished what it set out to search:
+	// the exact search to the end of the game, or the depth of its level.
+	// Move and Score are then those of the deepest search that finished,
+	// Depth plies deep; Depth 0 is a move taken by the engine's move
+	// ordering alone, Score its static evaluation.
+	Stopped bool
 	// Notation writes a move in the game's notation for String: the
 	// engines of this module set it to their game's (othello.FormatMove,
 	// gomoku.FormatMove at the board's size, tictactoe.FormatMove). Nil
@@ -51,11 +58,14 @@ type Choice struct {
 // String returns the choice in one line, the move in the game's
 // notation, like "move f5 score 84 depth 4 nodes 1234" (or
 // "move (4,5) ..." without a Notation), with " exact" at the end when the
-// score is exact.
+// score is exact and " stopped" when a limit stopped the search.
 func (c Choice) String() string {
 	s := fmt.Sprintf("move %s score %d depth %d nodes %d", formatMove(c.Notation, c.Move), c.Score, c.Depth, c.Nodes)
 	if c.Exact {
 		s += " exact"
+	}
+	if c.Stopped {
+		s += " stopped"
 	}
 	return s
 }
@@ -120,7 +130,8 @@ var errGameOver = fmt.Errorf("search: %w", board.ErrGameOver)
 // nodes, time, principal variation and notation, a proven outcome o (see
 // [Proven]) scored as o*unit, in the engine's unit.
 func (r Result) Choice(unit int) Choice {
-	c := Choice{Move: r.Move, Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Elapsed: r.Elapsed, PV: r.PV, Notation: r.Notation}
+	c := Choice{Move: r.Move, Score: r.Score, Exact: r.Exact, Depth: r.Depth, Nodes: r.Nodes, Elapsed: r.Elapsed, PV: r.PV,
+		Stopped: r.Stopped, Notation: r.Notation}
 	if o, _, ok := Proven(r.Score); ok {
 		c.Score = o * unit
 	}

@@ -20,7 +20,10 @@ func init() {
 
 It prints the engine's move for the side to move in renju notation, then
 its evaluation for that side: threat points, like "+350", or "win" or
-"loss" when the search proved the outcome. Black is to move when the board
+"loss" when the search proved the outcome; when the time limit stopped
+the search, the depth of the finished search that chose the move, like
+"h8 +120 (stopped by the limit: the best move of a finished 3-ply
+search)". Black is to move when the board
 holds as many black stones as white, White when it holds one more black
 stone; -color, if given, must agree. The move is never a forbidden point
 of the rule set. A board where the game is over (a winning line, or no
@@ -69,7 +72,7 @@ func gomokuMove(s *stdio, r gomoku.Rule, c gomoku.Stone, e *gengine.Engine) erro
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(s.out, "%s %s\n", gomoku.FormatMove(ch.Move, g.Size()), gomokuEval(ch))
+	fmt.Fprintf(s.out, "%s %s%s\n", gomoku.FormatMove(ch.Move, g.Size()), gomokuEval(ch), stoppedNote(ch))
 	return nil
 }
 

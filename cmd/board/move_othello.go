@@ -27,7 +27,11 @@ The position is one line in the one-line form of
 It prints the engine's move in Othello notation, or "pass" when the side
 to move has no legal move, then the evaluation for the side to move: in
 discs, like "+1.25", or the final disc difference under perfect play
-followed by "exact", like "+12 exact". A position where neither side can
+followed by "exact", like "+12 exact". When the time limit stops the
+search before the level's depth or, near the end, before the exact
+search finishes, the line says so and names the depth of the finished
+search that chose the move and its score, like "f8 +31.63 (stopped by the
+limit: the best move of a finished 7-ply search)". A position where neither side can
 move is refused: the game is over.`,
 		summary: "choose a move for an Othello position, like \"f5 +0.84\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
@@ -58,11 +62,23 @@ func othelloMove(s *stdio, e *oengine.Engine) error {
 	}
 	if g.Turn() != p.Turn() {
 		c.Score = -c.Score
-		fmt.Fprintf(s.out, "pass %s\n", othelloEval(c))
+		fmt.Fprintf(s.out, "pass %s%s\n", othelloEval(c), stoppedNote(c))
 		return nil
 	}
-	fmt.Fprintf(s.out, "%s %s\n", othello.FormatMove(c.Move), othelloEval(c))
+	fmt.Fprintf(s.out, "%s %s%s\n", othello.FormatMove(c.Move), othelloEval(c), stoppedNote(c))
 	return nil
+}
+
+// stoppedNote says, after a move and its score, that a limit stopped the
+// engine and which search chose the move: "" when none did.
+func stoppedNote(c search.Choice) string {
+	switch {
+	case !c.Stopped:
+		return ""
+	case c.Depth == 0:
+		return " (stopped by the limit before a search finished: the engine's first move by its ordering)"
+	}
+	return fmt.Sprintf(" (stopped by the limit: the best move of a finished %d-ply search)", c.Depth)
 }
 
 // othelloEval formats the score of an Othello choice: "+1.25" discs, or

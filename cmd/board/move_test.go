@@ -22,6 +22,11 @@ func TestMoveCommands(t *testing.T) {
 		{othelloStart + "\n", []string{"othello", "move"}, "d3 +1.12\n"},
 		// On this 4×4 board White has no move; Black wins all 16 squares.
 		{"XXXXXXXXXXXXXXO- X\n", []string{"othello", "move"}, "d4 +16 exact\n"},
+		// 14 empty squares: level 5 solves them (b4 +40 exact) but for a
+		// limit that stops it, which leaves the move of a finished search.
+		{othello14 + "\n", []string{"othello", "move", "-level", "5", "-time", "1ns"},
+			"b4 +26.27 (stopped by the limit: the best move of a finished 3-ply search)\n"},
+		{othello14 + "\n", []string{"othello", "move", "-level", "5"}, "b4 +40 exact\n"},
 		{"XXXXXXXXXXXXXXO- O\n", []string{"othello", "move"}, "pass -16 exact\n"},
 		{gomokuCentre, []string{"gomoku", "move", "-level", "1"}, "g9 +40\n"},
 		{"XO.X.O...\n", []string{"tictactoe", "move"}, "a3 win\n"},
@@ -34,6 +39,9 @@ func TestMoveCommands(t *testing.T) {
 		}
 	}
 }
+
+// othello14 is a position of a WTHOR game (2000) with 14 empty squares.
+const othello14 = "-OOOOO----OOOO-O--OOOOOO--OOXOOOXXOOOOOOXXXOOOOOXXOXOO-OXXXXX--- X"
 
 func TestMoveErrors(t *testing.T) {
 	tests := []struct {

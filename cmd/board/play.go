@@ -166,7 +166,11 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 			if err := g.Play(c.Move); err != nil {
 				return err
 			}
-			fmt.Fprintf(s.out, "%v plays %s (eval %s, depth %d, %s)\n", me, pg.format(c.Move), pg.eval(c), c.Depth, seconds(c.Elapsed))
+			stopped := ""
+			if c.Stopped {
+				stopped = ", stopped by the limit"
+			}
+			fmt.Fprintf(s.out, "%v plays %s (eval %s, depth %d%s, %s)\n", me, pg.format(c.Move), pg.eval(c), c.Depth, stopped, seconds(c.Elapsed))
 			fmt.Fprint(s.out, pg.draw(g))
 			continue
 		}

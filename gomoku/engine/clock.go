@@ -10,7 +10,8 @@ import (
 // another, on a goroutine, and returns the result of the deepest search
 // that completed when the last one does or ctx ends, whichever comes
 // first, with the nodes of every search; ok is false when none completed
-// (the first is 1 ply deep, a few milliseconds). The goroutine owns x and
+// (the first is 1 ply deep, a few milliseconds) before ctx ended, or the
+// first hurried through its evaluations once ctx had. The goroutine owns x and
 // e's search from then on; e.running is closed when it has ended, soon
 // after ctx does: the search looks at ctx only every thousand nodes or
 // so, but x hurries through them once ctx is done (and the table, which
@@ -36,13 +37,14 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int) (r 
 			if err != nil {
 				return
 			}
-			// A stopped search is the depth before, already sent, except
-			// at depth 1 where it is the best move found.
-			if r.Stopped && d > 1 {
+			// A stopped search, or one that hurried through its last
+			// nodes with no evaluation, leaves the depth before, already
+			// sent.
+			if r.Stopped || c.stopped {
 				results <- done{r, false, true}
 				return
 			}
-			final := r.Exact || r.Stopped || d == depth
+			final := r.Exact || d == depth
 			results <- done{r, true, final}
 			if final {
 				return

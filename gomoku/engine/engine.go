@@ -130,7 +130,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		// A win by fours is played at once.
 		share := time.Duration(0)
 		if e.Time > 0 {
-			share = e.Time / 4
+			share = max(e.Time/4, 1)
 		}
 		line, n := e.rootVCF(ctx, x, b.root, share)
 		if line != nil {
@@ -155,16 +155,30 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		sctx, cancel = context.WithDeadline(ctx, deadline)
 	}
 	defer cancel()
+	// Should not even a search 1 ply deep complete: the first candidate,
+	// scored by the static evaluation (no threat search yet).
+	fallback := search.Result{Move: e.choose.candidates(x, nil)[0], Stopped: true}
+	if x.Play(fallback.Move) == nil {
+		switch {
+		case x.Winner() == g.Turn(): // five: a win in 1 ply
+			fallback.Score, fallback.Exact = search.MaxEval+search.MaxPly-1, true
+		case x.Over():
+			fallback.Exact = true // a draw: the board is full
+		default:
+			fallback.Score = -e.choose.eval(x)
+		}
+		x.Undo()
+	}
 	if !e.noThreats {
 		b := threatBudgets[l]
 		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
 		e.choose.q = &e.quiesce
 	}
-	// Should not even a search 1 ply deep complete: the first candidate.
-	fallback := search.Result{Move: e.choose.candidates(x, nil)[0]}
 	r, n, ok := e.search(sctx, x, &e.choose, lv.depth)
 	if !ok {
 		r = fallback
+	} else if r.Depth < lv.depth && !r.Exact {
+		r.Stopped = true // the limit stopped a deeper search
 	}
 	c := r.Choice(Win)
 	c.Nodes = n + nodes

@@ -9,6 +9,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/search"
 )
 
 // midgame returns a size×size game of rule r after moves stones played
@@ -51,7 +52,8 @@ const slack = 50 * time.Millisecond * raceSlow
 // that ends after 100 ms, to a context already done and to a 10 ms Time
 // (which stops most searches before their depth), on 15×15 and
 // 20×20 midgame positions under freestyle and renju: Choose must return
-// a legal move promptly.
+// a legal move promptly, with the score of the search that chose it
+// (checkStopped).
 func TestGomokuTimeLimit(t *testing.T) {
 	const limit = 100 * time.Millisecond
 	for _, size := range []int{15, 20} {
@@ -88,6 +90,7 @@ func TestGomokuTimeLimit(t *testing.T) {
 							if err := g.Clone().Play(c.Move); err != nil {
 								t.Fatalf("move %v: %v", c.Move, err)
 							}
+							checkStopped(t, g, c, levels[level].depth, by == "done")
 							if took <= want+slack {
 								t.Logf("%v in %v", c, took)
 								return
@@ -98,5 +101,27 @@ func TestGomokuTimeLimit(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// checkStopped checks that c, the choice of a level searching depth plies
+// in g, is stopped when it is shallower than the level and not proven,
+// or when done (its context was done before it started); and that a move
+// chosen before any search finished (Depth 0) carries the static
+// evaluation of the position it makes, not a placeholder.
+func checkStopped(t *testing.T, g *gomoku.Game, c search.Choice, depth int, done bool) {
+	t.Helper()
+	if (c.Depth < depth || done) && !c.Exact && !c.Stopped {
+		t.Errorf("%v: shallower than the level's %d plies, or ctx done, and not stopped", c, depth)
+	}
+	if c.Depth > 0 || c.Exact {
+		return
+	}
+	x := newGame(g)
+	if err := x.Play(c.Move); err != nil {
+		t.Fatal(err)
+	}
+	if want := -(&chooser{}).eval(x); c.Score != want {
+		t.Errorf("%v: chosen by no search, its score is not the static evaluation %d", c, want)
 	}
 }

@@ -16,7 +16,8 @@
 // The levels run from 1 to [MaxLevel]; level 0 is [DefaultLevel], which
 // wins practically every game against a random player. Each level beats
 // the level below it in most games. A time limit stops the search of
-// each move early; the engine then plays the best move found so far.
+// each move early; the engine then plays the move of the deepest
+// iteration that finished, and its choice says so (Stopped).
 //
 // # Scores
 //
@@ -80,7 +81,8 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // the exact phase of a level is tried only after an evaluated search of
 // the level's depth has chosen a move, within a share of the time: a
 // solve that the limit stops gives way to that move, so that a limit makes
-// a move shallower, never blind. The zero Engine plays at [DefaultLevel]
+// a move shallower, never blind, and the score is always that of the
+// search that chose the move. The zero Engine plays at [DefaultLevel]
 // with no time limit. Set the fields before the first Choose. An Engine
 // keeps its search tables from move to move, which helps a game that goes
 // on; it is not safe for concurrent use.
@@ -157,9 +159,11 @@ func (e *Engine) setup() {
 	e.mid8.Order = order8
 	e.mid.Notation, e.end.Notation, e.mid8.Notation = othello.FormatMove, othello.FormatMove, othello.FormatMove
 	// The hashes of both game types agree, and so do their evaluations:
-	// the searches share one table.
+	// the evaluated searches share one table. The exact search, which
+	// scores its horizon 0 until it reaches the end, makes its own on its
+	// first search.
 	t := search.NewTable(1 << 22)
-	e.mid.Table, e.end.Table, e.mid8.Table = t, t, t
+	e.mid.Table, e.mid8.Table = t, t
 }
 
 // noise returns the noise of e's Seed for the position of hash h: at
@@ -193,38 +197,48 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 	e.setup()
 	start := time.Now()
 	lv := e.level()
-	n, empties := g.Size(), g.Count(othello.Empty)
-	exact := empties <= lv.exact
-	if !exact || n > 8 || e.Time > 0 {
-		// The evaluated search, or on boards the solver does not play the
-		// exact one; with a time limit, the move to fall back on.
-		limit := e.Time
-		if exact && n <= 8 {
-			limit = e.Time / 4
-		}
-		c, err := e.search(ctx, g, lv, exact && n > 8, limit)
-		if err != nil || !exact || n > 8 {
-			return c, err
-		}
-		left := e.Time - time.Since(start)
-		if left <= 0 {
+	if g.Count(othello.Empty) > lv.exact {
+		return e.search(ctx, g, lv, false, e.Time)
+	}
+	if e.Time <= 0 {
+		if c, ok := e.exact(ctx, g, lv, 0); ok {
 			return c, nil
 		}
-		if s, ok := e.solve(ctx, g, left); ok {
+		// ctx stopped the exact search: the evaluated one, whose first
+		// iteration finishes however stopped ctx is.
+		c, err := e.search(ctx, g, lv, false, 0)
+		c.Stopped = true
+		c.Elapsed = time.Since(start)
+		return c, err
+	}
+	// With a time limit: the evaluated search within a quarter of it, then
+	// the exact one within the rest; a limit that stops the exact search
+	// leaves the evaluated search's move.
+	c, err := e.search(ctx, g, lv, false, max(e.Time/4, 1))
+	if err != nil {
+		return c, err
+	}
+	if left := e.Time - time.Since(start); left > 0 {
+		if s, ok := e.exact(ctx, g, lv, left); ok {
+			s.Nodes += c.Nodes
 			s.Elapsed = time.Since(start)
 			return s, nil
 		}
-		c.Elapsed = time.Since(start)
-		return c, nil
 	}
-	if c, ok := e.solve(ctx, g, 0); ok {
-		return c, nil
-	}
-	// ctx stopped the solve: the evaluated search, which ctx stops after
-	// its first iteration.
-	c, err := e.search(ctx, g, lv, false, 0)
+	c.Stopped = true
 	c.Elapsed = time.Since(start)
-	return c, err
+	return c, nil
+}
+
+// exact searches g exactly to the end of the game, within limit if
+// positive, and reports whether the search finished: with the solver of
+// package solve up to 8×8, by the alpha-beta search on larger boards.
+func (e *Engine) exact(ctx context.Context, g *othello.Game, lv othelloLevel, limit time.Duration) (search.Choice, bool) {
+	if g.Size() <= 8 {
+		return e.solve(ctx, g, limit)
+	}
+	c, err := e.search(ctx, g, lv, true, limit)
+	return c, err == nil && c.Exact
 }
 
 // search searches g with the evaluation to the depth of lv, or exactly to
