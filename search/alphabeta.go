@@ -20,6 +20,11 @@ type Limits struct {
 	Nodes int64
 	// Time stops the search after about this long; 0 means no limit.
 	Time time.Duration
+	// Soft, if positive, starts no iteration after this long: a search
+	// with time to spend stops between iterations, where the next one
+	// would likely be cut off and wasted, and Time bounds the iteration
+	// that runs on.
+	Soft time.Duration
 }
 
 // DefaultAspiration is the half-width of the first aspiration window when
@@ -131,8 +136,9 @@ type Result struct {
 	// play: the last iteration met no horizon, searching every line to
 	// the end of the game.
 	Exact bool
-	// Stopped reports whether a node, time or context limit stopped the
-	// search before it was exact or reached its depth limit.
+	// Stopped reports whether a node, time (Time or Soft) or context
+	// limit stopped the search before it was exact or reached its depth
+	// limit.
 	Stopped bool
 	// Notation writes a move in the game's notation for String: the
 	// Notation of the search. Nil writes a move as a [board.Point], like
@@ -244,6 +250,10 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 		a.best = append(a.best[:0], a.pv[0]...)
 		if a.horizon == horizon {
 			r.Exact = true
+			break
+		}
+		if a.Limits.Soft > 0 && depth < maxDepth && time.Since(a.start) >= a.Limits.Soft {
+			r.Stopped = true
 			break
 		}
 	}

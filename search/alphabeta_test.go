@@ -206,7 +206,8 @@ func TestAgreementTicTacToe(t *testing.T) {
 }
 
 // TestLimits checks that node, time and context limits stop a search with
-// a legal move and say so, the first iteration finished.
+// a legal move and say so, the first iteration finished; a soft time
+// limit past at the end of the first iteration starts no second.
 func TestLimits(t *testing.T) {
 	g := tictactoe.NewGame()
 	cancelled, cancel := context.WithCancel(context.Background())
@@ -218,6 +219,7 @@ func TestLimits(t *testing.T) {
 		"nodes":   {context.Background(), search.Limits{Nodes: 10}},
 		"time":    {context.Background(), search.Limits{Time: time.Nanosecond}},
 		"context": {cancelled, search.Limits{}},
+		"soft":    {context.Background(), search.Limits{Soft: time.Nanosecond}},
 	} {
 		ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: c.limits, Table: search.NewTable(1 << 16), Eval: hashEval[tictactoe.Mark, *tictactoe.Game]}
 		r, err := ab.Search(c.ctx, g)
@@ -226,6 +228,12 @@ func TestLimits(t *testing.T) {
 			continue
 		}
 		g.Undo()
+		if name == "soft" {
+			if r.Depth != 1 {
+				t.Errorf("soft: %v: want the first iteration only", r)
+			}
+			continue
+		}
 		mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Time: time.Nanosecond, Playouts: 1 << 30}
 		if name == "context" {
 			mc.Time = 0

@@ -1,12 +1,16 @@
 package engine
 
 import (
+	"math/rand/v2"
+
 	"context"
 	"fmt"
+	"github.com/seed131617c4/board/boardtest"
 	"testing"
 
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/search"
 )
 
 // BenchmarkChoose measures one move at each level from the start after
@@ -52,4 +56,50 @@ func BenchmarkEval(b *testing.B) {
 			learnedEval8(bg)
 		}
 	})
+}
+
+// benchPositions are 8×8 midgame positions of random games, 20 to 40
+// discs on the board, the side to move having a move.
+func benchPositions() []*othello.Game {
+	rng := rand.New(rand.NewPCG(25, 8))
+	var out []*othello.Game
+	for len(out) < 16 {
+		g := newOthello8()
+		for range boardtest.RandomMoves(g, rng, 16+len(out)) {
+		}
+		if !g.Over() {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// BenchmarkSearch searches 16 midgame positions to a fixed depth with
+// the level-5 search (no exact phase), its table cleared before each
+// position, and reports the nodes per second and the time per node.
+func BenchmarkSearch(b *testing.B) {
+	ctx := context.Background()
+	games := benchPositions()
+	for _, depth := range []int{4, 6} {
+		b.Run(fmt.Sprintf("depth=%d", depth), func(b *testing.B) {
+			b.ReportAllocs()
+			var nodes int64
+			e := Engine{Level: MaxLevel}
+			e.setup()
+			for b.Loop() {
+				for _, g := range games {
+					b.StopTimer()
+					e.mid8.Table.Clear()
+					b.StartTimer()
+					c, err := e.search(ctx, g, search.Limits{Depth: depth}, false)
+					if err != nil {
+						b.Fatal(err)
+					}
+					nodes += c.Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
+		})
+	}
 }

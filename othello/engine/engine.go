@@ -77,13 +77,19 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // exact phase is the alpha-beta search run to the end of the game.
 //
 // Level 1 looks one move ahead and answers at once; level 5 searches 7
-// plies and plays the last 14 empty squares perfectly. With a time limit
-// the exact phase of a level is tried only after an evaluated search of
-// the level's depth has chosen a move, within a share of the time: a
-// solve that the limit stops gives way to that move, so that a limit makes
-// a move shallower, never blind, and the score is always that of the
-// search that chose the move. The zero Engine plays at [DefaultLevel]
-// with no time limit. Set the fields before the first Choose. An Engine
+// plies and plays the last 14 empty squares perfectly. A time limit is
+// Time, or the end of the context of Choose if that comes first. Under
+// one, the levels below MaxLevel keep their depth (the limit can only cut
+// it short), and MaxLevel spends the time: it deepens while an iteration
+// is likely to finish (it starts none after 45% of the time) and searches
+// exactly from the number of empty squares that the solver is expected
+// to finish in three quarters of it (17 at 100 ms, 19 at 1 s on the
+// machine of docs/search.md). The exact phase of a level is tried only
+// after an evaluated search has chosen a move, within a quarter of the
+// time: a solve that the limit stops gives way to that move, so that a
+// limit makes a move shallower, never blind, and the score is always that
+// of the search that chose the move. The zero Engine plays at
+// [DefaultLevel] with no time limit. Set the fields before the first Choose. An Engine
 // keeps its search tables from move to move, which helps a game that goes
 // on; it is not safe for concurrent use.
 type Engine struct {
@@ -197,16 +203,25 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 	e.setup()
 	start := time.Now()
 	lv := e.level()
-	if g.Count(othello.Empty) > lv.exact {
-		return e.search(ctx, g, lv, false, e.Time)
+	limit := e.budget(ctx)
+	empties := g.Count(othello.Empty)
+	var soft time.Duration
+	if limit > 0 && lv == othelloLevels[MaxLevel] {
+		// The top level under a limit: as deep as the time allows, exact
+		// from where the solver is expected to finish.
+		lv = othelloLevel{depth: 0, exact: exactWithin(3 * limit / 4)}
+		soft = limit * 45 / 100
 	}
-	if e.Time <= 0 {
-		if c, ok := e.exact(ctx, g, lv, 0); ok {
+	if empties > lv.exact {
+		return e.search(ctx, g, search.Limits{Depth: lv.depth, Time: limit, Soft: soft}, false)
+	}
+	if limit <= 0 {
+		if c, ok := e.exact(ctx, g, 0); ok {
 			return c, nil
 		}
 		// ctx stopped the exact search: the evaluated one, whose first
 		// iteration finishes however stopped ctx is.
-		c, err := e.search(ctx, g, lv, false, 0)
+		c, err := e.search(ctx, g, search.Limits{Depth: lv.depth}, false)
 		c.Stopped = true
 		c.Elapsed = time.Since(start)
 		return c, err
@@ -214,12 +229,12 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 	// With a time limit: the evaluated search within a quarter of it, then
 	// the exact one within the rest; a limit that stops the exact search
 	// leaves the evaluated search's move.
-	c, err := e.search(ctx, g, lv, false, max(e.Time/4, 1))
+	c, err := e.search(ctx, g, search.Limits{Depth: lv.depth, Time: max(limit/4, 1), Soft: soft / 4}, false)
 	if err != nil {
 		return c, err
 	}
-	if left := e.Time - time.Since(start); left > 0 {
-		if s, ok := e.exact(ctx, g, lv, left); ok {
+	if left := limit - time.Since(start); left > 0 {
+		if s, ok := e.exact(ctx, g, left); ok {
 			s.Nodes += c.Nodes
 			s.Elapsed = time.Since(start)
 			return s, nil
@@ -230,21 +245,55 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 	return c, nil
 }
 
+// budget returns the time e may take for a move: its Time, or less if
+// ctx ends sooner (less a twentieth and a millisecond, to answer before
+// it does); 0 for no limit.
+func (e *Engine) budget(ctx context.Context) time.Duration {
+	limit := e.Time
+	if ctx == nil {
+		return limit
+	}
+	if d, ok := ctx.Deadline(); ok {
+		left := time.Until(d)
+		left -= left/20 + time.Millisecond
+		if limit <= 0 || left < limit {
+			limit = max(left, 1)
+		}
+	}
+	return limit
+}
+
+// exactWithin returns the most empty squares that the solver, on one
+// thread, solves within d in 9 positions of 10: it took 28 ms for 16
+// empty squares, 92 ms for 18, 0.49 s for 20 and 4.2 s for 22 in 16
+// positions of WTHOR games each on the machine of docs/search.md, about
+// 2.3 times as long for each empty square more.
+func exactWithin(d time.Duration) int {
+	const base, growth = 28 * time.Millisecond, 2.31
+	n := 16
+	for t := float64(base); n < 30 && t*growth <= float64(d); t *= growth {
+		n++
+	}
+	for t := float64(base); n > 8 && t > float64(d); t /= growth {
+		n--
+	}
+	return n
+}
+
 // exact searches g exactly to the end of the game, within limit if
 // positive, and reports whether the search finished: with the solver of
 // package solve up to 8×8, by the alpha-beta search on larger boards.
-func (e *Engine) exact(ctx context.Context, g *othello.Game, lv othelloLevel, limit time.Duration) (search.Choice, bool) {
+func (e *Engine) exact(ctx context.Context, g *othello.Game, limit time.Duration) (search.Choice, bool) {
 	if g.Size() <= 8 {
 		return e.solve(ctx, g, limit)
 	}
-	c, err := e.search(ctx, g, lv, true, limit)
+	c, err := e.search(ctx, g, search.Limits{Time: limit}, true)
 	return c, err == nil && c.Exact
 }
 
-// search searches g with the evaluation to the depth of lv, or exactly to
-// the end when exact, within limit if positive.
-func (e *Engine) search(ctx context.Context, g *othello.Game, lv othelloLevel, exact bool, limit time.Duration) (search.Choice, error) {
-	lim := search.Limits{Depth: lv.depth, Time: limit}
+// search searches g within lim: with the evaluation, or exactly to the
+// end of the game when exact.
+func (e *Engine) search(ctx context.Context, g *othello.Game, lim search.Limits, exact bool) (search.Choice, error) {
 	if exact {
 		lim.Depth = 0
 	}

@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/boardtest"
+	"github.com/seed131617c4/board/internal/enginetest"
 	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/search"
 )
 
 // limitPositions returns positions of random games with empties empty
@@ -40,14 +42,18 @@ func limitPositions(t *testing.T, rng *rand.Rand, n int, empties []int) []*othel
 // move is the exact best move with its exact score, or the move and score
 // of an evaluated search that finished (the search of its Depth without a
 // limit finds them again), never a move of a search stopped half-way with
-// a placeholder score; and where the level searches exactly, a choice
-// that is not exact says it was stopped. The limits go from a busy
-// machine's (a nanosecond) to more than the search needs.
+// a placeholder score; and a choice that is not exact says it was
+// stopped (the top level under a limit searches as deep as the time
+// allows). The limits go from a busy machine's (a nanosecond) to more
+// than the search needs.
 func TestTimeLimit(t *testing.T) {
 	rng := rand.New(rand.NewPCG(29, 1))
 	games := limitPositions(t, rng, 8, []int{10, 12, 14, 16, 18, 20})
 	games = append(games, limitPositions(t, rng, 10, []int{10})...)
-	limits := []time.Duration{time.Nanosecond, time.Microsecond, time.Millisecond, 10 * time.Millisecond, time.Second}
+	limits := []time.Duration{time.Nanosecond, time.Microsecond, time.Millisecond, 10 * time.Millisecond, 100 * time.Millisecond}
+	if enginetest.Full() {
+		limits = append(limits, time.Second)
+	}
 	if testing.Short() {
 		limits = limits[:3]
 	}
@@ -55,14 +61,12 @@ func TestTimeLimit(t *testing.T) {
 	const level = MaxLevel
 	for _, g := range games {
 		n, empties := g.Size(), g.Count(othello.Empty)
-		exact := empties <= othelloLevels[level].exact
-		var truth int // the exact score, where the level searches exactly
-		if exact {
-			c, err := (&Engine{Level: level}).Choose(ctx, g)
-			if err != nil || !c.Exact {
-				t.Fatalf("%d×%d, %d empty: without a limit %v, %v", n, n, empties, c, err)
+		truth, solved := 0, false // the exact score, once needed
+		exactScore := func() int {
+			if !solved {
+				truth, solved = solveExactly(t, g), true
 			}
-			truth = c.Score
+			return truth
 		}
 		for _, limit := range limits {
 			name := fmt.Sprintf("%d×%d, %d empty, limit %v", n, n, empties, limit)
@@ -71,6 +75,7 @@ func TestTimeLimit(t *testing.T) {
 				t.Fatalf("%s: %v", name, err)
 			}
 			if c.Exact {
+				truth := exactScore()
 				if c.Score != truth {
 					t.Errorf("%s: %v exact, want score %d", name, c, truth)
 				}
@@ -82,11 +87,7 @@ func TestTimeLimit(t *testing.T) {
 				}
 				got := 100 * outcome(g, me)
 				if !g.Over() {
-					child, err := (&Engine{Level: level}).Choose(ctx, g)
-					if err != nil || !child.Exact {
-						t.Fatalf("%s: after %v: %v, %v", name, c, child, err)
-					}
-					got = child.Score
+					got = solveExactly(t, g)
 					if g.Turn() != me {
 						got = -got
 					}
@@ -97,7 +98,7 @@ func TestTimeLimit(t *testing.T) {
 				g.Undo()
 				continue
 			}
-			if exact && !c.Stopped {
+			if !c.Stopped {
 				t.Errorf("%s: %v: not exact, and not stopped", name, c)
 			}
 			if c.Depth < 1 {
@@ -105,10 +106,23 @@ func TestTimeLimit(t *testing.T) {
 			}
 			e := &Engine{Level: level}
 			e.setup()
-			want, err := e.search(ctx, g, othelloLevel{depth: c.Depth}, false, 0)
+			want, err := e.search(ctx, g, search.Limits{Depth: c.Depth}, false)
 			if err != nil || want.Move != c.Move || want.Score != c.Score {
 				t.Errorf("%s: %v, but the search of depth %d finds %v", name, c, c.Depth, want)
 			}
 		}
 	}
+}
+
+// solveExactly returns the exact score of g for its side to move, times
+// 100.
+func solveExactly(t *testing.T, g *othello.Game) int {
+	t.Helper()
+	e := &Engine{}
+	e.setup()
+	c, ok := e.exact(context.Background(), g, 0)
+	if !ok || !c.Exact {
+		t.Fatalf("the exact search of\n%v: %v", g, c)
+	}
+	return c.Score
 }
