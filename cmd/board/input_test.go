@@ -17,6 +17,7 @@ var inputSamples = map[string]struct {
 }{
 	"board othello show":     {nil, []string{"f5", "d6", "c3"}},
 	"board othello move":     {[]string{"-level", "1"}, []string{"-----OX--XO-----", "X"}},
+	"board othello hint":     {[]string{"-level", "1"}, []string{"-----OX--XO-----", "X"}},
 	"board othello solve":    {[]string{"-threads", "1"}, []string{"-----OX--XO----- X", "XXXXXXXXXXXXXXX- O"}},
 	"board othello replay":   {nil, []string{"f5d6c3", "f5f6"}},
 	"board othello svg":      {nil, []string{"f5", "d6"}},

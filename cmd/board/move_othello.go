@@ -56,6 +56,12 @@ func othelloMove(s *stdio, e *oengine.Engine) error {
 		b, w := g.Score()
 		return &inputError{1, fmt.Errorf("the game is over: neither side can move (black %d, white %d)", b, w)}
 	}
+	return othelloAnswer(s, p, g, e)
+}
+
+// othelloAnswer prints the move of e in g, the game from position p, not
+// over, with its evaluation, or "pass".
+func othelloAnswer(s *stdio, p *othello.Position, g *othello.Game, e *oengine.Engine) error {
 	c, err := e.Choose(context.Background(), g)
 	if err != nil {
 		return err

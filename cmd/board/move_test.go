@@ -27,6 +27,9 @@ func TestMoveCommands(t *testing.T) {
 		{othello14 + "\n", []string{"othello", "move", "-level", "5", "-time", "1ns"},
 			"b4 +26.27 (stopped by the limit: the best move of a finished 3-ply search)\n"},
 		{othello14 + "\n", []string{"othello", "move", "-level", "5"}, "b4 +40 exact\n"},
+		{othello14 + "\n", []string{"othello", "hint", "-level", "5", "-n", "2"},
+			"b4 +40 exact  b4 b3 f8 a4 a3 g7 h8 a2 g2 g1 h1 g8 a1 b2\ng2 +28 exact  g2 h1 g1 b4 a1 a4 a3 a2 b3 b2 g7 g8 f8 h8\n"},
+		{"XXXXXXXXXXXXXXO- O\n", []string{"othello", "hint"}, "pass -16 exact\n"},
 		{"XXXXXXXXXXXXXXO- O\n", []string{"othello", "move"}, "pass -16 exact\n"},
 		{gomokuCentre, []string{"gomoku", "move", "-level", "1"}, "g9 +40\n"},
 		{"XO.X.O...\n", []string{"tictactoe", "move"}, "a3 win\n"},
@@ -50,10 +53,12 @@ func TestMoveErrors(t *testing.T) {
 		fragments []string
 	}{
 		{"", []string{"othello", "move"}, []string{"line 1", "end of input"}},
+		{strings.Repeat("X", 64) + " X\n", []string{"othello", "hint"}, []string{"line 1", "game is over", "black 64"}},
 		{"XXXX\n", []string{"othello", "move"}, []string{"line 1", "character"}},
 		{strings.Repeat("X", 64) + " X\n", []string{"othello", "move"}, []string{"line 1", "game is over", "black 64"}},
 		{othelloStart + "\nmore\n", []string{"othello", "move"}, []string{"line 2", "unexpected input"}},
 		{othelloStart, []string{"othello", "move", "-level", "9"}, []string{`invalid value "9" for flag -level: want 1 to 5, or 0 (the default, 3)`}},
+		{othelloStart, []string{"othello", "hint", "-n", "65"}, []string{`invalid value "65" for flag -n`}},
 		{"XXXXX\nOOOO.\n.....\n.....\n.....\n", []string{"gomoku", "move"}, []string{"game is over", "black wins"}},
 		{gomokuCentre, []string{"gomoku", "move", "-color", "white"}, []string{"black is to move"}},
 		{"X.\n", []string{"gomoku", "move"}, []string{"line 1"}},

@@ -27,9 +27,11 @@
 package engine
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/bits"
+	"slices"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -201,9 +203,65 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 		return search.Choice{}, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
 	}
 	e.setup()
+	return e.choose(ctx, g, e.budget(ctx))
+}
+
+// Hint returns the legal moves of g, at most n of them (all when n is 0
+// or less), with their scores for the side to move, best first, or an
+// error matching [board.ErrGameOver] if g is over. A move's score is that
+// of the position after it, searched as Choose searches a position
+// (exact when Choose would be, its time limit shared out among the
+// moves), seen from the side to move of g; its PV starts with it. Among
+// moves of equal score the order is that of [othello.Game.Moves]. It
+// leaves g as it was.
+func (e *Engine) Hint(ctx context.Context, g *othello.Game, n int) ([]search.Choice, error) {
+	if g.Over() {
+		return nil, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
+	}
+	e.setup()
+	start := time.Now()
+	moves := g.AppendMoves(nil)
+	limit := e.budget(ctx)
+	hints := make([]search.Choice, 0, len(moves))
+	me := g.Turn()
+	for i, m := range moves {
+		child := g.Clone()
+		if err := child.Play(m); err != nil {
+			return nil, err
+		}
+		h := search.Choice{Move: m, PV: []board.Point{m}, Depth: 1, Nodes: 1, Notation: othello.FormatMove}
+		if child.Over() {
+			h.Score, h.Exact = 100*outcome(child, me), true
+		} else {
+			share := time.Duration(0)
+			if limit > 0 {
+				share = max((limit-time.Since(start))/time.Duration(len(moves)-i), 1)
+			}
+			c, err := e.choose(ctx, child, share)
+			if err != nil {
+				return nil, err
+			}
+			h.Score, h.Exact, h.Stopped = c.Score, c.Exact, c.Stopped
+			if child.Turn() != me {
+				h.Score = -h.Score
+			}
+			h.Depth, h.Nodes = c.Depth+1, c.Nodes+1
+			h.PV = append(h.PV, c.PV...)
+		}
+		h.Elapsed = time.Since(start)
+		hints = append(hints, h)
+	}
+	slices.SortStableFunc(hints, func(a, b search.Choice) int { return cmp.Compare(b.Score, a.Score) })
+	if n > 0 && n < len(hints) {
+		hints = hints[:n]
+	}
+	return hints, nil
+}
+
+// choose is Choose within limit, if positive.
+func (e *Engine) choose(ctx context.Context, g *othello.Game, limit time.Duration) (search.Choice, error) {
 	start := time.Now()
 	lv := e.level()
-	limit := e.budget(ctx)
 	empties := g.Count(othello.Empty)
 	var soft time.Duration
 	if limit > 0 && lv == othelloLevels[MaxLevel] {

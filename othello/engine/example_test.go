@@ -36,3 +36,21 @@ func ExampleEngine() {
 	// d3 112 3
 	// move d3 score 112 depth 3 nodes 66
 }
+
+// ExampleEngine_Hint scores every legal move of a position with 14 empty
+// squares: level 5 searches them exactly, so each score is the final disc
+// difference under perfect play after that move.
+func ExampleEngine_Hint() {
+	p, _ := othello.ParsePosition("-OOOOO----OOOO-O--OOOOOO--OOXOOOXXOOOOOOXXXOOOOOXXOXOO-OXXXXX--- X")
+	g, _ := othello.NewGameFrom(p)
+	e := engine.Engine{Level: 5}
+	hints, _ := e.Hint(context.Background(), g, 0)
+	for _, h := range hints {
+		fmt.Println(othello.FormatMove(h.Move), h.Score/100, h.Exact)
+	}
+	// Output:
+	// b4 40 true
+	// g2 28 true
+	// g7 14 true
+	// g1 12 true
+}

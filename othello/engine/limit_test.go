@@ -2,11 +2,14 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/internal/enginetest"
 	"github.com/seed131617c4/board/othello"
@@ -125,4 +128,67 @@ func solveExactly(t *testing.T, g *othello.Game) int {
 		t.Fatalf("the exact search of\n%v: %v", g, c)
 	}
 	return c.Score
+}
+
+// TestHint checks the scores of every legal move: on positions of 8 to
+// 14 empty squares, where level 5 searches exactly, each is exact and is
+// the solver's score of the position after the move; in the midgame each
+// legal move comes once, best first, and n keeps the best n.
+func TestHint(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(25, 2))
+	for _, g := range limitPositions(t, rng, 8, []int{8, 11, 14}) {
+		me := g.Turn()
+		hints, err := (&Engine{Level: MaxLevel}).Hint(ctx, g, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(hints) != len(g.AppendMoves(nil)) {
+			t.Fatalf("%d hints for %d moves", len(hints), len(g.AppendMoves(nil)))
+		}
+		for i, h := range hints {
+			if !h.Exact || h.PV[0] != h.Move || i > 0 && h.Score > hints[i-1].Score {
+				t.Errorf("hint %d: %v (not exact, PV not from the move, or out of order)", i, h)
+			}
+			if err := g.Play(h.Move); err != nil {
+				t.Fatal(err)
+			}
+			want := 100 * outcome(g, me)
+			if !g.Over() {
+				want = solveExactly(t, g)
+				if g.Turn() != me {
+					want = -want
+				}
+			}
+			g.Undo()
+			if h.Score != want {
+				t.Errorf("%d empty: hint %v, the solver says %d", g.Count(othello.Empty), h, want)
+			}
+		}
+		c, _ := (&Engine{Level: MaxLevel}).Choose(ctx, g)
+		if c.Score != hints[0].Score {
+			t.Errorf("Choose %v, the best hint %v", c, hints[0])
+		}
+	}
+	g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4")
+	all, err := (&Engine{Level: 3}).Hint(ctx, g, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[board.Point]bool{}
+	for _, h := range all {
+		seen[h.Move] = true
+	}
+	if len(seen) != len(all) || len(all) != len(g.AppendMoves(nil)) {
+		t.Errorf("hints %v, moves %v", all, g.AppendMoves(nil))
+	}
+	best, _ := (&Engine{Level: 3}).Hint(ctx, g, 2)
+	if len(best) != 2 || best[0].Move != all[0].Move || best[1].Move != all[1].Move {
+		t.Errorf("the best 2 hints %v, all %v", best, all)
+	}
+	over, _ := othello.ParsePosition(strings.Repeat("X", 64) + " X")
+	og, _ := othello.NewGameFrom(over)
+	if _, err := (&Engine{}).Hint(ctx, og, 0); !errors.Is(err, board.ErrGameOver) {
+		t.Errorf("Hint of a finished game: %v", err)
+	}
 }
