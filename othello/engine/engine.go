@@ -223,32 +223,15 @@ func (e *Engine) Hint(ctx context.Context, g *othello.Game, n int) ([]search.Cho
 	moves := g.AppendMoves(nil)
 	limit := e.budget(ctx)
 	hints := make([]search.Choice, 0, len(moves))
-	me := g.Turn()
 	for i, m := range moves {
-		child := g.Clone()
-		if err := child.Play(m); err != nil {
+		share := time.Duration(0)
+		if limit > 0 {
+			share = max((limit-time.Since(start))/time.Duration(len(moves)-i), 1)
+		}
+		h, err := e.moveScore(ctx, g, m, share)
+		if err != nil {
 			return nil, err
 		}
-		h := search.Choice{Move: m, PV: []board.Point{m}, Depth: 1, Nodes: 1, Notation: othello.FormatMove}
-		if child.Over() {
-			h.Score, h.Exact = 100*outcome(child, me), true
-		} else {
-			share := time.Duration(0)
-			if limit > 0 {
-				share = max((limit-time.Since(start))/time.Duration(len(moves)-i), 1)
-			}
-			c, err := e.choose(ctx, child, share)
-			if err != nil {
-				return nil, err
-			}
-			h.Score, h.Exact, h.Stopped = c.Score, c.Exact, c.Stopped
-			if child.Turn() != me {
-				h.Score = -h.Score
-			}
-			h.Depth, h.Nodes = c.Depth+1, c.Nodes+1
-			h.PV = append(h.PV, c.PV...)
-		}
-		h.Elapsed = time.Since(start)
 		hints = append(hints, h)
 	}
 	slices.SortStableFunc(hints, func(a, b search.Choice) int { return cmp.Compare(b.Score, a.Score) })
@@ -256,6 +239,94 @@ func (e *Engine) Hint(ctx context.Context, g *othello.Game, n int) ([]search.Cho
 		hints = hints[:n]
 	}
 	return hints, nil
+}
+
+// moveScore returns legal move m of g with its score for the side to
+// move of g: that of the position after it, searched as Choose searches
+// (within limit if positive), or its final score if the move ends the
+// game. Its depth and PV count m.
+func (e *Engine) moveScore(ctx context.Context, g *othello.Game, m board.Point, limit time.Duration) (search.Choice, error) {
+	start := time.Now()
+	me := g.Turn()
+	child := g.Clone()
+	if err := child.Play(m); err != nil {
+		return search.Choice{}, err
+	}
+	h := search.Choice{Move: m, PV: []board.Point{m}, Depth: 1, Nodes: 1, Notation: othello.FormatMove}
+	if child.Over() {
+		h.Score, h.Exact = 100*outcome(child, me), true
+	} else {
+		c, err := e.choose(ctx, child, limit)
+		if err != nil {
+			return search.Choice{}, err
+		}
+		h.Score, h.Exact, h.Stopped = c.Score, c.Exact, c.Stopped
+		if child.Turn() != me {
+			h.Score = -h.Score
+		}
+		h.Depth, h.Nodes = c.Depth+1, c.Nodes+1
+		h.PV = append(h.PV, c.PV...)
+	}
+	h.Elapsed = time.Since(start)
+	return h, nil
+}
+
+// A Review is the engine's verdict on a move of a game: the move played
+// with its score, and the move the engine would have played with its,
+// both for the side that moved and in hundredths of a disc.
+type Review struct {
+	// Turn is the side that played the move.
+	Turn othello.Color
+	// Played is the move played and its score: that of the position
+	// after it, searched as Choose searches a position.
+	Played search.Choice
+	// Best is the engine's choice in the position before the move, scored
+	// as Played is; Played when it is the same move or scores no more.
+	Best search.Choice
+}
+
+// Loss returns how much the move played gives away, by the engine's
+// scores: Best's score less Played's, and 0 when Played is as good.
+func (r Review) Loss() int { return max(r.Best.Score-r.Played.Score, 0) }
+
+// Review reviews every move of g from the position it started from, in
+// the order played (passes are not moves and have none): the move played
+// and the engine's choice before it (by Choose), each scored by a search
+// of the position after it. Each search has the time limit of a Choose. The score of the move played, for the
+// side that moved, is the evaluation of the game after it: the graph of
+// an analysis board. It leaves g as it was.
+func (e *Engine) Review(ctx context.Context, g *othello.Game) ([]Review, error) {
+	e.setup()
+	x, err := othello.NewGameFrom(g.Start())
+	if err != nil {
+		return nil, err
+	}
+	var out []Review
+	for m := range g.History() {
+		r := Review{Turn: x.Turn()}
+		best, err := e.choose(ctx, x, e.budget(ctx))
+		if err != nil {
+			return nil, err
+		}
+		if r.Played, err = e.moveScore(ctx, x, m, e.budget(ctx)); err != nil {
+			return nil, err
+		}
+		r.Best = r.Played
+		if best.Move != m {
+			b, err := e.moveScore(ctx, x, best.Move, e.budget(ctx))
+			if err != nil {
+				return nil, err
+			}
+			if b.Score > r.Played.Score {
+				r.Best = b
+			}
+		}
+		out = append(out, r)
+		if err := x.Play(m); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // choose is Choose within limit, if positive.

@@ -54,3 +54,32 @@ func ExampleEngine_Hint() {
 	// g7 14 true
 	// g1 12 true
 }
+
+// ExampleReview reviews the first moves of a game: each move's
+// score for the side that played it, and what the engine would have
+// played instead when it disagrees, with the discs the move gave away.
+func ExampleReview() {
+	g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
+	e := engine.Engine{Level: 2}
+	reviews, _ := e.Review(context.Background(), g)
+	for _, r := range reviews {
+		fmt.Printf("%v %s %+.2f", r.Turn, othello.FormatMove(r.Played.Move), float64(r.Played.Score)/100)
+		if r.Best.Move != r.Played.Move {
+			fmt.Printf(" (best %s %+.2f, loses %.2f)", othello.FormatMove(r.Best.Move), float64(r.Best.Score)/100, float64(r.Loss())/100)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// black f5 +1.12
+	// white d6 +0.34
+	// black c3 +0.91
+	// white d3 -0.38
+	// black c4 +1.84
+	// white f4 -0.97
+	// black c5 +3.54
+	// white b3 +2.40
+	// black c2 +0.02
+	// white e6 -0.53 (best b4 +0.73, loses 1.26)
+	// black c6 +2.57
+	// white b4 -0.46
+}

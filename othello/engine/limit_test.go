@@ -192,3 +192,53 @@ func TestHint(t *testing.T) {
 		t.Errorf("Hint of a finished game: %v", err)
 	}
 }
+
+// TestReview reviews whole random games at level 2: a review per move, in
+// order, the moves of the game; a best move other than the one played
+// only when it scores more; and the exact scores of the last moves (level
+// 2 searches the last 6 empty squares exactly) those of the solver.
+func TestReview(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(25, 3))
+	for range 3 {
+		g := newOthello8()
+		for range boardtest.RandomMoves(g, rng, 60) {
+		}
+		reviews, err := (&Engine{Level: 2}).Review(ctx, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, _ := othello.NewGameFrom(g.Start())
+		if len(reviews) != g.Len() {
+			t.Fatalf("%d reviews of %d moves", len(reviews), g.Len())
+		}
+		exact := 0
+		i := 0
+		for m := range g.History() {
+			r := reviews[i]
+			i++
+			if r.Played.Move != m || r.Turn != x.Turn() || r.Loss() < 0 || (r.Best.Move != m) != (r.Loss() > 0) {
+				t.Fatalf("move %d, %v by %v: %+v", i, m, x.Turn(), r)
+			}
+			if err := x.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			if r.Played.Exact {
+				exact++
+				want := 100 * outcome(x, r.Turn)
+				if !x.Over() {
+					want = solveExactly(t, x)
+					if x.Turn() != r.Turn {
+						want = -want
+					}
+				}
+				if r.Played.Score != want {
+					t.Errorf("move %d: %v exact, the solver says %d", i, r.Played, want)
+				}
+			}
+		}
+		if exact < 5 {
+			t.Errorf("%d exact reviews, want the last 6 or so", exact)
+		}
+	}
+}
