@@ -312,3 +312,34 @@ func ExampleTheme() {
 	// Output:
 	// true
 }
+
+// NewGraph draws the evaluation of a game move by move, in discs for
+// Black: bars up for Black's advantage, down for White's.
+func ExampleNewGraph() {
+	g := render.NewGraph([]float64{0.5, -1, 3, 12, -4}, [2]string{"black", "white"})
+	g.Scale = 16
+	svg := g.SVG(&render.Options{Size: 400, Caption: "f5 d6 c3 d3 c4"})
+	fmt.Println(svg[strings.Index(svg, "viewBox"):strings.Index(svg, " role")])
+	fmt.Println(strings.Count(svg, "<rect"), "rectangles")
+	// Output:
+	// viewBox="0 0 652 332" width="400" height="204"
+	// 12 rectangles
+}
+
+// A Graph's PNG is drawn from the same shapes as its SVG: above the axis,
+// a bar of Black's advantage is black.
+func ExampleGraph() {
+	g := render.Graph{Values: []float64{10, -10}, Scale: 20}
+	g.Theme.Board = color.NRGBA{0x80, 0x80, 0x80, 0xff}
+	g.Theme.Black = color.NRGBA{0, 0, 0, 0xff}
+	g.Theme.White = color.NRGBA{0xff, 0xff, 0xff, 0xff}
+	img := g.Image(&render.Options{NoCoords: true})
+	fmt.Println(img.Bounds().Dx(), img.Bounds().Dy())
+	for _, y := range []int{100, 160} { // above and below the axis at y 128
+		fmt.Println(img.At(150, y), img.At(450, y))
+	}
+	// Output:
+	// 616 256
+	// {0 0 0 255} {128 128 128 255}
+	// {128 128 128 255} {255 255 255 255}
+}

@@ -31,8 +31,12 @@ func (d *Diagram) Image(o *Options) *image.RGBA {
 	if o == nil {
 		o = &Options{}
 	}
-	s := buildScene(d, o)
-	size := o.Size
+	return buildScene(d, o).image(o.Size)
+}
+
+// image draws s, size pixels wide (or 1 pixel per unit of the viewBox
+// when size is 0).
+func (s *scene) image(size int) *image.RGBA {
 	if size <= 0 {
 		size = int(math.Round(s.w))
 	}

@@ -71,6 +71,9 @@ type scene struct {
 }
 
 func (s *scene) add(class string, sh ...shape) {
+	if len(sh) == 0 {
+		return
+	}
 	if n := len(s.layers); n > 0 && s.layers[n-1].class == class {
 		s.layers[n-1].shapes = append(s.layers[n-1].shapes, sh...)
 		return

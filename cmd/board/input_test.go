@@ -20,6 +20,7 @@ var inputSamples = map[string]struct {
 	"board othello hint":     {[]string{"-level", "1"}, []string{"-----OX--XO-----", "X"}},
 	"board othello solve":    {[]string{"-threads", "1"}, []string{"-----OX--XO----- X", "XXXXXXXXXXXXXXX- O"}},
 	"board othello replay":   {nil, []string{"f5d6c3", "f5f6"}},
+	"board othello analyze":  {[]string{"-level", "1"}, []string{"f5d6c3"}},
 	"board othello svg":      {nil, []string{"f5", "d6"}},
 	"board othello png":      {[]string{"-format", "position", "-px", "40"}, []string{"-----OX--XO-----", "X"}},
 	"board tictactoe show":   {nil, []string{"X..", ".O.", "..X"}},
