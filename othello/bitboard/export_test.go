@@ -8,6 +8,3 @@ func SetPerftTuning(hashDepth int, symmetry bool) (restore func()) {
 	perftHashDepth, perftSymmetry = hashDepth, symmetry
 	return func() { perftHashDepth, perftSymmetry = d, s }
 }
-
-// Canonical is canonical, for the tests.
-func Canonical(b Bitboard) (uint64, uint64) { return canonical(b.Mover, b.Opponent, b.off) }

@@ -214,6 +214,16 @@ func sizeCode(off uint64) uint64 {
 	return 2
 }
 
+// Canonical returns the least of the 8 images of b under the rotations
+// and reflections of its board, by Mover and then Opponent: the one
+// position that a position and its symmetric images share, as the key of
+// a table of positions (an opening book, a perft table). On the 4×4 and
+// 6×6 boards the images lie in the same top-left corner as b.
+func (b Bitboard) Canonical() Bitboard {
+	b.Mover, b.Opponent = canonical(b.Mover, b.Opponent, b.off)
+	return b
+}
+
 // canonical returns the least, by p then o, of the 8 images of the
 // position (p, o) under the symmetries of its square board, the squares
 // off outside it: the key that rotations and reflections of a position
