@@ -56,8 +56,8 @@ func Example_quickStart() {
 	best, _ := t.BestMoves()
 	fmt.Println(t.Turn(), v, tictactoe.FormatMoves(slices.Values(best)))
 	// Output:
-	// white f4 -184
-	// 60 moves, black 38 white 26
+	// white f4 -110
+	// 60 moves, black 34 white 30
 	// double-three
 	// gomoku: illegal move j8 by black: forbidden move: double-three
 	// O draw b1 a2 c2 b3

@@ -48,6 +48,9 @@ type Choice struct {
 	// Depth plies deep; Depth 0 is a move taken by the engine's move
 	// ordering alone, Score its static evaluation.
 	Stopped bool
+	// Book reports a move from an opening book: Score is the book's value
+	// of the move, and no search was made (Depth 0).
+	Book bool
 	// Notation writes a move in the game's notation for String: the
 	// engines of this module set it to their game's (othello.FormatMove,
 	// gomoku.FormatMove at the board's size, tictactoe.FormatMove). Nil
@@ -58,7 +61,8 @@ type Choice struct {
 // String returns the choice in one line, the move in the game's
 // notation, like "move f5 score 84 depth 4 nodes 1234" (or
 // "move (4,5) ..." without a Notation), with " exact" at the end when the
-// score is exact and " stopped" when a limit stopped the search.
+// score is exact, " stopped" when a limit stopped the search and " book"
+// for a move from an opening book.
 func (c Choice) String() string {
 	s := fmt.Sprintf("move %s score %d depth %d nodes %d", formatMove(c.Notation, c.Move), c.Score, c.Depth, c.Nodes)
 	if c.Exact {
@@ -66,6 +70,9 @@ func (c Choice) String() string {
 	}
 	if c.Stopped {
 		s += " stopped"
+	}
+	if c.Book {
+		s += " book"
 	}
 	return s
 }

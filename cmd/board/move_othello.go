@@ -27,7 +27,10 @@ The position is one line in the one-line form of
 It prints the engine's move in Othello notation, or "pass" when the side
 to move has no legal move, then the evaluation for the side to move: in
 discs, like "+1.25", or the final disc difference under perfect play
-followed by "exact", like "+12 exact". When the time limit stops the
+followed by "exact", like "+12 exact"; a move of the opening book (the
+first moves of games the WTHOR archive knows) is followed by "book",
+like "f5 +1.10 book", and -nobook turns the book off. When the time
+limit stops the
 search before the level's depth or, near the end, before the exact
 search finishes, the line says so and names the depth of the finished
 search that chose the move and its score, like "f8 +31.63 (stopped by the
@@ -38,8 +41,9 @@ move is refused: the game is over.`,
 			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play")
 			limit := timeArg(fs, "the longest the search may take")
 			seed := fs.Uint64("seed", 0, "vary the play by this seed (0: always the same move)")
+			noBook := fs.Bool("nobook", false, "play without the opening book")
 			return func(s *stdio, args []string) error {
-				return othelloMove(s, &oengine.Engine{Level: *level, Time: *limit, Seed: *seed})
+				return othelloMove(s, &oengine.Engine{Level: *level, Time: *limit, Seed: *seed, NoBook: *noBook})
 			}
 		},
 	})
@@ -87,11 +91,14 @@ func stoppedNote(c search.Choice) string {
 	return fmt.Sprintf(" (stopped by the limit: the best move of a finished %d-ply search)", c.Depth)
 }
 
-// othelloEval formats the score of an Othello choice: "+1.25" discs, or
-// "+12 exact".
+// othelloEval formats the score of an Othello choice: "+1.25" discs,
+// "+12 exact", or "+1.10 book" for a move of the opening book.
 func othelloEval(c search.Choice) string {
-	if c.Exact {
+	switch {
+	case c.Exact:
 		return fmt.Sprintf("%+d exact", c.Score/100)
+	case c.Book:
+		return fmt.Sprintf("%+.2f book", float64(c.Score)/100)
 	}
 	return fmt.Sprintf("%+.2f", float64(c.Score)/100)
 }

@@ -18,8 +18,9 @@ func TestMoveCommands(t *testing.T) {
 		args []string
 		want string
 	}{
-		{othelloStart + "\n", []string{"othello", "move", "-level", "1"}, "d3 +0.80\n"},
-		{othelloStart + "\n", []string{"othello", "move"}, "d3 +1.12\n"},
+		{othelloStart + "\n", []string{"othello", "move", "-level", "1", "-nobook"}, "d3 +0.80\n"},
+		{othelloStart + "\n", []string{"othello", "move", "-nobook"}, "d3 +1.12\n"},
+		{othelloStart + "\n", []string{"othello", "move", "-level", "1"}, "d3 +1.10 book\n"},
 		// On this 4×4 board White has no move; Black wins all 16 squares.
 		{"XXXXXXXXXXXXXXO- X\n", []string{"othello", "move"}, "d4 +16 exact\n"},
 		// 14 empty squares: level 5 solves them (b4 +40 exact) but for a

@@ -29,7 +29,9 @@ It reads one game, a transcript like "f5d6c3d3c4" (passes inferred) or
 the first game of GGF input, and prints a line for each move: its number,
 the side that played it, the move, and its evaluation for that side (the
 position after it searched as "othello move" searches, in discs, or the
-final disc difference under perfect play followed by "exact"); when the
+final disc difference under perfect play followed by "exact", or the
+opening book's value followed by "book"; -nobook searches the opening
+too); when the
 engine prefers another move that scores more, that move, its evaluation
 and the discs the move played gives away, like
 
@@ -46,8 +48,9 @@ Black's advantage and down for White's, on a scale of 64 discs.`,
 			svgFile := fs.String("svg", "", "write the evaluation graph as SVG to this `file`")
 			pngFile := fs.String("png", "", "write the evaluation graph as PNG to this `file`")
 			px := intArg(fs, "px", 0, 0, 4096, "the width of the graph in `pixels`, 1 to 4096, or 0 for a scalable SVG, a PNG of 1 pixel per unit")
+			noBook := fs.Bool("nobook", false, "search the opening too, without the opening book")
 			return func(s *stdio, args []string) error {
-				return othelloAnalyze(s, &oengine.Engine{Level: *level, Time: *limit}, *size, *svgFile, *pngFile, *px)
+				return othelloAnalyze(s, &oengine.Engine{Level: *level, Time: *limit, NoBook: *noBook}, *size, *svgFile, *pngFile, *px)
 			}
 		},
 	})

@@ -12,7 +12,7 @@ import (
 func TestOthelloAnalyze(t *testing.T) {
 	dir := t.TempDir()
 	svg, png := filepath.Join(dir, "g.svg"), filepath.Join(dir, "g.png")
-	out, errOut, code := runBoard(t, "f5d6c3d3c4f4c5b3c2e6c6b4\n", "othello", "analyze", "-level", "2", "-svg", svg, "-png", png, "-px", "300")
+	out, errOut, code := runBoard(t, "f5d6c3d3c4f4c5b3c2e6c6b4\n", "othello", "analyze", "-level", "2", "-nobook", "-svg", svg, "-png", png, "-px", "300")
 	if code != 0 || errOut != "" {
 		t.Fatalf("status %d, stderr %q", code, errOut)
 	}
@@ -37,6 +37,11 @@ func TestOthelloAnalyze(t *testing.T) {
 	}
 	if b, err := os.ReadFile(png); err != nil || !strings.HasPrefix(string(b), "\x89PNG") {
 		t.Errorf("the PNG: %.8q, %v", b, err)
+	}
+	// The opening book scores the moves of its lines.
+	out, _, _ = runBoard(t, "f5d6c3\n", "othello", "analyze")
+	if !strings.HasPrefix(out, "1 black f5 +1.10 book\n2 white d6 -1.10 book\n") {
+		t.Errorf("with the book: %q", out)
 	}
 	// A GGF game is read from its own start.
 	out, _, code = runBoard(t, "(;GM[Othello]PC[x]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[d6];)\n", "othello", "analyze", "-level", "1")

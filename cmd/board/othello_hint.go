@@ -28,7 +28,9 @@ the engine expects after it, like
 
 Each move is searched as "othello move" searches a position, the time
 limit shared out among the moves; at level 5 the last 14 empty squares
-are searched exactly, so that every evaluation is exact there. A position
+are searched exactly, so that every evaluation is exact there; a move to
+a position of the opening book scores the book's value, followed by
+"book" (-nobook searches instead). A position
 where the side to move must pass prints "pass" and the evaluation; one
 where neither side can move is refused.`,
 		summary: "score every legal move of an Othello position, best first, with its line",
@@ -36,8 +38,9 @@ where neither side can move is refused.`,
 			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play")
 			limit := timeArg(fs, "the longest the whole analysis may take")
 			n := intArg(fs, "n", 0, 0, 64, "print the best `n` moves only (0: every legal move)")
+			noBook := fs.Bool("nobook", false, "search without the opening book")
 			return func(s *stdio, args []string) error {
-				return othelloHint(s, &oengine.Engine{Level: *level, Time: *limit}, *n)
+				return othelloHint(s, &oengine.Engine{Level: *level, Time: *limit, NoBook: *noBook}, *n)
 			}
 		},
 	})

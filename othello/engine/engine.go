@@ -38,6 +38,7 @@ import (
 	"github.com/seed131617c4/board/internal/zobrist"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/book"
 	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/solve"
 	"github.com/seed131617c4/board/search"
@@ -101,10 +102,18 @@ type Engine struct {
 	// Time, if positive, bounds the search of each move.
 	Time time.Duration
 	// Seed, if not 0, adds to the midgame evaluation a noise of at most
-	// ±10 hundredths of a disc drawn from the position and the seed, so
-	// that engines with different seeds vary their play; with 0 an
-	// Engine plays the same move from the same position every time.
+	// ±10 hundredths of a disc drawn from the position and the seed, and
+	// picks among the book moves within a disc of the best, so that
+	// engines with different seeds vary their play; with 0 an Engine
+	// plays the same move from the same position every time.
 	Seed uint64
+	// Book is the opening book of the 8×8 board: while the position is
+	// in it and its best move stays in it, the engine plays that move
+	// without a search, and says so (Choice.Book). Nil means
+	// [book.Default], built from the WTHOR archive.
+	Book *book.Book
+	// NoBook turns the opening book off.
+	NoBook bool
 
 	mid  search.AlphaBeta[othello.Color, *othello.Game]
 	end  search.AlphaBeta[othello.Color, *othello.Game]  // boards the solver does not play
@@ -260,7 +269,7 @@ func (e *Engine) moveScore(ctx context.Context, g *othello.Game, m board.Point, 
 		if err != nil {
 			return search.Choice{}, err
 		}
-		h.Score, h.Exact, h.Stopped = c.Score, c.Exact, c.Stopped
+		h.Score, h.Exact, h.Stopped, h.Book = c.Score, c.Exact, c.Stopped, c.Book
 		if child.Turn() != me {
 			h.Score = -h.Score
 		}
@@ -329,9 +338,48 @@ func (e *Engine) Review(ctx context.Context, g *othello.Game) ([]Review, error) 
 	return out, nil
 }
 
+// bookMove returns the book move of g, if the position is in e's book
+// and its best move stays in the book: the best, or with a Seed one of
+// those within a disc of it.
+func (e *Engine) bookMove(g *othello.Game) (search.Choice, bool) {
+	if e.NoBook || g.Size() != 8 {
+		return search.Choice{}, false
+	}
+	bk := e.Book
+	if bk == nil {
+		bk = book.Default()
+	}
+	b, err := bitboard.FromPosition(g.Position())
+	if err != nil {
+		return search.Choice{}, false
+	}
+	entry, ok := bk.Lookup(b)
+	if !ok {
+		return search.Choice{}, false
+	}
+	moves := bk.Moves(b)
+	if len(moves) == 0 || moves[0].Score < entry.Score {
+		return search.Choice{}, false // the best move leaves the book
+	}
+	m := moves[0]
+	if e.Seed != 0 {
+		n := 1
+		for n < len(moves) && moves[n].Score >= m.Score-100 {
+			n++
+		}
+		m = moves[zobrist.Mix(g.Hash()^e.Seed)%uint64(n)]
+	}
+	p := m.Square.Point()
+	return search.Choice{Move: p, Score: m.Score, Book: true, PV: []board.Point{p}, Notation: othello.FormatMove}, true
+}
+
 // choose is Choose within limit, if positive.
 func (e *Engine) choose(ctx context.Context, g *othello.Game, limit time.Duration) (search.Choice, error) {
 	start := time.Now()
+	if c, ok := e.bookMove(g); ok {
+		c.Elapsed = time.Since(start)
+		return c, nil
+	}
 	lv := e.level()
 	empties := g.Count(othello.Empty)
 	var soft time.Duration

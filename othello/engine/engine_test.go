@@ -139,7 +139,7 @@ func TestNotation(t *testing.T) {
 		e     *Engine
 		exact bool
 	}{
-		{"bitboard", newOthello8(), &Engine{Level: 3}, false},
+		{"bitboard", newOthello8(), &Engine{Level: 3, NoBook: true}, false},
 		{"generic", g6, &Engine{Level: 2}, false},
 		{"solver", end, &Engine{Level: 3}, true},
 	} {

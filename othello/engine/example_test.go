@@ -24,16 +24,20 @@ func Example() {
 }
 
 // ExampleEngine chooses a move from a position line, as
-// "board othello move" does, and prints it in Othello's notation.
+// "board othello move" does, and prints it in Othello's notation: from
+// the start, the move of the opening book, then without the book the
+// move of a 3-ply search.
 func ExampleEngine() {
 	p, _ := othello.ParsePosition("---------------------------OX------XO--------------------------- X")
 	g, _ := othello.NewGameFrom(p)
 	e := engine.Engine{Level: 3}
 	c, _ := e.Choose(context.Background(), g)
-	fmt.Println(othello.FormatMove(c.Move), c.Score, c.Depth)
+	fmt.Println(othello.FormatMove(c.Move), c.Score, c.Book)
+	e = engine.Engine{Level: 3, NoBook: true}
+	c, _ = e.Choose(context.Background(), g)
 	fmt.Println(c)
 	// Output:
-	// d3 112 3
+	// d3 110 true
 	// move d3 score 112 depth 3 nodes 66
 }
 
@@ -58,9 +62,10 @@ func ExampleEngine_Hint() {
 // ExampleReview reviews the first moves of a game: each move's
 // score for the side that played it, and what the engine would have
 // played instead when it disagrees, with the discs the move gave away.
+// Without the opening book, whose values would score these moves.
 func ExampleReview() {
 	g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4c5b3c2e6c6b4")
-	e := engine.Engine{Level: 2}
+	e := engine.Engine{Level: 2, NoBook: true}
 	reviews, _ := e.Review(context.Background(), g)
 	for _, r := range reviews {
 		fmt.Printf("%v %s %+.2f", r.Turn, othello.FormatMove(r.Played.Move), float64(r.Played.Score)/100)

@@ -53,9 +53,9 @@ func TestTimeLimit(t *testing.T) {
 	rng := rand.New(rand.NewPCG(29, 1))
 	games := limitPositions(t, rng, 8, []int{10, 12, 14, 16, 18, 20})
 	games = append(games, limitPositions(t, rng, 10, []int{10})...)
-	limits := []time.Duration{time.Nanosecond, time.Microsecond, time.Millisecond, 10 * time.Millisecond, 100 * time.Millisecond}
+	limits := []time.Duration{time.Nanosecond, time.Microsecond, time.Millisecond, 10 * time.Millisecond}
 	if enginetest.Full() {
-		limits = append(limits, time.Second)
+		limits = append(limits, 100*time.Millisecond, time.Second)
 	}
 	if testing.Short() {
 		limits = limits[:3]
@@ -240,5 +240,40 @@ func TestReview(t *testing.T) {
 		if exact < 5 {
 			t.Errorf("%d exact reviews, want the last 6 or so", exact)
 		}
+	}
+}
+
+// TestBook checks the opening book's part in Choose: from the start a
+// book move with the book's score and no search; none with NoBook or on
+// another board size; seeds that vary among the moves within a disc of
+// the best; and out of the book a search.
+func TestBook(t *testing.T) {
+	ctx := context.Background()
+	g := newOthello8()
+	c, err := (&Engine{Level: 3}).Choose(ctx, g)
+	if err != nil || !c.Book || c.Depth != 0 || c.Score != 110 {
+		t.Errorf("from the start: %v, %v; want a book move scoring 110", c, err)
+	}
+	if c, _ := (&Engine{Level: 3, NoBook: true}).Choose(ctx, g); c.Book || c.Depth != 3 {
+		t.Errorf("without the book: %v", c)
+	}
+	g6, _ := othello.NewGame(6)
+	if c, _ := (&Engine{Level: 2}).Choose(ctx, g6); c.Book {
+		t.Errorf("6×6: %v", c)
+	}
+	seen := map[board.Point]bool{}
+	for seed := range uint64(20) {
+		c, _ := (&Engine{Level: 1, Seed: seed + 1}).Choose(ctx, g)
+		if !c.Book || c.Score < 110-100 {
+			t.Errorf("seed %d: %v", seed+1, c)
+		}
+		seen[c.Move] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("20 seeds play %d first moves", len(seen))
+	}
+	x := limitPositions(t, rand.New(rand.NewPCG(25, 7)), 8, []int{44})[0] // 16 random moves
+	if c, _ := (&Engine{Level: 2}).Choose(ctx, x); c.Book || c.Depth != 2 {
+		t.Errorf("16 random moves from the start: %v", c)
 	}
 }

@@ -30,7 +30,7 @@ func Example() {
 	g, _ := othello.ParseTranscript(8, "f5d6c3")
 	c, err := e.Choose(context.Background(), g)
 	fmt.Println(e.Name(), othello.FormatMove(c.Move), err)
-	// Output: level1 g5 <nil>
+	// Output: level1 d3 <nil>
 }
 
 // A GUI's commands, here the example session of NBoard's protocol
@@ -152,5 +152,5 @@ func ExampleClient() {
 	g, _ := othello.ParseTranscript(8, "f5d6c3d3c4f4f6f3e6e7")
 	c, _ := e.Choose(context.Background(), g)
 	fmt.Println(othello.FormatMove(c.Move), c.Score)
-	// Output: c6 103
+	// Output: d7 -12
 }

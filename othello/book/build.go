@@ -1,0 +1,181 @@
+package book
+
+import (
+	"cmp"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"iter"
+	"math"
+	"math/bits"
+	"runtime"
+	"slices"
+	"sync"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello/bitboard"
+)
+
+// BuildOptions are the choices of [Build].
+type BuildOptions struct {
+	// Plies is how many moves of each line enter the book: the positions
+	// after the first Plies moves. 0 means 24.
+	Plies int
+	// MinGames is how many lines must reach a position (or a symmetric
+	// image of it) for it to enter the book; the start is always in it.
+	// 0 means 1: every position of every line.
+	MinGames int
+	// NewEval returns an evaluation: the value of a position for its side
+	// to move, which has a legal move, in hundredths of a disc, by an
+	// engine's search. Build calls NewEval once per worker and each
+	// evaluation from one goroutine only. It scores the positions that the
+	// moves out of the book lead to.
+	NewEval func() func(p bitboard.Bitboard) int
+	// Workers is the number of goroutines that evaluate; 0 means one per
+	// core.
+	Workers int
+}
+
+// ErrBuild reports options or lines that [Build] cannot use.
+var ErrBuild = errors.New("othello/book: cannot build")
+
+// A node is a position of the book being built.
+type node struct {
+	pos   bitboard.Bitboard // canonical
+	games int
+	discs int
+	score int  // the value for the side to move
+	out   int  // the best value of the moves out of the book
+	moves bool // out is set: some move leaves the book
+}
+
+// Build builds a book from lines: the moves of games from the start of
+// 8×8 Othello, passes left out (as WTHOR records them). The positions
+// after each line's first opt.Plies moves that at least opt.MinGames lines
+// reach enter the book, symmetric images merged; each legal move of a
+// book position that leaves the book is evaluated by opt.NewEval (a move
+// that ends the game by its final score); and each position's value is
+// the best of its moves, by the values of the book positions they lead
+// to (negamax, from the last plies back) and the evaluation of the
+// others. A line stops at its first move that is not legal.
+func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
+	if opt.NewEval == nil {
+		return nil, fmt.Errorf("%w: no evaluation", ErrBuild)
+	}
+	plies := cmp.Or(opt.Plies, 24)
+	minGames := max(opt.MinGames, 1)
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	start, _ := bitboard.Start(8)
+	count := map[bitboard.Bitboard]int{start.Canonical(): minGames}
+	for line := range lines {
+		p := start
+		for i, m := range line {
+			if i == plies {
+				break
+			}
+			s, ok := bitboard.SquareAt(m.Row, m.Col)
+			if !ok || p.Legal()&s.Bit() == 0 {
+				break
+			}
+			next, _, over := after(p, s)
+			if over {
+				break
+			}
+			p = next
+			count[p.Canonical()]++
+		}
+	}
+	var nodes []*node
+	index := map[bitboard.Bitboard]*node{}
+	for p, n := range count {
+		if n >= minGames {
+			d := bits.OnesCount64(p.Mover | p.Opponent)
+			nd := &node{pos: p, games: n, discs: d}
+			nodes = append(nodes, nd)
+			index[p] = nd
+		}
+	}
+	if len(nodes) > math.MaxInt32 {
+		return nil, fmt.Errorf("%w: too many positions", ErrBuild)
+	}
+
+	// The moves out of the book, evaluated by the workers.
+	jobs := make(chan *node)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			eval := opt.NewEval()
+			for nd := range jobs {
+				for set := nd.pos.Legal(); set != 0; set &= set - 1 {
+					next, sign, over := after(nd.pos, bitboard.Square(bits.TrailingZeros64(set)))
+					if !over && index[next.Canonical()] != nil {
+						continue
+					}
+					var v int
+					if over {
+						m, o := next.Discs()
+						v = -100 * final(m, o)
+					} else {
+						v = sign * eval(next)
+					}
+					if !nd.moves || v > nd.out {
+						nd.out, nd.moves = v, true
+					}
+				}
+			}
+		}()
+	}
+	for _, nd := range nodes {
+		jobs <- nd
+	}
+	close(jobs)
+	wg.Wait()
+
+	// Negamax from the positions with the most discs back.
+	slices.SortFunc(nodes, func(x, y *node) int { return y.discs - x.discs })
+	for _, nd := range nodes {
+		best, have := nd.out, nd.moves
+		for set := nd.pos.Legal(); set != 0; set &= set - 1 {
+			next, sign, over := after(nd.pos, bitboard.Square(bits.TrailingZeros64(set)))
+			if over {
+				continue
+			}
+			if c := index[next.Canonical()]; c != nil {
+				if v := sign * c.score; !have || v > best {
+					best, have = v, true
+				}
+			}
+		}
+		nd.score = max(min(best, math.MaxInt16), math.MinInt16)
+	}
+
+	slices.SortFunc(nodes, func(x, y *node) int {
+		return cmp.Or(cmp.Compare(x.pos.Mover, y.pos.Mover), cmp.Compare(x.pos.Opponent, y.pos.Opponent))
+	})
+	data := make([]byte, 0, len(nodes)*recordSize)
+	for _, nd := range nodes {
+		data = binary.LittleEndian.AppendUint64(data, nd.pos.Mover)
+		data = binary.LittleEndian.AppendUint64(data, nd.pos.Opponent)
+		data = binary.LittleEndian.AppendUint16(data, uint16(int16(nd.score)))
+		data = binary.LittleEndian.AppendUint16(data, uint16(min(nd.games, math.MaxUint16)))
+	}
+	return &Book{data: data}, nil
+}
+
+// final returns the final disc difference for the side with m discs
+// against o, the empty squares counted for the winner.
+func final(m, o int) int {
+	d := m - o
+	switch e := 64 - m - o; {
+	case d > 0:
+		return d + e
+	case d < 0:
+		return d - e
+	}
+	return 0
+}
