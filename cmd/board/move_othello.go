@@ -52,15 +52,25 @@ move is refused: the game is over.`,
 // othelloMove reads a position line and prints the move of e with its
 // evaluation, or "pass".
 func othelloMove(s *stdio, e *oengine.Engine) error {
-	p, g, err := readOneGame(s, "a position line", othello.ParsePosition, othello.NewGameFrom)
+	p, g, err := readOthelloPosition(s)
 	if err != nil {
 		return err
 	}
+	return othelloAnswer(s, p, g, e)
+}
+
+// readOthelloPosition reads the position line of s and returns it with
+// the game from it; a game that is over is an input error.
+func readOthelloPosition(s *stdio) (*othello.Position, *othello.Game, error) {
+	p, g, err := readOneGame(s, "a position line", othello.ParsePosition, othello.NewGameFrom)
+	if err != nil {
+		return nil, nil, err
+	}
 	if g.Over() {
 		b, w := g.Score()
-		return &inputError{1, fmt.Errorf("the game is over: neither side can move (black %d, white %d)", b, w)}
+		return nil, nil, &inputError{1, fmt.Errorf("the game is over: neither side can move (black %d, white %d)", b, w)}
 	}
-	return othelloAnswer(s, p, g, e)
+	return p, g, nil
 }
 
 // othelloAnswer prints the move of e in g, the game from position p, not

@@ -49,13 +49,9 @@ where neither side can move is refused.`,
 // othelloHint reads a position line and prints the n best moves of e
 // (all for 0) with their evaluations and lines.
 func othelloHint(s *stdio, e *oengine.Engine, n int) error {
-	p, g, err := readOneGame(s, "a position line", othello.ParsePosition, othello.NewGameFrom)
+	p, g, err := readOthelloPosition(s)
 	if err != nil {
 		return err
-	}
-	if g.Over() {
-		b, w := g.Score()
-		return &inputError{1, fmt.Errorf("the game is over: neither side can move (black %d, white %d)", b, w)}
 	}
 	if g.Turn() != p.Turn() {
 		// A pass: the one line of "othello move".

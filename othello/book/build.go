@@ -106,9 +106,7 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 	jobs := make(chan *node)
 	var wg sync.WaitGroup
 	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			eval := opt.NewEval()
 			for nd := range jobs {
 				for set := nd.pos.Legal(); set != 0; set &= set - 1 {
@@ -128,7 +126,7 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 					}
 				}
 			}
-		}()
+		})
 	}
 	for _, nd := range nodes {
 		jobs <- nd

@@ -161,7 +161,7 @@ var canonical = sync.OnceValue(func() []int32 {
 				least = min(least, img)
 			}
 			c[patternOffset[pi]+cfg] = int32(patternOffset[pi] + least)
-			for i := 0; i < n; i++ {
+			for i := range n {
 				if digits[i] < 2 {
 					digits[i]++
 					for k, perm := range perms {
