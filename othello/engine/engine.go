@@ -17,13 +17,22 @@
 // wins practically every game against a random player. Each level beats
 // the level below it in most games. A time limit stops the search of
 // each move early; the engine then plays the move of the deepest
-// iteration that finished, and its choice says so (Stopped).
+// iteration that finished, and its choice says so (Stopped). MaxLevel
+// under a time limit spends it, as deep as it allows. On 8×8 every level
+// plays the opening book of package [book] while the game is in it
+// (Book in the choice; NoBook turns it off).
 //
 // # Scores
 //
 // A [search.Choice] carries the engine's evaluation of its move for the
 // side to move, in hundredths of a disc. When Exact is set the score is
 // the final disc difference under perfect play, times 100.
+//
+// # Analysis
+//
+// [Engine.Hint] scores every legal move of a position, best first, and
+// [Engine.Review] every move of a game with the move the engine prefers:
+// the analysis of an analysis board, whose graph package render draws.
 package engine
 
 import (
