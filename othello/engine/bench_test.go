@@ -86,6 +86,9 @@ func BenchmarkSearch(b *testing.B) {
 			var nodes int64
 			e := Engine{Level: MaxLevel}
 			e.setup()
+			for _, g := range games { // the evaluation's tables decoded
+				e.search(ctx, g, search.Limits{Depth: 1}, false)
+			}
 			for b.Loop() {
 				for _, g := range games {
 					b.StopTimer()
