@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"time"
 
 	"github.com/seed131617c4/board/search"
 )
@@ -16,7 +17,11 @@ import (
 // after ctx does: the search looks at ctx only every thousand nodes or
 // so, but x hurries through them once ctx is done (and the table, which
 // then holds hurried scores, is cleared).
-func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int) (r search.Result, nodes int64, ok bool) {
+//
+// With soft positive, no depth starts once soft has passed since start:
+// the search of a level that spends its time deepens while a depth is
+// likely to finish.
+func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, start time.Time, soft time.Duration) (r search.Result, nodes int64, ok bool) {
 	type done struct {
 		r            search.Result
 		valid, final bool
@@ -44,7 +49,7 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int) (r 
 				results <- done{r, false, true}
 				return
 			}
-			final := r.Exact || d == depth
+			final := r.Exact || d == depth || soft > 0 && time.Since(start) >= soft
 			results <- done{r, true, final}
 			if final {
 				return

@@ -71,7 +71,10 @@ type Engine struct {
 	// Level is the level of play, 1 to MaxLevel; 0 means
 	// DefaultLevel, and a level out of range is clamped.
 	Level int
-	// Time, if positive, bounds the search of each move.
+	// Time, if positive, bounds the search of each move, as does the end
+	// of the context of Choose. MaxLevel spends the time: it deepens past
+	// its depth while a depth is likely to finish (none starts after 45%
+	// of the limit); the other levels keep their depth.
 	Time time.Duration
 
 	ab        search.AlphaBeta[gomoku.Stone, *game]
@@ -174,10 +177,16 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
 		e.choose.q = &e.quiesce
 	}
-	r, n, ok := e.search(sctx, x, &e.choose, lv.depth)
+	// MaxLevel spends a time limit: as deep as it allows, no depth
+	// started after 45% of it.
+	depth, soft := lv.depth, time.Duration(0)
+	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel {
+		depth, soft = timedDepth, limit*45/100
+	}
+	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
 	if !ok {
 		r = fallback
-	} else if r.Depth < lv.depth && !r.Exact {
+	} else if (r.Depth < lv.depth || soft > 0) && !r.Exact {
 		r.Stopped = true // the limit stopped a deeper search
 	}
 	c := r.Choice(Win)
@@ -185,6 +194,21 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	c.Elapsed = time.Since(start)
 	c.Notation = notation(g.Size())
 	return c, nil
+}
+
+// timedDepth is the deepest search of MaxLevel under a time limit.
+const timedDepth = 40
+
+// budget returns the time e may take for the move that started at start:
+// its Time, or less if ctx ends sooner; 0 for no limit.
+func (e *Engine) budget(ctx context.Context, start time.Time) time.Duration {
+	limit := e.Time
+	if d, ok := ctx.Deadline(); ok {
+		if left := d.Sub(start); limit <= 0 || left < limit {
+			limit = max(left, 1)
+		}
+	}
+	return limit
 }
 
 // notation returns the notation of the moves of a board of size points a

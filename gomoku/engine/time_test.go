@@ -125,3 +125,27 @@ func checkStopped(t *testing.T, g *gomoku.Game, c search.Choice, depth int, done
 		t.Errorf("%v: chosen by no search, its score is not the static evaluation %d", c, want)
 	}
 }
+
+// TestGomokuSpendsTime checks that MaxLevel spends a time limit: on
+// quiet positions (two stones, then six) with 400 ms, it searches deeper
+// than the level's depth, or proves the outcome, and says it was stopped
+// when it is not exact; the lower levels keep their depth.
+func TestGomokuSpendsTime(t *testing.T) {
+	if raceSlow > 1 {
+		t.Skip("the race detector slows the search tenfold: the depths mean nothing")
+	}
+	for _, moves := range []int{2, 6} {
+		g := midgame(t, 15, gomoku.Freestyle, moves, uint64(moves))
+		c, err := (&Engine{Level: MaxLevel, Time: 400 * time.Millisecond}).Choose(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.Exact && (c.Depth <= levels[MaxLevel].depth || !c.Stopped) {
+			t.Errorf("%d stones: %v: no deeper than the level's %d plies, or not stopped", moves, c, levels[MaxLevel].depth)
+		}
+		c, _ = (&Engine{Level: MaxLevel - 1, Time: 400 * time.Millisecond}).Choose(context.Background(), g)
+		if c.Depth > levels[MaxLevel-1].depth {
+			t.Errorf("%d stones, level %d: %v, deeper than its depth", moves, MaxLevel-1, c)
+		}
+	}
+}
