@@ -216,14 +216,17 @@ func TestBrainVsBrain(t *testing.T) {
 
 // TestTurnLimit plays games under a turn limit of 200 ms on the 15×15
 // and 20×20 boards, the engine at each level against itself a level
-// lower, and players that think until their deadline (6 plies; whole
-// games with -gomocup.deep): no reply may come later than 200 ms after
-// its command.
+// lower, and players that think until their deadline (6 plies, and 8 for
+// the top level, which spends its time; whole games with -gomocup.deep):
+// no reply may come later than 200 ms after its command.
 func TestTurnLimit(t *testing.T) {
 	for _, size := range []int{15, 20} {
 		for lv := 1; lv <= engine.MaxLevel; lv++ {
 			t.Run(fmt.Sprintf("size=%d/level=%d", size, lv), func(t *testing.T) {
 				m := match{size: size, rule: 4, turn: 200 * time.Millisecond}
+				if lv == engine.MaxLevel && !*deep {
+					m.plies = 8
+				}
 				m.timed(t, level(lv), level(max(lv-1, 1)))
 			})
 		}
