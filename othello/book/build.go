@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
 )
 
@@ -166,14 +167,9 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 }
 
 // final returns the final disc difference for the side with m discs
-// against o, the empty squares counted for the winner.
+// against o, the empty squares counted for the winner, as
+// [othello.FinalScore] counts them.
 func final(m, o int) int {
-	d := m - o
-	switch e := 64 - m - o; {
-	case d > 0:
-		return d + e
-	case d < 0:
-		return d - e
-	}
-	return 0
+	a, b := othello.FinalScore(m, o, 64-m-o)
+	return a - b
 }
