@@ -65,3 +65,35 @@ func BenchmarkCandidates(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSearch measures the top level's search, to its depth with no
+// time limit: an op is 10 moves of the engine against itself from a
+// midgame position of 12 stones (midgame) under freestyle and renju, the
+// engine keeping its tables from move to move as a player does. It
+// reports the nodes a second (the alpha-beta's and the threat searches'
+// together) and the time a node.
+func BenchmarkSearch(b *testing.B) {
+	ctx := context.Background()
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
+		b.Run(fmt.Sprintf("rule=%v", r), func(b *testing.B) {
+			start := midgame(b, 15, r, 12, 12)
+			var nodes int64
+			b.ReportAllocs()
+			for b.Loop() {
+				e := Engine{Level: MaxLevel}
+				g := start.Clone()
+				for range 10 {
+					c, err := e.Choose(ctx, g)
+					if err != nil {
+						break
+					}
+					nodes += c.Nodes
+					g.Play(c.Move)
+				}
+			}
+			sec := b.Elapsed().Seconds()
+			b.ReportMetric(float64(nodes)/sec, "nodes/s")
+			b.ReportMetric(sec*1e9/float64(nodes), "ns/node")
+		})
+	}
+}

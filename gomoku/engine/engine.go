@@ -77,13 +77,15 @@ type Engine struct {
 	// of the limit); the other levels keep their depth.
 	Time time.Duration
 
-	ab        search.AlphaBeta[gomoku.Stone, *game]
-	choose    chooser // the candidates and evaluation of the current search
-	init      bool
-	noThreats bool // no threat search: the plain alpha-beta, for the matches
-	solver    threat.Solver
-	quiesce   quiesce
-	running   chan struct{} // closed when the search goroutine has ended
+	ab         search.AlphaBeta[gomoku.Stone, *game]
+	choose     chooser // the candidates and evaluation of the current search
+	init       bool
+	off        technique // the techniques switched off, for the tests' matches
+	solver     threat.Solver
+	quiesce    quiesce
+	running    chan struct{} // closed when the search goroutine has ended
+	evals      *evalCache    // the evaluations of the horizon, for evalsLevel
+	evalsLevel int
 }
 
 // Choose returns the move of e for the side to move of g, or an error
@@ -122,14 +124,20 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	l = min(max(l, 1), MaxLevel)
 	lv := levels[l]
 	x := newGame(g)
-	e.choose = chooser{width: lv.width}
+	if e.off&evalCaching == 0 && (e.evals == nil || e.evalsLevel != l) {
+		e.evals, e.evalsLevel = new(evalCache), l
+	}
+	e.choose = chooser{width: lv.width, doubles: e.off&doubles == 0, defend: e.off&defend == 0, taper: e.off&taper == 0}
+	if e.off&evalCaching == 0 {
+		e.choose.cache = e.evals
+	}
 	var deadline time.Time
 	if e.Time > 0 {
 		deadline = start.Add(e.Time)
 	}
 	var nodes int64
-	if !e.noThreats {
-		b := threatBudgets[l]
+	b := threatBudgets[l]
+	if e.off&rootVCF == 0 {
 		// A win by fours is played at once.
 		share := time.Duration(0)
 		if e.Time > 0 {
@@ -141,6 +149,8 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 				Nodes: n, Elapsed: time.Since(start), PV: line, Notation: notation(g.Size())}, nil
 		}
 		nodes += n
+	}
+	if e.off&refute == 0 {
 		// The opponent's threat by fours: only its refutations are
 		// searched, when there are some.
 		refDeadline := deadline
@@ -172,15 +182,14 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		}
 		x.Undo()
 	}
-	if !e.noThreats {
-		b := threatBudgets[l]
+	if e.off&leafVCF == 0 {
 		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
 		e.choose.q = &e.quiesce
 	}
 	// MaxLevel spends a time limit: as deep as it allows, no depth
 	// started after 45% of it.
 	depth, soft := lv.depth, time.Duration(0)
-	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel {
+	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel && e.off&deepen == 0 {
 		depth, soft = timedDepth, limit*45/100
 	}
 	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
@@ -195,6 +204,22 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	c.Notation = notation(g.Size())
 	return c, nil
 }
+
+// A technique is one of the engine's techniques that the tests switch
+// off to measure what it gains (TestTechniques): a set of bits.
+type technique uint16
+
+const (
+	rootVCF     technique = 1 << iota // a VCF of the side to move is played at once
+	refute                            // the opponent's VCF threat holds the root to its refutations
+	leafVCF                           // a VCF at the horizon scores as all but a win
+	deepen                            // MaxLevel spends a time limit deeper than its depth
+	doubles                           // the evaluation counts the points of two threats at once
+	evalCaching                       // the evaluations of the horizon are kept by position
+	defend                            // against a three, only the moves that answer it are searched
+	taper                             // nodes deeper in the tree have fewer candidates
+	threats     = rootVCF | refute | leafVCF
+)
 
 // timedDepth is the deepest search of MaxLevel under a time limit.
 const timedDepth = 40

@@ -119,7 +119,7 @@ func TestGomokuThreats(t *testing.T) {
 				return timed[*gomoku.Game]{&Engine{Level: l}, &withMoves, &withTime}
 			}
 			without := func(int) search.Player[*gomoku.Game] {
-				return timed[*gomoku.Game]{&Engine{Level: l, noThreats: true}, &withoutMoves, &withoutTime}
+				return timed[*gomoku.Game]{&Engine{Level: l, off: threats}, &withoutMoves, &withoutTime}
 			}
 			res := enginetest.Match(t, newGomoku(r), with, without, games[l], 3, uint64(100+l), gomoku.Empty)
 			t.Logf("gomoku %v level %d with threats against without: %v; %v a move with, %v without", r, l, res,

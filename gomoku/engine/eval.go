@@ -65,6 +65,14 @@ type chooser struct {
 	// refutations of a threat).
 	root []board.Point
 	q    *quiesce // the VCF at the horizon, or nil
+	// doubles has the evaluation count the double points of each side.
+	doubles bool
+	// defend holds a node whose opponent has a three to the moves that
+	// answer it (forcing).
+	defend bool
+	// taper narrows the nodes deeper in the tree.
+	taper bool
+	cache *evalCache // the evaluations of the search, or nil
 	// stop, when done, puts the search in a hurry: one candidate and a
 	// zero evaluation, so that a search past its time ends at once.
 	stop    context.Context
@@ -123,20 +131,34 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 		}
 		dst = dst[:n]
 	}
-	// The points near the stones, ranked.
+	// The points near the stones, ranked; against a three, only the
+	// points that stop it or make a four (forcing).
 	var all [gomoku.MaxSize * gomoku.MaxSize]ranked
 	m := 0
 	if x.stones == 0 {
 		all[0] = ranked{p: board.Pt(x.n/2, x.n/2)}
 		m = 1
 	}
+	threatened := c.defend && x.pos.Count(opp, pattern.OpenFour) > 0
 	for q := range x.pos.Points() {
-		if x.near[q.Row*x.n+q.Col] != 0 {
+		if x.near[q.Row*x.n+q.Col] != 0 && (!threatened || forcing(x, q, me) && x.legal(q, me)) {
 			all[m] = ranked{q, rank(x, q, me)}
 			m++
 		}
 	}
+	if threatened && m == 0 { // no legal defence: every point near the stones
+		for q := range x.pos.Points() {
+			if x.near[q.Row*x.n+q.Col] != 0 {
+				all[m] = ranked{q, rank(x, q, me)}
+				m++
+			}
+		}
+	}
 	// Best first, ties in reading order; the first width legal ones.
+	width := c.width
+	if c.taper && width > 0 { // fewer deeper in the tree: 12, 10, 8, 6, 6...
+		width = max(width-width*x.pos.Len()/6, width/2)
+	}
 	n := len(dst)
 	for i := range m {
 		b := i
@@ -150,7 +172,7 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 		all[i] = best
 		if x.legal(best.p, me) {
 			dst = append(dst, best.p)
-			if c.width > 0 && len(dst)-n >= c.width {
+			if width > 0 && len(dst)-n >= width {
 				break
 			}
 		}
@@ -159,7 +181,7 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 		for q := range x.pos.Points() {
 			if x.legal(q, me) {
 				dst = append(dst, q)
-				if c.width > 0 && len(dst)-n >= c.width {
+				if width > 0 && len(dst)-n >= width {
 					break
 				}
 			}
@@ -168,46 +190,84 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 	return dst
 }
 
+// forcing reports whether a stone of s at the empty point q answers a
+// three of the opponent: it takes a point where the opponent would make
+// a four or an open four (the points that stop a three, and the far ends
+// of an open one), or it makes a four (or five) of s, which the opponent
+// must answer first. Any other move lets the three become an open four.
+func forcing(x *game, q board.Point, s gomoku.Stone) bool {
+	for _, l := range x.pos.Lines(q, s.Opponent()) {
+		if l.Class >= pattern.Four && l.Class <= pattern.DoubleFour {
+			return true
+		}
+	}
+	for _, l := range x.pos.Lines(q, s) {
+		if l.Class >= pattern.Four && l.Class <= pattern.Five {
+			return true
+		}
+	}
+	return false
+}
+
 // A side is what the pattern tables count for one colour over the empty
 // points: the lines where a stone makes five (the colour's fours), the
 // lines of the board where a stone makes an open four (its threes), the
 // lines where a stone makes a four, and a three.
 type side struct {
 	five, threes, four, three int
+	// doubles is the number of legal points where a stone of the colour
+	// makes two threats at once: two fours, a four and a three (four-three)
+	// or two threes; 0 unless the chooser counts them.
+	doubles int
 }
 
-// sideOf counts the lines of s.
-func sideOf(x *game, s gomoku.Stone) side {
+// sideOf counts the lines of s, and its double points if doubles.
+func sideOf(x *game, s gomoku.Stone, doubles bool) side {
 	p := x.pos
-	return side{
-		five:   p.Count(s, pattern.Five),
-		threes: threeLines(x, s),
-		four:   p.Count(s, pattern.Four) + p.Count(s, pattern.DoubleFour),
-		three:  p.Count(s, pattern.Three),
+	sd := side{
+		five:  p.Count(s, pattern.Five),
+		four:  p.Count(s, pattern.Four) + p.Count(s, pattern.DoubleFour),
+		three: p.Count(s, pattern.Three),
 	}
+	sd.threes, sd.doubles = threeLines(x, s, doubles && sd.four+sd.three+p.Count(s, pattern.OpenFour) >= 2)
+	return sd
 }
 
 // threeLines returns the number of lines of the board on which s has a
-// three: a point where a stone makes an open four.
-func threeLines(x *game, s gomoku.Stone) int {
-	if x.pos.Count(s, pattern.OpenFour) == 0 {
-		return 0
+// three: a point where a stone makes an open four; and, if doubles, the
+// number of legal points of s where a stone makes two threats (fours,
+// open fours or threes) on two lines, or two fours on one.
+func threeLines(x *game, s gomoku.Stone, doubles bool) (threes, double int) {
+	if x.pos.Count(s, pattern.OpenFour) == 0 && !doubles {
+		return 0, 0
 	}
 	var seen [4][2]uint64 // by axis, a bit per line of the axis
-	n := 0
 	for q := range x.pos.Points() {
+		threats := 0
 		for a, l := range x.pos.Lines(q, s) {
-			if l.Class != pattern.OpenFour {
+			switch l.Class {
+			case pattern.Three, pattern.Four:
+				threats++
+				continue
+			case pattern.DoubleFour:
+				threats += 2
+				continue
+			case pattern.OpenFour:
+				threats++
+			default:
 				continue
 			}
 			i := lineIndex(q, board.Axis(a), x.n)
 			if seen[a][i/64]>>(i%64)&1 == 0 {
 				seen[a][i/64] |= 1 << (i % 64)
-				n++
+				threes++
 			}
 		}
+		if doubles && threats >= 2 && x.legal(q, s) {
+			double++
+		}
 	}
-	return n
+	return threes, double
 }
 
 // lineIndex returns the index of the line through p on axis a of an n×n
@@ -229,12 +289,43 @@ func (c *chooser) eval(x *game) int {
 	if c.hurry() {
 		return 0
 	}
+	if c.cache == nil {
+		return c.evaluate(x)
+	}
+	key := x.Hash()
+	e := &c.cache[key&(evalCacheSize-1)]
+	if e.key == key && e.set {
+		return int(e.v)
+	}
+	v := c.evaluate(x)
+	if c.q == nil || !c.q.expired() { // an expired VCF search answers no at once
+		*e = evalEntry{key: key, v: int32(v), set: true}
+	}
+	return v
+}
+
+// evalCacheSize is the number of entries of an evalCache, a power of 2.
+const evalCacheSize = 1 << 16
+
+// An evalCache keeps the evaluations of the horizon, which the search's
+// table does not, by the hash of the position: the same position is met
+// again through other orders of the same moves.
+type evalCache [evalCacheSize]evalEntry
+
+type evalEntry struct {
+	key uint64
+	v   int32
+	set bool
+}
+
+// evaluate is the evaluation of x, not over, for the side to move.
+func (c *chooser) evaluate(x *game) int {
 	me := x.Turn()
-	my, their := sideOf(x, me), sideOf(x, me.Opponent())
+	my, their := sideOf(x, me, c.doubles), sideOf(x, me.Opponent(), c.doubles)
 	switch {
 	case my.five > 0: // five next move
 		return nearWin
-	case their.five >= 2 && fivePoints(x, me.Opponent()) >= 2: // two fives to stop
+	case their.five > 0 && !blockable(x, me): // two fives to stop, or one on a point forbidden to me
 		return -nearWin
 	case c.q != nil && c.q.wins(x, me): // a VCF
 		return vcfWin
@@ -242,6 +333,8 @@ func (c *chooser) eval(x *game) int {
 		return nearWin / 2
 	case their.five == 0 && their.threes >= 2: // two threes to stop
 		return -nearWin / 4
+	case their.five == 0 && their.threes == 0 && my.doubles > 0: // two threats at once next move
+		return nearWin / 3
 	}
 	v := 500*my.five - 300*their.five +
 		700*my.threes - 1000*their.threes +
@@ -250,11 +343,17 @@ func (c *chooser) eval(x *game) int {
 	if their.five > 0 { // the block is forced: the tempo is theirs
 		v -= 300
 	}
+	v -= 800 * min(their.doubles, 3) // points to defend
+	v += 300 * min(my.doubles, 3)
 	return v
 }
 
-// fivePoints returns the number of points where s makes five.
-func fivePoints(x *game, s gomoku.Stone) int {
+// blockable reports whether s, to move, can stop every five of the
+// opponent with one legal move: the opponent makes five on one point
+// only, and it is not forbidden to s (renju's trap for Black: a four
+// whose only block is a foul wins).
+func blockable(x *game, s gomoku.Stone) bool {
 	var buf [8]board.Point
-	return len(x.pos.AppendWins(buf[:0], s))
+	w := x.pos.AppendWins(buf[:0], s.Opponent())
+	return len(w) == 1 && x.legal(w[0], s)
 }

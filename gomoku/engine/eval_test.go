@@ -1,0 +1,96 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// gameOf returns the search's game of the stones at the points named, in
+// renju notation on 15×15, under rule r.
+func gameOf(t *testing.T, r gomoku.Rule, black, white []string) *game {
+	t.Helper()
+	b, err := board.New[gomoku.Stone](15, 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s, names := range map[gomoku.Stone][]string{gomoku.Black: black, gomoku.White: white} {
+		for _, n := range names {
+			p, err := gomoku.ParseMove(n, 15)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.Set(p, s)
+		}
+	}
+	g, err := gomoku.NewGameFrom(b, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newGame(g)
+}
+
+// TestEvalTrap holds the evaluation to renju's forbidden-point trap: White
+// has a four (d8-g8, c8 blocked) whose only block, h8, is a double three
+// for Black (h9 h10 and i7 j6), so Black, to move, has lost (RIF §3: a
+// double three is a foul, and White's five then wins); under freestyle
+// Black blocks there and the game goes on.
+func TestEvalTrap(t *testing.T) {
+	black := []string{"c8", "h9", "h10", "i7", "j6"}
+	white := []string{"d8", "e8", "f8", "g8", "a15"}
+	for _, tt := range []struct {
+		rule gomoku.Rule
+		lost bool
+	}{{gomoku.Renju, true}, {gomoku.Freestyle, false}} {
+		x := gameOf(t, tt.rule, black, white)
+		if x.Turn() != gomoku.Black {
+			t.Fatalf("%v: %v to move, want Black", tt.rule, x.Turn())
+		}
+		h8, _ := gomoku.ParseMove("h8", 15)
+		if got := x.pos.Forbidden(h8, gomoku.Black) != gomoku.NoFoul; got != tt.lost {
+			t.Fatalf("%v: h8 forbidden to Black %v, want %v", tt.rule, got, tt.lost)
+		}
+		c := chooser{doubles: true}
+		v := c.eval(x)
+		if lost := v == -nearWin; lost != tt.lost {
+			t.Errorf("%v: eval %d, want -nearWin (%d) %v", tt.rule, v, -nearWin, tt.lost)
+		}
+	}
+}
+
+// TestDefend holds the candidates of a node whose opponent has a three
+// to the moves that answer it: White's open three d8 e8 f8 is stopped at
+// c8 and g8 (its open-four points) or b8 and h8 (the far ends, where it
+// would make a four), and Black's four-making move j11 (j12 j13 j14 with
+// j10 empty) forces White first; a quiet move such as h10 loses to the
+// open four. Without defend, quiet moves come first.
+func TestDefend(t *testing.T) {
+	x := gameOf(t, gomoku.Freestyle, []string{"j12", "j13", "j14", "l3"}, []string{"d8", "e8", "f8", "m3"})
+	want := map[string]bool{"c8": true, "g8": true, "b8": true, "h8": true, "j11": true, "j15": true, "j10": true}
+	c := chooser{defend: true}
+	got := c.candidates(x, nil)
+	names := map[string]bool{}
+	for _, p := range got {
+		n := gomoku.FormatMove(p, 15)
+		names[n] = true
+		if !want[n] {
+			t.Errorf("candidate %s does not answer the three (candidates %v)", n, got)
+		}
+	}
+	for _, n := range []string{"c8", "g8", "b8", "h8"} {
+		if !names[n] {
+			t.Errorf("%s, a block of the three, is not a candidate (candidates %v)", n, got)
+		}
+	}
+	all := (&chooser{}).candidates(x, nil)
+	quiet := 0
+	for _, p := range all {
+		if !want[gomoku.FormatMove(p, 15)] {
+			quiet++
+		}
+	}
+	if quiet == 0 {
+		t.Errorf("without defend, no quiet candidate: %v", all)
+	}
+}

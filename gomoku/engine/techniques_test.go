@@ -1,0 +1,153 @@
+package engine
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/opening"
+	"github.com/seed131617c4/board/match"
+	"github.com/seed131617c4/board/search"
+)
+
+var (
+	techGames = flag.Int("engine.techniques", 0, "TestTechniques: the games of each row (0 skips the test; minutes)")
+	techTime  = flag.Duration("engine.movetime", 100*time.Millisecond, "TestTechniques: the time of each move")
+	techRule  = flag.String("engine.rule", "freestyle", "TestTechniques: the rule of the games")
+)
+
+// techniqueRows are the rows of TestTechniques: each plays the top level
+// against itself with one technique switched off.
+var techniqueRows = []struct {
+	name string
+	off  technique
+}{
+	{"rootVCF", rootVCF},
+	{"refute", refute},
+	{"leafVCF", leafVCF},
+	{"threats", threats},
+	{"deepen", deepen},
+	{"doubles", doubles},
+	{"evalCaching", evalCaching},
+	{"defend", defend},
+	{"taper", taper},
+}
+
+// openingStones returns the opening of game pair k: the canonical renju
+// opening k%26 (its three stones at the centre of a 15×15 board), and
+// k/26 more stones, each at random on an empty point within 2 of the
+// centre, from a generator seeded by k.
+func openingStones(k int) []board.Point {
+	o := opening.Openings()[k%26]
+	m := o.Moves(15)
+	moves := m[:]
+	rng := rand.New(rand.NewPCG(uint64(k), 26))
+	for len(moves) < 3+k/26 {
+		p := board.Pt(7+rng.IntN(5)-2, 7+rng.IntN(5)-2)
+		free := true
+		for _, q := range moves {
+			free = free && q != p
+		}
+		if free {
+			moves = append(moves, p)
+		}
+	}
+	return moves
+}
+
+// A tally adds up a player's moves, time, depth and nodes in a match.
+type tally struct {
+	moves, depth int
+	nodes        int64
+	took         time.Duration
+}
+
+// tallied is a Player that adds its choices to a tally.
+type tallied struct {
+	p search.Player[*gomoku.Game]
+	t *tally
+}
+
+func (p tallied) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
+	start := time.Now()
+	c, err := p.p.Choose(ctx, g)
+	p.t.took += time.Since(start)
+	p.t.moves++
+	if !c.Exact {
+		p.t.depth += c.Depth
+	}
+	p.t.nodes += c.Nodes
+	return c, err
+}
+
+func (t tally) String() string {
+	n := max(t.moves, 1)
+	return fmt.Sprintf("%v a move, depth %.1f, %.0f k nodes/s",
+		(t.took / time.Duration(n)).Round(time.Millisecond), float64(t.depth)/float64(n),
+		float64(t.nodes)/max(t.took.Seconds(), 1e-9)/1e3)
+}
+
+// TestTechniques measures what each technique of the top level gains in
+// games (with -engine.techniques N): the whole engine against the same
+// engine with the technique off, N games a row from pairs of openings
+// (openingStones) played with each colour, -engine.movetime a move under
+// -engine.rule. It logs a table row per technique: the whole engine's
+// score with its Elo difference and 95% interval, and each side's time,
+// depth (of the moves a search chose) and speed. The rows run two at a
+// time (go test's -parallel); run one with -run TestTechniques/off=NAME.
+// It asserts only that every game ends with legal moves.
+func TestTechniques(t *testing.T) {
+	if *techGames == 0 {
+		t.Skip("the technique matches run with -engine.techniques N")
+	}
+	rule, err := gomoku.ParseRule(*techRule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("| off | %s, %v a move: whole engine | Elo | whole engine | without |", rule, *techTime)
+	for _, row := range techniqueRows {
+		t.Run("off="+row.name, func(t *testing.T) {
+			t.Parallel()
+			var res match.Score
+			var whole, without tally
+			for i := range *techGames {
+				g, err := gomoku.NewGame(15, rule)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, p := range openingStones(i / 2) {
+					if err := g.Play(p); err != nil {
+						t.Fatalf("opening %d: %v", i/2, err)
+					}
+				}
+				side := g.Turn()
+				if i%2 == 1 {
+					side = side.Opponent()
+				}
+				players := map[gomoku.Stone]search.Player[*gomoku.Game]{
+					side:            tallied{&Engine{Level: MaxLevel, Time: *techTime}, &whole},
+					side.Opponent(): tallied{&Engine{Level: MaxLevel, Time: *techTime, off: row.off}, &without},
+				}
+				w, err := search.Play(context.Background(), g, players)
+				if err != nil {
+					t.Fatalf("game %d: %v", i, err)
+				}
+				switch w {
+				case side:
+					res.Wins++
+				case gomoku.Empty:
+					res.Draws++
+				default:
+					res.Losses++
+				}
+			}
+			elo, margin := res.Elo()
+			t.Logf("| %s | %v %.1f%% | %+.0f ± %.0f | %v | %v |", row.name, res, 100*res.Score(), elo, margin, whole, without)
+		})
+	}
+}
