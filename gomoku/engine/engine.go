@@ -77,15 +77,13 @@ type Engine struct {
 	// of the limit); the other levels keep their depth.
 	Time time.Duration
 
-	ab         search.AlphaBeta[gomoku.Stone, *game]
-	choose     chooser // the candidates and evaluation of the current search
-	init       bool
-	off        technique // the techniques switched off, for the tests' matches
-	solver     threat.Solver
-	quiesce    quiesce
-	running    chan struct{} // closed when the search goroutine has ended
-	evals      *evalCache    // the evaluations of the horizon, for evalsLevel
-	evalsLevel int
+	ab      search.AlphaBeta[gomoku.Stone, *game]
+	choose  chooser // the candidates and evaluation of the current search
+	init    bool
+	off     technique // the techniques switched off, for the tests' matches
+	solver  threat.Solver
+	quiesce quiesce
+	running chan struct{} // closed when the search goroutine has ended
 }
 
 // Choose returns the move of e for the side to move of g, or an error
@@ -124,13 +122,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	l = min(max(l, 1), MaxLevel)
 	lv := levels[l]
 	x := newGame(g)
-	if e.off&evalCaching == 0 && (e.evals == nil || e.evalsLevel != l) {
-		e.evals, e.evalsLevel = new(evalCache), l
-	}
-	e.choose = chooser{width: lv.width, doubles: e.off&doubles == 0, defend: e.off&defend == 0, taper: e.off&taper == 0}
-	if e.off&evalCaching == 0 {
-		e.choose.cache = e.evals
-	}
+	e.choose = chooser{width: lv.width, defend: e.off&defend == 0, taper: e.off&taper == 0}
 	var deadline time.Time
 	if e.Time > 0 {
 		deadline = start.Add(e.Time)
@@ -210,15 +202,13 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 type technique uint16
 
 const (
-	rootVCF     technique = 1 << iota // a VCF of the side to move is played at once
-	refute                            // the opponent's VCF threat holds the root to its refutations
-	leafVCF                           // a VCF at the horizon scores as all but a win
-	deepen                            // MaxLevel spends a time limit deeper than its depth
-	doubles                           // the evaluation counts the points of two threats at once
-	evalCaching                       // the evaluations of the horizon are kept by position
-	defend                            // against a three, only the moves that answer it are searched
-	taper                             // nodes deeper in the tree have fewer candidates
-	threats     = rootVCF | refute | leafVCF
+	rootVCF technique = 1 << iota // a VCF of the side to move is played at once
+	refute                        // the opponent's VCF threat holds the root to its refutations
+	leafVCF                       // a VCF at the horizon scores as all but a win
+	deepen                        // MaxLevel spends a time limit deeper than its depth
+	defend                        // against a three, only the moves that answer it are searched
+	taper                         // nodes deeper in the tree have fewer candidates
+	threats = rootVCF | refute | leafVCF
 )
 
 // timedDepth is the deepest search of MaxLevel under a time limit.

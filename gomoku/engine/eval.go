@@ -65,14 +65,11 @@ type chooser struct {
 	// refutations of a threat).
 	root []board.Point
 	q    *quiesce // the VCF at the horizon, or nil
-	// doubles has the evaluation count the double points of each side.
-	doubles bool
 	// defend holds a node whose opponent has a three to the moves that
 	// answer it (forcing).
 	defend bool
 	// taper narrows the nodes deeper in the tree.
 	taper bool
-	cache *evalCache // the evaluations of the search, or nil
 	// stop, when done, puts the search in a hurry: one candidate and a
 	// zero evaluation, so that a search past its time ends at once.
 	stop    context.Context
@@ -215,59 +212,40 @@ func forcing(x *game, q board.Point, s gomoku.Stone) bool {
 // lines where a stone makes a four, and a three.
 type side struct {
 	five, threes, four, three int
-	// doubles is the number of legal points where a stone of the colour
-	// makes two threats at once: two fours, a four and a three (four-three)
-	// or two threes; 0 unless the chooser counts them.
-	doubles int
 }
 
-// sideOf counts the lines of s, and its double points if doubles.
-func sideOf(x *game, s gomoku.Stone, doubles bool) side {
+// sideOf counts the lines of s.
+func sideOf(x *game, s gomoku.Stone) side {
 	p := x.pos
-	sd := side{
-		five:  p.Count(s, pattern.Five),
-		four:  p.Count(s, pattern.Four) + p.Count(s, pattern.DoubleFour),
-		three: p.Count(s, pattern.Three),
+	return side{
+		five:   p.Count(s, pattern.Five),
+		threes: threeLines(x, s),
+		four:   p.Count(s, pattern.Four) + p.Count(s, pattern.DoubleFour),
+		three:  p.Count(s, pattern.Three),
 	}
-	sd.threes, sd.doubles = threeLines(x, s, doubles && sd.four+sd.three+p.Count(s, pattern.OpenFour) >= 2)
-	return sd
 }
 
 // threeLines returns the number of lines of the board on which s has a
-// three: a point where a stone makes an open four; and, if doubles, the
-// number of legal points of s where a stone makes two threats (fours,
-// open fours or threes) on two lines, or two fours on one.
-func threeLines(x *game, s gomoku.Stone, doubles bool) (threes, double int) {
-	if x.pos.Count(s, pattern.OpenFour) == 0 && !doubles {
-		return 0, 0
+// three: a point where a stone makes an open four.
+func threeLines(x *game, s gomoku.Stone) int {
+	if x.pos.Count(s, pattern.OpenFour) == 0 {
+		return 0
 	}
 	var seen [4][2]uint64 // by axis, a bit per line of the axis
+	n := 0
 	for q := range x.pos.Points() {
-		threats := 0
 		for a, l := range x.pos.Lines(q, s) {
-			switch l.Class {
-			case pattern.Three, pattern.Four:
-				threats++
-				continue
-			case pattern.DoubleFour:
-				threats += 2
-				continue
-			case pattern.OpenFour:
-				threats++
-			default:
+			if l.Class != pattern.OpenFour {
 				continue
 			}
 			i := lineIndex(q, board.Axis(a), x.n)
 			if seen[a][i/64]>>(i%64)&1 == 0 {
 				seen[a][i/64] |= 1 << (i % 64)
-				threes++
+				n++
 			}
 		}
-		if doubles && threats >= 2 && x.legal(q, s) {
-			double++
-		}
 	}
-	return threes, double
+	return n
 }
 
 // lineIndex returns the index of the line through p on axis a of an n×n
@@ -289,39 +267,8 @@ func (c *chooser) eval(x *game) int {
 	if c.hurry() {
 		return 0
 	}
-	if c.cache == nil {
-		return c.evaluate(x)
-	}
-	key := x.Hash()
-	e := &c.cache[key&(evalCacheSize-1)]
-	if e.key == key && e.set {
-		return int(e.v)
-	}
-	v := c.evaluate(x)
-	if c.q == nil || !c.q.expired() { // an expired VCF search answers no at once
-		*e = evalEntry{key: key, v: int32(v), set: true}
-	}
-	return v
-}
-
-// evalCacheSize is the number of entries of an evalCache, a power of 2.
-const evalCacheSize = 1 << 16
-
-// An evalCache keeps the evaluations of the horizon, which the search's
-// table does not, by the hash of the position: the same position is met
-// again through other orders of the same moves.
-type evalCache [evalCacheSize]evalEntry
-
-type evalEntry struct {
-	key uint64
-	v   int32
-	set bool
-}
-
-// evaluate is the evaluation of x, not over, for the side to move.
-func (c *chooser) evaluate(x *game) int {
 	me := x.Turn()
-	my, their := sideOf(x, me, c.doubles), sideOf(x, me.Opponent(), c.doubles)
+	my, their := sideOf(x, me), sideOf(x, me.Opponent())
 	switch {
 	case my.five > 0: // five next move
 		return nearWin
@@ -333,8 +280,6 @@ func (c *chooser) evaluate(x *game) int {
 		return nearWin / 2
 	case their.five == 0 && their.threes >= 2: // two threes to stop
 		return -nearWin / 4
-	case their.five == 0 && their.threes == 0 && my.doubles > 0: // two threats at once next move
-		return nearWin / 3
 	}
 	v := 500*my.five - 300*their.five +
 		700*my.threes - 1000*their.threes +
@@ -343,8 +288,6 @@ func (c *chooser) evaluate(x *game) int {
 	if their.five > 0 { // the block is forced: the tempo is theirs
 		v -= 300
 	}
-	v -= 800 * min(their.doubles, 3) // points to defend
-	v += 300 * min(my.doubles, 3)
 	return v
 }
 

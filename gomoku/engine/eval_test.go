@@ -51,7 +51,7 @@ func TestEvalTrap(t *testing.T) {
 		if got := x.pos.Forbidden(h8, gomoku.Black) != gomoku.NoFoul; got != tt.lost {
 			t.Fatalf("%v: h8 forbidden to Black %v, want %v", tt.rule, got, tt.lost)
 		}
-		c := chooser{doubles: true}
+		var c chooser
 		v := c.eval(x)
 		if lost := v == -nearWin; lost != tt.lost {
 			t.Errorf("%v: eval %d, want -nearWin (%d) %v", tt.rule, v, -nearWin, tt.lost)

@@ -32,8 +32,6 @@ var techniqueRows = []struct {
 	{"leafVCF", leafVCF},
 	{"threats", threats},
 	{"deepen", deepen},
-	{"doubles", doubles},
-	{"evalCaching", evalCaching},
 	{"defend", defend},
 	{"taper", taper},
 }

@@ -121,7 +121,7 @@ func checkStopped(t *testing.T, g *gomoku.Game, c search.Choice, depth int, done
 	if err := x.Play(c.Move); err != nil {
 		t.Fatal(err)
 	}
-	if want := -(&chooser{doubles: true}).eval(x); c.Score != want {
+	if want := -(&chooser{}).eval(x); c.Score != want {
 		t.Errorf("%v: chosen by no search, its score is not the static evaluation %d", c, want)
 	}
 }
