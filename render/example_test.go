@@ -343,3 +343,20 @@ func ExampleGraph() {
 	// {0 0 0 255} {128 128 128 255}
 	// {128 128 128 255} {255 255 255 255}
 }
+
+// Turn a click on the SVG into a point: the place is in the units of the
+// viewBox, here the 372×372 of an 8×8 Othello board with coordinates.
+func ExampleDiagram_PointAt() {
+	g, _ := othello.NewGame(8)
+	d := render.OthelloGame(g)
+	p, ok := d.PointAt(nil, 26+5*40+20, 26+4*40+20) // the middle of f5
+	fmt.Println(othello.FormatMove(p), ok)
+	p, ok = d.PointAt(&render.Options{Flipped: true}, 26+5*40+20, 26+4*40+20)
+	fmt.Println(othello.FormatMove(p), ok)
+	_, ok = d.PointAt(nil, 10, 10) // the margin
+	fmt.Println(ok)
+	// Output:
+	// f5 true
+	// c4 true
+	// false
+}

@@ -517,3 +517,26 @@ func bounds(s *scene, sh *shape, ox, oy float64) (x0, y0, x1, y1 float64) {
 		return
 	}
 }
+
+// PointAt returns the point of d drawn at (x, y), in the units of the
+// viewBox of the SVG that d.WriteSVG writes with o (the pixels of the PNG of
+// o.Size 0): the square that holds it, or on a PointGrid the nearest
+// intersection within half the distance between two lines. It reports false
+// for a place off the board, such as the margins. A page that shows the SVG
+// turns a click into a move with it.
+func (d *Diagram) PointAt(o *Options, x, y float64) (board.Point, bool) {
+	if d.Pieces == nil || math.IsNaN(x) || math.IsNaN(y) {
+		return board.Point{}, false
+	}
+	g := sceneGeometry(d, o)
+	c := math.Floor((x-g.x0)/cell + 0.5)
+	r := math.Floor((y-g.y0)/cell + 0.5)
+	if r < 0 || c < 0 || r >= float64(g.rows) || c >= float64(g.cols) {
+		return board.Point{}, false
+	}
+	p := board.Point{Row: int(r), Col: int(c)}
+	if g.flipped {
+		p = board.Point{Row: g.rows - 1 - p.Row, Col: g.cols - 1 - p.Col}
+	}
+	return p, true
+}

@@ -179,3 +179,37 @@ func TestHintNotAnO(t *testing.T) {
 		}
 	}
 }
+
+// TestPointAt checks that the centre of every point of every grid, flipped
+// or not, with or without coordinates, maps back to the point, and that
+// places beyond the board map to none.
+func TestPointAt(t *testing.T) {
+	gb, _ := gomoku.NewBoard(15)
+	ob, _ := othello.NewPosition(6)
+	for _, d := range []*Diagram{Gomoku(gb, gomoku.Renju), Othello(ob), TicTacToe(tictactoe.NewBoard())} {
+		for _, o := range []*Options{nil, {Flipped: true}, {NoCoords: true}, {NoCoords: true, Flipped: true}} {
+			g := sceneGeometry(d, o)
+			for r := range g.rows {
+				for c := range g.cols {
+					p := board.Point{Row: r, Col: c}
+					x, y := g.at(p)
+					for _, dx := range []float64{0, cell * 0.45, -cell * 0.45} {
+						if q, ok := d.PointAt(o, x+dx, y-dx); !ok || q != p {
+							t.Errorf("%v %+v: PointAt(centre of %v %+.0f) = %v, %v", d.Grid, o, p, dx, q, ok)
+						}
+					}
+				}
+			}
+			// g.x0, g.y0 is the centre of the point drawn at the top left.
+			if q, ok := d.PointAt(o, g.x0-cell, g.y0); ok {
+				t.Errorf("%v %+v: PointAt left of the board = %v", d.Grid, o, q)
+			}
+			if q, ok := d.PointAt(o, g.x0, g.y0+float64(g.rows)*cell); ok {
+				t.Errorf("%v %+v: PointAt below the board = %v", d.Grid, o, q)
+			}
+		}
+	}
+	if _, ok := (&Diagram{}).PointAt(nil, 0, 0); ok {
+		t.Error("the zero Diagram has a point")
+	}
+}
