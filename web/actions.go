@@ -255,6 +255,13 @@ type threatAnswer struct {
 	SVG      string   `json:"svg"`
 }
 
+// The bounds of a threat search besides its time: the most attacker moves
+// and the most positions (VCT keeps about 80 bytes a position).
+const (
+	threatDepth = 20
+	threatNodes = 2_000_000
+)
+
 // threat looks for a VCF or VCT of the side to move of the gomoku game of
 // r, and draws its winning line numbered on the board.
 func (s *Server) threat(ctx context.Context, r *request) (any, error) {
@@ -281,7 +288,7 @@ func (s *Server) threat(ctx context.Context, r *request) (any, error) {
 		return nil, unprocessable(err)
 	}
 	a := m.gom.Turn()
-	line, res := solve(pos, a, threat.Limits{Time: r.timeLimit(), Context: ctx, Nodes: 2_000_000, Depth: 20, Threat: 3})
+	line, res := solve(pos, a, threat.Limits{Time: r.timeLimit(), Context: ctx, Nodes: threatNodes, Depth: threatDepth, Threat: 3})
 	if res.Cut == threat.ContextBound {
 		return nil, searchError(ctx, context.Canceled)
 	}
@@ -291,9 +298,15 @@ func (s *Server) threat(ctx context.Context, r *request) (any, error) {
 		ans.Line = append(ans.Line, m.format(p))
 		d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Ring, Label: strconv.Itoa(i + 1)})
 	}
-	ans.Text = line.Format(m.size)
-	if res.Status != threat.Win {
-		ans.Text = fmt.Sprintf("%s (%v)", ans.Status, res.Cut)
+	switch {
+	case res.Status == threat.Win:
+		ans.Text = line.Format(m.size)
+	case res.Status == threat.None && res.Cut == threat.DepthBound:
+		ans.Text = fmt.Sprintf("none within %d moves", threatDepth)
+	case res.Status == threat.None:
+		ans.Text = "none"
+	default:
+		ans.Text = fmt.Sprintf("unknown: the search stopped (%v)", res.Cut)
 	}
 	ans.SVG = d.SVG(m.options())
 	return ans, nil

@@ -93,6 +93,15 @@ func New(o Options) *Server {
 	} {
 		s.mux.HandleFunc("POST /api/"+name, s.api(h, true))
 	}
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/api/state", "/api/move", "/api/load", "/api/save", "/api/engine", "/api/analyse", "/api/threat":
+			w.Header().Set("Allow", "POST")
+			writeError(w, &httpError{http.StatusMethodNotAllowed, fmt.Errorf("%s %s: want POST", r.Method, r.URL.Path)})
+		default:
+			writeError(w, &httpError{http.StatusNotFound, fmt.Errorf("%s: no such action", clip(r.URL.Path))})
+		}
+	})
 	return s
 }
 

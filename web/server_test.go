@@ -150,3 +150,19 @@ func TestBusy(t *testing.T) {
 		t.Errorf("engine after Close: %d", status)
 	}
 }
+
+func TestUnknownAction(t *testing.T) {
+	s := New(Options{})
+	defer s.Close()
+	for _, tt := range []struct {
+		method, path string
+		status       int
+	}{{"GET", "/api/state", 405}, {"POST", "/api/nothing", 404}, {"GET", "/api/", 404}} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest(tt.method, tt.path, nil))
+		answered(t, rec, tt.method+" "+tt.path)
+		if rec.Code != tt.status {
+			t.Errorf("%s %s: %d, want %d", tt.method, tt.path, rec.Code, tt.status)
+		}
+	}
+}
