@@ -209,7 +209,7 @@ func (s *Server) analyse(ctx context.Context, r *request) (any, error) {
 	for i, c := range choices {
 		h := m.hintOf(c)
 		a.Hints = append(a.Hints, h)
-		label := strings.TrimSuffix(h.Score, " exact")
+		label := fmt.Sprintf("%+.0f", h.Value) // whole discs: a short label
 		kind := render.Dot
 		if i == 0 {
 			kind = render.Ring

@@ -337,7 +337,10 @@ func (m *match) view(r *request, d *render.Diagram, fouls []foul) *view {
 		v.Turn = strings.ToLower(m.oth.Turn().String())
 		v.Position = m.oth.Position().Text()
 		v.Transcript = m.oth.Transcript()
-		b, w := m.oth.Score()
+		b, w := m.oth.Count(othello.Black), m.oth.Count(othello.White)
+		if v.Over {
+			b, w = m.oth.Score()
+		}
 		switch {
 		case !v.Over:
 			v.Status = fmt.Sprintf("%s to move (black %d, white %d)", v.Turn, b, w)

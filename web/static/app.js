@@ -56,6 +56,10 @@
   function show(v) {
     view = v;
     game.moves = v.moves;
+    // For tests and scripts: the moves, the legal moves and the status.
+    app.dataset.moves = v.moves.join(" ");
+    app.dataset.legal = v.legal.join(" ");
+    app.dataset.status = v.status;
     if (v.start) game.start = v.start; else delete game.start;
     if ($("size") && v.size) $("size").value = String(v.size);
     if ($("rule") && v.rule) $("rule").value = v.rule;
