@@ -127,12 +127,9 @@ func (m *match) choose(ctx context.Context, r *request) (search.Choice, error) {
 // engine plays the engine's move in the game of r and answers it with the
 // view after it.
 func (s *Server) engine(ctx context.Context, r *request) (any, error) {
-	m, err := r.replay()
+	m, err := r.replayLive()
 	if err != nil {
 		return nil, err
-	}
-	if m.game().Over() {
-		return nil, unprocessable(fmt.Errorf(`field "moves": %w`, board.ErrGameOver))
 	}
 	c, err := m.choose(ctx, r)
 	if err != nil {
@@ -168,12 +165,9 @@ type analysis struct {
 
 // analyse scores the moves of the game of r.
 func (s *Server) analyse(ctx context.Context, r *request) (any, error) {
-	m, err := r.replay()
+	m, err := r.replayLive()
 	if err != nil {
 		return nil, err
-	}
-	if m.game().Over() {
-		return nil, unprocessable(fmt.Errorf(`field "moves": %w`, board.ErrGameOver))
 	}
 	a := &analysis{Hints: []hint{}}
 	var choices []search.Choice
@@ -276,12 +270,9 @@ func (s *Server) threat(ctx context.Context, r *request) (any, error) {
 	default:
 		return nil, badRequest(`field "kind" %q: want vcf or vct`, clip(r.Kind))
 	}
-	m, err := r.replay()
+	m, err := r.replayLive()
 	if err != nil {
 		return nil, err
-	}
-	if m.gom.Over() {
-		return nil, unprocessable(fmt.Errorf(`field "moves": %w`, board.ErrGameOver))
 	}
 	pos, err := pattern.From(m.gom.Board(), m.gom.Rule())
 	if err != nil {
@@ -335,7 +326,9 @@ func (s *Server) load(_ context.Context, r *request) (any, error) {
 				return nil, unprocessable(fmt.Errorf(`field "text": GGF: %w`, err))
 			}
 			n.Size, n.Start = g.Size(), g.Start().Text()
-			n.Moves = (&match{kind: "othello", oth: g}).moves()
+			for p := range g.History() {
+				n.Moves = append(n.Moves, othello.FormatMove(p))
+			}
 		case strings.ContainsAny(text, "-XO.") && strings.Contains(text, " "):
 			n.Start, n.Size = text, 0
 		default:

@@ -118,6 +118,9 @@ type match struct {
 	ttt  *tictactoe.Game
 	size int
 	flip bool
+	// parse and format read and write a point in the game's notation.
+	parse  func(string) (board.Point, error)
+	format func(board.Point) string
 }
 
 // replay returns the game of r: its start and its moves played. A move
@@ -150,6 +153,7 @@ func (r *request) replay() (*match, error) {
 			return nil, badRequest(`field "size": %v`, err)
 		}
 		m.size = m.oth.Size()
+		m.parse, m.format = othello.ParseMove, othello.FormatMove
 	case "gomoku":
 		rule := gomoku.Freestyle
 		if r.Rule != "" {
@@ -168,6 +172,8 @@ func (r *request) replay() (*match, error) {
 			return nil, badRequest(`field "size": %v`, err)
 		}
 		m.size = size
+		m.parse = func(s string) (board.Point, error) { return gomoku.ParseMove(s, size) }
+		m.format = func(p board.Point) string { return gomoku.FormatMove(p, size) }
 	case "tictactoe":
 		if r.Rule != "" || r.Size != 0 && r.Size != tictactoe.Size {
 			return nil, badRequest(`fields "size" and "rule": tic-tac-toe is 3×3 and has no rule`)
@@ -183,6 +189,7 @@ func (r *request) replay() (*match, error) {
 			}
 		}
 		m.size = tictactoe.Size
+		m.parse, m.format = tictactoe.ParseMove, tictactoe.FormatMove
 	}
 	for i, s := range r.Moves {
 		if err := m.play(s); err != nil {
@@ -192,26 +199,14 @@ func (r *request) replay() (*match, error) {
 	return m, nil
 }
 
-// parse returns the point that s names in the game's notation.
-func (m *match) parse(s string) (board.Point, error) {
-	switch m.kind {
-	case "othello":
-		return othello.ParseMove(s)
-	case "gomoku":
-		return gomoku.ParseMove(s, m.size)
+// replayLive is replay for the actions that search the position: a game
+// that is over is a 422 error.
+func (r *request) replayLive() (*match, error) {
+	m, err := r.replay()
+	if err == nil && m.game().Over() {
+		return nil, unprocessable(fmt.Errorf(`field "moves": %w`, board.ErrGameOver))
 	}
-	return tictactoe.ParseMove(s)
-}
-
-// format returns the name of p in the game's notation.
-func (m *match) format(p board.Point) string {
-	switch m.kind {
-	case "othello":
-		return othello.FormatMove(p)
-	case "gomoku":
-		return gomoku.FormatMove(p, m.size)
-	}
-	return tictactoe.FormatMove(p)
+	return m, err
 }
 
 // play plays the move that s names.

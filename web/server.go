@@ -42,14 +42,13 @@ type Options struct {
 // A Server is the web application: an http.Handler serving the pages and
 // the JSON endpoints (see the package doc). It is safe for concurrent use.
 type Server struct {
-	mux     *http.ServeMux
-	opts    Options
-	work    chan struct{} // a token for each running search
-	slots   chan struct{} // a token for each search running or waiting
-	ctx     context.Context
-	cancel  context.CancelFunc
-	pages   *template.Template
-	started time.Time
+	mux    *http.ServeMux
+	opts   Options
+	work   chan struct{} // a token for each running search
+	slots  chan struct{} // a token for each search running or waiting
+	ctx    context.Context
+	cancel context.CancelFunc
+	pages  *template.Template
 }
 
 //go:embed static

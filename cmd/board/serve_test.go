@@ -7,7 +7,6 @@ import (
 	"io"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/seed131617c4/board/web"
@@ -30,29 +29,11 @@ func TestServeFlags(t *testing.T) {
 	}
 }
 
-// syncBuffer is a bytes.Buffer safe for a writer and a reader at once.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.String()
-}
-
 // TestServe serves on a free loopback port, loads a page and an action
 // there, and shuts the server down by its context.
 func TestServe(t *testing.T) {
 	pr, pw := io.Pipe()
-	var errOut syncBuffer
+	var errOut bytes.Buffer // written by serve, read after it returns
 	s := &stdio{out: bufio.NewWriter(pw), err: bufio.NewWriter(&errOut)}
 	ctx, cancel := context.WithCancel(t.Context())
 	done := make(chan error, 1)
