@@ -12,10 +12,13 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/gomoku/opening"
 	"github.com/seed131617c4/board/othello"
+	oengine "github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/render"
 	"github.com/seed131617c4/board/tictactoe"
+	tengine "github.com/seed131617c4/board/tictactoe/engine"
 )
 
 // A request is the JSON object of every action: the game (its kind, size,
@@ -66,6 +69,9 @@ func decodeRequest(r io.Reader) (*request, error) {
 	return &req, nil
 }
 
+// maxLevel is the highest level of each game's engine.
+var maxLevel = map[string]int{"othello": oengine.MaxLevel, "gomoku": gengine.MaxLevel, "tictactoe": tengine.MaxLevel}
+
 // check checks the fields that need no game: the game's kind, the time
 // against limit, the level and the sizes of the lists.
 func (r *request) check(limit time.Duration) error {
@@ -79,11 +85,11 @@ func (r *request) check(limit time.Duration) error {
 	if len(r.Moves) > maxMoves {
 		return badRequest(`field "moves": %d moves, more than %d`, len(r.Moves), maxMoves)
 	}
-	if r.Time < 0 || time.Duration(r.Time)*time.Millisecond > limit {
+	if r.Time < 0 || int64(r.Time) > limit.Milliseconds() {
 		return badRequest(`field "time" %d: want 0 to %d milliseconds`, r.Time, limit.Milliseconds())
 	}
-	if r.Level < 0 || r.Level > 10 {
-		return badRequest(`field "level" %d: want 0 (the default) to the game's highest`, r.Level)
+	if top := maxLevel[r.Game]; r.Level < 0 || r.Level > top {
+		return badRequest(`field "level" %d: want 1 to %d, or 0 for the default`, r.Level, top)
 	}
 	if len(r.Text) > maxRecord {
 		return badRequest(`field "text": %d bytes, more than %d`, len(r.Text), maxRecord)
