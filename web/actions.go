@@ -106,7 +106,7 @@ func (m *match) hintOf(c search.Choice) hint {
 	case c.Book:
 		h.Note = "book"
 	case c.Stopped:
-		h.Note = "stopped by the time limit"
+		h.Note = "stopped by a limit"
 	}
 	return h
 }

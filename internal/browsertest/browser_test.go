@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -167,6 +168,10 @@ func TestBrowser(t *testing.T) {
 	t.Run("tictactoe", func(t *testing.T) {
 		b.t = t
 		b.open("tictactoe")
+		// The board turned: a click at the top left is c3.
+		const firstX = `document.querySelector("#board svg .coords text").getAttribute("x")` // where "a" is written
+		x := eval[string](b, firstX)
+		b.do("flip", chromedp.Click(chromedp.CSS("#flip")), chromedp.Poll[chromedp.Void](firstX+" !== "+strconv.Quote(x)))
 		// X, the person, plays the first legal cell each turn; O, the
 		// engine at its perfect level, answers.
 		for turn := 0; ; turn++ {
@@ -179,7 +184,7 @@ func TestBrowser(t *testing.T) {
 			}
 			n := len(b.moves())
 			cell := legal[0] // like "b2": column a-c, row 1-3 from the top
-			b.clickPoint(46, int(cell[1]-'1'), int(cell[0]-'a'))
+			b.clickPoint(46, 2-int(cell[1]-'1'), 2-int(cell[0]-'a'))
 			b.waitMoves(n + 2)
 			if got := b.moves(); len(got) < n+1 || got[n] != cell {
 				t.Fatalf("after a click on %s the moves are %v", cell, got)
@@ -192,6 +197,7 @@ func TestBrowser(t *testing.T) {
 		if text := strings.Join(strings.Split(b.boardText(), "\n")[:3], ""); strings.Count(text, "X")+strings.Count(text, "O") != len(b.moves()) {
 			t.Errorf("the SVG's board %q does not hold the %d moves", text, len(b.moves()))
 		}
+		b.do("flip back", chromedp.Click(chromedp.CSS("#flip")), chromedp.Poll[chromedp.Void](firstX+" === "+strconv.Quote(x)))
 		b.screenshot("serve-tictactoe")
 	})
 	t.Run("othello", func(t *testing.T) {
@@ -217,6 +223,15 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("the SVG's board after 10 moves does not hold 14 discs:\n%s", text)
 		}
 		b.screenshot("serve-othello")
+		// Undo takes back the engine's move and ours; redo plays ours again,
+		// and the engine answers as before.
+		ten := b.moves()
+		b.do("undo", chromedp.Click(chromedp.CSS("#undo")), chromedp.Poll[chromedp.Void](`document.getElementById("app").dataset.moves.split(" ").length === 8`))
+		b.do("redo", chromedp.Click(chromedp.CSS("#redo")))
+		b.waitMoves(10)
+		if got := b.moves(); strings.Join(got, " ") != strings.Join(ten, " ") {
+			t.Errorf("after undo and redo the moves are %v, want %v", got, ten)
+		}
 		b.do("analyse", chromedp.Click(chromedp.CSS("#analyse")),
 			chromedp.Poll[chromedp.Void](`document.querySelectorAll("#hints tr").length > 1 && document.querySelector("#graph svg") !== null`))
 		rows := eval[int](b, `document.querySelectorAll("#hints tr").length - 1`)
