@@ -71,6 +71,8 @@ func TestActions(t *testing.T) {
 		{"load", `{"game":"othello","text":"f5d6c3"}`, 200, `"moves":["f5","d6","c3"]`},
 		{"load", `{"game":"othello","text":"(;GM[Othello]PC[x]TY[8]BO[8 --------\n--------\n--------\n---O*---\n---*O---\n--------\n--------\n-------- *]B[F5]W[D6];)"}`, 200, `"moves":["f5","d6"]`},
 		{"load", `{"game":"othello","text":"f5f5"}`, 422, `move 2`},
+		{"load", `{"game":"othello","text":"-----OX--XO----- X"}`, 200, `"start":"-----OX--XO----- X"`},
+		{"load", `{"game":"othello","text":"-----OX--XO----- Z"}`, 400, `start`},
 		{"load", `{"game":"gomoku","text":"(;GM[4]SZ[15]RU[renju];B[hh];W[ig];B[ii])"}`, 200, `"rule":"renju"`},
 		{"load", `{"game":"gomoku","text":"Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n-1\n"}`, 200, `"moves":["h8","i7"]`},
 		{"load", `{"game":"tictactoe","text":"X...O...X"}`, 200, `"start":"X...O...X"`},
