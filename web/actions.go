@@ -160,7 +160,10 @@ type analysis struct {
 	Hints []hint `json:"hints"`
 	SVG   string `json:"svg"`
 	Graph string `json:"graph,omitempty"`
-	Note  string `json:"note,omitempty"`
+	// Values are the evaluations of the graph, after each move, for the
+	// first player: Othello in discs, tic-tac-toe +1, 0 or -1.
+	Values []float64 `json:"values,omitempty"`
+	Note   string    `json:"note,omitempty"`
 }
 
 // analyse scores the moves of the game of r.
@@ -173,11 +176,13 @@ func (s *Server) analyse(ctx context.Context, r *request) (any, error) {
 	var choices []search.Choice
 	switch m.kind {
 	case "othello":
-		tctx, cancel := context.WithTimeout(ctx, r.timeLimit())
+		// Three quarters of the time for the moves, the rest for the graph.
+		tctx, cancel := context.WithTimeout(ctx, r.timeLimit()*3/4)
 		choices, err = (&oengine.Engine{Level: r.Level}).Hint(tctx, m.oth, 0)
 		cancel()
 		if err == nil && m.oth.Len() > 0 {
-			a.Graph, a.Note = m.graph(ctx, r)
+			a.Values, a.Note = m.othelloValues(ctx, r)
+			a.Graph = graph(a.Values, [2]string{"black", "white"}, 64)
 		}
 	case "gomoku":
 		var c search.Choice
@@ -194,6 +199,10 @@ func (s *Server) analyse(ctx context.Context, r *request) (any, error) {
 			choices = append(choices, search.Choice{Move: p, Score: -100 * int(v), Exact: true, PV: []board.Point{p}})
 		}
 		slices.SortStableFunc(choices, func(a, b search.Choice) int { return b.Score - a.Score })
+		if m.ttt.Len() > 0 {
+			a.Values = m.tttValues()
+			a.Graph = graph(a.Values, [2]string{"X", "O"}, 1)
+		}
 	}
 	if err != nil {
 		return nil, searchError(ctx, err)
@@ -217,27 +226,58 @@ func (s *Server) analyse(ctx context.Context, r *request) (any, error) {
 	return a, nil
 }
 
-// graph returns the evaluation graph of the Othello game m as SVG, each move
-// reviewed by the engine within the time of r shared out, or a note of why
-// there is none.
-func (m *match) graph(ctx context.Context, r *request) (string, string) {
-	ctx, cancel := context.WithTimeout(ctx, r.timeLimit())
+// graph returns the evaluation graph of values as SVG, "" for none.
+func graph(values []float64, names [2]string, scale float64) string {
+	if len(values) == 0 {
+		return ""
+	}
+	g := render.NewGraph(values, names)
+	g.Scale = scale
+	return g.SVG(nil)
+}
+
+// othelloValues returns the evaluation of the Othello game m after each
+// move, each move reviewed by the engine within a quarter of the time of
+// r, or a note of why there is none.
+func (m *match) othelloValues(ctx context.Context, r *request) ([]float64, string) {
+	ctx, cancel := context.WithTimeout(ctx, r.timeLimit()/4)
 	defer cancel()
-	level := min(max(r.Level, 1), 2) // the review's searches are many: shallow
+	// The review makes two or three searches a move: at level 3 at most,
+	// 30 ms for a game of 60 moves on the machine of docs/serve.md.
+	level := min(max(r.Level, 1), 3)
 	reviews, err := (&oengine.Engine{Level: level}).Review(ctx, m.oth)
 	if err != nil {
-		return "", "no evaluation graph: " + err.Error()
+		return nil, "no evaluation graph: " + err.Error()
 	}
 	values := make([]float64, len(reviews))
 	for i, rv := range reviews {
-		values[i] = float64(rv.Played.Score) / 100
+		score := rv.Played.Score
 		if rv.Turn == othello.White {
-			values[i] = -values[i]
+			score = -score // for Black, and never -0
 		}
+		values[i] = float64(score) / 100
 	}
-	g := render.NewGraph(values, [2]string{"black", "white"})
-	g.Scale = 64
-	return g.SVG(nil), ""
+	return values, ""
+}
+
+// tttValues returns the value of the tic-tac-toe game m under perfect play
+// after each move, for X: +1 a win, 0 a draw, -1 a loss.
+func (m *match) tttValues() []float64 {
+	g := m.ttt.Clone()
+	values := make([]float64, g.Len())
+	for i := len(values) - 1; i >= 0; i-- {
+		b := g.Board()
+		v, err := b.Value() // for the side to move
+		if err != nil {
+			return nil
+		}
+		if b.Turn() == tictactoe.O {
+			v = -v
+		}
+		values[i] = float64(v)
+		g.Undo()
+	}
+	return values
 }
 
 // A threatAnswer is the answer of a VCF or VCT search.

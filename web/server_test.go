@@ -63,6 +63,8 @@ func TestActions(t *testing.T) {
 		{"engine", `{"game":"tictactoe","moves":["b2","a1","a3"]}`, 200, `"move":"c1"`},
 		{"engine", `{"game":"tictactoe","moves":["a1","b1","a2","b2","a3"]}`, 422, `over`},
 		{"analyse", `{"game":"tictactoe","moves":["b2"]}`, 200, `"score":"draw"`},
+		{"analyse", `{"game":"tictactoe","moves":["b2","a2"]}`, 200, `"values":[0,1]`},
+		{"analyse", `{"game":"tictactoe","start":"XX..O....","moves":["a3"]}`, 200, `"values":[1]`},
 		{"analyse", `{"game":"othello","level":1,"moves":["f5","d6","c3","d3","c4"]}`, 200, `"graph":"\u003csvg`},
 		{"analyse", `{"game":"othello","start":"XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOO-- X"}`, 200, `exact`},
 		{"threat", `{"game":"gomoku","kind":"vcf","moves":["h8","a1","i8","a3","j8","a5","k9","a7","k10","a9"]}`, 200, `"status":"win"`},
