@@ -251,11 +251,7 @@ func (m *match) othelloValues(ctx context.Context, r *request) ([]float64, strin
 	}
 	values := make([]float64, len(reviews))
 	for i, rv := range reviews {
-		score := rv.Played.Score
-		if rv.Turn == othello.White {
-			score = -score // for Black, and never -0
-		}
-		values[i] = float64(score) / 100
+		values[i] = rv.ForBlack()
 	}
 	return values, ""
 }

@@ -81,10 +81,7 @@ func othelloAnalyze(s *stdio, e *oengine.Engine, size int, svgFile, pngFile stri
 			lost[side] += r.Loss()
 		}
 		fmt.Fprintln(s.out)
-		values[i] = float64(r.Played.Score) / 100
-		if side == 1 {
-			values[i] = -values[i]
-		}
+		values[i] = r.ForBlack()
 	}
 	fmt.Fprintf(s.out, "lost: black %.2f, white %.2f\n", float64(lost[0])/100, float64(lost[1])/100)
 	graph := render.NewGraph(values, [2]string{"black", "white"})

@@ -307,6 +307,18 @@ type Review struct {
 // scores: Best's score less Played's, and 0 when Played is as good.
 func (r Review) Loss() int { return max(r.Best.Score-r.Played.Score, 0) }
 
+// ForBlack returns the evaluation of the game after the move played, for
+// Black and in discs: Played's score, turned round when White played it.
+// It is the value that an evaluation graph draws for the move
+// (render.Graph).
+func (r Review) ForBlack() float64 {
+	score := r.Played.Score
+	if r.Turn == othello.White {
+		score = -score // never -0
+	}
+	return float64(score) / 100
+}
+
 // Review reviews every move of g from the position it started from, in
 // the order played (passes are not moves and have none): the move played
 // and the engine's choice before it (by Choose), each scored by a search

@@ -59,6 +59,22 @@ func ExampleEngine_Hint() {
 	// g1 12 true
 }
 
+// The evaluation of a game after each move, for Black: the values of its
+// evaluation graph.
+func ExampleReview_ForBlack() {
+	g, _ := othello.ParseTranscript(8, "f5d6c3d3")
+	e := engine.Engine{Level: 2, NoBook: true}
+	reviews, _ := e.Review(context.Background(), g)
+	for _, r := range reviews {
+		fmt.Printf("%s %+.2f\n", othello.FormatMove(r.Played.Move), r.ForBlack())
+	}
+	// Output:
+	// f5 +1.12
+	// d6 -0.34
+	// c3 +0.91
+	// d3 +0.38
+}
+
 // ExampleReview reviews the first moves of a game: each move's
 // score for the side that played it, and what the engine would have
 // played instead when it disagrees, with the discs the move gave away.
