@@ -154,6 +154,23 @@ func ExampleGomoku() {
 	// line: a4 e4
 }
 
+// Renju's forbidden points of Black crossed with their fouls: j8 would make
+// two open threes.
+func ExampleForbiddenMarks() {
+	b, _ := gomoku.NewBoard(15)
+	for _, m := range []string{"h8", "i8", "j9", "j10"} {
+		p, _ := gomoku.ParseMove(m, 15)
+		b.Set(p, gomoku.Black)
+	}
+	d := render.Gomoku(b, gomoku.Renju)
+	d.Marks = render.ForbiddenMarks(b, gomoku.Black, gomoku.Renju)
+	for _, m := range d.Marks {
+		fmt.Println(gomoku.FormatMove(m.At, 15), m.Label)
+	}
+	// Output:
+	// j8 33
+}
+
 // A game numbers its stones in the order they were played, as printed
 // renju diagrams do, with the last number in red.
 func ExampleGomokuGame() {

@@ -83,10 +83,7 @@ const renjuForbidden = `...............
 
 // fouls marks the forbidden points of b for Black under renju.
 func fouls(d *render.Diagram, b *board.Board[gomoku.Stone]) *render.Diagram {
-	labels := map[gomoku.Foul]string{gomoku.Overline: "6", gomoku.DoubleFour: "44", gomoku.DoubleThree: "33"}
-	for p, f := range gomoku.ForbiddenPoints(b, gomoku.Black, gomoku.Renju) {
-		d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Cross, Label: labels[f]})
-	}
+	d.Marks = append(d.Marks, render.ForbiddenMarks(b, gomoku.Black, gomoku.Renju)...)
 	return d
 }
 

@@ -78,3 +78,18 @@ func goStars(n int) []board.Point {
 	}
 	return stars
 }
+
+// ForbiddenMarks returns a Cross at each point of b that is forbidden to s
+// under rule r, labelled with its foul as renju diagrams mark them: "33" a
+// double-three, "44" a double-four, "6" an overline; in the order of
+// gomoku.ForbiddenPoints. It returns none under the rules without fouls.
+func ForbiddenMarks(b *board.Board[gomoku.Stone], s gomoku.Stone, r gomoku.Rule) []Mark {
+	var marks []Mark
+	for p, f := range gomoku.ForbiddenPoints(b, s, r) {
+		marks = append(marks, Mark{At: p, Kind: Cross, Label: foulLabels[f]})
+	}
+	return marks
+}
+
+// foulLabels are the labels of ForbiddenMarks.
+var foulLabels = [...]string{gomoku.Overline: "6", gomoku.DoubleFour: "44", gomoku.DoubleThree: "33"}

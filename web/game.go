@@ -288,9 +288,6 @@ type view struct {
 	Transcript string   `json:"transcript"`
 }
 
-// foulLabels are the short labels of the fouls on the board.
-var foulLabels = [...]string{gomoku.Overline: "6", gomoku.DoubleFour: "44", gomoku.DoubleThree: "33"}
-
 // diagram returns the board of m as render draws it, with its legal moves
 // (Othello) or forbidden points (gomoku) marked.
 func (m *match) diagram() (*render.Diagram, []foul) {
@@ -306,8 +303,8 @@ func (m *match) diagram() (*render.Diagram, []foul) {
 		d = render.GomokuGame(m.gom)
 		d.Numbers = true
 		if !m.gom.Over() {
+			d.Marks = render.ForbiddenMarks(m.gom.Board(), m.gom.Turn(), m.gom.Rule())
 			for p, f := range gomoku.ForbiddenPoints(m.gom.Board(), m.gom.Turn(), m.gom.Rule()) {
-				d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Cross, Label: foulLabels[f]})
 				fouls = append(fouls, foul{m.format(p), f.String()})
 			}
 		}

@@ -12,10 +12,6 @@ import (
 // gomokuMarks are the marks of the gomoku pictures.
 var gomokuMarks = []string{"last", "win", "forbidden", "legal"}
 
-// foulLabels are the short reasons written beside forbidden points, as
-// renju books write them.
-var foulLabels = map[gomoku.Foul]string{gomoku.Overline: "6", gomoku.DoubleFour: "44", gomoku.DoubleThree: "33"}
-
 // gomokuRenderHelp describes the arguments and the input of the gomoku
 // picture commands, for their -h.
 const gomokuRenderHelp = `[board rows | moves]
@@ -117,9 +113,7 @@ func gomokuMark(d *render.Diagram, b *board.Board[gomoku.Stone], r gomoku.Rule, 
 		}
 	}
 	if marks["forbidden"] {
-		for p, f := range gomoku.ForbiddenPoints(b, c, r) {
-			d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Cross, Label: foulLabels[f]})
-		}
+		d.Marks = append(d.Marks, render.ForbiddenMarks(b, c, r)...)
 	}
 	if marks["legal"] {
 		if _, won := gomoku.Winner(b, r); !won {

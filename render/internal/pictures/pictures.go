@@ -40,10 +40,7 @@ func All() ([]Picture, error) {
 		return nil, err
 	}
 	rd := render.GomokuGame(rg)
-	labels := map[gomoku.Foul]string{gomoku.Overline: "6", gomoku.DoubleFour: "44", gomoku.DoubleThree: "33"}
-	for p, f := range gomoku.ForbiddenPoints(rg.Board(), gomoku.Black, gomoku.Renju) {
-		rd.Marks = append(rd.Marks, render.Mark{At: p, Kind: render.Cross, Label: labels[f]})
-	}
+	rd.Marks = append(rd.Marks, render.ForbiddenMarks(rg.Board(), gomoku.Black, gomoku.Renju)...)
 
 	gg, err := gomokuGame(15, gomoku.Freestyle, "h8 h9 i9 h10 j10 h11 k11 g7 l12")
 	if err != nil {
