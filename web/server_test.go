@@ -146,8 +146,13 @@ func TestBusy(t *testing.T) {
 		status, _ := call(t, s, "engine", `{"game":"gomoku","level":3,"time":10000,"moves":["h8"]}`)
 		done <- status
 	}()
-	for len(s.work) == 0 {
-		runtime.Gosched()
+	for len(s.work) == 0 { // until the search runs
+		select {
+		case status := <-done:
+			t.Fatalf("the search answered %d before it ran", status)
+		default:
+			runtime.Gosched()
+		}
 	}
 	s.Close()
 	if status := <-done; status != 200 && status != http.StatusServiceUnavailable {
