@@ -24,8 +24,10 @@
 //
 // Every action is a POST of one JSON object to /api/NAME, answered by one
 // JSON object: state (the view of a game), move (a move by a click or in
-// notation), engine (the engine's move), analyse (the score of each legal
-// move with its line, and for Othello the evaluation graph), threat (VCF or
+// notation), engine (the engine's move), analyse (the engine's scores with
+// their lines: of every legal move in Othello and tic-tac-toe, of its choice
+// in gomoku; and the evaluation graph of the game in Othello and
+// tic-tac-toe), threat (VCF or
 // VCT), load (a record or position) and save (a record). The game itself
 // travels with each request, as its start and its moves, so that the server
 // keeps no state: the games of different tabs are independent, and undo and
