@@ -26,8 +26,8 @@
 // JSON object: state (the view of a game), move (a move by a click or in
 // notation), engine (the engine's move), analyse (the engine's scores with
 // their lines: of every legal move in Othello and tic-tac-toe, of its choice
-// in gomoku; and the evaluation graph of the game in Othello and tic-tac-
-// toe), threat (VCF or VCT), load (a record or position) and save (a
+// in gomoku; and the evaluation graph of the game in Othello and
+// tic-tac-toe), threat (VCF or VCT), load (a record or position) and save (a
 // record). The game itself travels with each request, as its start and its
 // moves, so that the server keeps no state: the games of different tabs are
 // independent, and undo and redo are the page's.
