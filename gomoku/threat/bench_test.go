@@ -1,22 +1,45 @@
 package threat_test
 
 import (
+	"flag"
 	"testing"
 
 	"github.com/seed131617c4/board/gomoku/threat"
 	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
-// BenchmarkCases solves the shared threat cases, one solve per op, and
-// reports the nodes of a solve: every VCF case, and the VCT cases that
-// quintet tags quick (all of them with -threat.deep), each bounded at
-// 2,000,000 nodes (with -threat.deep, by -threat.time).
-func BenchmarkCases(b *testing.B) {
-	for _, c := range gomokutest.ThreatCases(b) {
+// casesFile names a file of more threat cases, in the format of the
+// shared cases.txt, for BenchmarkThreats and TestExtraCases: quintet's
+// own benchmark positions (vcf_long, vct_small_but_long) are not among
+// the shared ones.
+var casesFile = flag.String("threat.cases", "", "a file of more threat cases (the shared cases.txt format) for BenchmarkThreats and TestExtraCases")
+
+// benchCases returns the shared threat cases and those of -threat.cases.
+func benchCases(tb testing.TB) []*gomokutest.ThreatCase {
+	cases := gomokutest.ThreatCases(tb)
+	if *casesFile != "" {
+		extra, err := gomokutest.ReadThreatCases(*casesFile)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		cases = append(cases[:len(cases):len(cases)], extra...)
+	}
+	return cases
+}
+
+// BenchmarkThreats solves the threat cases, one solve of the position
+// per op (the position is built once, outside the timed loop, as an
+// engine holds one), and reports the nodes of a solve: every VCF case,
+// and the VCT cases that quintet tags quick (all of them, and those of
+// -threat.cases, with -threat.deep), each bounded at 2,000,000 nodes
+// (with -threat.deep, by -threat.time). Compare old and new with
+// benchstat.
+func BenchmarkThreats(b *testing.B) {
+	for _, c := range benchCases(b) {
 		if c.Mode == "vct" && !*deep && c.Tags != "quick" && c.Tags != "game quick" {
 			continue
 		}
-		b.Run("mode="+c.Mode+"/case="+c.ID, func(b *testing.B) {
+		b.Run("case="+c.ID, func(b *testing.B) {
 			lim := threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit, Nodes: 2_000_000}
 			if *deep {
 				lim = threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit, Time: *caseTime}
@@ -25,9 +48,11 @@ func BenchmarkCases(b *testing.B) {
 			if c.Mode == "vct" {
 				solve = threat.VCT
 			}
+			pos := position(b, c)
+			b.ReportAllocs()
 			var res threat.Result
 			for b.Loop() {
-				_, res = solve(position(b, c), c.Attacker, lim)
+				_, res = solve(pos, c.Attacker, lim)
 			}
 			b.ReportMetric(float64(res.Nodes), "nodes/op")
 		})

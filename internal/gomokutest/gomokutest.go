@@ -55,6 +55,11 @@ func ThreatCases(tb testing.TB) []*ThreatCase {
 	return cases
 }
 
+// ReadThreatCases reads the threat cases of the file at path, in the
+// format of the shared cases.txt (see its header): more cases to measure
+// or test than the shared ones, like quintet's own benchmark positions.
+func ReadThreatCases(path string) ([]*ThreatCase, error) { return parseCases(path) }
+
 // parseCases reads the cases of the file at path: blocks of "key: value"
 // lines opened by "case <id>", each with a board between "board:" and
 // "end".
