@@ -102,8 +102,17 @@ func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status, bool) {
 // any length.
 const noVCF = MaxDepth + 1
 
+// shortestVCF is the longest VCF, in attacker moves, that has finds by
+// deepening one move at a time, and so a shortest one: every threat of
+// VCT (at most 3 fours) and counter-VCF. Past it, has searches once to
+// its full depth, as deepening one move at a time to a long VCF
+// searches the same positions again at every depth (16 times the
+// positions of one search on quintet's vcf_long).
+const shortestVCF = 3
+
 // has reports whether a has a VCF of at most depth moves, leaving the
-// line in s.line. When it has none, s.deep reports whether a longer one
+// line in s.line: a shortest one when there is one of at most
+// shortestVCF moves. When it has none, s.deep reports whether a longer one
 // might exist: whether a line of the search reached the depth bound.
 func (s *vcfSolver) has(a gomoku.Stone, depth int) bool {
 	// The depths that the table says fail need no search.
@@ -118,6 +127,9 @@ func (s *vcfSolver) has(a gomoku.Stone, depth int) bool {
 	}
 	s.deep = true // when the table says that every depth fails
 	for d := from; d <= depth; d++ {
+		if d > shortestVCF {
+			d = depth // one depth-first search for the rest
+		}
 		s.line, s.deep = s.line[:0], false
 		if s.search(a, d, 0) {
 			return true
@@ -140,8 +152,22 @@ func legal(pos *pattern.Position, q board.Point, s gomoku.Stone) bool {
 }
 
 // search reports whether a, to move, has a VCF of at most d moves, and
-// prepends it to s.line when it has.
+// prepends it to s.line when it has. When it has none, it sets s.deep if
+// a line of its search reached the depth bound, and leaves s.deep as it
+// was otherwise.
 func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
+	outer := s.deep
+	s.deep = false
+	ok := s.node(a, d, ply)
+	s.deep = s.deep || outer
+	return ok
+}
+
+// node is search with s.deep false on entry: it sets s.deep when a line
+// of its search reaches the depth bound. A node that fails without
+// setting it has no VCF of any length, and its table entry says so: a
+// later, deeper search does not look at it again.
+func (s *vcfSolver) node(a gomoku.Stone, d, ply int) bool {
 	if d <= 0 {
 		s.deep = true
 		return false
@@ -153,7 +179,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 	key := pos.Hash() ^ colourKey[a] ^ s.fkey
 	e, seen := s.tt.get(key)
 	if seen && int(e.fail) >= d {
-		s.deep = true // a deeper search might find one
+		s.deep = e.fail < noVCF // a deeper search might find one
 		return false
 	}
 	if len(s.buf) <= ply {
@@ -168,11 +194,11 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 	moves = pos.AppendWins(moves, def)
 	switch {
 	case len(moves) >= 2:
-		s.fail(key, d)
+		s.failNode(key, d)
 		return false
 	case len(moves) == 1:
 		if pos.Fours(moves[0], a) == 0 || !legal(pos, moves[0], a) {
-			s.fail(key, d)
+			s.failNode(key, d)
 			return false
 		}
 	default:
@@ -247,8 +273,8 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 			}
 			continue
 		}
-		if s.failsAfter(m, q, a, d-1) {
-			s.deep = true // as the search of the child would say
+		if fails, some := s.failsAfter(m, q, a, d-1); fails {
+			s.deep = s.deep || some // as the search of the child would say
 			continue
 		}
 		pos.Place(m, a)
@@ -278,7 +304,7 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 		}
 	}
 	if !s.b.stopped {
-		s.fail(key, d)
+		s.failNode(key, d)
 	}
 	return false
 }
@@ -287,13 +313,14 @@ func (s *vcfSolver) search(a gomoku.Stone, d, ply int) bool {
 // moves after a's four m and the block q, when the block is sure to be
 // played: allowed to the defender and no five of its own, which m
 // cannot make either. It saves playing the two moves to read the entry.
-func (s *vcfSolver) failsAfter(m, q board.Point, a gomoku.Stone, d int) bool {
+// some reports whether a longer VCF may exist there.
+func (s *vcfSolver) failsAfter(m, q board.Point, a gomoku.Stone, d int) (fails, some bool) {
 	pos, def := s.pos, a.Opponent()
 	if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) || pos.Wins(q, def) {
-		return false
+		return false, false
 	}
 	e, seen := s.tt.get(s.childKey(m, q, a))
-	return seen && int(e.fail) >= d
+	return seen && int(e.fail) >= d, e.fail < noVCF
 }
 
 // childKey returns the table key of the position after a's four m and
@@ -331,6 +358,15 @@ func (s *vcfSolver) appendFoursNear(moves, centres []board.Point, a gomoku.Stone
 		}
 	}
 	return moves
+}
+
+// failNode records that node found no VCF of d moves at key: of any
+// length when no line of its search reached the depth bound.
+func (s *vcfSolver) failNode(key uint64, d int) {
+	if !s.deep {
+		d = noVCF
+	}
+	s.fail(key, d)
 }
 
 func (s *vcfSolver) fail(key uint64, d int) {
