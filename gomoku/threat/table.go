@@ -17,8 +17,9 @@ import (
 // ready to use.
 type vcfTable struct {
 	slots []vcfSlot
-	n     int // slots in use
-	limit int // the most slots: maxTableSlots when 0 (tests set less)
+	n     int   // slots in use
+	limit int   // the most slots: maxTableSlots when 0 (tests set less)
+	gen   uint8 // the generation of the slots in use; 0 before the first
 }
 
 // most returns the most slots of t.
@@ -29,12 +30,14 @@ func (t *vcfTable) most() int {
 	return maxTableSlots
 }
 
-// A vcfSlot is one vcfEntry with its key, packed in 16 bytes.
+// A vcfSlot is one vcfEntry with its key, packed in 16 bytes. It is in
+// use when its gen is the table's: reset empties the table by moving to
+// the next generation, not by clearing every slot.
 type vcfSlot struct {
 	key       uint64
 	fail, win int16
 	row, col  int8
-	used      bool
+	gen       uint8
 }
 
 // The sizes of a table, in slots: at its first entry and at most, and
@@ -51,7 +54,7 @@ func (t *vcfTable) find(key uint64) *vcfSlot {
 	mask := uint64(len(t.slots) - 1)
 	i := key & mask
 	for range maxProbe {
-		if sl := &t.slots[i]; !sl.used || sl.key == key {
+		if sl := &t.slots[i]; sl.gen != t.gen || sl.key == key {
 			return sl
 		}
 		i = (i + 1) & mask
@@ -72,7 +75,7 @@ func (t *vcfTable) get(key uint64) (vcfEntry, bool) {
 		return vcfEntry{}, false
 	}
 	sl := t.find(key)
-	if sl == nil || !sl.used {
+	if sl == nil || sl.gen != t.gen {
 		return vcfEntry{}, false
 	}
 	return vcfEntry{fail: sl.fail, win: sl.win, move: board.Pt(int(sl.row), int(sl.col))}, true
@@ -91,22 +94,23 @@ func (t *vcfTable) put(key uint64, e vcfEntry) {
 	switch {
 	case sl == nil:
 		sl = &t.slots[key&uint64(len(t.slots)-1)] // replace the entry at home
-	case !sl.used:
+	case sl.gen != t.gen:
 		t.n++
 	}
-	*sl = vcfSlot{key: key, fail: e.fail, win: e.win, row: int8(e.move.Row), col: int8(e.move.Col), used: true}
+	*sl = vcfSlot{key: key, fail: e.fail, win: e.win, row: int8(e.move.Row), col: int8(e.move.Col), gen: t.gen}
 }
 
 // grow doubles the table and puts its entries back (one with no room
 // within maxProbe of its home is dropped).
 func (t *vcfTable) grow() {
-	old := t.slots
+	old, gen := t.slots, t.gen
 	t.slots = make([]vcfSlot, min(max(minTableSlots, 2*len(old)), t.most()))
-	t.n = 0
+	t.n, t.gen = 0, 1
 	for _, sl := range old {
-		if !sl.used {
+		if sl.gen != gen {
 			continue
 		}
+		sl.gen = t.gen
 		if p := t.find(sl.key); p != nil {
 			*p = sl
 			t.n++
@@ -117,8 +121,12 @@ func (t *vcfTable) grow() {
 // len returns the number of entries.
 func (t *vcfTable) len() int { return t.n }
 
-// reset empties the table, keeping its room.
+// reset empties the table, keeping its room: it moves to the next
+// generation, and clears the slots once in 255 resets.
 func (t *vcfTable) reset() {
-	clear(t.slots)
 	t.n = 0
+	if t.gen++; t.gen == 0 {
+		clear(t.slots)
+		t.gen = 1
+	}
 }

@@ -1,15 +1,18 @@
 package threat
 
 import (
+	"sync"
+
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
 	"github.com/seed131617c4/board/internal/zobrist"
 )
 
-// VCF returns a shortest victory by continuous fours for attacker on pos
-// within lim, or reports that none exists within lim.Depth attacker moves
-// ([None]; with [Result.Cut] [NoBound], none of any length) or that the
+// VCF returns a victory by continuous fours for attacker on pos within
+// lim (a shortest one when there is one of at most 3 attacker moves;
+// see the package doc), or reports that none exists within lim.Depth
+// attacker moves ([None]; with [Result.Cut] [NoBound], none of any length) or that the
 // search stopped first ([Unknown], with the bound in Result.Cut). pos is
 // used for the search and left as it was. Every attacking move is a four
 // that the attacker may play (not a forbidden point); the defender must
@@ -18,9 +21,17 @@ import (
 // The line ends at the move that makes two five points, or a four whose
 // only five point is forbidden for the defender.
 func VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
-	var s Solver
+	s := solvers.Get().(*Solver)
+	defer solvers.Put(s)
+	if s.s != nil {
+		s.s.tt.reset() // a call of its own, as with a new Solver
+	}
 	return s.VCF(pos, attacker, lim)
 }
+
+// solvers holds the Solvers of VCF calls, so that a call does not
+// allocate and clear a table and move lists of its own.
+var solvers = sync.Pool{New: func() any { return new(Solver) }}
 
 // vcfSolver is the VCF search on one position, with a table of results
 // kept across calls (VCT asks many VCF questions of nearby positions).
@@ -85,8 +96,8 @@ func newVCFSolver(pos *pattern.Position, b *budget) *vcfSolver {
 // colourKey tells the positions of one attacker from the other's.
 var colourKey = [3]uint64{0, 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9}
 
-// solve looks for a shortest VCF of at most depth attacker moves by
-// deepening one move at a time, and reports whether a line of the search
+// solve looks for a VCF of at most depth attacker moves (see has), and
+// reports whether a line of the search
 // reached the depth bound.
 func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status, bool) {
 	switch {
