@@ -37,11 +37,11 @@
 // Depth may find a win. An answer of [Unknown] names the bound that
 // stopped the search: [NodeBound], [TimeBound] or [ContextBound].
 //
-// [VCF] is a depth-first search with a transposition table, deepening
-// one move at a time up to 3 attacker moves and then searching once to
-// its depth bound: the line it returns is a shortest VCF when there is
-// one of at most 3 moves, and otherwise a VCF within the bound, not
-// always the shortest. [VCT] is a
+// [VCF] is a depth-first search with a transposition table: it looks
+// for a win in one move, then searches once to its depth bound, so the
+// line it returns is a VCF within the bound, not always the shortest
+// (the VCF searches of VCT deepen one move at a time up to 3 moves, so
+// their lines of up to 3 moves are shortest). [VCT] is a
 // depth-first proof-number search (df-pn) whose attacking moves are
 // threats in the sense of quintet's threat_limit ([Limits.Threat]): a move
 // after which, if the defender passed, the attacker would have a VCF of

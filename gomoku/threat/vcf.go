@@ -10,8 +10,7 @@ import (
 )
 
 // VCF returns a victory by continuous fours for attacker on pos within
-// lim (a shortest one when there is one of at most 3 attacker moves;
-// see the package doc), or reports that none exists within lim.Depth
+// lim (not always the shortest: see the package doc), or reports that none exists within lim.Depth
 // attacker moves ([None]; with [Result.Cut] [NoBound], none of any length) or that the
 // search stopped first ([Unknown], with the bound in Result.Cut). pos is
 // used for the search and left as it was. Every attacking move is a four
@@ -49,6 +48,9 @@ type vcfSolver struct {
 	focused bool
 	focus   board.Point
 	fkey    uint64
+	// shortest is the longest VCF that has finds by deepening one move
+	// at a time (1 when 0): see shortestVCF.
+	shortest int
 }
 
 // setFocus makes the searches of s focused on the attacker move m, which
@@ -113,18 +115,23 @@ func (s *vcfSolver) solve(a gomoku.Stone, depth int) (Line, Status, bool) {
 // any length.
 const noVCF = MaxDepth + 1
 
-// shortestVCF is the longest VCF, in attacker moves, that has finds by
-// deepening one move at a time, and so a shortest one: every threat of
-// VCT (at most 3 fours) and counter-VCF. Past it, has searches once to
-// its full depth, as deepening one move at a time to a long VCF
-// searches the same positions again at every depth (16 times the
-// positions of one search on quintet's vcf_long).
+// shortestVCF is the longest VCF, in attacker moves, that the VCF
+// searches of VCT find by deepening one move at a time, and so a
+// shortest one: every threat (at most 3 fours) and counter-VCF, whose
+// points are the defender's replies. Past it, and past one move in the
+// other searches, has searches once to its full depth: deepening one
+// move at a time to a long VCF searches the same positions again at
+// every depth (16 times the positions of one search on quintet's
+// vcf_long), and a VCF of 2 or 3 moves found by deepening costs twice
+// the positions of one found by a search to the full depth on quintet's
+// short VCF cases.
 const shortestVCF = 3
 
 // has reports whether a has a VCF of at most depth moves, leaving the
 // line in s.line: a shortest one when there is one of at most
-// shortestVCF moves. When it has none, s.deep reports whether a longer one
-// might exist: whether a line of the search reached the depth bound.
+// s.shortest moves (at least 1). When it has none, s.deep reports
+// whether a longer one might exist: whether a line of the search reached
+// the depth bound.
 func (s *vcfSolver) has(a gomoku.Stone, depth int) bool {
 	// The depths that the table says fail need no search.
 	key := s.pos.Hash() ^ colourKey[a] ^ s.fkey
@@ -138,7 +145,7 @@ func (s *vcfSolver) has(a gomoku.Stone, depth int) bool {
 	}
 	s.deep = true // when the table says that every depth fails
 	for d := from; d <= depth; d++ {
-		if d > shortestVCF {
+		if d > max(s.shortest, 1) {
 			d = depth // one depth-first search for the rest
 		}
 		s.line, s.deep = s.line[:0], false

@@ -51,6 +51,7 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 		vcf: newVCFSolver(pos, &b), dvcf: newVCFSolver(pos, &b), tvcf: newVCFSolver(pos, &b),
 		threat: lim.Threat, rootLen: pos.Len(),
 	}
+	s.vcf.shortest, s.dvcf.shortest, s.tvcf.shortest = shortestVCF, shortestVCF, shortestVCF
 	if s.threat <= 0 {
 		s.threat = 2
 	}
