@@ -9,13 +9,13 @@ import (
 )
 
 // casesFile names a file of more threat cases, in the format of the
-// shared cases.txt, for BenchmarkThreats and TestExtraCases: quintet's
-// own benchmark positions (vcf_long, vct_small_but_long) are not among
-// the shared ones.
-var casesFile = flag.String("threat.cases", "", "a file of more threat cases (the shared cases.txt format) for BenchmarkThreats and TestExtraCases")
+// shared cases.txt, for BenchmarkThreats, TestVCFCases and TestVCTCases:
+// quintet's own benchmark positions (vcf_long, vct_small_but_long) are
+// not among the shared ones.
+var casesFile = flag.String("threat.cases", "", "a file of more threat cases (the shared cases.txt format) for BenchmarkThreats, TestVCFCases and TestVCTCases")
 
-// benchCases returns the shared threat cases and those of -threat.cases.
-func benchCases(tb testing.TB) []*gomokutest.ThreatCase {
+// allCases returns the shared threat cases and those of -threat.cases.
+func allCases(tb testing.TB) []*gomokutest.ThreatCase {
 	cases := gomokutest.ThreatCases(tb)
 	if *casesFile != "" {
 		extra, err := gomokutest.ReadThreatCases(*casesFile)
@@ -35,7 +35,7 @@ func benchCases(tb testing.TB) []*gomokutest.ThreatCase {
 // (with -threat.deep, by -threat.time). Compare old and new with
 // benchstat.
 func BenchmarkThreats(b *testing.B) {
-	for _, c := range benchCases(b) {
+	for _, c := range allCases(b) {
 		if c.Mode == "vct" && !*deep && c.Tags != "quick" && c.Tags != "game quick" {
 			continue
 		}

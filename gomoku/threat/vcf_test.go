@@ -4,13 +4,13 @@ import (
 	"testing"
 
 	"github.com/seed131617c4/board/gomoku/threat"
-	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
-// TestVCFCases solves the VCF cases of the shared set: every proven case
-// within its limit with a line that verifies, every disproven one none.
+// TestVCFCases solves the VCF cases of the shared set (and of
+// -threat.cases): every proven case within its limit with a line that
+// verifies, every disproven one none.
 func TestVCFCases(t *testing.T) {
-	for _, c := range gomokutest.ThreatCases(t) {
+	for _, c := range allCases(t) {
 		if c.Mode != "vcf" {
 			continue
 		}

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/gomoku/threat"
-	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // caseTime bounds each case of the deep tier.
@@ -16,14 +15,14 @@ var (
 	caseNodes = flag.Int64("threat.nodes", 0, "the node bound of each VCT case under -threat.deep (0: none)")
 )
 
-// TestVCTCases runs the VCT cases of the shared set with quintet's
-// threat_limit: every proven case must be solved within its limit with a
-// line that verifies; a disproven case is quintet's verdict under its
+// TestVCTCases runs the VCT cases of the shared set (and of
+// -threat.cases) with quintet's threat_limit: every proven case must be
+// solved within its limit with a line that verifies; a disproven case is quintet's verdict under its
 // notion of a threat, so the test logs what the solver says and checks
 // any line it finds. The default tier gives each case 1,000 nodes and
 // skips those that need more; -threat.deep runs every case to the end.
 func TestVCTCases(t *testing.T) {
-	for _, c := range gomokutest.ThreatCases(t) {
+	for _, c := range allCases(t) {
 		if c.Mode != "vct" {
 			continue
 		}
