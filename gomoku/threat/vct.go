@@ -2,6 +2,7 @@ package threat
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -45,13 +46,17 @@ import (
 // bytes each) and three VCF tables of at most 64 MB: bound a long
 // search with lim.Nodes, lim.Time or lim.Context.
 func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
-	b := newBudget(lim)
-	s := &vctSolver{
-		pos: pos, a: attacker, d: attacker.Opponent(), b: &b,
-		vcf: newVCFSolver(pos, &b), dvcf: newVCFSolver(pos, &b), tvcf: newVCFSolver(pos, &b),
-		threat: lim.Threat, rootLen: pos.Len(),
+	s := vctSolvers.Get().(*vctSolver)
+	defer s.release()
+	s.bud = newBudget(lim)
+	b := &s.bud
+	s.pos, s.a, s.d, s.b = pos, attacker, attacker.Opponent(), b
+	s.threat, s.rootLen = lim.Threat, pos.Len()
+	s.quiet, s.blocked, s.cut = false, false, false
+	for _, v := range [3]*vcfSolver{s.vcf, s.dvcf, s.tvcf} {
+		v.tt.reset()
+		*v = vcfSolver{pos: pos, b: b, tt: v.tt, buf: v.buf, line: v.line[:0], shortest: shortestVCF}
 	}
-	s.vcf.shortest, s.dvcf.shortest, s.tvcf.shortest = shortestVCF, shortestVCF, shortestVCF
 	if s.threat <= 0 {
 		s.threat = 2
 	}
@@ -70,7 +75,7 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 		// The line of a node proven by a VCF is found again: lift the
 		// bounds, which may have been reached with the proof.
 		nodes := b.nodes
-		b = budget{start: b.start}
+		*b = budget{start: b.start}
 		line = s.extract(depth)
 		b.nodes = nodes
 	case b.stopped:
@@ -79,6 +84,36 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 		st = None
 	}
 	return line, b.result(st, s.cut)
+}
+
+// vctSolvers holds the solvers of VCT calls that searched few nodes (see
+// release), so that a short search does not allocate and clear its
+// tree's first chunks (2 MB) and its VCF tables again: that set-up took
+// most of the time of the quickest shared cases.
+var vctSolvers = sync.Pool{New: func() any {
+	return &vctSolver{vcf: new(vcfSolver), dvcf: new(vcfSolver), tvcf: new(vcfSolver)}
+}}
+
+// maxPooled is the size past which a solver's tree or VCF table is
+// dropped rather than kept for the next VCT call: emptying it would cost
+// more than a new one.
+const maxPooled = 1 << 14
+
+// release empties s for the next VCT call and puts it back in the pool,
+// unless its tree or a VCF table grew past maxPooled.
+func (s *vctSolver) release() {
+	s.pos = nil
+	if len(s.tt.index) > maxPooled {
+		return
+	}
+	for _, v := range [3]*vcfSolver{s.vcf, s.dvcf, s.tvcf} {
+		if len(v.tt.slots) > maxPooled {
+			return
+		}
+		v.pos = nil
+	}
+	s.tt.reset()
+	vctSolvers.Put(s)
 }
 
 // inf is the proof or disproof number of a solved node: far above any sum
@@ -100,6 +135,7 @@ type vctSolver struct {
 	pos       *pattern.Position
 	a, d      gomoku.Stone
 	b         *budget
+	bud       budget // what b points to
 	vcf, dvcf *vcfSolver
 	tvcf      *vcfSolver // the threat test of a move, focused on it
 	tt        vctTree
