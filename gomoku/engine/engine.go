@@ -122,7 +122,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	l = min(max(l, 1), MaxLevel)
 	lv := levels[l]
 	x := newGame(g)
-	e.choose = chooser{width: lv.width, defend: e.off&defend == 0, taper: e.off&taper == 0}
+	e.choose = chooser{width: lv.width, defend: e.off&defend == 0}
 	var deadline time.Time
 	if e.Time > 0 {
 		deadline = start.Add(e.Time)
@@ -207,7 +207,6 @@ const (
 	leafVCF                       // a VCF at the horizon scores as all but a win
 	deepen                        // MaxLevel spends a time limit deeper than its depth
 	defend                        // against a three, only the moves that answer it are searched
-	taper                         // nodes deeper in the tree have fewer candidates
 	threats = rootVCF | refute | leafVCF
 )
 

@@ -68,8 +68,6 @@ type chooser struct {
 	// defend holds a node whose opponent has a three to the moves that
 	// answer it (forcing).
 	defend bool
-	// taper narrows the nodes deeper in the tree.
-	taper bool
 	// stop, when done, puts the search in a hurry: one candidate and a
 	// zero evaluation, so that a search past its time ends at once.
 	stop    context.Context
@@ -152,10 +150,6 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 		}
 	}
 	// Best first, ties in reading order; the first width legal ones.
-	width := c.width
-	if c.taper && width > 0 { // fewer deeper in the tree: 12, 10, 8, 6, 6...
-		width = max(width-width*x.pos.Len()/6, width/2)
-	}
 	n := len(dst)
 	for i := range m {
 		b := i
@@ -169,7 +163,7 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 		all[i] = best
 		if x.legal(best.p, me) {
 			dst = append(dst, best.p)
-			if width > 0 && len(dst)-n >= width {
+			if c.width > 0 && len(dst)-n >= c.width {
 				break
 			}
 		}
@@ -178,7 +172,7 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 		for q := range x.pos.Points() {
 			if x.legal(q, me) {
 				dst = append(dst, q)
-				if width > 0 && len(dst)-n >= width {
+				if c.width > 0 && len(dst)-n >= c.width {
 					break
 				}
 			}

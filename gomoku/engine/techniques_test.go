@@ -33,7 +33,6 @@ var techniqueRows = []struct {
 	{"threats", threats},
 	{"deepen", deepen},
 	{"defend", defend},
-	{"taper", taper},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
