@@ -273,11 +273,11 @@ func nextToStone(b *board.Board[gomoku.Stone], p board.Point) bool {
 // oracleFoul to the same answers on random boards of every size class and
 // density, plain and full of lines, under every rule. The boards are
 // shared between two parallel workers: -agree.boards of them, at least
-// 1,000,000 with -gomoku.deep.
+// 600,000 with -gomoku.deep.
 func TestScansAgree(t *testing.T) {
 	n := *agreeBoards
 	if *deep {
-		n = max(n, 1_000_000)
+		n = max(n, 600_000)
 	} else if testing.Short() {
 		n /= 20
 	}

@@ -288,11 +288,11 @@ var richSizes = []int{15, 15, 15, 13, 11, 9, 19, 7, 15, 16, 12, 10, 8, 14, 17, 2
 // TestScansAgreeRich holds the walker scan, the bit-parallel scans and the
 // oracle to the same answers on boards built by richGen, around their
 // stars, and checks that the corpus took every path of the renju rules.
-// The default tier is 400 boards; -gomoku.deep runs 100,000.
+// The default tier is 400 boards; -gomoku.deep runs 60,000.
 func TestScansAgreeRich(t *testing.T) {
 	boards := 400
 	if *deep {
-		boards = 100_000
+		boards = 60_000
 	} else if testing.Short() {
 		boards = 300
 	}

@@ -14,7 +14,7 @@ import (
 )
 
 // deep turns on the deep tier: about half a million moves.
-var deep = flag.Bool("pattern.deep", false, "run the deep tier of the pattern agreement tests (6,000 move sequences, about 340,000 moves, a minute)")
+var deep = flag.Bool("pattern.deep", false, "run the deep tier of the pattern agreement tests (4,000 move sequences, about 230,000 moves, a minute or two)")
 
 // agreeStats counts what the sequences held, to show that the comparison
 // saw every kind of answer.
@@ -343,14 +343,14 @@ func agreeTables(t *testing.T, got, want *pattern.Position) {
 // every rule set: the win of every move, the first winner, the forbidden
 // points of both colours after every move and undo, and wins, fours and
 // threes and windows at every empty point every fourth step. -pattern.deep runs
-// 6,000 sequences (about 340,000 moves).
+// 4,000 sequences (about 230,000 moves).
 func TestAgree(t *testing.T) {
 	seqs := 16
 	if testing.Short() {
 		seqs = 8
 	}
 	if *deep {
-		seqs = 6_000
+		seqs = 4_000
 	}
 	rng := rand.New(rand.NewPCG(5, 1))
 	var st agreeStats
