@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/seed131617c4/board/boardtest"
 	"github.com/seed131617c4/board/gomoku"
@@ -82,21 +81,6 @@ func TestMaxLevel(t *testing.T) {
 	}
 }
 
-// timed is a Player that adds up the moves and the time of another.
-type timed[G any] struct {
-	p     search.Player[G]
-	moves *int
-	took  *time.Duration
-}
-
-func (t timed[G]) Choose(ctx context.Context, g G) (search.Choice, error) {
-	start := time.Now()
-	c, err := t.p.Choose(ctx, g)
-	*t.took += time.Since(start)
-	*t.moves++
-	return c, err
-}
-
 // TestGomokuThreats plays the engine with its threat search (the VCF at
 // the root for both sides and at the horizon) against the same level
 // without it, each colour in turn, from openings of 3 random stones:
@@ -113,17 +97,15 @@ func TestGomokuThreats(t *testing.T) {
 			if games[l] == 0 {
 				continue
 			}
-			var withMoves, withoutMoves int
-			var withTime, withoutTime time.Duration
+			var withT, withoutT tally
 			with := func(int) search.Player[*gomoku.Game] {
-				return timed[*gomoku.Game]{&Engine{Level: l}, &withMoves, &withTime}
+				return tallied{&Engine{Level: l}, &withT}
 			}
 			without := func(int) search.Player[*gomoku.Game] {
-				return timed[*gomoku.Game]{&Engine{Level: l, off: threats}, &withoutMoves, &withoutTime}
+				return tallied{&Engine{Level: l, off: threats}, &withoutT}
 			}
 			res := enginetest.Match(t, newGomoku(r), with, without, games[l], 3, uint64(100+l), gomoku.Empty)
-			t.Logf("gomoku %v level %d with threats against without: %v; %v a move with, %v without", r, l, res,
-				withTime/time.Duration(max(withMoves, 1)), withoutTime/time.Duration(max(withoutMoves, 1)))
+			t.Logf("gomoku %v level %d with threats against without: %v; with: %v; without: %v", r, l, res, withT, withoutT)
 			if enginetest.Full() && res.Wins <= res.Losses {
 				t.Errorf("gomoku %v level %d with threats against without: %v, want more wins than losses", r, l, res)
 			}

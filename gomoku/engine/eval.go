@@ -134,19 +134,17 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 		all[0] = ranked{p: board.Pt(x.n/2, x.n/2)}
 		m = 1
 	}
+	// With no legal answer, every point near the stones.
 	threatened := c.defend && x.pos.Count(opp, pattern.OpenFour) > 0
-	for q := range x.pos.Points() {
-		if x.near[q.Row*x.n+q.Col] != 0 && (!threatened || forcing(x, q, me) && x.legal(q, me)) {
-			all[m] = ranked{q, rank(x, q, me)}
-			m++
-		}
-	}
-	if threatened && m == 0 { // no legal defence: every point near the stones
+	for _, answers := range [2]bool{threatened, false} {
 		for q := range x.pos.Points() {
-			if x.near[q.Row*x.n+q.Col] != 0 {
+			if x.near[q.Row*x.n+q.Col] != 0 && (!answers || forcing(x, q, me) && x.legal(q, me)) {
 				all[m] = ranked{q, rank(x, q, me)}
 				m++
 			}
+		}
+		if !answers || m > 0 {
+			break
 		}
 	}
 	// Best first, ties in reading order; the first width legal ones.
