@@ -158,6 +158,30 @@ func New(size int, mover, opponent uint64) (Bitboard, error) {
 	return Bitboard{Mover: mover, Opponent: opponent, off: ^mask}, nil
 }
 
+// Check returns nil if b can be a position of a game, and otherwise an
+// error matching [board.ErrPosition] that names the first fault: a square
+// that holds discs of both sides (also matching [board.ErrOccupied]), a
+// disc outside the board of b (also matching [board.ErrOffBoard]), or an
+// empty square of the central 2×2, which every game starts with filled.
+// A side with no discs is not a fault: a game can end in a wipe-out.
+// Solvers, engines and books call it on the positions callers give them;
+// it costs a few operations.
+func (b Bitboard) Check() error {
+	if both := b.Mover & b.Opponent; both != 0 {
+		return fmt.Errorf("bitboard: square %v holds discs of both sides: %w (%w)", Square(bits.TrailingZeros64(both)), board.ErrPosition, board.ErrOccupied)
+	}
+	if out := (b.Mover | b.Opponent) & b.off; out != 0 {
+		return fmt.Errorf("bitboard: square %v is outside the %dx%d board: %w (%w)", Square(bits.TrailingZeros64(out)), b.Size(), b.Size(), board.ErrPosition, board.ErrOffBoard)
+	}
+	c := Square(b.Size()/2 - 1)
+	nw := c*8 + c
+	centre := nw.Bit() | (nw + 1).Bit() | (nw + 8).Bit() | (nw + 9).Bit()
+	if empty := centre &^ (b.Mover | b.Opponent); empty != 0 {
+		return fmt.Errorf("bitboard: square %v of the central 2x2 is empty: %w", Square(bits.TrailingZeros64(empty)), board.ErrPosition)
+	}
+	return nil
+}
+
 func sizeError(size int) error {
 	return fmt.Errorf("bitboard: size %d×%d: %w (want 4×4, 6×6 or 8×8)", size, size, board.ErrSize)
 }

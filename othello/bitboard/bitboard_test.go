@@ -265,3 +265,80 @@ func TestBitboardWTHOR(t *testing.T) {
 	}
 	t.Logf("replayed %d WTHOR games (%d positions) on the bitboard; %d positions checked against the generic rules", len(games), positions, checked)
 }
+
+func TestCheck(t *testing.T) {
+	for _, size := range []int{4, 6, 8} {
+		b, err := bitboard.Start(size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(size), 1))
+		for ply := 0; !b.GameOver(); ply++ {
+			if err := b.Check(); err != nil {
+				t.Fatalf("%dx%d, ply %d: Check() = %v on a position of a game", size, size, ply, err)
+			}
+			legal := b.Legal()
+			if legal == 0 {
+				b = b.Pass()
+				continue
+			}
+			var moves []bitboard.Square
+			for s := range bitboard.Squares(legal) {
+				moves = append(moves, s)
+			}
+			b, _ = b.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	start, _ := bitboard.Start(8)
+	small, _ := bitboard.Start(4)
+	for _, tc := range []struct {
+		name string
+		b    bitboard.Bitboard
+		also error
+	}{
+		{"overlap", bitboard.Bitboard{Mover: start.Mover | 1, Opponent: start.Opponent | 1}, board.ErrOccupied},
+		{"empty board", bitboard.Bitboard{}, nil},
+		{"centre square empty", bitboard.Bitboard{Mover: start.Mover, Opponent: start.Opponent &^ (start.Opponent & -start.Opponent)}, nil},
+		{"off the 4x4 board", func() bitboard.Bitboard { b := small; b.Mover |= 1 << 63; return b }(), board.ErrOffBoard},
+	} {
+		err := tc.b.Check()
+		if !errors.Is(err, board.ErrPosition) {
+			t.Errorf("%s: Check() = %v, want an error matching board.ErrPosition", tc.name, err)
+		}
+		if tc.also != nil && !errors.Is(err, tc.also) {
+			t.Errorf("%s: Check() = %v, want it to match %v too", tc.name, err, tc.also)
+		}
+	}
+}
+
+// FuzzCheck holds Check to what play can do: a position it accepts stays
+// accepted after every legal move and after a pass, with one more disc on
+// the board after a move.
+func FuzzCheck(f *testing.F) {
+	start, _ := bitboard.Start(8)
+	f.Add(start.Mover, start.Opponent)
+	f.Add(uint64(0), uint64(0))
+	f.Add(^uint64(0), uint64(1))
+	f.Fuzz(func(t *testing.T, mover, opponent uint64) {
+		b := bitboard.Bitboard{Mover: mover, Opponent: opponent}
+		if b.Check() != nil {
+			return
+		}
+		if err := b.Pass().Check(); err != nil {
+			t.Fatalf("Check() of the pass = %v", err)
+		}
+		m, o := b.Discs()
+		for s := range bitboard.Squares(b.Legal()) {
+			next, ok := b.Play(s)
+			if !ok {
+				t.Fatalf("Play(%v) refused a legal move", s)
+			}
+			if err := next.Check(); err != nil {
+				t.Fatalf("Check() after %v = %v", s, err)
+			}
+			if nm, no := next.Discs(); nm+no != m+o+1 {
+				t.Fatalf("after %v: %d discs, want %d", s, nm+no, m+o+1)
+			}
+		}
+	})
+}
