@@ -2,8 +2,12 @@ package board
 
 import "iter"
 
-// This file is the shared ray walker: every game walks lines through these
-// methods and nowhere else.
+// This file is the shared ray walker. The generic Othello rules (captures
+// with Bracket, flips with Ray), gomoku's one-point queries (WinAt with
+// Run) and tic-tac-toe's table of lines (LineStarts, Reach) are written on
+// it. The fast paths are separate mechanisms that their tests hold to it:
+// Othello's 8×8 bitboards, and the bit rows on which gomoku scans whole
+// boards for fives and fouls.
 //
 // A ray from p in direction d is the cells p+d, p+2d, ... up to the edge of
 // the board; p itself is not part of it and need not be on the board.

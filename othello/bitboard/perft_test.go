@@ -157,10 +157,10 @@ func TestLevels(t *testing.T) {
 	})
 }
 
-// BenchmarkMoves measures legal-move generation on the positions of
+// BenchmarkLegal measures legal-move generation on the positions of
 // othelloplay.Cases at each vector level. An op generates the moves of
 // every position of the set once; ns/pos is the time of one.
-func BenchmarkMoves(b *testing.B) {
+func BenchmarkLegal(b *testing.B) {
 	cases := othelloplay.Cases()
 	bs := make([]bitboard.Bitboard, len(cases))
 	for i, c := range cases {
