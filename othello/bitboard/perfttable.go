@@ -73,7 +73,7 @@ const MinPerftTableSize = 64 * perftBucketSize
 
 // ErrPerftTableSize is the error of [NewPerftTable] for a size below
 // [MinPerftTableSize].
-var ErrPerftTableSize = errors.New("bitboard: perft table size too small")
+var ErrPerftTableSize = errors.New("perft table size too small")
 
 // NewPerftTable returns an empty table of at most size bytes: the
 // largest power of two of 64-byte buckets (two entries each) that fits.
@@ -82,7 +82,7 @@ var ErrPerftTableSize = errors.New("bitboard: perft table size too small")
 // the 8×8 start, and more pays at higher depths.
 func NewPerftTable(size int) (*PerftTable, error) {
 	if size < MinPerftTableSize {
-		return nil, fmt.Errorf("%w: %d bytes, want at least %d", ErrPerftTableSize, size, MinPerftTableSize)
+		return nil, fmt.Errorf("bitboard: %w: %d bytes, want at least %d", ErrPerftTableSize, size, MinPerftTableSize)
 	}
 	n := bits.Len(uint(size/perftBucketSize)) - 1
 	return &PerftTable{buckets: make([]perftBucket, 1<<n), shift: uint(64 - n)}, nil

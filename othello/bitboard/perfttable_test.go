@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -174,8 +175,11 @@ func TestPerftTableEdges(t *testing.T) {
 // least.
 func TestNewPerftTable(t *testing.T) {
 	for _, size := range []int{-1, 0, 64, bitboard.MinPerftTableSize - 1} {
-		if _, err := bitboard.NewPerftTable(size); !errors.Is(err, bitboard.ErrPerftTableSize) {
+		_, err := bitboard.NewPerftTable(size)
+		if !errors.Is(err, bitboard.ErrPerftTableSize) {
 			t.Errorf("NewPerftTable(%d): error %v, want ErrPerftTableSize", size, err)
+		} else if !strings.HasPrefix(err.Error(), "bitboard: perft table size too small: ") {
+			t.Errorf("NewPerftTable(%d): %q, want the bare text of ErrPerftTableSize after the package's name", size, err)
 		}
 	}
 	for size, want := range map[int]int{

@@ -41,7 +41,7 @@ import (
 
 // ErrFormat reports data that is not a book in the form of
 // [Book.MarshalBinary].
-var ErrFormat = errors.New("othello/book: bad book")
+var ErrFormat = errors.New("bad book")
 
 // magic starts a book.
 const magic = "othello/book 1\n"
@@ -172,23 +172,23 @@ func (b *Book) MarshalBinary() ([]byte, error) {
 // unchanged. b keeps data, which must not change after.
 func (b *Book) UnmarshalBinary(data []byte) error {
 	if !bytes.HasPrefix(data, []byte(magic)) {
-		return fmt.Errorf("%w: not a book of this version", ErrFormat)
+		return fmt.Errorf("book: %w: not a book of this version", ErrFormat)
 	}
 	recs := data[len(magic):]
 	if len(recs)%recordSize != 0 {
-		return fmt.Errorf("%w: %d bytes of records, not a whole number of %d", ErrFormat, len(recs), recordSize)
+		return fmt.Errorf("book: %w: %d bytes of records, not a whole number of %d", ErrFormat, len(recs), recordSize)
 	}
 	var pm, po uint64
 	for i := 0; i < len(recs); i += recordSize {
 		m, o := binary.LittleEndian.Uint64(recs[i:]), binary.LittleEndian.Uint64(recs[i+8:])
 		if m&o != 0 {
-			return fmt.Errorf("%w: record %d: a square of both sides", ErrFormat, i/recordSize+1)
+			return fmt.Errorf("book: %w: record %d: a square of both sides", ErrFormat, i/recordSize+1)
 		}
 		if c := (bitboard.Bitboard{Mover: m, Opponent: o}).Canonical(); c.Mover != m || c.Opponent != o {
-			return fmt.Errorf("%w: record %d: a position not in its canonical form", ErrFormat, i/recordSize+1)
+			return fmt.Errorf("book: %w: record %d: a position not in its canonical form", ErrFormat, i/recordSize+1)
 		}
 		if i > 0 && (m < pm || m == pm && o <= po) {
-			return fmt.Errorf("%w: record %d: out of order", ErrFormat, i/recordSize+1)
+			return fmt.Errorf("book: %w: record %d: out of order", ErrFormat, i/recordSize+1)
 		}
 		pm, po = m, o
 	}

@@ -145,7 +145,7 @@ func TestBuild(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 4))
 	lines := treeLines(r, 400, 14)
 	for _, minGames := range []int{1, 3, 10} {
-		b, err := Build(slices.Values(lines), BuildOptions{Plies: 12, MinGames: minGames, NewEval: newToyEval, Workers: 2})
+		b, err := Build(slices.Values(lines), BuildOptions{Plies: 12, MinGames: minGames, NewEval: newToyEval, Threads: 2})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,7 +8,6 @@ import (
 	"iter"
 	"math"
 	"math/bits"
-	"runtime"
 	"slices"
 	"sync"
 
@@ -28,17 +27,17 @@ type BuildOptions struct {
 	MinGames int
 	// NewEval returns an evaluation: the value of a position for its side
 	// to move, which has a legal move, in hundredths of a disc, by an
-	// engine's search. Build calls NewEval once per worker and each
+	// engine's search. Build calls NewEval once per goroutine and each
 	// evaluation from one goroutine only. It scores the positions that the
 	// moves out of the book lead to.
 	NewEval func() func(p bitboard.Bitboard) int
-	// Workers is the number of goroutines that evaluate; 0 means one per
-	// core.
-	Workers int
+	// Threads is the number of goroutines that evaluate; 0 (or less)
+	// means one, as in the searchers of the module.
+	Threads int
 }
 
 // ErrBuild reports options or lines that [Build] cannot use.
-var ErrBuild = errors.New("othello/book: cannot build")
+var ErrBuild = errors.New("cannot build")
 
 // A node is a position of the book being built.
 type node struct {
@@ -61,14 +60,11 @@ type node struct {
 // others. A line stops at its first move that is not legal.
 func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 	if opt.NewEval == nil {
-		return nil, fmt.Errorf("%w: no evaluation", ErrBuild)
+		return nil, fmt.Errorf("book: %w: no evaluation", ErrBuild)
 	}
 	plies := cmp.Or(opt.Plies, 24)
 	minGames := max(opt.MinGames, 1)
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := max(opt.Threads, 1)
 	start, _ := bitboard.Start(8)
 	count := map[bitboard.Bitboard]int{start.Canonical(): minGames}
 	for line := range lines {
@@ -100,7 +96,7 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 		}
 	}
 	if len(nodes) > math.MaxInt32 {
-		return nil, fmt.Errorf("%w: too many positions", ErrBuild)
+		return nil, fmt.Errorf("book: %w: too many positions", ErrBuild)
 	}
 
 	// The moves out of the book, evaluated by the workers.

@@ -93,9 +93,9 @@ func ExampleBuild() {
 }
 
 // ExampleBuildOptions shows the defaults: 24 moves of each line, every
-// position of every line, a worker per core.
+// position of every line, one goroutine.
 func ExampleBuildOptions() {
 	opt := book.BuildOptions{Plies: 12, MinGames: 3}
-	fmt.Println(opt.Plies, opt.MinGames, opt.Workers)
+	fmt.Println(opt.Plies, opt.MinGames, opt.Threads)
 	// Output: 12 3 0
 }

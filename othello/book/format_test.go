@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board/othello/bitboard"
@@ -13,7 +14,7 @@ import (
 // smallBook returns a book built from random tree lines.
 func smallBook(t testing.TB) *Book {
 	t.Helper()
-	b, err := Build(slices.Values(treeLines(rand.New(rand.NewPCG(25, 6)), 100, 8)), BuildOptions{NewEval: newToyEval, Workers: 1})
+	b, err := Build(slices.Values(treeLines(rand.New(rand.NewPCG(25, 6)), 100, 8)), BuildOptions{NewEval: newToyEval, Threads: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +24,8 @@ func smallBook(t testing.TB) *Book {
 // TestFormat checks that a book reads back from its binary form, and that
 // damaged forms are refused with ErrFormat: another header, a cut record,
 // records out of order or repeated, a position not in its canonical form,
-// a square of both sides.
+// a square of both sides. The sentinel's text is bare; the wrapping
+// names the package.
 func TestFormat(t *testing.T) {
 	b := smallBook(t)
 	data, _ := b.MarshalBinary()
@@ -61,8 +63,11 @@ func TestFormat(t *testing.T) {
 	for name, f := range damage {
 		bad := f(slices.Clone(data))
 		var x Book
-		if err := x.UnmarshalBinary(bad); !errors.Is(err, ErrFormat) {
+		err := x.UnmarshalBinary(bad)
+		if !errors.Is(err, ErrFormat) {
 			t.Errorf("%s: %v, want ErrFormat", name, err)
+		} else if !strings.HasPrefix(err.Error(), "book: bad book: ") {
+			t.Errorf("%s: %q, want the text of ErrFormat once, after the package's name", name, err)
 		}
 		if x.Len() != 0 {
 			t.Errorf("%s: the book changed", name)

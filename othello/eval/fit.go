@@ -24,8 +24,9 @@ type Options struct {
 	// Iterations is the number of conjugate gradient steps per stage;
 	// 0 means 30, enough for the WTHOR archive to converge.
 	Iterations int
-	// Workers is the number of goroutines that share the work; 0 means 1.
-	Workers int
+	// Threads is the number of goroutines that share the work; 0 (or
+	// less) means one, as in the searchers of the module.
+	Threads int
 }
 
 // Fit returns the weights that minimise, stage by stage, the sum over
@@ -33,11 +34,11 @@ type Options struct {
 // plus Lambda times the sum of the squared weights: a least-squares fit by
 // the conjugate gradient method preconditioned by the diagonal, from zero
 // weights, with a fixed number of steps. It is deterministic for a given
-// number of workers. A stage without samples scores 0; samples whose score
+// number of Threads. A stage without samples scores 0; samples whose score
 // is not finite are skipped. It costs Iterations+1 passes over the samples
 // of each stage, each of them reading 49 weights per sample.
 func Fit(samples []Sample, opt Options) *Weights {
-	lambda, iters, workers := opt.Lambda, opt.Iterations, max(opt.Workers, 1)
+	lambda, iters, workers := opt.Lambda, opt.Iterations, max(opt.Threads, 1)
 	switch {
 	case lambda == 0:
 		lambda = 16

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/seed131617c4/board/internal/othellotest"
@@ -164,7 +165,8 @@ func TestScoreSymmetry(t *testing.T) {
 }
 
 // TestMarshal checks that weights survive their binary form, and that
-// damaged forms are refused.
+// damaged forms are refused with ErrFormat, whose bare text the wrapping
+// prefixes with the package's name.
 func TestMarshal(t *testing.T) {
 	if othellotest.Race {
 		t.Skip("the race detector makes the compression of 3 MB take seconds, and nothing here is concurrent")
@@ -173,8 +175,11 @@ func TestMarshal(t *testing.T) {
 	data := roundTrip(t, w)
 	var got Weights
 	for _, bad := range [][]byte{nil, []byte("junk"), data[:len(data)/2]} {
-		if err := got.UnmarshalBinary(bad); !errors.Is(err, ErrFormat) {
+		err := got.UnmarshalBinary(bad)
+		if !errors.Is(err, ErrFormat) {
 			t.Errorf("UnmarshalBinary of %d bytes: %v, want ErrFormat", len(bad), err)
+		} else if !strings.HasPrefix(err.Error(), "eval: bad weights: ") {
+			t.Errorf("UnmarshalBinary of %d bytes: %q, want the text of ErrFormat once, after the package's name", len(bad), err)
 		}
 	}
 }

@@ -24,7 +24,7 @@ type Weights struct {
 
 // ErrFormat reports weights in a form that [Weights.UnmarshalBinary] does
 // not read.
-var ErrFormat = errors.New("eval: bad weights")
+var ErrFormat = errors.New("bad weights")
 
 // magic starts the encoded weights, naming the layout of the tables.
 var magic = fmt.Appendf(nil, "othello/eval 2 %d %d\n", nStages, stageSize)
@@ -87,18 +87,18 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 // in the form of [Weights.MarshalBinary], or an error matching ErrFormat.
 func splitStages(data []byte) (blocks [nStages][]byte, err error) {
 	if !bytes.HasPrefix(data, magic) {
-		return blocks, fmt.Errorf("%w: not weights of this version", ErrFormat)
+		return blocks, fmt.Errorf("eval: %w: not weights of this version", ErrFormat)
 	}
 	data = data[len(magic):]
 	for st := range blocks {
 		n, k := binary.Uvarint(data)
 		if k <= 0 || n > uint64(len(data)-k) {
-			return blocks, fmt.Errorf("%w: stage %d: truncated", ErrFormat, st)
+			return blocks, fmt.Errorf("eval: %w: stage %d: truncated", ErrFormat, st)
 		}
 		blocks[st], data = data[k:k+int(n)], data[k+int(n):]
 	}
 	if len(data) != 0 {
-		return blocks, fmt.Errorf("%w: %d bytes after the last stage", ErrFormat, len(data))
+		return blocks, fmt.Errorf("eval: %w: %d bytes after the last stage", ErrFormat, len(data))
 	}
 	return blocks, nil
 }
@@ -114,7 +114,7 @@ func decodeStage(u []int16, block []byte) error {
 		if err == nil || err == io.ErrUnexpectedEOF {
 			err = fmt.Errorf("%d bytes of weights, want %d", n, want)
 		}
-		return fmt.Errorf("%w: %v", ErrFormat, err)
+		return fmt.Errorf("eval: %w: %v", ErrFormat, err)
 	}
 	for i, c := range canon {
 		if int(c) == i {

@@ -19,6 +19,7 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -73,6 +74,7 @@ func main() {
 	b, err := book.Build(lines, book.BuildOptions{
 		Plies:    *plies,
 		MinGames: *minGames,
+		Threads:  runtime.GOMAXPROCS(0),
 		NewEval: func() func(bitboard.Bitboard) int {
 			e := &engine.Engine{Level: *level, NoBook: true}
 			return func(p bitboard.Bitboard) int {

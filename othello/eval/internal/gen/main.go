@@ -74,7 +74,7 @@ func main() {
 		return
 	}
 	t0 := time.Now()
-	w := eval.Fit(train, eval.Options{Lambda: *lambda, Iterations: *iter, Workers: *workers})
+	w := eval.Fit(train, eval.Options{Lambda: *lambda, Iterations: *iter, Threads: *workers})
 	log.Printf("fit %d samples in %v", len(train), time.Since(t0).Round(time.Millisecond))
 	report(w, test)
 	if *exact > 0 {
