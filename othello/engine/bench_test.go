@@ -28,7 +28,7 @@ func BenchmarkChoose(b *testing.B) {
 				g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
 				b.ReportAllocs()
 				for b.Loop() {
-					e := Engine{Level: level, handEval: v.hand, generic: v.generic}
+					e := withSearchers(&Engine{Level: level}, v.hand, v.generic)
 					e.Choose(ctx, g)
 				}
 			})
@@ -84,15 +84,15 @@ func BenchmarkSearch(b *testing.B) {
 		b.Run(fmt.Sprintf("depth=%d", depth), func(b *testing.B) {
 			b.ReportAllocs()
 			var nodes int64
-			e := Engine{Level: MaxLevel}
-			e.setup()
+			e := &Engine{Level: MaxLevel}
+			e.searchers()
 			for _, g := range games { // the evaluation's tables decoded
 				e.search(ctx, g, search.Limits{Depth: 1}, false)
 			}
 			for b.Loop() {
 				for _, g := range games {
 					b.StopTimer()
-					e.mid8.Table.Clear()
+					e.s.mid8.Table.Clear()
 					b.StartTimer()
 					c, err := e.search(ctx, g, search.Limits{Depth: depth}, false)
 					if err != nil {

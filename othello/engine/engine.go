@@ -13,12 +13,14 @@
 //
 // # Levels
 //
-// The levels run from 1 to [MaxLevel]; level 0 is [DefaultLevel], which
-// wins practically every game against a random player. Each level beats
-// the level below it in most games. A time limit stops the search of
-// each move early; the engine then plays the move of the deepest
-// iteration that finished, and its choice says so (Stopped). MaxLevel
-// under a time limit spends it, as deep as it allows. On 8×8 every level
+// The levels run from 1 to [MaxLevel]. Each level beats the level below
+// it in most games. Level 0 chooses for the caller: with a time (the
+// Time field) it is MaxLevel, the strongest play within that time, and
+// without one it is [DefaultLevel], which wins practically every game
+// against a random player. A time limit stops the search of each move
+// early; the engine then plays the move of the deepest iteration that
+// finished, and its choice says so (Stopped). MaxLevel under a time limit
+// spends it, as deep as it allows. On 8×8 every level
 // plays the opening book of package [book] while the game is in it
 // (Book in the choice; NoBook turns it off).
 //
@@ -41,6 +43,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -101,14 +104,22 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // time: a solve that the limit stops gives way to that move, so that a
 // limit makes a move shallower, never blind, and the score is always that
 // of the search that chose the move. The zero Engine plays at
-// [DefaultLevel] with no time limit. Set the fields before the first Choose. An Engine
-// keeps its search tables from move to move, which helps a game that goes
-// on; it is not safe for concurrent use.
+// [DefaultLevel] with no time limit. Set the fields before the first Choose.
+//
+// An Engine keeps its search tables from move to move, which helps a
+// game that goes on. It is safe for concurrent use: its calls run one at
+// a time, in turn, each with its own time limit counted from its start.
+// The engine never changes the games it is given, so any number of
+// goroutines may ask it, or other engines, about the same game, as long
+// as no one plays on that game meanwhile. An Engine must not be copied
+// after its first use.
 type Engine struct {
-	// Level is the level of play, 1 to MaxLevel; 0 means DefaultLevel,
-	// and a level out of range is clamped.
+	// Level is the level of play, 1 to MaxLevel, a level out of range
+	// being clamped; 0 means MaxLevel if Time is set, and DefaultLevel
+	// otherwise.
 	Level int
-	// Time, if positive, bounds the search of each move.
+	// Time, if positive, bounds the search of each move; with Level 0 the
+	// engine plays its strongest within it.
 	Time time.Duration
 	// Seed, if not 0, adds to the midgame evaluation a noise of at most
 	// ±10 hundredths of a disc drawn from the position and the seed, and
@@ -124,14 +135,22 @@ type Engine struct {
 	// NoBook turns the opening book off.
 	NoBook bool
 
-	mid  search.AlphaBeta[othello.Color, *othello.Game]
-	end  search.AlphaBeta[othello.Color, *othello.Game]  // boards the solver does not play
-	mid8 search.AlphaBeta[othello.Color, *bitboard.Game] // the 8×8 fast path
-	hand handEval
-	init bool
-	// The tests' switches: no fast path; the hand-written evaluation on
-	// 8×8 too.
-	generic, handEval bool
+	mu sync.Mutex // held by each call, which uses s
+	s  *searchers // made by the first call
+}
+
+// The searchers of an Engine, with the evaluations they use.
+type searchers struct {
+	mid search.AlphaBeta[othello.Color, *othello.Game]
+	end search.AlphaBeta[othello.Color, *othello.Game] // boards the solver does not play
+	// mid8 is the 8×8 fast path; the tests compare it with mid by
+	// setting it to nil, which searches 8×8 games as the others.
+	mid8 *search.AlphaBeta[othello.Color, *bitboard.Game]
+	// eval and eval8 are the midgame evaluations of mid and mid8 before
+	// the noise of a Seed.
+	eval  func(*othello.Game) int
+	eval8 func(*bitboard.Game) int
+	hand  handEval
 }
 
 // solverTableBits is the size of the solver's table for the exact phase,
@@ -139,72 +158,94 @@ type Engine struct {
 // most, need no more.
 const solverTableBits = 18
 
-// eval returns the midgame evaluation of g for its side to move: on the
-// 8×8 board the learned one of package eval, read from g square by square
-// (the fast path reads it from its bitboards), and the hand-written one
-// on the other sizes.
-func (e *Engine) eval(g *othello.Game) int {
-	if g.Size() != 8 || e.handEval {
-		return e.hand.eval(g)
+// learnedEval returns the midgame evaluation of g for its side to move:
+// on the 8×8 board the learned one of package eval, read from g square by
+// square (the fast path reads it from its bitboards), and the
+// hand-written one on the other sizes.
+func (s *searchers) learnedEval(g *othello.Game) int {
+	if g.Size() != 8 {
+		return s.hand.eval(g)
 	}
 	me := g.Turn()
 	var mover, other uint64
-	for s := range 64 {
-		switch g.At(board.Pt(s/8, s%8)) {
+	for sq := range 64 {
+		switch g.At(board.Pt(sq/8, sq%8)) {
 		case me:
-			mover |= 1 << s
+			mover |= 1 << sq
 		case othello.Empty:
 		default:
-			other |= 1 << s
+			other |= 1 << sq
 		}
 	}
 	return eval.Score(mover, other)
 }
 
-func (e *Engine) setup() {
-	if e.init {
-		return
+// searchers returns the searchers of e, made at its first call. e.mu is
+// held.
+func (e *Engine) searchers() *searchers {
+	if e.s == nil {
+		s := &searchers{mid8: &search.AlphaBeta[othello.Color, *bitboard.Game]{}}
+		s.eval, s.eval8 = s.learnedEval, learnedEval8
+		s.setup(e.Seed)
+		e.s = s
 	}
-	e.init = true
-	mid, mid8 := e.eval, learnedEval8
-	if e.handEval {
-		// The hand-written evaluation reads any board through its view.
-		mid8 = func(g *bitboard.Game) int { return e.hand.evalBoard(g, g.Turn()) }
+	return e.s
+}
+
+// setup sets the searchers of s up with the evaluations s.eval and
+// s.eval8, and the noise of seed if it is not 0.
+func (s *searchers) setup(seed uint64) {
+	mid, mid8 := s.eval, s.eval8
+	s.mid.Eval = mid
+	if s.mid8 != nil {
+		s.mid8.Eval = mid8
 	}
-	e.mid.Eval, e.mid8.Eval = mid, mid8
-	if e.Seed != 0 {
-		e.mid.Eval = func(g *othello.Game) int { return mid(g) + e.noise(g.Hash()) }
-		e.mid8.Eval = func(g *bitboard.Game) int { return mid8(g) + e.noise(g.Hash()) }
+	if seed != 0 {
+		s.mid.Eval = func(g *othello.Game) int { return mid(g) + noise(seed, g.Hash()) }
+		if s.mid8 != nil {
+			s.mid8.Eval = func(g *bitboard.Game) int { return mid8(g) + noise(seed, g.Hash()) }
+		}
 	}
-	e.mid.Outcome = outcome[*othello.Game]
-	e.mid.Order = order
-	e.end.Outcome = outcome[*othello.Game]
-	e.end.Order = endOrder
-	e.end.Aspiration = -1
-	e.mid8.Outcome = outcome[*bitboard.Game]
-	e.mid8.Order = order8
-	e.mid.Notation, e.end.Notation, e.mid8.Notation = othello.FormatMove, othello.FormatMove, othello.FormatMove
+	s.mid.Outcome = outcome[*othello.Game]
+	s.mid.Order = order
+	s.end.Outcome = outcome[*othello.Game]
+	s.end.Order = endOrder
+	s.end.Aspiration = -1
+	s.mid.Notation, s.end.Notation = othello.FormatMove, othello.FormatMove
 	// The hashes of both game types agree, and so do their evaluations:
 	// the evaluated searches share one table. The exact search, which
 	// scores its horizon 0 until it reaches the end, makes its own on its
 	// first search.
-	t := search.NewTable(1 << 22)
-	e.mid.Table, e.mid8.Table = t, t
+	s.mid.Table = search.NewTable(1 << 22)
+	if s.mid8 != nil {
+		s.mid8.Outcome = outcome[*bitboard.Game]
+		s.mid8.Order = order8
+		s.mid8.Notation = othello.FormatMove
+		s.mid8.Table = s.mid.Table
+	}
 }
 
-// noise returns the noise of e's Seed for the position of hash h: at
-// most ±10.
-func (e *Engine) noise(h uint64) int {
-	return int(zobrist.Mix(h^e.Seed)%21) - 10
+// noise returns the noise of seed for the position of hash h: at most
+// ±10.
+func noise(seed, h uint64) int {
+	return int(zobrist.Mix(h^seed)%21) - 10
 }
 
 // level returns the parameters of e's level.
 func (e *Engine) level() othelloLevel {
-	l := e.Level
-	if l == 0 {
-		l = DefaultLevel
+	return othelloLevels[e.levelNumber()]
+}
+
+// levelNumber returns the level e plays, 1 to MaxLevel: its Level, or
+// for Level 0 MaxLevel if Time is set and DefaultLevel if not.
+func (e *Engine) levelNumber() int {
+	switch {
+	case e.Level != 0:
+		return min(max(e.Level, 1), MaxLevel)
+	case e.Time > 0:
+		return MaxLevel
 	}
-	return othelloLevels[min(max(l, 1), MaxLevel)]
+	return DefaultLevel
 }
 
 // Choose returns the move of e for the side to move of g, or an error
@@ -220,7 +261,9 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 	if g.Over() {
 		return search.Choice{}, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
 	}
-	e.setup()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.searchers()
 	return e.choose(ctx, g, e.budget(ctx))
 }
 
@@ -236,7 +279,9 @@ func (e *Engine) Hint(ctx context.Context, g *othello.Game, n int) ([]search.Cho
 	if g.Over() {
 		return nil, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
 	}
-	e.setup()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.searchers()
 	start := time.Now()
 	moves := g.AppendMoves(nil)
 	limit := e.budget(ctx)
@@ -326,7 +371,9 @@ func (r Review) ForBlack() float64 {
 // side that moved, is the evaluation of the game after it: the graph of
 // an analysis board. It leaves g as it was.
 func (e *Engine) Review(ctx context.Context, g *othello.Game) ([]Review, error) {
-	e.setup()
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.searchers()
 	x, err := othello.NewGameFrom(g.Start())
 	if err != nil {
 		return nil, err
@@ -448,9 +495,6 @@ func (e *Engine) choose(ctx context.Context, g *othello.Game, limit time.Duratio
 // it does); 0 for no limit.
 func (e *Engine) budget(ctx context.Context) time.Duration {
 	limit := e.Time
-	if ctx == nil {
-		return limit
-	}
 	if d, ok := ctx.Deadline(); ok {
 		left := time.Until(d)
 		left -= left/20 + time.Millisecond
@@ -490,29 +534,29 @@ func (e *Engine) exact(ctx context.Context, g *othello.Game, limit time.Duration
 }
 
 // search searches g within lim: with the evaluation, or exactly to the
-// end of the game when exact.
+// end of the game when exact. It searches a copy of g: on the bitboards
+// for 8×8, or a clone.
 func (e *Engine) search(ctx context.Context, g *othello.Game, lim search.Limits, exact bool) (search.Choice, error) {
 	if exact {
 		lim.Depth = 0
 	}
-	if g.Size() == 8 && !e.generic {
-		b, err := bitboard.NewGameFrom(g.Position())
-		if err != nil {
-			return search.Choice{}, err
+	var r search.Result
+	var err error
+	if s := e.s; g.Size() == 8 && s.mid8 != nil {
+		b, berr := bitboard.NewGameFrom(g.Position())
+		if berr != nil {
+			return search.Choice{}, berr
 		}
-		e.mid8.Limits = lim
-		r, err := e.mid8.Search(ctx, b)
-		if err != nil {
-			return search.Choice{}, err
+		s.mid8.Limits = lim
+		r, err = s.mid8.Search(ctx, b)
+	} else {
+		a := &s.mid
+		if exact {
+			a = &s.end
 		}
-		return r.Choice(100), nil
+		a.Limits = lim
+		r, err = a.Search(ctx, g.Clone())
 	}
-	a := &e.mid
-	if exact {
-		a = &e.end
-	}
-	a.Limits = lim
-	r, err := a.Search(ctx, g)
 	if err != nil {
 		return search.Choice{}, err
 	}

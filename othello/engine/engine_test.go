@@ -67,7 +67,7 @@ func TestOthelloLearnedEval(t *testing.T) {
 	}
 	for _, level := range levels {
 		learned := func(int) search.Player[*othello.Game] { return &Engine{Level: level} }
-		hand := func(int) search.Player[*othello.Game] { return &Engine{Level: level, handEval: true} }
+		hand := func(int) search.Player[*othello.Game] { return withSearchers(&Engine{Level: level}, true, false) }
 		var res enginetest.Tally
 		for k := range openings {
 			for _, side := range []othello.Color{othello.Black, othello.White} {
@@ -94,13 +94,12 @@ func TestEvalSwitch(t *testing.T) {
 			g, _ := othello.NewGame(n)
 			for range boardtest.RandomMoves(g, rand.New(rand.NewPCG(uint64(n), 3)), 20) {
 			}
-			e := &Engine{Level: 1, handEval: hand}
-			e.setup()
+			e := withSearchers(&Engine{Level: 1}, hand, false)
 			want := math.MinInt
 			me := g.Turn()
 			for m := range g.Moves() {
 				g.Play(m)
-				v := e.eval(g)
+				v := e.s.eval(g)
 				if g.Turn() != me { // no pass: the opponent's view
 					v = -v
 				}

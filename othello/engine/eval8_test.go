@@ -79,7 +79,7 @@ func TestOthelloFastPath(t *testing.T) {
 			seed := uint64(plies+level) % 2 * 7 // half the searches with noise
 			t.Run(fmt.Sprintf("plies=%d/level=%d/seed=%d", plies, level, seed), func(t *testing.T) {
 				fast := Engine{Level: level, Seed: seed}
-				slow := Engine{Level: level, Seed: seed, generic: true}
+				slow := withSearchers(&Engine{Level: level, Seed: seed}, false, true)
 				want, err := slow.Choose(ctx, g)
 				if err != nil {
 					t.Fatal(err)

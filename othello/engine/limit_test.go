@@ -125,7 +125,7 @@ func TestTimeLimit(t *testing.T) {
 				t.Fatalf("%s: %v: no search finished", name, c)
 			}
 			e := &Engine{Level: level}
-			e.setup()
+			e.searchers()
 			want, err := e.search(ctx, g, search.Limits{Depth: c.Depth}, false)
 			if err != nil || want.Move != c.Move || want.Score != c.Score {
 				t.Errorf("%s: %v, but the search of depth %d finds %v", name, c, c.Depth, want)
@@ -139,7 +139,7 @@ func TestTimeLimit(t *testing.T) {
 func solveExactly(t *testing.T, g *othello.Game) int {
 	t.Helper()
 	e := &Engine{}
-	e.setup()
+	e.searchers()
 	c, ok := e.exact(context.Background(), g, 0)
 	if !ok || !c.Exact {
 		t.Fatalf("the exact search of\n%v: %v", g, c)
