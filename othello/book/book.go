@@ -8,7 +8,8 @@
 // # Quick start
 //
 //	b, _ := bitboard.Start(8)
-//	for _, m := range book.Default().Moves(b) { // best first
+//	moves, _ := book.Default().Moves(b) // an error only for an impossible position
+//	for _, m := range moves { // best first
 //		fmt.Println(m.Square, m.Score) // f5 ..., d6 ..., in hundredths of a disc
 //	}
 //
@@ -110,8 +111,18 @@ func (b *Book) find(m, o uint64) int {
 
 // Lookup returns the entry of position p (the side to move having a
 // legal move), and whether b holds it. A position other than 8×8 is never
-// in a book.
-func (b *Book) Lookup(p bitboard.Bitboard) (Entry, bool) {
+// in a book. A position that no game can hold (see
+// [bitboard.Bitboard.Check]) is an error matching [board.ErrPosition].
+func (b *Book) Lookup(p bitboard.Bitboard) (Entry, bool, error) {
+	if err := p.Check(); err != nil {
+		return Entry{}, false, err
+	}
+	e, ok := b.lookup(p)
+	return e, ok, nil
+}
+
+// lookup is Lookup of a position that passes Check.
+func (b *Book) lookup(p bitboard.Bitboard) (Entry, bool) {
 	if b == nil || p.Size() != 8 {
 		return Entry{}, false
 	}
@@ -140,10 +151,14 @@ func after(p bitboard.Bitboard, s bitboard.Square) (next bitboard.Bitboard, sign
 
 // Moves returns the legal moves of p that lead to positions of b, best
 // first (the order of the squares among equal scores), with their values
-// for the side to move of p.
-func (b *Book) Moves(p bitboard.Bitboard) []Move {
+// for the side to move of p. A position that no game can hold (see
+// [bitboard.Bitboard.Check]) is an error matching [board.ErrPosition].
+func (b *Book) Moves(p bitboard.Bitboard) ([]Move, error) {
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
 	if b == nil || p.Size() != 8 {
-		return nil
+		return nil, nil
 	}
 	var out []Move
 	for set := p.Legal(); set != 0; set &= set - 1 {
@@ -152,12 +167,12 @@ func (b *Book) Moves(p bitboard.Bitboard) []Move {
 		if over {
 			continue
 		}
-		if e, ok := b.Lookup(next); ok {
+		if e, ok := b.lookup(next); ok {
 			out = append(out, Move{Square: s, Score: sign * e.Score, Games: e.Games})
 		}
 	}
 	slices.SortStableFunc(out, func(x, y Move) int { return y.Score - x.Score })
-	return out
+	return out, nil
 }
 
 // MarshalBinary returns b in the form described in the package doc.
@@ -167,9 +182,10 @@ func (b *Book) MarshalBinary() ([]byte, error) {
 
 // UnmarshalBinary sets b to the book that data holds in the form of
 // [Book.MarshalBinary], checking that its records are whole, in order,
-// without repeats and of canonical legal-looking positions (no square of
-// both sides). It returns an error matching ErrFormat otherwise, leaving b
-// unchanged. b keeps data, which must not change after.
+// without repeats and of canonical positions that games can hold (see
+// [bitboard.Bitboard.Check]). It returns an error matching ErrFormat
+// otherwise, leaving b unchanged. b keeps data, which must not change
+// after.
 func (b *Book) UnmarshalBinary(data []byte) error {
 	if !bytes.HasPrefix(data, []byte(magic)) {
 		return fmt.Errorf("book: %w: not a book of this version", ErrFormat)
@@ -181,10 +197,11 @@ func (b *Book) UnmarshalBinary(data []byte) error {
 	var pm, po uint64
 	for i := 0; i < len(recs); i += recordSize {
 		m, o := binary.LittleEndian.Uint64(recs[i:]), binary.LittleEndian.Uint64(recs[i+8:])
-		if m&o != 0 {
-			return fmt.Errorf("book: %w: record %d: a square of both sides", ErrFormat, i/recordSize+1)
+		p := bitboard.Bitboard{Mover: m, Opponent: o}
+		if err := p.Check(); err != nil {
+			return fmt.Errorf("book: %w: record %d: %v", ErrFormat, i/recordSize+1, err)
 		}
-		if c := (bitboard.Bitboard{Mover: m, Opponent: o}).Canonical(); c.Mover != m || c.Opponent != o {
+		if c := p.Canonical(); c.Mover != m || c.Opponent != o {
 			return fmt.Errorf("book: %w: record %d: a position not in its canonical form", ErrFormat, i/recordSize+1)
 		}
 		if i > 0 && (m < pm || m == pm && o <= po) {

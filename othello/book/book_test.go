@@ -154,7 +154,7 @@ func TestBuild(t *testing.T) {
 		for p, n := range o.count {
 			if n >= minGames {
 				kept++
-				e, ok := b.Lookup(p)
+				e, ok := b.lookup(p)
 				if !ok || e.Games != n {
 					t.Fatalf("min %d: %v: %+v, %v; want %d games", minGames, p, e, ok, n)
 				}
@@ -202,8 +202,8 @@ func TestBuildSymmetry(t *testing.T) {
 	for i := range one.Len() {
 		r1, r8 := one.data[i*recordSize:(i+1)*recordSize], eight.data[i*recordSize:(i+1)*recordSize]
 		p := bitboard.Bitboard{Mover: le64(r1), Opponent: le64(r1[8:])}
-		e1, _ := one.Lookup(p)
-		e8, _ := eight.Lookup(p)
+		e1, _ := one.lookup(p)
+		e8, _ := eight.lookup(p)
 		want := min(4*e1.Games, 65535)
 		if start, _ := bitboard.Start(8); p == start.Canonical() {
 			want = e1.Games // the start is in every book once

@@ -1,6 +1,7 @@
 package book_test
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -16,7 +17,11 @@ import (
 // them, reached by every game of the archive.
 func Example() {
 	start, _ := bitboard.Start(8)
-	for _, m := range book.Default().Moves(start) {
+	moves, err := book.Default().Moves(start)
+	if err != nil {
+		panic(err) // only an impossible position is an error
+	}
+	for _, m := range moves {
 		fmt.Println(m.Square, m.Score, m.Games)
 	}
 	// Output:
@@ -31,7 +36,7 @@ func Example() {
 func ExampleDefault() {
 	g, _ := othello.ParseTranscript(8, "f5d6c3d3c4")
 	p, _ := bitboard.FromPosition(g.Position())
-	moves := book.Default().Moves(p)
+	moves, _ := book.Default().Moves(p)
 	fmt.Println(len(moves) > 1, moves[0].Square, moves[0].Games > 1000)
 	// Output: true f4 true
 }
@@ -44,7 +49,7 @@ func ExampleBook() {
 	b := book.Default()
 	for _, x := range []*othello.Game{g, h} {
 		p, _ := bitboard.FromPosition(x.Position())
-		e, ok := b.Lookup(p)
+		e, ok, _ := b.Lookup(p)
 		fmt.Println(ok, e.Score, e.Games > 10000)
 	}
 	// Output:
@@ -56,7 +61,7 @@ func ExampleBook() {
 func ExampleEntry() {
 	g, _ := othello.ParseTranscript(8, "f5")
 	p, _ := bitboard.FromPosition(g.Position())
-	e, _ := book.Default().Lookup(p)
+	e, _, _ := book.Default().Lookup(p)
 	fmt.Printf("White to move: %+.2f discs, %d+ games\n", float64(e.Score)/100, e.Games)
 	// Output: White to move: -1.10 discs, 65535+ games
 }
@@ -65,9 +70,10 @@ func ExampleEntry() {
 // leads to, seen from the other side.
 func ExampleMove() {
 	start, _ := bitboard.Start(8)
-	m := book.Default().Moves(start)[0]
+	moves, _ := book.Default().Moves(start)
+	m := moves[0]
 	after, _ := start.Play(m.Square)
-	e, _ := book.Default().Lookup(after)
+	e, _, _ := book.Default().Lookup(after)
 	fmt.Println(m.Square, m.Score == -e.Score)
 	// Output: d3 true
 }
@@ -98,4 +104,17 @@ func ExampleBuildOptions() {
 	opt := book.BuildOptions{Plies: 12, MinGames: 3}
 	fmt.Println(opt.Plies, opt.MinGames, opt.Threads)
 	// Output: 12 3 0
+}
+
+// ExampleBook_Lookup shows that a position no game can hold, here with
+// discs of both sides on the same squares, is an error, not a miss.
+func ExampleBook_Lookup() {
+	p, _ := bitboard.Start(8)
+	p.Opponent |= p.Mover
+	_, ok, err := book.Default().Lookup(p)
+	fmt.Println(ok, errors.Is(err, board.ErrPosition))
+	fmt.Println(err)
+	// Output:
+	// false true
+	// bitboard: square e4 holds discs of both sides: unreachable position (point occupied)
 }

@@ -24,7 +24,7 @@ func smallBook(t testing.TB) *Book {
 // TestFormat checks that a book reads back from its binary form, and that
 // damaged forms are refused with ErrFormat: another header, a cut record,
 // records out of order or repeated, a position not in its canonical form,
-// a square of both sides. The sentinel's text is bare; the wrapping
+// a square of both sides, an empty central square. The sentinel's text is bare; the wrapping
 // names the package.
 func TestFormat(t *testing.T) {
 	b := smallBook(t)
@@ -54,6 +54,13 @@ func TestFormat(t *testing.T) {
 			}
 			return d
 		},
+		"centre": func(d []byte) []byte {
+			r := rec(d, b.Len()-1)
+			const centre = 1<<27 | 1<<28 | 1<<35 | 1<<36
+			binary.LittleEndian.PutUint64(r, binary.LittleEndian.Uint64(r)&^centre)
+			binary.LittleEndian.PutUint64(r[8:], binary.LittleEndian.Uint64(r[8:])&^centre)
+			return d
+		},
 		"overlap": func(d []byte) []byte {
 			r := rec(d, b.Len()-1)
 			binary.LittleEndian.PutUint64(r[8:], binary.LittleEndian.Uint64(r)|binary.LittleEndian.Uint64(r[8:]))
@@ -66,6 +73,8 @@ func TestFormat(t *testing.T) {
 		err := x.UnmarshalBinary(bad)
 		if !errors.Is(err, ErrFormat) {
 			t.Errorf("%s: %v, want ErrFormat", name, err)
+		} else if name == "centre" && !strings.Contains(err.Error(), "central") {
+			t.Errorf("%s: %v, want the reason: an empty central square", name, err)
 		} else if !strings.HasPrefix(err.Error(), "book: bad book: ") {
 			t.Errorf("%s: %q, want the text of ErrFormat once, after the package's name", name, err)
 		}
@@ -95,7 +104,7 @@ func FuzzUnmarshalBinary(f *testing.F) {
 		for i := range b.Len() {
 			r := b.data[i*recordSize:]
 			p := bitboard.Bitboard{Mover: binary.LittleEndian.Uint64(r), Opponent: binary.LittleEndian.Uint64(r[8:])}
-			if _, ok := b.Lookup(p); !ok {
+			if _, ok := b.lookup(p); !ok {
 				t.Fatalf("record %d does not look up", i)
 			}
 		}
@@ -116,16 +125,16 @@ func TestDefault(t *testing.T) {
 		t.Fatalf("%d positions, Default %d", b.Len(), Default().Len())
 	}
 	start, _ := bitboard.Start(8)
-	if _, ok := b.Lookup(start); !ok {
+	if _, ok := b.lookup(start); !ok {
 		t.Fatal("the start is not in the book")
 	}
-	moves := b.Moves(start)
-	if len(moves) != 4 || moves[0].Score != moves[3].Score || moves[0].Games != 65535 {
-		t.Errorf("the moves of the start: %+v", moves)
+	moves, err := b.Moves(start)
+	if err != nil || len(moves) != 4 || moves[0].Score != moves[3].Score || moves[0].Games != 65535 {
+		t.Errorf("the moves of the start: %+v, %v", moves, err)
 	}
 	// The book's values are those of its positions, seen from the mover.
 	f5, _ := start.Play(37)
-	e, _ := b.Lookup(f5)
+	e, _ := b.lookup(f5)
 	if moves[0].Score != -e.Score {
 		t.Errorf("f5 scores %d, the position after it %d", moves[0].Score, e.Score)
 	}

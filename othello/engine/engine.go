@@ -421,12 +421,12 @@ func (e *Engine) bookMove(g *othello.Game) (search.Choice, bool) {
 	if err != nil {
 		return search.Choice{}, false
 	}
-	entry, ok := bk.Lookup(b)
-	if !ok {
+	entry, ok, err := bk.Lookup(b)
+	if err != nil || !ok {
 		return search.Choice{}, false
 	}
-	moves := bk.Moves(b)
-	if len(moves) == 0 || moves[0].Score < entry.Score {
+	moves, err := bk.Moves(b)
+	if err != nil || len(moves) == 0 || moves[0].Score < entry.Score {
 		return search.Choice{}, false // the best move leaves the book
 	}
 	m := moves[0]
