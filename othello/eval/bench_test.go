@@ -10,7 +10,8 @@ import (
 
 // BenchmarkScore scores the positions of random games, one per op, with
 // the fast features (impl=new) and with the first implementation kept as
-// the tests' oracle (impl=old).
+// the tests' oracle (impl=old), and checked first by Evaluate in portable
+// Go (impl=evaluate).
 func BenchmarkScore(b *testing.B) {
 	var pos []bitboard.Bitboard
 	rng := rand.New(rand.NewPCG(1, 1))
@@ -22,7 +23,8 @@ func BenchmarkScore(b *testing.B) {
 	for _, impl := range []struct {
 		name  string
 		score func(p, o uint64) int
-	}{{"old", func(p, o uint64) int { return oldScore(w, p, o) }}, {"go", w.Score}, {"avx512", w.Score}} {
+	}{{"old", func(p, o uint64) int { return oldScore(w, p, o) }}, {"go", w.Score}, {"avx512", w.Score},
+		{"evaluate", func(p, o uint64) int { v, _ := w.Evaluate(bitboard.Bitboard{Mover: p, Opponent: o}); return v }}} {
 		if impl.name == "avx512" && !hasVector {
 			continue
 		}

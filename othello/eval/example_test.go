@@ -1,9 +1,11 @@
 package eval_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/eval"
 )
@@ -139,5 +141,20 @@ func ExampleWeights_MarshalBinary() {
 	}
 	fmt.Println(back.Score(b.Mover, b.Opponent) == w.Score(b.Mover, b.Opponent))
 	// Output:
+	// true
+}
+
+// ExampleEvaluate scores a position given by a caller, who may have got
+// it wrong: discs of both sides on the same squares are an error.
+func ExampleEvaluate() {
+	b, _ := bitboard.Start(8)
+	b, _ = b.Play(19) // d3
+	v, err := eval.Evaluate(b)
+	fmt.Println(v == eval.Score(b.Mover, b.Opponent), err)
+	b.Opponent |= b.Mover
+	_, err = eval.Evaluate(b)
+	fmt.Println(errors.Is(err, board.ErrPosition))
+	// Output:
+	// true <nil>
 	// true
 }

@@ -77,9 +77,11 @@ func diagonal(x uint64, k uint) uint8 {
 
 // Score returns the evaluation of the 8×8 position with the discs player
 // of the side to move and opponent of the other side: its predicted final
-// disc difference for the side to move, in hundredths of a disc. Player
-// and opponent must not share a square (if they do, the score means
-// nothing, but Score does not fail). It allocates nothing. On amd64
+// disc difference for the side to move, in hundredths of a disc. It
+// checks nothing: player and opponent must be a position that a game can
+// hold (if they share a square, say, the score means nothing, but Score
+// does not fail), as in a search; [Weights.Evaluate] checks. It allocates
+// nothing. On amd64
 // processors with AVX-512 (F, BW, VL, BITALG and GFNI) it reads the
 // patterns in vector registers, with the same results.
 func (w *Weights) Score(player, opponent uint64) int {
@@ -88,6 +90,16 @@ func (w *Weights) Score(player, opponent uint64) int {
 	}
 	st := stageOf(64 - bits.OnesCount64(player|opponent))
 	return score((*stageTable)(w.w[st*stageSize:]), player, opponent)
+}
+
+// Evaluate returns [Weights.Score] of the position b, or an error
+// matching [board.ErrSize] if b is not 8×8 and one matching
+// [board.ErrPosition] if no game can hold it ([bitboard.Bitboard.Check]).
+func (w *Weights) Evaluate(b bitboard.Bitboard) (int, error) {
+	if err := check(b); err != nil {
+		return 0, err
+	}
+	return w.Score(b.Mover, b.Opponent), nil
 }
 
 // scoreRest returns the weights of t that the position p, o reads past
