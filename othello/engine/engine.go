@@ -24,6 +24,13 @@
 // plays the opening book of package [book] while the game is in it
 // (Book in the choice; NoBook turns it off).
 //
+// # Positions
+//
+// An Engine is given games, never bare positions: a caller's position
+// comes to it through [othello.NewGameFrom], which refuses one that legal
+// play cannot reach with an error matching [board.ErrPosition], so the
+// engine never meets an impossible position.
+//
 // # Scores
 //
 // A [search.Choice] carries the engine's evaluation of its move for the
