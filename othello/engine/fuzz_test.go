@@ -20,7 +20,7 @@ func FuzzChoose(f *testing.F) {
 	start, _ := bitboard.Start(8)
 	f.Add(start.Mover, start.Opponent, false)
 	f.Add(start.Mover, start.Mover|start.Opponent, true)
-	f.Add(uint64(0x0000001818000000), uint64(0), false)   // a wipe-out: over
+	f.Add(uint64(0x0000001818000000), uint64(0), false)    // a wipe-out: over
 	f.Add(uint64(0x0000000810000000), uint64(1<<63), true) // a disc away from the others
 	ctx := context.Background()
 	e := &Engine{Level: 1}
