@@ -39,16 +39,23 @@ func (e *handEval) eval(g *othello.Game) int {
 // edges), the edges, parity and, late in the game, the discs themselves.
 // It copies the board once and asks the walker the rest.
 func (e *handEval) evalBoard(v board.View[othello.Color], me othello.Color) int {
+	discs, empties := e.load(v, me)
+	b := e.b
+	return mobility(b, me) + e.corners(b, me) + wEdge*edges(b, me) + late(discs, empties, b.Rows()*b.Rows())
+}
+
+// load copies the board of v into e's scratch board and returns the
+// discs of me less the opponent's, and the empty squares.
+func (e *handEval) load(v board.View[othello.Color], me othello.Color) (discs, empties int) {
 	n := v.Size()
 	if e.b == nil || e.b.Rows() != n {
 		e.b, _ = board.New[othello.Color](n, n)
 		e.stable = make([]bool, n*n)
 	}
-	b, opp := e.b, me.Opponent()
-	discs, empties := 0, 0
-	for p := range b.All() {
+	opp := me.Opponent()
+	for p := range e.b.All() {
 		c := v.At(p)
-		b.Set(p, c)
+		e.b.Set(p, c)
 		switch c {
 		case me:
 			discs++
@@ -58,9 +65,14 @@ func (e *handEval) evalBoard(v board.View[othello.Color], me othello.Color) int 
 			empties++
 		}
 	}
+	return discs, empties
+}
 
-	// Mobility: the empty squares where a side brackets a run of the
-	// other's discs; potential mobility: those next to the other's discs.
+// mobility returns the score of the mobility and potential mobility of
+// me on b: the empty squares where a side brackets a run of the other's
+// discs, and those next to the other's discs.
+func mobility(b *board.Board[othello.Color], me othello.Color) int {
+	n, opp := b.Rows(), me.Opponent()
 	var mob, pot int
 	for i := range n * n {
 		p := board.Pt(i/n, i%n)
@@ -83,12 +95,16 @@ func (e *handEval) evalBoard(v board.View[othello.Color], me othello.Color) int 
 		mob += b2i(mine) - b2i(theirs)
 		pot += b2i(nearTheirs) - b2i(nearMine)
 	}
-	score := wMobility*mob + wPotential*pot
+	return wMobility*mob + wPotential*pot
+}
 
-	// Corners, X and C squares, and the discs held from the corners along
-	// the edges.
+// corners returns the score for me of the corners of b, of the X and C
+// squares beside the empty ones, and of the discs held from the corners
+// along the edges.
+func (e *handEval) corners(b *board.Board[othello.Color], me othello.Color) int {
+	n := b.Rows()
 	clear(e.stable)
-	stable := 0
+	score, stable := 0, 0
 	for _, k := range [4]board.Point{{Row: 0, Col: 0}, {Row: 0, Col: n - 1}, {Row: n - 1, Col: 0}, {Row: n - 1, Col: n - 1}} {
 		down, right := board.South, board.East
 		if k.Row > 0 {
@@ -105,27 +121,34 @@ func (e *handEval) evalBoard(v board.View[othello.Color], me othello.Color) int 
 			continue
 		}
 		score += wCorner * side(corner, me)
-		held := func(p board.Point) {
-			if i := p.Row*n + p.Col; !e.stable[i] {
-				e.stable[i] = true
-				stable += side(corner, me)
-			}
-		}
-		held(k)
+		stable += e.held(k, n, corner, me)
 		for _, d := range [2]board.Direction{down, right} {
 			for q, c := range b.Ray(k, d) {
 				if c != corner {
 					break
 				}
-				held(q)
+				stable += e.held(q, n, corner, me)
 			}
 		}
 	}
-	score += wStable * stable
+	return score + wStable*stable
+}
 
-	// The edges, but for the C squares beside an empty corner (counted
-	// above).
-	edge := 0
+// held marks p of the n×n board as held by a disc of colour c, and
+// returns its count for me: side(c, me) the first time, 0 after.
+func (e *handEval) held(p board.Point, n int, c, me othello.Color) int {
+	i := p.Row*n + p.Col
+	if e.stable[i] {
+		return 0
+	}
+	e.stable[i] = true
+	return side(c, me)
+}
+
+// edges returns the edge discs of me on b less the opponent's, but for
+// the C squares beside an empty corner (which corners counts).
+func edges(b *board.Board[othello.Color], me othello.Color) int {
+	n, edge := b.Rows(), 0
 	for i := 1; i < n-1; i++ {
 		for _, p := range [4]board.Point{{Row: 0, Col: i}, {Row: n - 1, Col: i}, {Row: i, Col: 0}, {Row: i, Col: n - 1}} {
 			if (i == 1 || i == n-2) && b.At(nearestCorner(p, n)) == othello.Empty {
@@ -134,9 +157,14 @@ func (e *handEval) evalBoard(v board.View[othello.Color], me othello.Color) int 
 			edge += side(b.At(p), me)
 		}
 	}
-	score += wEdge * edge
+	return edge
+}
 
-	// Late in the game: parity, and the discs themselves.
+// late returns the score of the late game on a board of total squares:
+// parity in the last 18 empty squares, and the disc difference discs
+// once two thirds of the board are filled.
+func late(discs, empties, total int) int {
+	score := 0
 	if empties <= 18 {
 		if empties%2 == 1 {
 			score += wParity
@@ -144,7 +172,6 @@ func (e *handEval) evalBoard(v board.View[othello.Color], me othello.Color) int 
 			score -= wParity
 		}
 	}
-	total := n * n
 	if filled := total - empties; 3*filled > 2*total {
 		score += wDisc * discs * (3*filled - 2*total) / total
 	}
