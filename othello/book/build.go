@@ -62,9 +62,31 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 	if opt.NewEval == nil {
 		return nil, fmt.Errorf("book: %w: no evaluation", ErrBuild)
 	}
-	plies := cmp.Or(opt.Plies, 24)
 	minGames := max(opt.MinGames, 1)
-	workers := max(opt.Threads, 1)
+	count := countPositions(lines, cmp.Or(opt.Plies, 24), minGames)
+	var nodes []*node
+	index := map[bitboard.Bitboard]*node{}
+	for p, n := range count {
+		if n >= minGames {
+			d := bits.OnesCount64(p.Mover | p.Opponent)
+			nd := &node{pos: p, games: n, discs: d}
+			nodes = append(nodes, nd)
+			index[p] = nd
+		}
+	}
+	if len(nodes) > math.MaxInt32 {
+		return nil, fmt.Errorf("book: %w: too many positions", ErrBuild)
+	}
+	evaluateExits(nodes, index, opt.NewEval, max(opt.Threads, 1))
+	negamax(nodes, index)
+	return &Book{data: encode(nodes)}, nil
+}
+
+// countPositions returns the canonical positions after the first plies
+// moves of lines, each with the number of lines that reach it; the start
+// counts minGames. A line stops at its first move that is not legal or
+// that ends the game.
+func countPositions(lines iter.Seq[[]board.Point], plies, minGames int) map[bitboard.Bitboard]int {
 	start, _ := bitboard.Start(8)
 	count := map[bitboard.Bitboard]int{start.Canonical(): minGames}
 	for line := range lines {
@@ -85,26 +107,19 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 			count[p.Canonical()]++
 		}
 	}
-	var nodes []*node
-	index := map[bitboard.Bitboard]*node{}
-	for p, n := range count {
-		if n >= minGames {
-			d := bits.OnesCount64(p.Mover | p.Opponent)
-			nd := &node{pos: p, games: n, discs: d}
-			nodes = append(nodes, nd)
-			index[p] = nd
-		}
-	}
-	if len(nodes) > math.MaxInt32 {
-		return nil, fmt.Errorf("book: %w: too many positions", ErrBuild)
-	}
+	return count
+}
 
-	// The moves out of the book, evaluated by the workers.
+// evaluateExits sets the out value of each of nodes, the best of its
+// moves that leave the book (index): a move that ends the game by its
+// final score, the others by an evaluation of newEval, on threads
+// goroutines.
+func evaluateExits(nodes []*node, index map[bitboard.Bitboard]*node, newEval func() func(bitboard.Bitboard) int, threads int) {
 	jobs := make(chan *node)
 	var wg sync.WaitGroup
-	for range workers {
+	for range threads {
 		wg.Go(func() {
-			eval := opt.NewEval()
+			eval := newEval()
 			for nd := range jobs {
 				for set := nd.pos.Legal(); set != 0; set &= set - 1 {
 					next, sign, over := after(nd.pos, bitboard.Square(bits.TrailingZeros64(set)))
@@ -130,8 +145,12 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 	}
 	close(jobs)
 	wg.Wait()
+}
 
-	// Negamax from the positions with the most discs back.
+// negamax sets the score of each of nodes, from the positions with the
+// most discs back: the best of its moves, by the scores of the positions
+// of the book (index) they lead to and its out value. It sorts nodes.
+func negamax(nodes []*node, index map[bitboard.Bitboard]*node) {
 	slices.SortFunc(nodes, func(x, y *node) int { return y.discs - x.discs })
 	for _, nd := range nodes {
 		best, have := nd.out, nd.moves
@@ -148,7 +167,11 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 		}
 		nd.score = max(min(best, math.MaxInt16), math.MinInt16)
 	}
+}
 
+// encode returns the records of nodes in the form of the package doc,
+// sorted by position. It sorts nodes.
+func encode(nodes []*node) []byte {
 	slices.SortFunc(nodes, func(x, y *node) int {
 		return cmp.Or(cmp.Compare(x.pos.Mover, y.pos.Mover), cmp.Compare(x.pos.Opponent, y.pos.Opponent))
 	})
@@ -159,7 +182,7 @@ func Build(lines iter.Seq[[]board.Point], opt BuildOptions) (*Book, error) {
 		data = binary.LittleEndian.AppendUint16(data, uint16(int16(nd.score)))
 		data = binary.LittleEndian.AppendUint16(data, uint16(min(nd.games, math.MaxUint16)))
 	}
-	return &Book{data: data}, nil
+	return data
 }
 
 // final returns the final disc difference for the side with m discs
