@@ -153,31 +153,14 @@ func (r *Reader) next() (*Game, error) {
 		return nil, err // io.EOF at the end
 	}
 	start := r.line
-	// The count of games of a GGS archive line.
 	if c >= '0' && c <= '9' {
-		line, col := r.line, r.col
-		for k := 0; ; k++ {
-			c, err = r.peek()
-			if err != nil || c < '0' || c > '9' {
-				break
-			}
-			if k == 3 {
-				return nil, errorf(line, col, "want (; to start a game, not a number")
-			}
-			r.read()
+		if err := r.skipCount(); err != nil {
+			return nil, err
 		}
-		r.skipSpace()
 	}
-	line, col := r.line, r.col
-	if c, err := r.read(); err != nil {
-		return nil, r.eof(err, "(;")
-	} else if c != '(' {
-		return nil, errorf(line, col, "unexpected %q: want (; to start a game", rune(c))
-	}
-	if c, err := r.read(); err != nil {
-		return nil, r.eof(err, "(;")
-	} else if c != ';' {
-		return nil, errorf(line, col, "want (; to start a game")
+	line, col, err := r.open()
+	if err != nil {
+		return nil, err
 	}
 	b := builder{g: &Game{}, seen: map[string]bool{}, line: line, col: col}
 	size := 2
@@ -189,12 +172,8 @@ func (r *Reader) next() (*Game, error) {
 			return nil, r.eof(err, "a property or ;)")
 		}
 		if c == ';' {
-			c, err := r.read()
-			if err != nil {
-				return nil, r.eof(err, ")")
-			}
-			if c != ')' {
-				return nil, errorf(line, col, "want ;) to end the game")
+			if err := r.close(line, col); err != nil {
+				return nil, err
 			}
 			if err := b.finish(); err != nil {
 				return nil, err
@@ -202,30 +181,87 @@ func (r *Reader) next() (*Game, error) {
 			r.start = start
 			return b.g, nil
 		}
-		name := []byte{}
-		for isLetter(c) {
-			if len(name) == 8 {
-				return nil, errorf(line, col, "property name longer than 8 letters")
-			}
-			name = append(name, c&^0x20) // upper case
-			if c, err = r.read(); err != nil {
-				return nil, r.eof(err, "[")
-			}
-		}
-		if len(name) == 0 {
-			return nil, errorf(line, col, "unexpected %q: want a property like PB[name] or ;) to end the game", rune(c))
-		}
-		if c != '[' {
-			return nil, errorf(r.line, r.col-1, "unexpected %q after %s: want [", rune(c), name)
+		name, err := r.propertyName(c, line, col)
+		if err != nil {
+			return nil, err
 		}
 		value, err := r.value(&size)
 		if err != nil {
 			return nil, err
 		}
-		if err := b.add(string(name), value, line, col); err != nil {
+		if err := b.add(name, value, line, col); err != nil {
 			return nil, err
 		}
 	}
+}
+
+// skipCount skips the count of games that starts a line of a GGS
+// archive, at most 3 digits, and the space after it.
+func (r *Reader) skipCount() error {
+	line, col := r.line, r.col
+	for k := 0; ; k++ {
+		c, err := r.peek()
+		if err != nil || c < '0' || c > '9' {
+			break
+		}
+		if k == 3 {
+			return errorf(line, col, "want (; to start a game, not a number")
+		}
+		r.read()
+	}
+	r.skipSpace()
+	return nil
+}
+
+// open reads the "(;" that starts a game, and returns where it starts.
+func (r *Reader) open() (line, col int, err error) {
+	line, col = r.line, r.col
+	if c, err := r.read(); err != nil {
+		return 0, 0, r.eof(err, "(;")
+	} else if c != '(' {
+		return 0, 0, errorf(line, col, "unexpected %q: want (; to start a game", rune(c))
+	}
+	if c, err := r.read(); err != nil {
+		return 0, 0, r.eof(err, "(;")
+	} else if c != ';' {
+		return 0, 0, errorf(line, col, "want (; to start a game")
+	}
+	return line, col, nil
+}
+
+// close reads the ")" after the ";" at line and col that ends a game.
+func (r *Reader) close(line, col int) error {
+	c, err := r.read()
+	if err != nil {
+		return r.eof(err, ")")
+	}
+	if c != ')' {
+		return errorf(line, col, "want ;) to end the game")
+	}
+	return nil
+}
+
+// propertyName reads the name of a property, which starts with c at line
+// and col, and the '[' after it; it returns the name in upper case.
+func (r *Reader) propertyName(c byte, line, col int) (string, error) {
+	var name []byte
+	for isLetter(c) {
+		if len(name) == 8 {
+			return "", errorf(line, col, "property name longer than 8 letters")
+		}
+		name = append(name, c&^0x20) // upper case
+		var err error
+		if c, err = r.read(); err != nil {
+			return "", r.eof(err, "[")
+		}
+	}
+	if len(name) == 0 {
+		return "", errorf(line, col, "unexpected %q: want a property like PB[name] or ;) to end the game", rune(c))
+	}
+	if c != '[' {
+		return "", errorf(r.line, r.col-1, "unexpected %q after %s: want [", rune(c), name)
+	}
+	return string(name), nil
 }
 
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }

@@ -75,29 +75,7 @@ func main() {
 		Plies:    *plies,
 		MinGames: *minGames,
 		Threads:  runtime.GOMAXPROCS(0),
-		NewEval: func() func(bitboard.Bitboard) int {
-			e := &engine.Engine{Level: *level, NoBook: true}
-			return func(p bitboard.Bitboard) int {
-				evals.Add(1)
-				color := othello.Black
-				if bits.OnesCount64(p.Mover|p.Opponent)%2 == 1 {
-					color = othello.White
-				}
-				pos, err := p.Position(color)
-				if err != nil {
-					log.Fatal(err)
-				}
-				g, err := othello.NewGameFrom(pos)
-				if err != nil {
-					log.Fatal(err)
-				}
-				c, err := e.Choose(context.Background(), g)
-				if err != nil {
-					log.Fatal(err)
-				}
-				return c.Score
-			}
-		},
+		NewEval:  func() func(bitboard.Bitboard) int { return newEval(*level, &evals) },
 	})
 	if err != nil {
 		log.Fatal(err)
@@ -111,4 +89,30 @@ func main() {
 		log.Fatal(err)
 	}
 	log.Printf("wrote %s, %d bytes", *out, len(data2))
+}
+
+// newEval returns an evaluation for book.Build: the score of the move of
+// an engine at level, its book off, counting the evaluations in evals.
+func newEval(level int, evals *atomic.Int64) func(bitboard.Bitboard) int {
+	e := &engine.Engine{Level: level, NoBook: true}
+	return func(p bitboard.Bitboard) int {
+		evals.Add(1)
+		color := othello.Black
+		if bits.OnesCount64(p.Mover|p.Opponent)%2 == 1 {
+			color = othello.White
+		}
+		pos, err := p.Position(color)
+		if err != nil {
+			log.Fatal(err)
+		}
+		g, err := othello.NewGameFrom(pos)
+		if err != nil {
+			log.Fatal(err)
+		}
+		c, err := e.Choose(context.Background(), g)
+		if err != nil {
+			log.Fatal(err)
+		}
+		return c.Score
+	}
 }
