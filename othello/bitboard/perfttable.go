@@ -108,7 +108,9 @@ func (t *PerftTable) Clear() {
 // it, the kernel's perft (assembly for the last 3 plies) is faster than a
 // lookup. Perft 12 from the 8×8 start on one core, relative to depth 4:
 // 3.5× with 2, 1.1× with 3, 1.0-1.1× with 5 and 6; at depth 4 the
-// kernel still counts 331 M of its 1.94 G leaves, in 518 k calls.
+// kernel still counts 331 M of its 1.94 G leaves, in 518 k calls. Only
+// the tests change it and perftSymmetry, through SetPerftTuning in
+// export_test.go.
 var perftHashDepth = 4
 
 // perftSymmetry reports whether the table keys positions by their

@@ -20,9 +20,9 @@
 // against a random player. A time limit stops the search of each move
 // early; the engine then plays the move of the deepest iteration that
 // finished, and its choice says so (Stopped). MaxLevel under a time limit
-// spends it, as deep as it allows. On 8×8 every level
-// plays the opening book of package [book] while the game is in it
-// (Book in the choice; NoBook turns it off).
+// spends it, as deep as it allows. On 8×8 every level plays the opening
+// book of package [book] while the game is in it (Book in the choice;
+// NoBook turns it off).
 //
 // # Positions
 //
@@ -111,7 +111,8 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // time: a solve that the limit stops gives way to that move, so that a
 // limit makes a move shallower, never blind, and the score is always that
 // of the search that chose the move. The zero Engine plays at
-// [DefaultLevel] with no time limit. Set the fields before the first Choose.
+// [DefaultLevel] with no time limit. Set the fields before the first
+// call.
 //
 // An Engine keeps its search tables from move to move, which helps a
 // game that goes on. It is safe for concurrent use: its calls run one at
