@@ -82,34 +82,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer s.err.Flush()
 	defer s.out.Flush()
 
-	if len(args) == 0 {
-		fmt.Fprint(s.err, overview(""))
-		return 2
-	}
-	if args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
-		if len(args) > 1 && args[0] == "help" {
-			if groupVerbs(args[1]) == nil {
-				fmt.Fprintf(s.err, "board help: unknown group %q; want one of: %s\n", args[1], strings.Join(groups(), ", "))
-				return 2
-			}
-			fmt.Fprint(s.out, overview(args[1]))
-			return 0
-		}
-		fmt.Fprint(s.out, overview(""))
-		return 0
-	}
-	c, rest := lookup(args)
+	c, rest, code := route(s, args)
 	if c == nil {
-		if verbs := groupVerbs(args[0]); verbs != nil {
-			if len(args) == 1 {
-				fmt.Fprint(s.err, overview(args[0]))
-				return 2
-			}
-			fmt.Fprintf(s.err, "board %s: unknown verb %q; want one of: %s\n", args[0], args[1], strings.Join(verbs, ", "))
-			return 2
-		}
-		fmt.Fprintf(s.err, "board: unknown command %q; run \"board help\" for the list\n", args[0])
-		return 2
+		return code
 	}
 	fs := flag.NewFlagSet(c.name(), flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -118,34 +93,118 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if c.input != "" {
 		inFile = fs.String("in", "", "read "+c.input+" from this `file` instead of the arguments or standard input")
 	}
-	if err := fs.Parse(rest); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			c.help(s.out, fs)
-			return 0
-		}
-		fmt.Fprintf(s.err, "%s: %s (see -h)\n", c.name(), oneLine(err.Error()))
+	args, err := c.parseFlags(fs, rest)
+	if errors.Is(err, flag.ErrHelp) {
+		c.help(s.out, fs)
+		return 0
+	}
+	if err != nil {
+		fmt.Fprintf(s.err, "%s: %s\n", c.name(), oneLine(err.Error()))
 		return 2
 	}
-	args = fs.Args()
 	if c.input != "" {
-		switch {
-		case *inFile != "" && len(args) > 0:
-			fmt.Fprintf(s.err, "%s: -in %s and arguments: give %s one way (see -h)\n", c.name(), *inFile, c.input)
+		in, err := c.openInput(*inFile, args)
+		if err != nil {
+			fmt.Fprintf(s.err, "%s: %s\n", c.name(), oneLine(err.Error()))
 			return 2
-		case *inFile != "":
-			f, err := os.Open(*inFile)
-			if err != nil {
-				fmt.Fprintf(s.err, "%s: -in: %s\n", c.name(), oneLine(err.Error()))
-				return 2
-			}
-			defer f.Close()
-			s.in = f
-		case len(args) > 0:
-			s.in = strings.NewReader(strings.Join(args, c.sep) + "\n")
+		}
+		if in != nil {
+			defer in.Close()
+			s.in = in
 		}
 		args = nil
 	}
-	err := exec(s, args)
+	return c.exit(s, exec(s, args))
+}
+
+// route handles the command lines that name no command (help, a group
+// alone, an unknown name) and returns the exit status with a nil command;
+// otherwise it returns the command that args name and the arguments after
+// its name.
+func route(s *stdio, args []string) (*command, []string, int) {
+	if len(args) == 0 {
+		fmt.Fprint(s.err, overview(""))
+		return nil, nil, 2
+	}
+	if args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
+		if len(args) > 1 && args[0] == "help" {
+			if groupVerbs(args[1]) == nil {
+				fmt.Fprintf(s.err, "board help: unknown group %q; want one of: %s\n", args[1], strings.Join(groups(), ", "))
+				return nil, nil, 2
+			}
+			fmt.Fprint(s.out, overview(args[1]))
+			return nil, nil, 0
+		}
+		fmt.Fprint(s.out, overview(""))
+		return nil, nil, 0
+	}
+	c, rest := lookup(args)
+	if c != nil {
+		return c, rest, 0
+	}
+	if verbs := groupVerbs(args[0]); verbs != nil {
+		if len(args) == 1 {
+			fmt.Fprint(s.err, overview(args[0]))
+			return nil, nil, 2
+		}
+		fmt.Fprintf(s.err, "board %s: unknown verb %q; want one of: %s\n", args[0], args[1], strings.Join(verbs, ", "))
+		return nil, nil, 2
+	}
+	fmt.Fprintf(s.err, "board: unknown command %q; run \"board help\" for the list\n", args[0])
+	return nil, nil, 2
+}
+
+// parseFlags parses the flags of c in args with fs and returns the other
+// arguments. A command that reads input takes its flags before, between
+// and after the arguments of its input, and an argument of the input may
+// begin with "-" (most Othello positions do), as splitArgs tells them
+// apart; other commands parse as the flag package does.
+func (c *command) parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	if c.input == "" {
+		if err := fs.Parse(args); err != nil {
+			return nil, fmt.Errorf("%w (see -h)", err)
+		}
+		return fs.Args(), nil
+	}
+	flags, input, unknown := splitArgs(fs, args)
+	if unknown != "" {
+		return nil, usagef("flag provided but not defined: %s (see -h; %s that begins with \"-\" goes after \"--\": %s [flags] -- %s)",
+			clip(unknown), c.input, c.name(), clip(unknown))
+	}
+	if err := fs.Parse(flags); err != nil {
+		return nil, fmt.Errorf("%w (see -h)", err)
+	}
+	return append(fs.Args(), input...), nil
+}
+
+// openInput returns the file of -in, inFile, or a reader of the
+// arguments of the input joined by c.sep, or nil for standard input. A
+// file that cannot be opened or is a directory, or both a file and
+// arguments, is a usage error.
+func (c *command) openInput(inFile string, args []string) (io.ReadCloser, error) {
+	switch {
+	case inFile != "" && len(args) > 0:
+		return nil, usagef("-in %s and arguments: give %s one way (see -h)", inFile, c.input)
+	case inFile != "":
+		f, err := os.Open(inFile)
+		if err != nil {
+			return nil, usagef("-in: %v", err)
+		}
+		if fi, err := f.Stat(); err == nil && fi.IsDir() {
+			f.Close()
+			return nil, usagef("-in %s: a directory; want a file of %s", inFile, c.input)
+		}
+		return f, nil
+	case len(args) > 0:
+		return io.NopCloser(strings.NewReader(strings.Join(args, c.sep) + "\n")), nil
+	}
+	return nil, nil
+}
+
+// exit reports the error of the run of c, if any, and returns the exit
+// status: 0 when it succeeded and standard output took all it wrote, 2
+// for a usage or input error, 1 for any other failure.
+func (c *command) exit(s *stdio, err error) int {
 	if err == nil {
 		if err = s.out.Flush(); err == nil {
 			return 0
@@ -159,6 +218,88 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	return 1
+}
+
+// splitArgs separates the flags of fs in args, with their values, from
+// the arguments of a command's input, so that an input that begins with
+// "-", like most Othello positions, needs no "--". An argument is a flag
+// when fs declares its name (after one or two dashes, before any "="),
+// or when it is -h or -help; the argument after a flag that takes a value
+// is its value, as the flag package reads it; everything after "--" is
+// input. An argument that is no declared flag but looks like one (a dash
+// or two and a short lower-case name, like "-levl") is returned as
+// unknown, the first such, so that a misspelt flag is not read as input.
+func splitArgs(fs *flag.FlagSet, args []string) (flags, input []string, unknown string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return flags, append(input, args[i+1:]...), unknown
+		}
+		name, hasValue, ok := flagName(a)
+		if !ok {
+			input = append(input, a)
+			continue
+		}
+		f := fs.Lookup(name)
+		switch {
+		case f == nil && (name == "h" || name == "help"):
+			flags = append(flags, a)
+		case f == nil && looksLikeFlag(name):
+			if unknown == "" {
+				unknown = a
+			}
+		case f == nil:
+			input = append(input, a)
+		default:
+			flags = append(flags, a)
+			if !hasValue && !isBoolFlag(f) && i+1 < len(args) {
+				i++
+				flags = append(flags, args[i])
+			}
+		}
+	}
+	return flags, input, unknown
+}
+
+// flagName returns the name of the flag that the argument a would set, as
+// the flag package reads it: after one or two dashes, up to any "=",
+// which hasValue reports; ok is false when a is not in the form of a flag.
+func flagName(a string) (name string, hasValue, ok bool) {
+	if len(a) < 2 || a[0] != '-' {
+		return "", false, false
+	}
+	name = a[1:]
+	if name[0] == '-' {
+		name = name[1:]
+	}
+	if name == "" || name[0] == '-' || name[0] == '=' {
+		return "", false, false
+	}
+	name, _, hasValue = strings.Cut(name, "=")
+	return name, hasValue, true
+}
+
+// looksLikeFlag reports whether name could be a flag of the commands: a
+// lower-case letter, then at most 15 lower-case letters, digits and
+// dashes. No position of any game has this form (an Othello position has
+// 16 squares or more, in capitals or with '-' and '.').
+func looksLikeFlag(name string) bool {
+	if len(name) > 16 || name[0] < 'a' || name[0] > 'z' {
+		return false
+	}
+	for _, r := range name {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// isBoolFlag reports whether the flag f takes no value, as the flag
+// package tells: its Value has an IsBoolFlag method that returns true.
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 // lookup finds the command that args name and returns it with the
@@ -227,7 +368,7 @@ func (c *command) help(w io.Writer, fs *flag.FlagSet) {
 		if c.sep == "\n" {
 			sep = "line breaks (one argument a line)"
 		}
-		fmt.Fprintf(w, "\n%s\n", wrap(fmt.Sprintf("It reads %s from its arguments, joined by %s, or from the file of -in, or from standard input when neither is given.", c.input, sep), 72))
+		fmt.Fprintf(w, "\n%s\n", wrap(fmt.Sprintf("It reads %s from its arguments, joined by %s, or from the file of -in, or from standard input when neither is given. The flags may come before or after the arguments, and an argument may begin with \"-\" (most Othello positions do); after \"--\" every argument is input.", c.input, sep), 72))
 	}
 	if hasFlags(fs) {
 		fmt.Fprintln(w, "\nflags:")

@@ -3,6 +3,8 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -71,4 +73,69 @@ func TestThreadsFlag(t *testing.T) {
 			t.Errorf("-threads %s accepted", bad)
 		}
 	}
+}
+
+// TestSplitArgs checks how a command that reads input tells its flags
+// from the arguments of its input.
+func TestSplitArgs(t *testing.T) {
+	pos := "---------------------------OX------XO---------------------------"
+	tests := []struct {
+		args         []string
+		flags, input []string
+		unknown      string
+	}{
+		{[]string{pos, "X"}, nil, []string{pos, "X"}, ""},
+		{[]string{"-level", "3", pos, "X"}, []string{"-level", "3"}, []string{pos, "X"}, ""},
+		{[]string{pos, "X", "-level=3", "-nobook", "-time", "1s"}, []string{"-level=3", "-nobook", "-time", "1s"}, []string{pos, "X"}, ""},
+		{[]string{"--level", "3", "-----OX--XO----- X"}, []string{"--level", "3"}, []string{"-----OX--XO----- X"}, ""},
+		{[]string{"-nobook", "--", "-level"}, []string{"-nobook"}, []string{"-level"}, ""},
+		{[]string{"-", "-1", "--=", "---"}, nil, []string{"-", "-1", "--=", "---"}, ""},
+		{[]string{"-levl", "3", pos}, nil, []string{"3", pos}, "-levl"},
+		{[]string{"-h"}, []string{"-h"}, nil, ""},
+		{[]string{"-XXXXXXXXXXXXXXX", "O"}, nil, []string{"-XXXXXXXXXXXXXXX", "O"}, ""},
+		{[]string{"-level"}, []string{"-level"}, nil, ""}, // the flag package says what is missing
+	}
+	for _, tt := range tests {
+		fs := flag.NewFlagSet("test", flag.ContinueOnError)
+		fs.Int("level", 0, "")
+		fs.Bool("nobook", false, "")
+		fs.Duration("time", 0, "")
+		flags, input, unknown := splitArgs(fs, tt.args)
+		if fmt.Sprintf("%q %q %q", flags, input, unknown) != fmt.Sprintf("%q %q %q", tt.flags, tt.input, tt.unknown) {
+			t.Errorf("splitArgs(%q) = %q, %q, %q; want %q, %q, %q", tt.args, flags, input, unknown, tt.flags, tt.input, tt.unknown)
+		}
+	}
+}
+
+// FuzzSplitArgs checks that splitArgs loses and invents no argument:
+// the flags, the input and the unknown flag are the arguments, less one
+// "--" and anything after an unknown flag's place, in their order.
+func FuzzSplitArgs(f *testing.F) {
+	f.Add("-level\x003\x00---OX--XO--- X\x00-nobook")
+	f.Add("-levl\x00--\x00-time\x00-1")
+	f.Add("--time=1s\x00-\x00-h")
+	f.Fuzz(func(t *testing.T, joined string) {
+		args := strings.Split(joined, "\x00")
+		fs := flag.NewFlagSet("fuzz", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		fs.Int("level", 0, "")
+		fs.Bool("nobook", false, "")
+		fs.Duration("time", 0, "")
+		flags, input, unknown := splitArgs(fs, args)
+		n := len(flags) + len(input)
+		if unknown != "" {
+			n++
+		}
+		dashes := slices.Index(args, "--")
+		if n != len(args) && !(dashes >= 0 && n == len(args)-1) && unknown == "" {
+			t.Errorf("splitArgs(%q) = %q, %q: %d arguments of %d", args, flags, input, n, len(args))
+		}
+		if unknown != "" && !slices.Contains(args, unknown) {
+			t.Errorf("splitArgs(%q): unknown %q is not an argument", args, unknown)
+		}
+		if unknown == "" {
+			// The flags parse, or fail as the flag package says; never a panic.
+			_ = fs.Parse(flags)
+		}
+	})
 }

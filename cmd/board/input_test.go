@@ -89,17 +89,27 @@ func TestInputForms(t *testing.T) {
 			}
 			return timings.ReplaceAllString(out, "#")
 		}
-		// "--" ends the flags, for the arguments that start with "-"
-		// (Othello positions).
-		fromArgs := run("", append([]string{"--"}, sample.args...)...)
+		// The arguments need no "--" even when they begin with "-" (Othello
+		// positions, a Gomocup record's "-1"), and the flags may follow them.
+		fromArgs := run("", sample.args...)
+		afterDashes := run("", append([]string{"--"}, sample.args...)...)
 		fromStdin := run(text)
 		fromFile := run("", "-in", file)
-		if fromStdin != fromArgs || fromFile != fromArgs {
-			t.Errorf("%s: the three forms differ:\narguments: %.200q\nstdin:     %.200q\n-in:       %.200q", c.name(), fromArgs, fromStdin, fromFile)
+		if afterDashes != fromArgs || fromStdin != fromArgs || fromFile != fromArgs {
+			t.Errorf("%s: the forms differ:\narguments: %.200q\nafter --:  %.200q\nstdin:     %.200q\n-in:       %.200q", c.name(), fromArgs, afterDashes, fromStdin, fromFile)
+		}
+		if len(sample.flags) > 0 {
+			args := append(append(commandArgs(c), sample.args...), sample.flags...)
+			out, errOut, code := runBoard(t, "", args...)
+			if code != 0 || errOut != "" || timings.ReplaceAllString(out, "#") != fromArgs {
+				t.Errorf("board %s (the flags last): exit %d, stderr %q, stdout %.200q; want %.200q", strings.Join(args, " "), code, errOut, out, fromArgs)
+			}
 		}
 		_, errOut, code := runBoard(t, "", append(append(append([]string(nil), cmd...), "-in", file, "--"), sample.args...)...)
 		wantError(t, errOut, code, "-in "+file+" and arguments: give "+c.input+" one way")
 		_, errOut, code = runBoard(t, "", append(append([]string(nil), cmd...), "-in", filepath.Join(dir, "none"))...)
 		wantError(t, errOut, code, c.name()+": -in: open ", "no such file")
+		_, errOut, code = runBoard(t, "", append(append([]string(nil), cmd...), "-in", dir)...)
+		wantError(t, errOut, code, c.name()+": -in "+dir+": a directory; want a file of "+c.input)
 	}
 }
