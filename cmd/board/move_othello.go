@@ -22,7 +22,9 @@ func init() {
 The position is one line in the one-line form of
 "othello show": the N×N squares row by row from a1 (X black, O white,
 - or . empty), a space, and the side to move (X or O), like
-"---------------------------OX------XO--------------------------- X".
+"---------------------------OX------XO--------------------------- X";
+or an OBF line, as "othello solve" reads it (its move scores and comment
+are ignored).
 
 It prints the engine's move in Othello notation, or "pass" when the side
 to move has no legal move, then the evaluation for the side to move: in
@@ -57,20 +59,6 @@ func othelloMove(s *stdio, e *oengine.Engine) error {
 		return err
 	}
 	return othelloAnswer(s, p, g, e)
-}
-
-// readOthelloPosition reads the position line of s and returns it with
-// the game from it; a game that is over is an input error.
-func readOthelloPosition(s *stdio) (*othello.Position, *othello.Game, error) {
-	p, g, err := readOneGame(s, "a position line", othello.ParsePosition, othello.NewGameFrom)
-	if err != nil {
-		return nil, nil, err
-	}
-	if g.Over() {
-		b, w := g.Score()
-		return nil, nil, &inputError{1, fmt.Errorf("the game is over: neither side can move (black %d, white %d)", b, w)}
-	}
-	return p, g, nil
 }
 
 // othelloAnswer prints the move of e in g, the game from position p, not

@@ -1,19 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
-	"strings"
 
-	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
-	"github.com/seed131617c4/board/othello/ggf"
 	"github.com/seed131617c4/board/render"
 )
 
@@ -23,10 +19,11 @@ func init() {
 		verb:  "analyze",
 		input: "the game",
 		sep:   "\n",
-		args: `[transcript | GGF game]
+		args: `[transcript | position and moves | GGF game]
 
-It reads one game, a transcript like "f5d6c3d3c4" (passes inferred) or
-the first game of GGF input, and prints a line for each move: its number,
+` + othelloGameHelp + `
+
+It prints a line for each move of the game: its number,
 the side that played it, the move, and its evaluation for that side (the
 position after it searched as "othello move" searches, in discs, or the
 final disc difference under perfect play followed by "exact", or the
@@ -63,6 +60,9 @@ func othelloAnalyze(s *stdio, e *oengine.Engine, size int, svgFile, pngFile stri
 	g, err := readOthelloGame(s, size)
 	if err != nil {
 		return err
+	}
+	if g.Len() == 0 {
+		return &inputError{0, errors.New("no moves to review: want a transcript, a position line and the moves from it, or a GGF game")}
 	}
 	reviews, err := e.Review(context.Background(), g)
 	if err != nil {
@@ -106,36 +106,4 @@ func othelloAnalyze(s *stdio, e *oengine.Engine, size int, svgFile, pngFile stri
 		}
 	}
 	return nil
-}
-
-// readOthelloGame reads the one game of s: the first game of GGF input,
-// or a transcript on the board of size. A game that cannot be read or
-// played is an input error naming its line.
-func readOthelloGame(s *stdio, size int) (*othello.Game, error) {
-	in := bufio.NewReader(s.in)
-	if isGGF(in) {
-		r := ggf.NewReader(in)
-		g, err := r.Next()
-		if pe, ok := errors.AsType[*board.ParseError](err); ok {
-			return nil, &inputError{pe.Line, fmt.Errorf("GGF, column %d: %v", pe.Col, pe.Err)}
-		}
-		if err != nil {
-			return nil, err
-		}
-		game, err := g.Replay()
-		if err != nil {
-			return nil, &inputError{r.Line(), errors.New(othelloTranscriptReason(err))}
-		}
-		return game, nil
-	}
-	return readOneLine(&stdio{in: in, out: s.out, err: s.err, errTTY: s.errTTY}, "a transcript", func(line string) (*othello.Game, error) {
-		g, err := othello.NewGame(size)
-		if err != nil {
-			return nil, err
-		}
-		if err := g.PlayTranscript(strings.TrimSpace(line)); err != nil {
-			return nil, errors.New(othelloTranscriptReason(err))
-		}
-		return g, nil
-	})
 }

@@ -55,7 +55,8 @@ func TestOthelloAnalyze(t *testing.T) {
 		fragments []string
 	}{
 		{"f5d6z9\n", nil, []string{"line 1", `move 3 "z9"`}},
-		{"", nil, []string{"end of input", "transcript"}},
+		{"", nil, []string{"no moves to review", "transcript"}},
+		{othello14 + "\n", nil, []string{"no moves to review", "position line and the moves from it"}},
 		{"(;GM[Othello]BO[8 x]B[f5];)\n", nil, []string{"line 1", "GGF"}},
 		{"f5\n", []string{"-px", "5000"}, []string{"-px"}},
 		{"f5\n", []string{"-size", "7"}, []string{"-size"}},

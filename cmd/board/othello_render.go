@@ -5,7 +5,6 @@ import (
 	"iter"
 
 	"github.com/seed131617c4/board"
-	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/render"
 )
 
@@ -16,16 +15,17 @@ var othelloMarks = []string{"last", "legal"}
 // picture commands, for their -h.
 const othelloRenderHelp = `[transcript | position]
 
-With -format transcript (the default) it draws the board after the
-transcript of its input, as "othello show" reads it (empty for the
-start), with the last move highlighted. With -format position it reads
+With -format transcript (the default) it draws the board after the game
+of its input, as "othello show" reads it: a transcript (empty for the
+start), a position line and the moves from it, or a GGF game, with the
+last move highlighted. With -format position it reads
 one position line, as "othello move" reads it, like
 "-----OX--XO----- X" on 4x4. The squares are named as in Othello notation,
 a1 at the top left. -marks legal puts a dot on each legal move of the side
 to move.`
 
 func init() {
-	registerRender("othello", "an Othello board", othelloRenderHelp, "the transcript or position", " ", "last", othelloMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
+	registerRender("othello", "an Othello board", othelloRenderHelp, "the game or position", " ", "last", othelloMarks, func(fs *flag.FlagSet, f *renderFlags) func(*stdio, []string) error {
 		f.size = othelloSizeArg(fs, "the board `size` N of a transcript: an even number from 4 to 26")
 		f.declareInput(fs, []string{"transcript", "position"}, "transcript or position (a line)")
 		return func(s *stdio, args []string) error {
@@ -44,13 +44,13 @@ func othelloRender(s *stdio, f *renderFlags, args []string) error {
 	var legal iter.Seq[board.Point]
 	switch in {
 	default: // transcript
-		g, err := othelloReadGame(s, size)
+		g, err := readOthelloGame(s, size)
 		if err != nil {
 			return err
 		}
 		d, legal = render.OthelloGame(g), g.Moves()
 	case "position":
-		p, err := readOneLine(s, "a position line", othello.ParsePosition)
+		p, err := readOneLine(s, "a position line", parseOthelloPosition)
 		if err != nil {
 			return err
 		}

@@ -10,9 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello/bitboard"
-	"github.com/seed131617c4/board/othello/obf"
 	"github.com/seed131617c4/board/othello/solve"
 )
 
@@ -105,14 +103,11 @@ func othelloSolve(s *stdio, opts solve.Options, verbose bool) error {
 		if strings.HasPrefix(line, "%") {
 			continue
 		}
-		o, err := obf.Parse(line)
-		if pe, ok := errors.AsType[*board.ParseError](err); ok {
-			return lr.errorf("column %d: %v", pe.Col, pe.Err)
-		}
+		pos, err := parseOthelloPosition(line)
 		if err != nil {
-			return lr.errorf("%v", err)
+			return lr.errorf("%s", textReason(err))
 		}
-		b, err := bitboard.FromPosition(o.Position)
+		b, err := bitboard.FromPosition(pos)
 		if err != nil {
 			return lr.errorf("%v", err)
 		}
