@@ -93,6 +93,19 @@ func levelArg(fs *flag.FlagSet, max, def int, what string) *int {
 	return p
 }
 
+// levelTimeArgs declares -level and -time for an engine that plays at a
+// level, from 1 to max, within a time: -level 0, the default, is level
+// def without -time, and with -time the strongest level that the time
+// allows, as the engines read Level 0 with a Time. timeWhat says what
+// -time limits, like "the longest the search may take".
+func levelTimeArgs(fs *flag.FlagSet, max, def int, levelWhat, timeWhat string) (level *int, limit *time.Duration) {
+	level = new(int)
+	f := intVar(fs, level, "level", 0, 0, max, fmt.Sprintf("%s: `level` from 1 to %d; 0 (the default) plays level %d without -time, and with -time the strongest level within the time", levelWhat, max, def))
+	f.want = fmt.Sprintf("1 to %d, or 0 (the default: %d, or with -time the strongest within it)", max, def)
+	limit = durationArg(fs, "time", 0, "no limit", timeWhat+": a `duration` like 500ms, 10s or 2m, or 0 for no limit; without -level, the engine plays its strongest within it")
+	return level, limit
+}
+
 // othelloSizeArg declares -size, the side of an Othello board: an even
 // number from 4 to 26, 8 by default.
 func othelloSizeArg(fs *flag.FlagSet, usage string) *int {

@@ -139,3 +139,32 @@ func FuzzSplitArgs(f *testing.F) {
 		}
 	})
 }
+
+// TestTimeAloneLevelZero checks that every command with -level and -time
+// leaves the level at 0 when only -time is given, so that the engine
+// plays the strongest level within the time (the engines' reading of
+// Level 0 with a Time), and that both flags' -h say so.
+func TestTimeAloneLevelZero(t *testing.T) {
+	n := 0
+	for _, c := range commands {
+		fs := flag.NewFlagSet(c.name(), flag.ContinueOnError)
+		c.setup(fs)
+		level, limit := fs.Lookup("level"), fs.Lookup("time")
+		if level == nil || limit == nil || c.name() == "board othello nboard" { // NBoard: "set depth" chooses
+			continue
+		}
+		n++
+		if err := fs.Parse([]string{"-time", "20s"}); err != nil {
+			t.Fatalf("%s -time 20s: %v", c.name(), err)
+		}
+		if v := level.Value.(flag.Getter).Get(); v != 0 {
+			t.Errorf("%s -time 20s: level %v, want 0 (the strongest within the time)", c.name(), v)
+		}
+		if !strings.Contains(level.Usage, "with -time the strongest level within the time") || !strings.Contains(limit.Usage, "without -level, the engine plays its strongest within it") {
+			t.Errorf("%s: -level %q and -time %q do not say what -time alone does", c.name(), level.Usage, limit.Usage)
+		}
+	}
+	if n < 6 {
+		t.Errorf("%d commands with -level and -time, want 6 (othello move, hint, analyze, gomoku move, play othello, play gomoku)", n)
+	}
+}

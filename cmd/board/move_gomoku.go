@@ -31,8 +31,7 @@ legal move) is refused.`,
 		summary: "choose a gomoku move for a board, like \"h8 +350\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-			level := levelArg(fs, gengine.MaxLevel, gengine.DefaultLevel, "the level of play")
-			limit := timeArg(fs, "the longest the search may take")
+			level, limit := levelTimeArgs(fs, gengine.MaxLevel, gengine.DefaultLevel, "the level of play", "the longest the search may take")
 			color := fs.String("color", "", "the colour to move, black or white (default: from the stone counts)")
 			return func(s *stdio, args []string) error {
 				r, err := rule()

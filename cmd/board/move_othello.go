@@ -40,8 +40,7 @@ limit: the best move of a finished 7-ply search)". A position where neither side
 move is refused: the game is over.`,
 		summary: "choose a move for an Othello position, like \"f5 +0.84\"",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play")
-			limit := timeArg(fs, "the longest the search may take")
+			level, limit := levelTimeArgs(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play", "the longest the search may take")
 			seed := fs.Uint64("seed", 0, "vary the play by this seed (0: always the same move)")
 			noBook := fs.Bool("nobook", false, "play without the opening book")
 			return func(s *stdio, args []string) error {

@@ -39,8 +39,7 @@ evaluation graph of the game to a file: a bar for each move, up for
 Black's advantage and down for White's, on a scale of 64 discs.`,
 		summary: "review every move of an Othello game: its evaluation, the engine's better move, the graph",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play")
-			limit := timeArg(fs, "the longest each search may take")
+			level, limit := levelTimeArgs(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play", "the longest each search may take")
 			size := othelloSizeArg(fs, "the board `size` N of a transcript: an even number from 4 to 26 (a GGF game gives its own)")
 			svgFile := fs.String("svg", "", "write the evaluation graph as SVG to this `file`")
 			pngFile := fs.String("png", "", "write the evaluation graph as PNG to this `file`")

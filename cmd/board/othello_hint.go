@@ -35,8 +35,7 @@ where the side to move must pass prints "pass" and the evaluation; one
 where neither side can move is refused.`,
 		summary: "score every legal move of an Othello position, best first, with its line",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play")
-			limit := timeArg(fs, "the longest the whole analysis may take")
+			level, limit := levelTimeArgs(fs, oengine.MaxLevel, oengine.DefaultLevel, "the level of play", "the longest the whole analysis may take")
 			n := intArg(fs, "n", 0, 0, 64, "print the best `n` moves only (0: every legal move)")
 			noBook := fs.Bool("nobook", false, "search without the opening book")
 			return func(s *stdio, args []string) error {

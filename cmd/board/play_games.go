@@ -21,8 +21,7 @@ const playColorHelp = "the side the person plays: black, white, both (two people
 func init() {
 	registerPlay("othello", "Othello", func(fs *flag.FlagSet) func(*stdio, []string) error {
 		size := othelloSizeArg(fs, "the board `size` N: an even number from 4 to 26")
-		level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the engine's level")
-		limit := timeArg(fs, "the longest the engine may think per move")
+		level, limit := levelTimeArgs(fs, oengine.MaxLevel, oengine.DefaultLevel, "the engine's level", "the longest the engine may think per move")
 		seed := fs.Uint64("seed", 0, "vary the engine's play by this seed")
 		color := fs.String("color", "black", playColorHelp)
 		return func(s *stdio, args []string) error {
@@ -57,8 +56,7 @@ func init() {
 	registerPlay("gomoku", "gomoku", func(fs *flag.FlagSet) func(*stdio, []string) error {
 		size := intArg(fs, "size", 15, gomoku.MinSize, gomoku.MaxSize, "the board `size`: 5 to 26")
 		rule := gomokuRuleFlag(fs, gomoku.Freestyle, allRules()...)
-		level := levelArg(fs, gengine.MaxLevel, gengine.DefaultLevel, "the engine's level")
-		limit := timeArg(fs, "the longest the engine may think per move")
+		level, limit := levelTimeArgs(fs, gengine.MaxLevel, gengine.DefaultLevel, "the engine's level", "the longest the engine may think per move")
 		color := fs.String("color", "black", playColorHelp)
 		return func(s *stdio, args []string) error {
 			if err := noArgs(args); err != nil {
