@@ -58,7 +58,7 @@ func TestMoveErrors(t *testing.T) {
 		{"XXXX\n", []string{"othello", "move"}, []string{"line 1", "character"}},
 		{strings.Repeat("X", 64) + " X\n", []string{"othello", "move"}, []string{"line 1", "game is over", "black 64"}},
 		{othelloStart + "\nmore\n", []string{"othello", "move"}, []string{"line 2", "unexpected input"}},
-		{othelloStart, []string{"othello", "move", "-level", "9"}, []string{`invalid value "9" for flag -level: want 1 to 5, or 0 (the default, 3)`}},
+		{othelloStart, []string{"othello", "move", "-level", "9"}, []string{`invalid value "9" for flag -level: want 1 to 5, or 0 (the default: 3, or with -time the strongest within it)`}},
 		{othelloStart, []string{"othello", "hint", "-n", "65"}, []string{`invalid value "65" for flag -n`}},
 		{"XXXXX\nOOOO.\n.....\n.....\n.....\n", []string{"gomoku", "move"}, []string{"game is over", "black wins"}},
 		{gomokuCentre, []string{"gomoku", "move", "-color", "white"}, []string{"black is to move"}},
