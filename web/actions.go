@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -16,6 +17,7 @@ import (
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/othello/ggf"
+	"github.com/seed131617c4/board/othello/obf"
 	"github.com/seed131617c4/board/render"
 	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
@@ -346,7 +348,7 @@ func (s *Server) threat(ctx context.Context, r *request) (any, error) {
 func (s *Server) load(_ context.Context, r *request) (any, error) {
 	text := strings.TrimSpace(r.Text)
 	if text == "" {
-		return nil, badRequest(`field "text" is empty: want a record or a position`)
+		return nil, badField("text", "empty: want a record or a position")
 	}
 	n := &request{Game: r.Game, Size: r.Size, Rule: r.Rule, Flip: r.Flip}
 	switch r.Game {
@@ -355,18 +357,22 @@ func (s *Server) load(_ context.Context, r *request) (any, error) {
 		case strings.HasPrefix(text, "("):
 			gg, err := ggf.Parse(text)
 			if err != nil {
-				return nil, unprocessable(fmt.Errorf(`field "text": GGF: %w`, err))
+				return nil, unprocessableField("text", fmt.Errorf("GGF: %w", err))
 			}
 			g, err := gg.Replay()
 			if err != nil {
-				return nil, unprocessable(fmt.Errorf(`field "text": GGF: %w`, err))
+				return nil, unprocessableField("text", fmt.Errorf("GGF: %w", err))
 			}
 			n.Size, n.Start = g.Size(), g.Start().Text()
 			for p := range g.History() {
 				n.Moves = append(n.Moves, othello.FormatMove(p))
 			}
 		case strings.ContainsAny(text, "-XO.") && strings.Contains(text, " "):
-			n.Start, n.Size = text, 0
+			l, err := obf.Parse(text) // a position line, or an OBF line
+			if err != nil {
+				return nil, badField("text", "position: %w", err)
+			}
+			n.Start, n.Size = l.Position.Text(), 0
 		default:
 			n.Moves = moveList(text, 2)
 		}
@@ -374,7 +380,7 @@ func (s *Server) load(_ context.Context, r *request) (any, error) {
 		if strings.HasPrefix(text, "(") || strings.HasPrefix(text, "Piskvorky") {
 			rec, _, err := record.Parse(text)
 			if err != nil {
-				return nil, unprocessable(fmt.Errorf(`field "text": %w`, err))
+				return nil, unprocessableField("text", err)
 			}
 			n.Size, n.Rule = rec.Size, rec.Rule.String()
 			if r.Rule != "" {
@@ -394,14 +400,28 @@ func (s *Server) load(_ context.Context, r *request) (any, error) {
 		}
 	}
 	if err := n.check(s.opts.MaxTime); err != nil {
-		return nil, err
+		return nil, asText(err)
 	}
 	m, err := n.replay()
 	if err != nil {
-		return nil, err
+		return nil, asText(err)
 	}
 	d, fouls := m.diagram()
 	return m.view(n, d, fouls), nil
+}
+
+// asText returns err, an error of the request that load made of the
+// field "text", with the fields it made, "start" and "moves", named as
+// "text", the part of the text they were first, like `field "text":
+// moves: move 2: ...`; other errors are returned as they are.
+func asText(err error) error {
+	fe, ok := errors.AsType[*fieldError](err)
+	he, ok2 := errors.AsType[*httpError](err)
+	if !ok || !ok2 || fe.field != "start" && fe.field != "moves" {
+		return err
+	}
+	part := map[string]string{"start": "position", "moves": "moves"}[fe.field]
+	return &httpError{he.status, &fieldError{"text", fmt.Errorf("%s: %w", part, fe.err)}}
 }
 
 // moveList splits moves written together, like "f5d6c3" or "b2 a1", into

@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"maps"
 	"math"
+	"reflect"
+	"slices"
 	"strings"
 	"time"
 
@@ -46,27 +49,50 @@ type request struct {
 const maxMoves = 26 * 26
 
 // decodeRequest reads one JSON request object from r: unknown fields,
-// trailing data and wrong types are errors.
+// trailing data and wrong types are errors. The object is read twice: as
+// its fields, to name an unknown one, then as a request.
 func decodeRequest(r io.Reader) (*request, error) {
 	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
-	var req request
-	if err := dec.Decode(&req); err != nil {
+	var fields map[string]json.RawMessage
+	if err := dec.Decode(&fields); err != nil {
 		if _, ok := errors.AsType[*json.SyntaxError](err); ok || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 			return nil, badRequest("bad JSON: %v", err)
 		}
-		if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
-			return nil, badRequest("field %q: want a JSON %v", te.Field, te.Type)
-		}
-		if strings.HasPrefix(err.Error(), "json: unknown field") {
-			return nil, badRequest("%s", strings.TrimPrefix(err.Error(), "json: "))
+		if _, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+			return nil, badRequest("bad JSON: want an object")
 		}
 		return nil, fmt.Errorf("bad JSON: %w", err)
 	}
 	if dec.More() {
 		return nil, badRequest("bad JSON: more than one value in the body")
 	}
+	for _, name := range slices.Sorted(maps.Keys(fields)) {
+		if !slices.ContainsFunc(requestFields(), func(f string) bool { return strings.EqualFold(f, name) }) {
+			return nil, badRequest("unknown field %q", clip(name))
+		}
+	}
+	data, err := json.Marshal(fields)
+	if err != nil {
+		return nil, fmt.Errorf("bad JSON: %w", err)
+	}
+	var req request
+	if err := json.Unmarshal(data, &req); err != nil {
+		if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+			return nil, badField(te.Field, "want a JSON %v", te.Type)
+		}
+		return nil, fmt.Errorf("bad JSON: %w", err)
+	}
 	return &req, nil
+}
+
+// requestFields returns the JSON names of the fields of a request.
+func requestFields() []string {
+	t := reflect.TypeFor[request]()
+	names := make([]string, t.NumField())
+	for i := range names {
+		names[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
+	}
+	return names
 }
 
 // maxLevel is the highest level of each game's engine.
@@ -83,7 +109,7 @@ func (r *request) check(limit time.Duration) error {
 		return badRequest(`field "game" %q: want othello, gomoku or tictactoe`, clip(r.Game))
 	}
 	if len(r.Moves) > maxMoves {
-		return badRequest(`field "moves": %d moves, more than %d`, len(r.Moves), maxMoves)
+		return badField("moves", "%d moves, more than %d", len(r.Moves), maxMoves)
 	}
 	if r.Time < 0 || int64(r.Time) > limit.Milliseconds() {
 		return badRequest(`field "time" %d: want 0 to %d milliseconds`, r.Time, limit.Milliseconds())
@@ -142,7 +168,7 @@ func (r *request) replay() (*match, error) {
 		if r.Start != "" {
 			p, perr := othello.ParsePosition(r.Start)
 			if perr != nil {
-				return nil, badRequest(`field "start": %v`, perr)
+				return nil, badField("start", "%w", perr)
 			}
 			if r.Size != 0 && r.Size != p.Size() {
 				return nil, badRequest(`field "size" %d: the start position is %d×%[2]d`, r.Size, p.Size())
@@ -168,7 +194,7 @@ func (r *request) replay() (*match, error) {
 			}
 		}
 		if r.Start != "" {
-			return nil, badRequest(`field "start": a gomoku game starts empty; give its moves`)
+			return nil, badField("start", "a gomoku game starts empty; give its moves")
 		}
 		size := r.Size
 		if size == 0 {
@@ -188,10 +214,10 @@ func (r *request) replay() (*match, error) {
 		if r.Start != "" {
 			b, berr := tictactoe.Parse(r.Start)
 			if berr != nil {
-				return nil, badRequest(`field "start": %v`, berr)
+				return nil, badField("start", "%w", berr)
 			}
 			if m.ttt, err = tictactoe.NewGameFrom(b); err != nil {
-				return nil, badRequest(`field "start": %v`, err)
+				return nil, badField("start", "%w", err)
 			}
 		}
 		m.size = tictactoe.Size
@@ -199,7 +225,7 @@ func (r *request) replay() (*match, error) {
 	}
 	for i, s := range r.Moves {
 		if err := m.play(s); err != nil {
-			return nil, unprocessable(fmt.Errorf(`field "moves": move %d: %w`, i+1, err))
+			return nil, unprocessableField("moves", fmt.Errorf("move %d: %w", i+1, err))
 		}
 	}
 	return m, nil

@@ -136,6 +136,28 @@ type httpError struct {
 func (e *httpError) Error() string { return e.err.Error() }
 func (e *httpError) Unwrap() error { return e.err }
 
+// A fieldError is a field of a request that the server refuses: its JSON
+// name and why.
+type fieldError struct {
+	field string
+	err   error
+}
+
+func (e *fieldError) Error() string { return fmt.Sprintf("field %q: %v", e.field, e.err) }
+func (e *fieldError) Unwrap() error { return e.err }
+
+// badField returns an error answered with 400 Bad Request for the field
+// name, whose reason is formatted as by fmt.Errorf.
+func badField(name, format string, args ...any) error {
+	return &httpError{http.StatusBadRequest, &fieldError{name, fmt.Errorf(format, args...)}}
+}
+
+// unprocessableField returns err, the game's refusal of the field name,
+// answered with 422 Unprocessable Entity.
+func unprocessableField(name string, err error) error {
+	return &httpError{http.StatusUnprocessableEntity, &fieldError{name, err}}
+}
+
 // badRequest returns an error answered with 400 Bad Request.
 func badRequest(format string, args ...any) error {
 	return &httpError{http.StatusBadRequest, fmt.Errorf(format, args...)}
