@@ -47,7 +47,9 @@ Example:
 	boj15671Help = `Input: N, then N lines "r c": the row and column (from 1, row 1 at the
 top) of each disc placed on the 6x6 Othello board from the start
 position, Black first and the colours alternating (no passes). Each disc
-must flip at least one of the other colour.
+flips the discs of the other colour that it brackets, and is placed
+whether or not it brackets any, as the problem's moves are all played
+(a disc off the board or on an occupied square is an error).
 
 Output: the final board in 6 lines of B (black), W (white) and . (empty),
 then Black, White or Draw: the colour with more discs.

@@ -263,3 +263,17 @@ func FuzzJudgeSWEA4615(f *testing.F) {
 		return out == "" || strings.HasPrefix(out, "#1 ")
 	})
 }
+
+// TestJudgeBOJ15671Help checks that the -h of judge boj15671 says what
+// the judge does with a disc that brackets nothing, as the seed's judge
+// did and TestJudges checks: it is placed, not refused.
+func TestJudgeBOJ15671Help(t *testing.T) {
+	out, _, code := runBoard(t, "", "judge", "boj15671", "-h")
+	if code != 0 || !strings.Contains(oneLine(out), "is placed whether or not it brackets any") || strings.Contains(out, "must flip") {
+		t.Errorf("judge boj15671 -h: exit %d, %q does not say that a disc that flips nothing is placed", code, out)
+	}
+	out, _, code = runBoard(t, "1\n1 1\n", "judge", "boj15671")
+	if code != 0 || !strings.HasPrefix(out, "B.....\n") {
+		t.Errorf("judge boj15671 of a1, which flips nothing: exit %d, output %q", code, out)
+	}
+}
