@@ -88,37 +88,15 @@ type benchReport struct {
 	LoadAverage float64 `json:"load_average,omitempty"`
 }
 
+// bench runs the benchmark of o and writes its report: a table, or JSON.
 func bench(s *stdio, o benchOptions) error {
-	cases := othelloplay.Cases()
-	positions := map[[2]uint64]bool{}
-	for _, c := range cases {
-		positions[[2]uint64{c.Mover, c.Opponent}] = true
-	}
 	start, _ := bitboard.Start(8)
-	rep := benchReport{
-		Go: runtime.Version(), GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(),
-		Positions: len(positions), Flips: len(cases), PerftDepth: o.depth,
-		PerftLeaves: bitboard.Perft(start, o.depth),
-	}
-	for d := range o.depth {
-		rep.PerftInternal += bitboard.Perft(start, d)
-	}
-	// perftRate returns the internal nodes per second of the fastest of
-	// the perfts that run within d, checking their counts.
-	perftRate := func(d time.Duration, perft func() uint64) (float64, error) {
-		best, _, n := benchPasses(d, perft)
-		if n != rep.PerftLeaves {
-			return 0, fmt.Errorf("perft %d = %d, want %d", o.depth, n, rep.PerftLeaves)
-		}
-		return float64(rep.PerftInternal) / best.Seconds(), nil
-	}
-
+	r := &benchRun{o: o, start: start, progress: func(string, ...any) {}}
 	// On a terminal the progress line is rewritten in place and blanked
 	// at the end, so that an error message starts on a clean line; into a
 	// file or a pipe nothing is written.
-	progress := func(format string, args ...any) {}
 	if s.errTTY {
-		progress = func(format string, args ...any) {
+		r.progress = func(format string, args ...any) {
 			fmt.Fprintf(s.err, "\r%-60s", fmt.Sprintf("bench: "+format, args...))
 			s.err.Flush()
 		}
@@ -127,15 +105,82 @@ func bench(s *stdio, o benchOptions) error {
 			s.err.Flush()
 		}()
 	}
+	cases := othelloplay.Cases()
+	r.setup(cases)
+	if err := r.flips(cases); err != nil {
+		return err
+	}
+	if err := r.moves(cases); err != nil {
+		return err
+	}
+	if err := r.parallel(); err != nil {
+		return err
+	}
+	r.rank()
+	if o.json {
+		enc := json.NewEncoder(s.out)
+		enc.SetIndent("", "  ")
+		return enc.Encode(r.rep)
+	}
+	return benchTable(s, r.rep)
+}
 
+// A benchRun is one run of the benchmark: its options, the report it
+// fills, the start position of its perfts and where it reports progress.
+type benchRun struct {
+	o        benchOptions
+	rep      benchReport
+	start    bitboard.Bitboard
+	progress func(format string, args ...any)
+}
+
+// setup fills the fields of the report that no measure needs: the
+// machine, the counts of the cases and the perft's nodes.
+func (r *benchRun) setup(cases []othelloplay.Case) {
+	r.rep = benchReport{
+		Go: runtime.Version(), GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(),
+		Positions: len(benchPositions(cases)), Flips: len(cases), PerftDepth: r.o.depth,
+		PerftLeaves: bitboard.Perft(r.start, r.o.depth),
+	}
+	for d := range r.o.depth {
+		r.rep.PerftInternal += bitboard.Perft(r.start, d)
+	}
+}
+
+// benchPositions returns the distinct positions of the cases.
+func benchPositions(cases []othelloplay.Case) []bitboard.Bitboard {
+	seen := map[[2]uint64]bool{}
+	var bs []bitboard.Bitboard
+	for _, c := range cases {
+		if k := [2]uint64{c.Mover, c.Opponent}; !seen[k] {
+			seen[k] = true
+			bs = append(bs, bitboard.Bitboard{Mover: c.Mover, Opponent: c.Opponent})
+		}
+	}
+	return bs
+}
+
+// perftRate returns the internal nodes per second of the fastest of the
+// perfts that run within d, checking their counts.
+func (r *benchRun) perftRate(d time.Duration, perft func() uint64) (float64, error) {
+	best, _, n := benchPasses(d, perft)
+	if n != r.rep.PerftLeaves {
+		return 0, fmt.Errorf("perft %d = %d, want %d", r.o.depth, n, r.rep.PerftLeaves)
+	}
+	return float64(r.rep.PerftInternal) / best.Seconds(), nil
+}
+
+// flips times every flip algorithm on the cases, and its perft, each
+// pass checked against the flips of the walker.
+func (r *benchRun) flips(cases []othelloplay.Case) error {
 	algos := flip.All()
 	var flipSum uint64 // of the flips of all cases: every pass must get it
 	for _, c := range cases {
 		flipSum += flip.Walker(c.Mover, c.Opponent, c.Square)
 	}
 	for i, a := range algos {
-		progress("%d/%d %s: flips", i+1, len(algos), a.Name)
-		best, median, sum := benchPasses(o.time, func() (sum uint64) {
+		r.progress("%d/%d %s: flips", i+1, len(algos), a.Name)
+		best, median, sum := benchPasses(r.o.time, func() (sum uint64) {
 			for _, c := range cases {
 				sum += a.Flip(c.Mover, c.Opponent, c.Square)
 			}
@@ -144,30 +189,31 @@ func bench(s *stdio, o benchOptions) error {
 		if sum != flipSum {
 			return fmt.Errorf("%s: flip checksum %#x, want %#x", a.Name, sum, flipSum)
 		}
-		progress("%d/%d %s: perft %d", i+1, len(algos), a.Name, o.depth)
-		nodes, err := perftRate(o.time/2, func() uint64 { return a.Perft(start, o.depth) })
+		r.progress("%d/%d %s: perft %d", i+1, len(algos), a.Name, r.o.depth)
+		nodes, err := r.perftRate(r.o.time/2, func() uint64 { return a.Perft(r.start, r.o.depth) })
 		if err != nil {
 			return fmt.Errorf("%s: %v", a.Name, err)
 		}
 		ns := float64(best.Nanoseconds()) / float64(len(cases))
-		rep.Results = append(rep.Results, benchResult{
+		r.rep.Results = append(r.rep.Results, benchResult{
 			Algorithm: a.Name, Doc: a.Doc, NsPerFlip: ns,
 			NsPerFlipMedian: float64(median.Nanoseconds()) / float64(len(cases)),
 			FlipsPerSec:     1e9 / ns, PerftNodes: nodes,
-			PerftLeaves: nodes * float64(rep.PerftLeaves) / float64(rep.PerftInternal),
+			PerftLeaves: nodes * float64(r.rep.PerftLeaves) / float64(r.rep.PerftInternal),
 		})
 	}
+	return nil
+}
 
-	progress("move generation")
-	bs := make([]bitboard.Bitboard, 0, len(positions))
-	for po := range positions {
-		bs = append(bs, bitboard.Bitboard{Mover: po[0], Opponent: po[1]})
-	}
+// moves times the move generation on the positions of the cases.
+func (r *benchRun) moves(cases []othelloplay.Case) error {
+	r.progress("move generation")
+	bs := benchPositions(cases)
 	var movesSum uint64
 	for _, b := range bs {
 		movesSum += b.Legal()
 	}
-	best, median, sum := benchPasses(o.time, func() (sum uint64) {
+	best, median, sum := benchPasses(r.o.time, func() (sum uint64) {
 		for _, b := range bs {
 			sum += b.Legal()
 		}
@@ -176,22 +222,27 @@ func bench(s *stdio, o benchOptions) error {
 	if sum != movesSum {
 		return fmt.Errorf("move generation checksum %#x, want %#x", sum, movesSum)
 	}
-	rep.NsPerMoves = float64(best.Nanoseconds()) / float64(len(bs))
-	rep.NsPerMovesMed = float64(median.Nanoseconds()) / float64(len(bs))
+	r.rep.NsPerMoves = float64(best.Nanoseconds()) / float64(len(bs))
+	r.rep.NsPerMovesMed = float64(median.Nanoseconds()) / float64(len(bs))
+	return nil
+}
 
-	// The parallel perft needs a deeper tree to spread over the cores.
-	rep.ParallelDepth = min(o.depth+2, 12)
+// parallel times the perft of the bitboard on one core and on every core,
+// on a tree deeper than the flips' perft, to spread over the cores.
+func (r *benchRun) parallel() error {
+	rep := &r.rep
+	rep.ParallelDepth = min(r.o.depth+2, 12)
 	rep.ParallelWorkers = runtime.GOMAXPROCS(0)
-	progress("perft %d of bitboard on 1 and %d cores", rep.ParallelDepth, rep.ParallelWorkers)
-	var internal, leaves uint64
+	r.progress("perft %d of bitboard on 1 and %d cores", rep.ParallelDepth, rep.ParallelWorkers)
+	var internal uint64
 	for d := range rep.ParallelDepth {
-		internal += bitboard.Perft(start, d)
+		internal += bitboard.Perft(r.start, d)
 	}
-	leaves = bitboard.Perft(start, rep.ParallelDepth)
+	leaves := bitboard.Perft(r.start, rep.ParallelDepth)
 	rep.LoadAverage = loadAverage()
 	for _, workers := range []int{1, rep.ParallelWorkers} {
 		cpu0, wall0 := cpuSeconds(), time.Now()
-		best, _, n := benchPasses(o.time, func() uint64 { return bitboard.PerftParallel(start, rep.ParallelDepth, workers) })
+		best, _, n := benchPasses(r.o.time, func() uint64 { return bitboard.PerftParallel(r.start, rep.ParallelDepth, workers) })
 		if n != leaves {
 			return fmt.Errorf("perft %d on %d cores = %d, want %d", rep.ParallelDepth, workers, n, leaves)
 		}
@@ -200,7 +251,13 @@ func bench(s *stdio, o benchOptions) error {
 		}
 		rep.SingleNodes, rep.ParallelNodes = rep.ParallelNodes, float64(internal)/best.Seconds()
 	}
+	return nil
+}
 
+// rank sorts the results, fastest first, and gives each its speed
+// relative to the fastest.
+func (r *benchRun) rank() {
+	rep := &r.rep
 	slices.SortStableFunc(rep.Results, func(a, b benchResult) int {
 		return cmp.Compare(a.NsPerFlip, b.NsPerFlip)
 	})
@@ -209,12 +266,6 @@ func bench(s *stdio, o benchOptions) error {
 	}
 	rep.Fastest = rep.Results[0].Algorithm
 	rep.Default = flip.Default().Name
-	if o.json {
-		enc := json.NewEncoder(s.out)
-		enc.SetIndent("", "  ")
-		return enc.Encode(rep)
-	}
-	return benchTable(s, rep)
 }
 
 // benchPasses runs f, which returns a checksum of its results, at least 5
