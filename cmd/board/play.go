@@ -147,31 +147,14 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 	g := pg.g
 	echo := !isTerminal(s.in) // so that a transcript through a pipe reads well
 	var think [2]time.Duration
-	side := func(c C) int {
-		if c == pg.sides[1] {
-			return 1
-		}
-		return 0
-	}
 	fmt.Fprint(s.out, pg.draw(g))
 	hinted := false
 	for !g.Over() {
 		me := g.Turn()
 		if !pg.human[me] {
-			c, err := pg.engine.Choose(context.Background(), g)
-			if err != nil {
+			if err := pg.engineMove(s, &think); err != nil {
 				return err
 			}
-			think[side(me)] += c.Elapsed
-			if err := g.Play(c.Move); err != nil {
-				return err
-			}
-			stopped := ""
-			if c.Stopped {
-				stopped = ", stopped by the limit"
-			}
-			fmt.Fprintf(s.out, "%v plays %s (eval %s, depth %d%s, %s)\n", me, pg.format(c.Move), pg.eval(c), c.Depth, stopped, seconds(c.Elapsed))
-			fmt.Fprint(s.out, pg.draw(g))
 			continue
 		}
 		if !hinted {
@@ -192,58 +175,110 @@ func playSession[C comparable, G board.Game[C, G]](s *stdio, pg *playGame[C, G])
 		if echo {
 			fmt.Fprintln(s.out, line)
 		}
-		cmd, text := parsePlayLine(line)
-		switch cmd {
-		case playEmpty:
-		case playMoves:
-			fmt.Fprintln(s.out, pg.list(g))
-		case playHint:
-			c, err := pg.engine.Choose(context.Background(), g)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(s.out, "hint: %s (eval %s)\n", pg.format(c.Move), pg.eval(c))
-		case playUndo:
-			n := 0
-			for g.Undo() {
-				n++
-				if pg.human[g.Turn()] {
-					break
-				}
-			}
-			if n == 0 {
-				fmt.Fprintln(s.out, "nothing to undo")
-			} else {
-				fmt.Fprintf(s.out, "took back %s\n", nMoves(n))
-			}
-			fmt.Fprint(s.out, pg.draw(g))
-		case playBoard:
-			fmt.Fprint(s.out, pg.draw(g))
-		case playHelpCmd:
-			fmt.Fprintln(s.out, playHelp)
-		case playQuit:
-			fmt.Fprintf(s.out, "%v stops the game after %s\n", me, nMoves(len(moveList(g))))
-			return nil
-		case playMove:
-			p, err := pg.parse(text)
-			if err == nil {
-				err = g.Play(p)
-			}
-			if err != nil {
-				fmt.Fprintf(s.out, "line %d: %q: %v (type \"help\" for the commands)\n", lr.line, clip(text), err)
-				continue
-			}
-			fmt.Fprint(s.out, pg.draw(g))
+		if stop, err := pg.command(s, lr.line, line); stop || err != nil {
+			return err
 		}
 	}
-	moves := moveList(g)
+	pg.gameOver(s, think)
+	return nil
+}
+
+// side returns the index of the colour c in pg.sides: 0 or 1.
+func (pg *playGame[C, G]) side(c C) int {
+	if c == pg.sides[1] {
+		return 1
+	}
+	return 0
+}
+
+// engineMove plays the engine's move for the side to move, adds its
+// thinking time to think, and writes the move and the board.
+func (pg *playGame[C, G]) engineMove(s *stdio, think *[2]time.Duration) error {
+	g := pg.g
+	me := g.Turn()
+	c, err := pg.engine.Choose(context.Background(), g)
+	if err != nil {
+		return err
+	}
+	think[pg.side(me)] += c.Elapsed
+	if err := g.Play(c.Move); err != nil {
+		return err
+	}
+	stopped := ""
+	if c.Stopped {
+		stopped = ", stopped by the limit"
+	}
+	fmt.Fprintf(s.out, "%v plays %s (eval %s, depth %d%s, %s)\n", me, pg.format(c.Move), pg.eval(c), c.Depth, stopped, seconds(c.Elapsed))
+	fmt.Fprint(s.out, pg.draw(g))
+	return nil
+}
+
+// command does what a person's input line n asks: a move or one of the
+// commands of playHelp. It reports whether the person stopped the game.
+func (pg *playGame[C, G]) command(s *stdio, n int, line string) (stop bool, err error) {
+	g := pg.g
+	cmd, text := parsePlayLine(line)
+	switch cmd {
+	case playMoves:
+		fmt.Fprintln(s.out, pg.list(g))
+	case playHint:
+		c, err := pg.engine.Choose(context.Background(), g)
+		if err != nil {
+			return false, err
+		}
+		fmt.Fprintf(s.out, "hint: %s (eval %s)\n", pg.format(c.Move), pg.eval(c))
+	case playUndo:
+		pg.undo(s)
+	case playBoard:
+		fmt.Fprint(s.out, pg.draw(g))
+	case playHelpCmd:
+		fmt.Fprintln(s.out, playHelp)
+	case playQuit:
+		fmt.Fprintf(s.out, "%v stops the game after %s\n", g.Turn(), nMoves(len(moveList(g))))
+		return true, nil
+	case playMove:
+		p, err := pg.parse(text)
+		if err == nil {
+			err = g.Play(p)
+		}
+		if err != nil {
+			fmt.Fprintf(s.out, "line %d: %q: %v (type \"help\" for the commands)\n", n, clip(text), err)
+			return false, nil
+		}
+		fmt.Fprint(s.out, pg.draw(g))
+	}
+	return false, nil
+}
+
+// undo takes back the moves back to the last turn of a person, and writes
+// how many and the board.
+func (pg *playGame[C, G]) undo(s *stdio) {
+	g := pg.g
+	n := 0
+	for g.Undo() {
+		n++
+		if pg.human[g.Turn()] {
+			break
+		}
+	}
+	if n == 0 {
+		fmt.Fprintln(s.out, "nothing to undo")
+	} else {
+		fmt.Fprintf(s.out, "took back %s\n", nMoves(n))
+	}
+	fmt.Fprint(s.out, pg.draw(g))
+}
+
+// gameOver writes the result of the game that ended, its moves and the
+// engine's thinking time on each side.
+func (pg *playGame[C, G]) gameOver(s *stdio, think [2]time.Duration) {
+	moves := moveList(pg.g)
 	names := make([]string, len(moves))
 	for i, p := range moves {
 		names[i] = pg.format(p)
 	}
 	fmt.Fprintf(s.out, "game over: %s\nmoves (%d): %s\nengine thinking time: %v %s, %v %s\n",
-		pg.summary(g), len(moves), strings.Join(names, " "), pg.sides[0], seconds(think[0]), pg.sides[1], seconds(think[1]))
-	return nil
+		pg.summary(pg.g), len(moves), strings.Join(names, " "), pg.sides[0], seconds(think[0]), pg.sides[1], seconds(think[1]))
 }
 
 // exampleMove returns a legal move of g, which is not over, to show a
