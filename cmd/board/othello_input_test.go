@@ -1,8 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/seed131617c4/board/othello"
 )
 
 // othello14OBF is othello14 as an OBF line: '*' for black, the scores of
@@ -87,4 +90,37 @@ func TestOthelloGameInput(t *testing.T) {
 	if code != 0 || errOut != "" || !strings.HasPrefix(out, "  a b c d\n") {
 		t.Errorf("show of a 4×4 position: exit %d, stderr %q, stdout %q", code, errOut, out)
 	}
+}
+
+// FuzzOthelloShow feeds arbitrary games to "othello show", which reads
+// them with readOthelloGame: it must exit 0 with the board and a last line
+// of legal moves, or 2 with one line on standard error; a position line
+// alone shows that position.
+func FuzzOthelloShow(f *testing.F) {
+	f.Add("f5d6c3", uint8(2))
+	f.Add(othello14OBF+"\nb4 b3\n", uint8(2))
+	f.Add("-----OX--XO----- X\n\nb1\n", uint8(0))
+	f.Add("(;GM[Othello]PC[x]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[d6];)\n", uint8(2))
+	f.Add("XXXX Q", uint8(0))
+	f.Fuzz(func(t *testing.T, in string, k uint8) {
+		size := fmt.Sprint(4 + 2*int(k%12))
+		out, stderr, code := runBoard(t, in, "othello", "show", "-size", size)
+		switch code {
+		case 0:
+			if !strings.Contains(out, "\nlegal moves: ") || !strings.HasSuffix(out, "\n") || stderr != "" {
+				t.Fatalf("%q: exit 0 with output %q, stderr %q", in, out, stderr)
+			}
+			if p, err := parseOthelloPosition(in); err == nil && !strings.Contains(in, "\n") {
+				if g, err := othello.NewGameFrom(p); err == nil && !strings.HasPrefix(out, g.String()) {
+					t.Fatalf("%q: shows %q, want the position %q", in, out, g.String())
+				}
+			}
+		case 2:
+			if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "board othello show: ") {
+				t.Fatalf("%q: exit 2 with stderr %q", in, stderr)
+			}
+		default:
+			t.Fatalf("%q: exit %d, stderr %q", in, code, stderr)
+		}
+	})
 }
