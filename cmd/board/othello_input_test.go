@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -103,24 +102,23 @@ func FuzzOthelloShow(f *testing.F) {
 	f.Add("(;GM[Othello]PC[x]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[f5]W[d6];)\n", uint8(2))
 	f.Add("XXXX Q", uint8(0))
 	f.Fuzz(func(t *testing.T, in string, k uint8) {
-		size := fmt.Sprint(4 + 2*int(k%12))
-		out, stderr, code := runBoard(t, in, "othello", "show", "-size", size)
-		switch code {
-		case 0:
-			if !strings.Contains(out, "\nlegal moves: ") || !strings.HasSuffix(out, "\n") || stderr != "" {
-				t.Fatalf("%q: exit 0 with output %q, stderr %q", in, out, stderr)
-			}
-			if p, err := parseOthelloPosition(in); err == nil && !strings.Contains(in, "\n") {
-				if g, err := othello.NewGameFrom(p); err == nil && !strings.HasPrefix(out, g.String()) {
-					t.Fatalf("%q: shows %q, want the position %q", in, out, g.String())
-				}
-			}
-		case 2:
+		out, stderr, code := runOthelloSized(t, in, k, "show")
+		if code == 2 {
 			if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "board othello show: ") {
 				t.Fatalf("%q: exit 2 with stderr %q", in, stderr)
 			}
-		default:
+			return
+		}
+		if code != 0 {
 			t.Fatalf("%q: exit %d, stderr %q", in, code, stderr)
+		}
+		if !strings.Contains(out, "\nlegal moves: ") || !strings.HasSuffix(out, "\n") || stderr != "" {
+			t.Fatalf("%q: exit 0 with output %q, stderr %q", in, out, stderr)
+		}
+		if p, err := parseOthelloPosition(in); err == nil && !strings.Contains(in, "\n") {
+			if g, err := othello.NewGameFrom(p); err == nil && !strings.HasPrefix(out, g.String()) {
+				t.Fatalf("%q: shows %q, want the position %q", in, out, g.String())
+			}
 		}
 	})
 }

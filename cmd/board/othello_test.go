@@ -210,8 +210,7 @@ func FuzzOthelloReplay(f *testing.F) {
 	f.Add("f5 z9\n", uint8(2))
 	f.Add("2 (;TY[s4]BO[4 ---- -O*- -*O- ---- *]B[b1];)(;B[f5]W[PA];)\n", uint8(0))
 	f.Fuzz(func(t *testing.T, in string, k uint8) {
-		size := fmt.Sprint(4 + 2*int(k%12))
-		out, stderr, code := runBoard(t, in, "othello", "replay", "-size", size)
+		out, stderr, code := runOthelloSized(t, in, k, "replay")
 		switch code {
 		case 0:
 			lines := 0
@@ -234,4 +233,11 @@ func FuzzOthelloReplay(f *testing.F) {
 			t.Fatalf("exit %d, stderr %q", code, stderr)
 		}
 	})
+}
+
+// runOthelloSized runs "board othello verb" on in with the board size
+// that k picks, an even number from 4 to 26, for the fuzz targets.
+func runOthelloSized(t *testing.T, in string, k uint8, verb string) (stdout, stderr string, code int) {
+	t.Helper()
+	return runBoard(t, in, "othello", verb, "-size", fmt.Sprint(4+2*int(k%12)))
 }
