@@ -280,11 +280,12 @@ func flagName(a string) (name string, hasValue, ok bool) {
 }
 
 // looksLikeFlag reports whether name could be a flag of the commands: a
-// lower-case letter, then at most 15 lower-case letters, digits and
-// dashes. No position of any game has this form (an Othello position has
-// 16 squares or more, in capitals or with '-' and '.').
+// lower-case letter, then at most 11 lower-case letters, digits and
+// dashes (the longest flag, -concurrency, has 11 letters). No position of
+// any game has this form: an Othello position has 16 squares or more,
+// and the others do not begin with '-'.
 func looksLikeFlag(name string) bool {
-	if len(name) > 16 || name[0] < 'a' || name[0] > 'z' {
+	if len(name) > 12 || name[0] < 'a' || name[0] > 'z' {
 		return false
 	}
 	for _, r := range name {

@@ -93,6 +93,8 @@ func TestSplitArgs(t *testing.T) {
 		{[]string{"-levl", "3", pos}, nil, []string{"3", pos}, "-levl"},
 		{[]string{"-h"}, []string{"-h"}, nil, ""},
 		{[]string{"-XXXXXXXXXXXXXXX", "O"}, nil, []string{"-XXXXXXXXXXXXXXX", "O"}, ""},
+		{[]string{"-xxxxxxxxxxxxxxx", "o"}, nil, []string{"-xxxxxxxxxxxxxxx", "o"}, ""}, // a 4×4 position in lower case
+		{[]string{"--concurrency", "2"}, nil, []string{"2"}, "--concurrency"},
 		{[]string{"-level"}, []string{"-level"}, nil, ""}, // the flag package says what is missing
 	}
 	for _, tt := range tests {
@@ -166,5 +168,17 @@ func TestTimeAloneLevelZero(t *testing.T) {
 	}
 	if n < 6 {
 		t.Errorf("%d commands with -level and -time, want 6 (othello move, hint, analyze, gomoku move, play othello, play gomoku)", n)
+	}
+}
+
+// TestUnknownFlagHint checks that a misspelt flag of a command that reads
+// input is an error that says how to give input that begins with "-",
+// and that an Othello position as an argument is input, not a flag.
+func TestUnknownFlagHint(t *testing.T) {
+	_, errOut, code := runBoard(t, "", "othello", "move", "-levl", "3", othelloStart)
+	wantError(t, errOut, code, "flag provided but not defined: -levl", `the position that begins with "-" goes after "--": board othello move [flags] -- -levl`)
+	out, errOut, code := runBoard(t, "", "othello", "move", othelloStart, "-level", "1", "-nobook")
+	if code != 0 || errOut != "" || out != "d3 +0.80\n" {
+		t.Errorf("othello move POSITION -level 1 -nobook: exit %d, stderr %q, stdout %q", code, errOut, out)
 	}
 }
