@@ -25,6 +25,12 @@
 // [Game], and the player is closed (if it is an [io.Closer]) and made
 // anew by its factory for the next game. The match goes on.
 //
+// A player that does not start (its program cannot be run, or gives no
+// answer to the handshake within [Limits.StartWait]) loses the game
+// too, with an error matching [ErrStart]; if the factory of its engine
+// has never succeeded in the match, Run stops there and returns that
+// error: a match with an engine that cannot start is not played.
+//
 // # Records
 //
 // Each game is handed to [Match.Record] as soon as it ends, so that a
@@ -42,6 +48,7 @@ import (
 	"io"
 	"iter"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -53,8 +60,16 @@ import (
 // time of the move, or what was left on its clock, and the margin.
 var ErrTimeForfeit = errors.New("match: out of time")
 
+// ErrStart is the fault of a player that did not start: its factory
+// failed, or it was not ready for a new game within [Limits.StartWait].
+var ErrStart = errors.New("engine did not start")
+
 // DefaultMargin is the margin of [Limits] with no Margin.
 const DefaultMargin = 100 * time.Millisecond
+
+// MinStart is the least wait for a player's start that
+// [Limits.StartWait] gives under a limit of time.
+const MinStart = 5 * time.Second
 
 // An Engine is a player of a match: its name, and the factory that makes
 // it, for the first game and again after a fault. A player that is an
@@ -89,6 +104,27 @@ type Limits struct {
 	// Margin is how far past its time a move may come before the player
 	// loses on time; 0 means DefaultMargin.
 	Margin time.Duration
+	// Start, if positive, is how long a player may take to start: the
+	// context of [Engine.New], and of NewGame before each game for a
+	// [NewGamer], ends after it. 0 means the wait of
+	// [Limits.StartWait].
+	Start time.Duration
+}
+
+// StartWait returns how long a player may take to start: Start if it
+// is positive; else, under a limit of time, the larger of [MinStart],
+// ten times MoveTime and a tenth of GameTime (5 s at 100 ms a move, 10 s
+// at 1 s a move, 30 s for a game of 5 minutes); else 0, for no bound but
+// the players' own (the protocol clients wait protocol.DefaultStart for
+// a handshake).
+func (l Limits) StartWait() time.Duration {
+	switch {
+	case l.Start > 0:
+		return l.Start
+	case l.MoveTime > 0 || l.GameTime > 0:
+		return max(MinStart, 10*l.MoveTime, l.GameTime/10)
+	}
+	return 0
 }
 
 // A Clocked player plays on a game clock: before each of its moves under
@@ -239,19 +275,44 @@ type job struct {
 
 // Run plays the match and returns its result. It returns early, with
 // the result so far, when ctx ends (the games under way count for
-// nobody) or when Record fails, with that error. Every player it made is
-// closed before it returns.
+// nobody), when Record fails, with that error, or when the factory of
+// an engine fails before it has ever succeeded, with an error matching
+// [ErrStart] that names the engine. Every player it made is closed before it
+// returns.
 func (m *Match[C, G]) Run(ctx context.Context) (*Result, error) {
+	if err := m.check(); err != nil {
+		return nil, err
+	}
+	jobs := m.schedule()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	r := &run[C, G]{m: m, res: m.newResult(len(jobs)), halves: map[int]float64{}, stop: make(chan struct{}), cancel: cancel,
+		started: make([]atomic.Bool, len(m.Engines))}
+	for g := range r.play(ctx, jobs) {
+		r.end(g)
+	}
+	if r.err == nil && ctx.Err() != nil {
+		r.err = ctx.Err()
+	}
+	return r.res, r.err
+}
+
+// check returns why m cannot be run, or nil.
+func (m *Match[C, G]) check() error {
+	switch {
+	case len(m.Engines) < 2:
+		return errors.New("match: fewer than two engines")
+	case len(m.Openings) == 0 && m.New == nil:
+		return errors.New("match: no openings and no New")
+	case m.SPRT != nil && !m.SPRT.Valid():
+		return fmt.Errorf("match: invalid SPRT %+v", *m.SPRT)
+	}
+	return nil
+}
+
+// schedule returns the games of the match, in the order they start.
+func (m *Match[C, G]) schedule() []job {
 	n := len(m.Engines)
-	if n < 2 {
-		return nil, errors.New("match: fewer than two engines")
-	}
-	if len(m.Openings) == 0 && m.New == nil {
-		return nil, errors.New("match: no openings and no New")
-	}
-	if m.SPRT != nil && !m.SPRT.Valid() {
-		return nil, fmt.Errorf("match: invalid SPRT %+v", *m.SPRT)
-	}
 	games := m.Games
 	if games <= 0 {
 		games = 2 * max(1, len(m.Openings))
@@ -272,23 +333,43 @@ func (m *Match[C, G]) Run(ctx context.Context) (*Result, error) {
 			}
 		}
 	}
-	res := &Result{Planned: len(jobs), Faults: make([]int, n), Scores: make([][]Score, n)}
+	return jobs
+}
+
+// newResult returns the result of a match of planned games before any.
+func (m *Match[C, G]) newResult(planned int) *Result {
+	n := len(m.Engines)
+	res := &Result{Planned: planned, Faults: make([]int, n), Scores: make([][]Score, n)}
 	for i, e := range m.Engines {
 		res.Names = append(res.Names, e.Name)
 		res.Scores[i] = make([]Score, n)
 	}
+	return res
+}
 
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
+// A run is the state of a match under way, on the goroutine of Run.
+type run[C comparable, G board.Game[C, G]] struct {
+	m       *Match[C, G]
+	res     *Result
+	halves  map[int]float64 // the first game of a pair of engines 0 and 1: round -> points of 0
+	stop    chan struct{}   // closed to start no more games
+	stopped bool
+	cancel  context.CancelFunc
+	err     error
+	started []atomic.Bool // started[i]: the New of engine i has succeeded once
+}
+
+// play starts the workers on jobs and returns the channel of the games
+// they play (nil for a game ctx aborted), closed when they are done.
+func (r *run[C, G]) play(ctx context.Context, jobs []job) <-chan *Game[C, G] {
 	todo := make(chan job)
 	done := make(chan *Game[C, G])
-	stop := make(chan struct{})
 	go func() {
 		defer close(todo)
 		for _, j := range jobs {
 			select {
 			case todo <- j:
-			case <-stop:
+			case <-r.stop:
 				return
 			case <-ctx.Done():
 				return
@@ -296,9 +377,9 @@ func (m *Match[C, G]) Run(ctx context.Context) (*Result, error) {
 		}
 	}()
 	var wg sync.WaitGroup
-	for range max(1, m.Concurrency) {
+	for range max(1, r.m.Concurrency) {
 		wg.Go(func() {
-			w := &worker[C, G]{m: m, players: map[int]search.Player[G]{}}
+			w := &worker[C, G]{m: r.m, players: map[int]search.Player[G]{}, started: r.started}
 			defer w.close()
 			for j := range todo {
 				if ctx.Err() != nil {
@@ -309,87 +390,108 @@ func (m *Match[C, G]) Run(ctx context.Context) (*Result, error) {
 		})
 	}
 	go func() { wg.Wait(); close(done) }()
+	return done
+}
 
-	halves := map[int]float64{} // the first game of a pair of engines 0 and 1: round -> points of 0
-	var err error
-	stopped := false
-	for g := range done {
-		if err != nil {
-			continue // drain
-		}
-		if g == nil {
-			res.Aborted++
-			continue
-		}
-		res.Played++
-		a, b := g.Players[0], g.Players[1]
-		pa, pb := g.Points(a), g.Points(b)
-		add := func(i, j int, p float64) {
-			switch p {
-			case 1:
-				res.Scores[i][j].Wins++
-			case 0.5:
-				res.Scores[i][j].Draws++
-			default:
-				res.Scores[i][j].Losses++
-			}
-		}
-		add(a, b, pa)
-		add(b, a, pb)
-		if g.Faulty >= 0 {
-			res.Faults[g.Players[g.Faulty]]++
-		}
-		if lo, hi := min(a, b), max(a, b); lo == 0 && hi == 1 {
-			p0 := g.Points(0)
-			if first, ok := halves[g.Round]; ok {
-				res.Pairs = res.Pairs.Add(first, p0)
-				delete(halves, g.Round)
-			} else {
-				halves[g.Round] = p0
-			}
-		}
-		if m.SPRT != nil && n == 2 {
-			res.LLR = m.SPRT.PairsLLR(res.Pairs)
-			res.Verdict = m.SPRT.Verdict(res.LLR)
-			if res.Verdict != Continue && !stopped {
-				stopped = true
-				close(stop)
-			}
-		}
-		if m.Record != nil {
-			if rerr := m.Record(g); rerr != nil {
-				err = fmt.Errorf("match: game %d: record: %w", g.Number+1, rerr)
-				cancel()
-				continue
-			}
-		}
-		if m.Progress != nil {
-			m.Progress(res)
+// end counts the game g that ended (nil for one aborted), records it
+// and reports the progress.
+func (r *run[C, G]) end(g *Game[C, G]) {
+	if r.err != nil {
+		return // drain
+	}
+	if g == nil {
+		r.res.Aborted++
+		return
+	}
+	r.count(g)
+	if r.m.Record != nil {
+		if err := r.m.Record(g); err != nil {
+			r.fail(fmt.Errorf("match: game %d: record: %w", g.Number+1, err))
+			return
 		}
 	}
-	if err == nil && ctx.Err() != nil {
-		err = ctx.Err()
+	if r.m.Progress != nil {
+		r.m.Progress(r.res)
 	}
-	return res, err
+	if g.Faulty >= 0 && errors.Is(g.Err, ErrStart) {
+		if i := g.Players[g.Faulty]; !r.started[i].Load() {
+			r.fail(fmt.Errorf("match: engine %s: %w", g.Names[g.Faulty], g.Err))
+		}
+	}
+}
+
+// fail stops the match with err.
+func (r *run[C, G]) fail(err error) {
+	r.err = err
+	r.cancel()
+}
+
+// count adds g to the scores, the faults, the pairs and the SPRT.
+func (r *run[C, G]) count(g *Game[C, G]) {
+	res := r.res
+	res.Played++
+	a, b := g.Players[0], g.Players[1]
+	res.Scores[a][b] = res.Scores[a][b].add(g.Points(a))
+	res.Scores[b][a] = res.Scores[b][a].add(g.Points(b))
+	if g.Faulty >= 0 {
+		res.Faults[g.Players[g.Faulty]]++
+	}
+	if lo, hi := min(a, b), max(a, b); lo == 0 && hi == 1 {
+		p0 := g.Points(0)
+		if first, ok := r.halves[g.Round]; ok {
+			res.Pairs = res.Pairs.Add(first, p0)
+			delete(r.halves, g.Round)
+		} else {
+			r.halves[g.Round] = p0
+		}
+	}
+	if t := r.m.SPRT; t != nil && len(r.m.Engines) == 2 {
+		res.LLR = t.PairsLLR(res.Pairs)
+		res.Verdict = t.Verdict(res.LLR)
+		if res.Verdict != Continue && !r.stopped {
+			r.stopped = true
+			close(r.stop)
+		}
+	}
 }
 
 // A worker plays games one at a time with players of its own.
 type worker[C comparable, G board.Game[C, G]] struct {
 	m       *Match[C, G]
 	players map[int]search.Player[G]
+	started []atomic.Bool // of the run: set when the New of an engine succeeds
 }
 
-// player returns the player of engine i, made if need be.
+// player returns the player of engine i, made if need be, and tells it
+// of a new game if it is a NewGamer. Both are bounded by the match's
+// start wait; an error wraps ErrStart.
 func (w *worker[C, G]) player(ctx context.Context, i int) (search.Player[G], error) {
-	if p, ok := w.players[i]; ok {
+	wait := w.m.Limits.StartWait()
+	sctx, cancel := ctx, context.CancelFunc(func() {})
+	if wait > 0 {
+		sctx, cancel = context.WithTimeout(ctx, wait)
+	}
+	defer cancel()
+	p, ok := w.players[i]
+	var err error
+	if !ok {
+		if p, err = w.m.Engines[i].New(sctx); err == nil {
+			w.players[i] = p
+			w.started[i].Store(true)
+		}
+	}
+	if ng, isNG := p.(NewGamer); err == nil && isNG {
+		err = ng.NewGame(sctx)
+	}
+	switch {
+	case err == nil:
 		return p, nil
+	case ctx.Err() == nil && sctx.Err() != nil:
+		err = fmt.Errorf("%w: not ready within %v: %w", ErrStart, wait, err)
+	default:
+		err = fmt.Errorf("%w: %w", ErrStart, err)
 	}
-	p, err := w.m.Engines[i].New(ctx)
-	if err != nil {
-		return nil, err
-	}
-	w.players[i] = p
-	return p, nil
+	return nil, err
 }
 
 // drop closes the player of engine i and forgets it, so that the next
@@ -412,116 +514,146 @@ func (w *worker[C, G]) close() {
 
 // play plays the game of j and returns it, or nil if ctx ended first.
 func (w *worker[C, G]) play(ctx context.Context, j job) *Game[C, G] {
-	m := w.m
-	r := &Game[C, G]{Number: j.number, Round: j.round, Sides: m.Sides, Players: j.players, Opening: j.opening, Faulty: -1, Start: time.Now()}
-	for s := range 2 {
-		r.Names[s] = m.Engines[j.players[s]].Name
-	}
+	r, err := w.setUp(j)
 	defer func() { r.Duration = time.Since(r.Start) }()
-	var err error
-	if j.opening >= 0 {
-		r.Game = m.Openings[j.opening].Game.Clone()
-		if h, ok := any(r.Game).(interface{ History() iter.Seq[board.Point] }); ok {
-			for range h.History() {
-				r.OpeningLen++
-			}
-		}
-	} else if r.Game, err = m.New(); err != nil {
+	if err != nil {
 		r.Reason, r.Err = "no start position: "+err.Error(), err
-		return r
-	}
-	g := r.Game
-	// forfeit ends the game with a fault of side s.
-	forfeit := func(s int, err error) *Game[C, G] {
-		r.Err, r.Faulty = err, s
-		r.Winner = m.Sides[1-s]
-		r.Reason = fmt.Sprintf("%s forfeits: %v", r.Names[s], err)
-		w.drop(j.players[s])
 		return r
 	}
 	var players [2]search.Player[G]
 	for s := range 2 {
 		p, err := w.player(ctx, j.players[s])
-		if err == nil {
-			if ng, ok := p.(NewGamer); ok {
-				err = ng.NewGame(ctx)
-			}
-		}
 		if ctx.Err() != nil {
 			return nil
 		}
 		if err != nil {
-			return forfeit(s, fmt.Errorf("start: %w", err))
+			return w.forfeit(r, s, err)
 		}
 		players[s] = p
 	}
-	margin := m.Limits.Margin
-	if margin <= 0 {
-		margin = DefaultMargin
-	}
-	clock := [2]time.Duration{m.Limits.GameTime, m.Limits.GameTime}
+	g := r.Game
+	clock := [2]time.Duration{w.m.Limits.GameTime, w.m.Limits.GameTime}
 	for !g.Over() {
-		if m.Adjudicate != nil {
-			if win, why, ok := m.Adjudicate(ctx, g); ok {
+		if adj := w.m.Adjudicate; adj != nil {
+			if win, why, ok := adj(ctx, g); ok {
 				r.Winner, r.Reason = win, "adjudicated: "+why
 				return r
 			}
 		}
 		s := 0
-		if g.Turn() == m.Sides[1] {
+		if g.Turn() == w.m.Sides[1] {
 			s = 1
-		} else if g.Turn() != m.Sides[0] {
+		} else if g.Turn() != w.m.Sides[0] {
 			r.Reason, r.Err = fmt.Sprintf("match: side to move %v is neither side", g.Turn()), errors.New("match: bad sides")
 			return r
 		}
-		limit, hard := time.Duration(0), false
-		switch {
-		case m.Limits.MoveTime > 0:
-			limit, hard = m.Limits.MoveTime, true
-		case m.Limits.GameTime > 0:
-			hard = true
-			limit = clock[s]
-		}
-		mctx, cancelMove := ctx, context.CancelFunc(func() {})
-		if hard {
-			budget := limit
-			if m.Limits.MoveTime <= 0 {
-				if c, ok := players[s].(Clocked); ok {
-					c.SetClock(clock[s], m.Limits.Increment)
-				} else {
-					budget = protocol.TimeShare(clock[s], m.Limits.Increment)
-				}
-			}
-			mctx, cancelMove = context.WithTimeout(ctx, max(budget, time.Millisecond))
-		}
-		start := time.Now()
-		c, err := players[s].Choose(mctx, g)
-		elapsed := time.Since(start)
-		cancelMove()
+		c, elapsed, err := w.move(ctx, players[s], g, clock[s])
 		if ctx.Err() != nil {
 			return nil
 		}
 		if err != nil {
-			return forfeit(s, err)
-		}
-		if hard && elapsed > limit+margin {
-			what := fmt.Sprintf("of %v", limit)
-			if m.Limits.MoveTime <= 0 {
-				what = fmt.Sprintf("with %v left on its clock", limit.Round(time.Millisecond))
-			}
-			return forfeit(s, fmt.Errorf("%w: %v for a move %s", ErrTimeForfeit, elapsed.Round(time.Millisecond), what))
-		}
-		if err := g.Play(c.Move); err != nil {
-			return forfeit(s, fmt.Errorf("move %v: %w", c.Move, err))
-		}
-		if c.Elapsed == 0 {
-			c.Elapsed = elapsed
+			return w.forfeit(r, s, err)
 		}
 		r.Choices = append(r.Choices, c)
-		if m.Limits.GameTime > 0 {
-			clock[s] += m.Limits.Increment - elapsed
+		if w.m.Limits.GameTime > 0 {
+			clock[s] += w.m.Limits.Increment - elapsed
 		}
 	}
 	r.Winner, r.Reason = g.Winner(), "game over"
 	return r
+}
+
+// setUp returns the game of j at its start position.
+func (w *worker[C, G]) setUp(j job) (*Game[C, G], error) {
+	m := w.m
+	r := &Game[C, G]{Number: j.number, Round: j.round, Sides: m.Sides, Players: j.players, Opening: j.opening, Faulty: -1, Start: time.Now()}
+	for s := range 2 {
+		r.Names[s] = m.Engines[j.players[s]].Name
+	}
+	if j.opening < 0 {
+		var err error
+		r.Game, err = m.New()
+		return r, err
+	}
+	r.Game = m.Openings[j.opening].Game.Clone()
+	if h, ok := any(r.Game).(interface{ History() iter.Seq[board.Point] }); ok {
+		for range h.History() {
+			r.OpeningLen++
+		}
+	}
+	return r, nil
+}
+
+// forfeit ends the game r with a fault of side s, and drops its player.
+func (w *worker[C, G]) forfeit(r *Game[C, G], s int, err error) *Game[C, G] {
+	r.Err, r.Faulty = err, s
+	r.Winner = w.m.Sides[1-s]
+	r.Reason = fmt.Sprintf("%s forfeits: %v", r.Names[s], err)
+	w.drop(r.Players[s])
+	return r
+}
+
+// move asks p for its move in g, with clock the time left on its game
+// clock, plays it, and returns its choice and the time it took. An error
+// is the player's fault: its own error, a move out of time, or a move
+// the game refuses.
+func (w *worker[C, G]) move(ctx context.Context, p search.Player[G], g G, clock time.Duration) (search.Choice, time.Duration, error) {
+	l := w.m.Limits
+	limit, hard := time.Duration(0), false
+	switch {
+	case l.MoveTime > 0:
+		limit, hard = l.MoveTime, true
+	case l.GameTime > 0:
+		limit, hard = clock, true
+	}
+	mctx, cancel := ctx, context.CancelFunc(func() {})
+	if hard {
+		budget := limit
+		if l.MoveTime <= 0 {
+			if c, ok := p.(Clocked); ok {
+				c.SetClock(clock, l.Increment)
+			} else {
+				budget = protocol.TimeShare(clock, l.Increment)
+			}
+		}
+		mctx, cancel = context.WithTimeout(ctx, max(budget, time.Millisecond))
+	}
+	start := time.Now()
+	c, err := p.Choose(mctx, g)
+	elapsed := time.Since(start)
+	cancel()
+	if err != nil {
+		return c, elapsed, err
+	}
+	margin := l.Margin
+	if margin <= 0 {
+		margin = DefaultMargin
+	}
+	if hard && elapsed > limit+margin {
+		what := fmt.Sprintf("of %v", limit)
+		if l.MoveTime <= 0 {
+			what = fmt.Sprintf("with %v left on its clock", limit.Round(time.Millisecond))
+		}
+		return c, elapsed, fmt.Errorf("%w: %v for a move %s", ErrTimeForfeit, elapsed.Round(time.Millisecond), what)
+	}
+	if err := g.Play(c.Move); err != nil {
+		return c, elapsed, fmt.Errorf("move %v: %w", c.Move, err)
+	}
+	if c.Elapsed == 0 {
+		c.Elapsed = elapsed
+	}
+	return c, elapsed, nil
+}
+
+// add returns s with one more game of p points: 1, 1/2 or 0.
+func (s Score) add(p float64) Score {
+	switch p {
+	case 1:
+		s.Wins++
+	case 0.5:
+		s.Draws++
+	default:
+		s.Losses++
+	}
+	return s
 }

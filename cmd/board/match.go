@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strconv"
@@ -61,8 +62,13 @@ engines with both colours: moves in the game's notation separated by
 spaces (an Othello transcript may run them together, like f5d6c3), or,
 for gomoku, the name or code of a canonical renju opening, like Kansei
 or 1D; '#' starts a comment. A player that crashes, hangs, answers late
-or sends an illegal move or garbage loses the game, which records why;
-it is started anew for the next game.
+or sends an illegal move or garbage loses the game, which records why
+(and standard error says); it is started anew for the next game. An
+engine has -handshake to start and answer its protocol's handshake: by
+default the larger of 5 s, ten moves of -movetime and a tenth of -tc's
+game. A cmd that is not a program is a usage error (exit status 2); an
+engine that never starts (it exits or is silent in its handshake) stops
+the match after its first game, with the reason and exit status 1.
 
 With -out, each game is written to the directory as soon as it ends:
 GGF for Othello, PSQ and SGF for gomoku, the moves in a text file for
@@ -227,6 +233,7 @@ type matchOptions struct {
 	moveTime      time.Duration
 	tc            tcFlag
 	margin        time.Duration
+	handshake     time.Duration
 	adjudicate    int
 	sprt          sprtFlag
 }
@@ -244,6 +251,7 @@ func setupMatch(fs *flag.FlagSet) func(*stdio, []string) error {
 	durationVar(fs, &o.moveTime, "movetime", 0, "none", "the time of each move: a `duration` like 100ms")
 	fs.Var(&o.tc, "tc", "the time of each player for a game and its increment per move: `GAME[+INC]`, like 1m+1s")
 	durationVar(fs, &o.margin, "margin", match.DefaultMargin, "", "how far past its time a move may come: a `duration`")
+	durationVar(fs, &o.handshake, "handshake", 0, "from the clock", "how long an engine may take to start and answer its handshake: a `duration`")
 	intVar(fs, &o.adjudicate, "adjudicate", 0, 0, 24, "Othello: at this many empty squares, end the game by its result under perfect play (`empties`; 0 never)")
 	fs.Var(&o.sprt, "sprt", "stop two engines' match by an SPRT: `elo0=E0,elo1=E1[,alpha=A,beta=B]` (alpha and beta 0.05 by default)")
 	return func(s *stdio, args []string) error {
@@ -526,7 +534,7 @@ func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec 
 		New:         spec.New,
 		Games:       o.games,
 		Concurrency: o.conc,
-		Limits:      match.Limits{MoveTime: o.moveTime, GameTime: o.tc.game, Increment: o.tc.inc, Margin: o.margin},
+		Limits:      match.Limits{MoveTime: o.moveTime, GameTime: o.tc.game, Increment: o.tc.inc, Margin: o.margin, Start: o.handshake},
 		Adjudicate:  adjudicate,
 		SPRT:        o.sprt.t,
 	}
@@ -537,6 +545,13 @@ func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec 
 		me, err := newEngine(e, spec, ours, m.Limits)
 		if err != nil {
 			return err
+		}
+		if len(e.cmd) > 0 {
+			// A program that cannot be run is a mistake of the command
+			// line, told before any game.
+			if _, err := exec.LookPath(e.cmd[0]); err != nil {
+				return usagef("engine %s: cmd=%s: %v", e.name, strings.Join(e.cmd, " "), err)
+			}
 		}
 		m.Engines = append(m.Engines, me)
 	}
@@ -551,7 +566,19 @@ func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec 
 		if err := os.MkdirAll(o.out, 0o755); err != nil {
 			return err
 		}
-		m.Record = func(g *match.Game[C, G]) error { return write(o.out, g) }
+	}
+	m.Record = func(g *match.Game[C, G]) error {
+		if g.Err != nil {
+			// The reason of a fault, on a line of its own.
+			if s.errTTY {
+				fmt.Fprint(s.err, "\r\x1b[K")
+			}
+			fmt.Fprintf(s.err, "game %d: %s\n", g.Number+1, oneLine(g.Reason))
+		}
+		if o.out == "" {
+			return nil
+		}
+		return write(o.out, g)
 	}
 	m.Progress = func(r *match.Result) {
 		line := matchProgress(r)

@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/record"
@@ -175,8 +176,8 @@ func fakeScript(t *testing.T, dir, fault, filter string) string {
 }
 
 // TestMatchFaults plays our engine against engines that crash, hang,
-// send garbage or an illegal move, answer late or exit before a game:
-// every fault in the table and in the record of its game, the match
+// send garbage or an illegal move, or answer late: every fault in the
+// table, in the record of its game and on standard error, the match
 // finished, every game on disk.
 func TestMatchFaults(t *testing.T) {
 	if _, err := exec.LookPath("/bin/sh"); err != nil {
@@ -191,7 +192,6 @@ func TestMatchFaults(t *testing.T) {
 		{"garbage", `bestmove*) l="bestmove ?!";;`, "broke the protocol", false},
 		{"illegal", `bestmove*) l="bestmove b2";;`, "illegal", false},
 		{"late", `bestmove*) sleep 0.4;;`, "out of time", true},
-		{"exit", `ugiok) kill -9 $$; exit 0;;`, "engine exited", false},
 	} {
 		t.Run(c.fault, func(t *testing.T) {
 			if c.timed && !*matchDeep {
@@ -221,6 +221,57 @@ func TestMatchFaults(t *testing.T) {
 			}
 			if faults == 0 || faultsOf(t, out, c.fault) != fmt.Sprint(faults) || faultsOf(t, out, "ours") != "0" {
 				t.Errorf("%d faults in the records; table:\n%s", faults, out)
+			}
+			if n := strings.Count(errOut, " "+c.fault+" forfeits: "); n != faults {
+				t.Errorf("%d reasons of faults on standard error, want %d:\n%s", n, faults, errOut)
+			}
+		})
+	}
+}
+
+// TestMatchStartFails plays matches against engines that never start:
+// a program that does not exist is a usage error (status 2) before any
+// game; an engine that exits in its handshake, or never answers it
+// (/bin/cat), stops the match after its first game with status 1 and
+// the reason, within the wait of -handshake or, with -match.deep, the
+// wait the clock gives (5 s at 100 ms a move), not the protocol
+// client's minute.
+func TestMatchStartFails(t *testing.T) {
+	ours := "name=ours,level=1"
+	_, errOut, code := runBoard(t, "", "match", "-game", "tictactoe", "-engine", "name=x,cmd=/nonexistent -v,proto=ugi", "-engine", ours)
+	wantError(t, errOut, code, "board match", "engine x: cmd=/nonexistent -v: exec: \"/nonexistent\"")
+	if _, err := exec.LookPath("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name, engine, handshake, reason string
+		deep                            bool
+	}{
+		{"exit", fakeScript(t, dir, "exit", `ugiok) kill -9 $$; exit 0;;`), "", "engine exited", false},
+		{"cat", "name=cat,cmd=/bin/cat,proto=ugi", "200ms", "not ready within 200ms", false},
+		{"cat", "name=cat,cmd=/bin/cat,proto=ugi", "", "not ready within 5s", true},
+	} {
+		t.Run(c.name+c.handshake, func(t *testing.T) {
+			if c.deep && !*matchDeep {
+				t.Skip("a wait of 5 s: run with -match.deep")
+			}
+			t.Parallel()
+			args := []string{"match", "-game", "tictactoe", "-engine", c.engine, "-engine", ours, "-games", "4", "-movetime", "100ms"}
+			if c.handshake != "" {
+				args = append(args, "-handshake", c.handshake)
+			}
+			start := time.Now()
+			out, errOut, code := runBoard(t, "", args...)
+			if took := time.Since(start); took > 20*time.Second {
+				t.Errorf("took %v", took)
+			}
+			if code != 1 || !strings.Contains(out, "1 games of 4;") || faultsOf(t, out, c.name) != "1" {
+				t.Errorf("status %d; table:\n%s", code, out)
+			}
+			want := "game 1: " + c.name + " forfeits: engine did not start: "
+			if !strings.Contains(errOut, want) || !strings.Contains(errOut, "board match: match: engine "+c.name+": engine did not start: ") || !strings.Contains(errOut, c.reason) {
+				t.Errorf("standard error does not say %q and %q:\n%s", want, c.reason, errOut)
 			}
 		})
 	}
