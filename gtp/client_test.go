@@ -91,7 +91,7 @@ func TestPipeGames(t *testing.T) {
 	t.Run("game=tictactoe", func(t *testing.T) {
 		spec := tictactoe.Spec()
 		c := serve(t, &gtp.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}})
-		if c.Name != "board" || c.Version != "dev" {
+		if c.Name != "board" || c.Version != protocol.Version() {
 			t.Errorf("name %q version %q", c.Name, c.Version)
 		}
 		playOver(t, spec, &tengine.Engine{Level: 1, Seed: 3}, c)

@@ -24,7 +24,7 @@ type Server[C comparable, G board.Game[C, G]] struct {
 	// time_settings and time_left leave it, and its own limits.
 	Player search.Player[G]
 	// Name and Version are the answers of name and version; "" answers
-	// "board" and "dev".
+	// "board" and the module's version, [protocol.Version].
 	Name, Version string
 }
 
@@ -130,7 +130,7 @@ func (st *serverState[C, G]) command(ctx context.Context, cmd string, args []str
 	case "name":
 		return true, cmp(st.s.Name, "board")
 	case "version":
-		return true, cmp(st.s.Version, "dev")
+		return true, cmp(st.s.Version, protocol.Version())
 	case "known_command":
 		if len(args) != 1 {
 			return false, "syntax error: want known_command COMMAND"

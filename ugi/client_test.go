@@ -80,7 +80,7 @@ func TestPipeGames(t *testing.T) {
 		spec := tictactoe.Spec()
 		c := serve(t, &ugi.Server[tictactoe.Mark, *tictactoe.Game]{Spec: spec, Player: &tengine.Engine{}})
 		c.Limits = ugi.Limits{Depth: 9}
-		if c.Name != "board" || c.Author == "" {
+		if c.Name != "board "+protocol.Version() || c.Author == "" {
 			t.Errorf("id: name %q author %q", c.Name, c.Author)
 		}
 		playOver(t, spec, &tengine.Engine{Level: 1, Seed: 3}, c)

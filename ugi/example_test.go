@@ -19,7 +19,7 @@ func ExampleServer() {
 	in := "ugi\nisready\nposition startpos moves b2 a1 c3\nquery p1turn\nquery result\nquit\n"
 	srv.Serve(context.Background(), strings.NewReader(in), os.Stdout)
 	// Output:
-	// id name board
+	// id name board devel
 	// id author board authors
 	// ugiok
 	// readyok
@@ -48,7 +48,7 @@ func ExampleDial() {
 	ch, err := c.Choose(context.Background(), g)
 	fmt.Println(c.Name, spec.FormatMove(ch.Move, g.Size()), err)
 	// Output:
-	// board b2 <nil>
+	// board devel b2 <nil>
 }
 
 func ExampleLimits_String() {

@@ -24,7 +24,8 @@ type Server[C comparable, G board.Game[C, G]] struct {
 	// within its own limits, such as a level).
 	Player search.Player[G]
 	// Name and Author are the answers of id name and id author; "" sends
-	// "board" and "board authors".
+	// "board" and the module's version, [protocol.Version], like
+	// "board devel", and "board authors".
 	Name, Author string
 	// Options are the option lines sent in reply to ugi, like "option
 	// name level type spin default 3 min 1 max 5".
@@ -139,7 +140,7 @@ func (st *serverState[C, G]) command(ctx context.Context, line string) bool {
 	case "ugi":
 		name, author := st.s.Name, st.s.Author
 		if name == "" {
-			name = "board"
+			name = "board " + protocol.Version()
 		}
 		if author == "" {
 			author = "board authors"

@@ -37,7 +37,7 @@ func TestUGI(t *testing.T) {
 			if n := strings.Count(out, "info string error"); n != 3 {
 				t.Errorf("%d error lines, want 3 (level 99, hash, frobnicate):\n%s", n, out)
 			}
-			for _, want := range []string{"^id name board$", "^ugiok$", "^readyok$", "^info depth \\d+ score cp -?\\d+ time \\d+ nodes \\d+ pv ", "^" + tt.move + "$",
+			for _, want := range []string{"^id name board \\S+$", "^ugiok$", "^readyok$", "^info depth \\d+ score cp -?\\d+ time \\d+ nodes \\d+ pv ", "^" + tt.move + "$",
 				"^response false$", "^response none$", `^info string error: unknown command "frobnicate"$`,
 				"^option name level type spin default \\d min 1 max \\d$", `^info string error: setoption level: value "99": want 1 to \d$`, "^info string error: setoption hash: unknown option"} {
 				if !regexp.MustCompile("(?m)" + want).MatchString(out) {

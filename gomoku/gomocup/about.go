@@ -1,9 +1,9 @@
 package gomocup
 
 import (
-	"reflect"
-	"runtime/debug"
 	"strings"
+
+	"github.com/seed131617c4/board/protocol"
 )
 
 // An About is what the brain says of itself in reply to ABOUT. The zero
@@ -14,44 +14,12 @@ type About struct {
 
 // DefaultAbout returns the About of a [Brain] whose About is the zero
 // About: name "board", author "the board authors", country "unknown",
-// and as its version the version of this module in the running program,
-// as the go command recorded it (see [runtime/debug.ReadBuildInfo]): the
-// module's version when the program was built against a release or a
-// pseudo-version of it, or built in a work tree of the module that the
-// go command stamped with one; "devel" when no version was recorded, as
-// under go test. The board command's brain says the same.
+// and as its version the version of this module in the running program
+// that [protocol.Version] gives, as the servers of the other protocols
+// do: "devel" when the go command recorded none, as under go test. The
+// board command's brain says the same.
 func DefaultAbout() About {
-	return About{Name: "board", Version: version(), Author: "the board authors", Country: "unknown"}
-}
-
-// version returns the version of the module of this package in the
-// running program, or "devel".
-func version() string {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "devel"
-	}
-	return moduleVersion(bi, reflect.TypeFor[About]().PkgPath())
-}
-
-// moduleVersion returns the version that bi records of the module that
-// holds the package pkg (the main module or a dependency, the longest
-// path that is pkg or a parent of it), after its replacement if it has
-// one, or "devel" when bi records none.
-func moduleVersion(bi *debug.BuildInfo, pkg string) string {
-	var m *debug.Module
-	for _, d := range append([]*debug.Module{&bi.Main}, bi.Deps...) {
-		if (pkg == d.Path || strings.HasPrefix(pkg, d.Path+"/")) && (m == nil || len(d.Path) > len(m.Path)) {
-			m = d
-		}
-	}
-	if m != nil && m.Replace != nil {
-		m = m.Replace
-	}
-	if m == nil || m.Version == "" || m.Version == "(devel)" {
-		return "devel"
-	}
-	return m.Version
+	return About{Name: "board", Version: protocol.Version(), Author: "the board authors", Country: "unknown"}
 }
 
 // String returns a in the form the protocol asks of the reply to ABOUT:

@@ -51,7 +51,8 @@ import (
 )
 
 // DefaultName is the name a [Server] with no Name gives itself in its
-// "set myname" line.
+// "set myname" line, followed by the module's version,
+// [protocol.Version], like "board devel".
 const DefaultName = "board"
 
 // A Server serves a player to an NBoard GUI: [Server.Serve] reads the
@@ -66,7 +67,7 @@ type Server struct {
 	// discs.
 	Player search.Player[*othello.Game]
 	// Name is the name of the engine, sent in "set myname" in reply to
-	// "set depth"; "" means DefaultName.
+	// "set depth"; "" means DefaultName and the module's version.
 	Name string
 	// Depth, if not nil, makes the player of "set depth N" (N from 1 to
 	// 99): a server of othello/engine maps the depth to a level here.
@@ -242,7 +243,7 @@ func (ss *session) set(s string) {
 		}
 		name := ss.s.Name
 		if name == "" {
-			name = DefaultName
+			name = DefaultName + " " + protocol.Version()
 		}
 		ss.reply("set myname %s", name)
 	case "contempt":

@@ -13,6 +13,7 @@ import (
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/othello/nboard"
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -85,7 +86,7 @@ func TestServeDepth(t *testing.T) {
 	if len(depths) != 2 || depths[0] != 4 || depths[1] != 60 {
 		t.Errorf("depths = %v, want [4 60]", depths)
 	}
-	if !strings.Contains(out.String(), "set myname "+nboard.DefaultName+"\n") || !strings.Contains(out.String(), "=== ") {
+	if !strings.Contains(out.String(), "set myname "+nboard.DefaultName+" "+protocol.Version()+"\n") || !strings.Contains(out.String(), "=== ") {
 		t.Errorf("reply:\n%s", out.String())
 	}
 }
