@@ -20,9 +20,15 @@ type Server[C comparable, G board.Game[C, G]] struct {
 	// Spec describes the game.
 	Spec board.Spec[C, G]
 	// Player chooses the moves. Its search is bounded by the time of the
-	// go command; depth and nodes are not passed on (the Player searches
-	// within its own limits, such as a level).
+	// go command; nodes are not passed on, and a depth only through Depth
+	// (the Player searches within its own limits, such as a level).
 	Player search.Player[G]
+	// Depth, if not nil, makes the player of a go with a depth N (from
+	// 1): a server of this module's engines maps the depth to a level
+	// here, as nboard.Server.Depth does, so that the info line reports
+	// a search of that depth. The player of the last depth is kept for
+	// the next go of the same depth. Nil leaves every go to Player.
+	Depth func(depth int) search.Player[G]
 	// Name and Author are the answers of id name and id author; "" sends
 	// "board" and the module's version, [protocol.Version], like
 	// "board devel", and "board authors".
@@ -46,11 +52,14 @@ type result struct {
 // of r, or the end of ctx; it returns nil after quit or the end of r, the
 // error of a write to w, or ctx's error. A search runs while Serve goes on
 // reading, so that isready, query and stop are answered during it; stop
-// (or any command that changes the position) ends it with the best move
-// so far, and a go infinite sends its bestmove only after stop. A bad
-// command is answered by an "info string error: ..." line, and Serve
-// goes on; so is a line longer than [protocol.MaxLine]. Each answer is flushed, w's own Flush method included when it
-// has one, like a *bufio.Writer.
+// (or quit) ends it with the best move so far, and a go infinite sends its
+// bestmove only after stop. Any other command, and the end of r, wait for
+// the search to end by itself (within the limits of its go), so that a
+// script piped in gets its searches whole; a go infinite is stopped
+// there. A bad command is answered by an "info string error: ..." line,
+// and Serve goes on; so is a line longer than [protocol.MaxLine]. Each
+// answer is flushed, w's own Flush method included when it has one, like
+// a *bufio.Writer.
 func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -64,7 +73,7 @@ func (s *Server[C, G]) Serve(ctx context.Context, r io.Reader, w io.Writer) erro
 		select {
 		case line = <-lines:
 			if line.Err != nil {
-				st.stop()
+				st.wait(ctx)
 				return st.out.Flush()
 			}
 		case res := <-st.done:
@@ -102,6 +111,9 @@ type serverState[C comparable, G board.Game[C, G]] struct {
 	held     *result   // the result of a go infinite, waiting for stop
 	searched G         // the position being searched
 	started  time.Time // when the search started
+
+	depth int              // the depth of deep, 0 for none
+	deep  search.Player[G] // the player Depth made for depth
 }
 
 // printf writes a line.
@@ -135,7 +147,7 @@ func (st *serverState[C, G]) command(ctx context.Context, line string) bool {
 		return true
 	}
 	// Every other command waits for the end of the search.
-	st.stop()
+	st.wait(ctx)
 	switch cmd {
 	case "ugi":
 		name, author := st.s.Name, st.s.Author
@@ -316,11 +328,23 @@ func (st *serverState[C, G]) goSearch(ctx context.Context, args []string) {
 	}
 	g := st.g.Clone()
 	st.cancel, st.done, st.infinite, st.held, st.searched, st.started = cancel, make(chan result, 1), l.Infinite, nil, g, time.Now()
-	player, done := st.s.Player, st.done
+	player, done := st.player(l.Depth), st.done
 	go func() {
 		c, err := player.Choose(sctx, g)
 		done <- result{c, err}
 	}()
+}
+
+// player returns the player of a go of depth d (0 for none): Player, or
+// the one Depth makes.
+func (st *serverState[C, G]) player(d int) search.Player[G] {
+	if d <= 0 || st.s.Depth == nil {
+		return st.s.Player
+	}
+	if st.deep == nil || st.depth != d {
+		st.depth, st.deep = d, st.s.Depth(d)
+	}
+	return st.deep
 }
 
 // finished handles the end of a search: it writes the info and bestmove
@@ -359,6 +383,25 @@ func (st *serverState[C, G]) report(res result) {
 	}
 	st.printf("info depth %d score cp %d time %d nodes %d pv%s", c.Depth, c.Score, elapsed.Milliseconds(), c.Nodes, pv.String())
 	st.printf("bestmove %s", spec.FormatMove(c.Move, g.Size()))
+}
+
+// wait waits for the search in progress, if any, to end by itself, and
+// reports it; a go infinite, which does not end by itself, is stopped,
+// and so is any search when ctx ends.
+func (st *serverState[C, G]) wait(ctx context.Context) {
+	if st.cancel == nil {
+		return
+	}
+	if st.infinite || st.held != nil {
+		st.stop()
+		return
+	}
+	select {
+	case res := <-st.done:
+		st.report(res)
+	case <-ctx.Done():
+		st.stop()
+	}
 }
 
 // stop ends the search in progress, if any, and reports it.

@@ -26,7 +26,8 @@ const ugiHelp = `It speaks UGI, the Universal Game Interface of the cutegames ma
 runner (UCI for any game), on standard input and output: ugi, isready,
 setoption, uginewgame, position startpos|fen TEXT [moves ...], go
 (p1time, p2time, p1inc, p2inc and movetime in milliseconds bound the
-search; depth, nodes and infinite leave it to the level), stop, query
+search; with -level 0, depth N plays the level of that depth; nodes and
+infinite leave it to the level), stop, query
 gameover|p1turn|result and quit. The one option is the engine's level,
 "setoption name level value N", which starts a new engine of that level
 (-level sets the first). A bad command is answered by an "info string
@@ -59,6 +60,9 @@ type engineGame[C comparable, G board.Game[C, G]] struct {
 	// saying when it applies (when), and returns what reads the Spec.
 	flags  func(fs *flag.FlagSet, when string) func() (board.Spec[C, G], error)
 	player func(level int) search.Player[G]
+	// deep, if not nil, returns the player of a search of a depth: the
+	// level that searches deepest within it.
+	deep func(depth int) search.Player[G]
 }
 
 // The games whose engines the ugi and gtp commands serve.
@@ -70,6 +74,9 @@ var (
 			return func() (board.Spec[othello.Color, *othello.Game], error) { return othello.Spec(*size), nil }
 		},
 		player: func(n int) search.Player[*othello.Game] { return &oengine.Engine{Level: n} },
+		deep: func(d int) search.Player[*othello.Game] {
+			return &oengine.Engine{Level: levelOfDepth(d), NoBook: true} // a depth asks for a search
+		},
 	}
 	gomokuEngine = engineGame[gomoku.Stone, *gomoku.Game]{
 		maxLevel: gengine.MaxLevel, defLevel: gengine.DefaultLevel,
@@ -85,6 +92,9 @@ var (
 			}
 		},
 		player: func(n int) search.Player[*gomoku.Game] { return &gengine.Engine{Level: n} },
+		deep: func(d int) search.Player[*gomoku.Game] {
+			return &gengine.Engine{Level: min(max(d-1, 1), gengine.MaxLevel)} // levels 1 to 3 search 1, 3 and 4 plies
+		},
 	}
 	tictactoeEngine = engineGame[tictactoe.Mark, *tictactoe.Game]{
 		maxLevel: tengine.MaxLevel, defLevel: tengine.DefaultLevel,
@@ -120,7 +130,10 @@ func serveEngine[C comparable, G board.Game[C, G]](e engineGame[C, G], when stri
 // its option.
 func ugiServe[C comparable, G board.Game[C, G]](e engineGame[C, G], spec board.Spec[C, G], level int, s *stdio) error {
 	srv := &ugi.Server[C, G]{Spec: spec, Player: e.player(level)}
-	srv.Options, srv.SetOption = ugiLevel(cmp.Or(level, e.defLevel), e.maxLevel, func(n int) { srv.Player = e.player(n) })
+	if level == 0 {
+		srv.Depth = e.deep // go depth N: the level of that depth, until one is chosen
+	}
+	srv.Options, srv.SetOption = ugiLevel(cmp.Or(level, e.defLevel), e.maxLevel, func(n int) { srv.Player, srv.Depth = e.player(n), nil })
 	return srv.Serve(context.Background(), s.in, s.out)
 }
 
