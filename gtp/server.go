@@ -141,19 +141,7 @@ func (st *serverState[C, G]) command(ctx context.Context, cmd string, args []str
 	case "quit":
 		return true, ""
 	case "boardsize":
-		if len(args) != 1 {
-			return false, "syntax error: want boardsize SIZE"
-		}
-		n, err := strconv.Atoi(args[0])
-		if err != nil {
-			return false, "syntax error: want boardsize SIZE"
-		}
-		g, err := spec.NewGame(n)
-		if err != nil {
-			return false, "unacceptable size"
-		}
-		st.g, st.size = g, n
-		return true, ""
+		return st.boardsize(args)
 	case "clear_board":
 		g, err := spec.NewGame(st.size)
 		if err != nil {
@@ -183,25 +171,52 @@ func (st *serverState[C, G]) command(ctx context.Context, cmd string, args []str
 	case "final_score":
 		return st.finalScore()
 	case "time_settings":
-		var v [3]int64
-		if len(args) != 3 || !ints(args, v[:]) {
-			return false, "syntax error: want time_settings MAIN BYO_YOMI STONES"
-		}
-		st.clock = clock{set: true, main: seconds(v[0]), byo: seconds(v[1]), stones: int(min(v[2], 1<<30))}
-		return true, ""
+		return st.timeSettings(args)
 	case "time_left":
-		var v [2]int64
-		if len(args) != 3 || !ints(args[1:], v[:]) {
-			return false, "syntax error: want time_left COLOR TIME STONES"
-		}
-		side, ok := st.color(args[0])
-		if !ok {
-			return false, "syntax error: invalid color"
-		}
-		st.clock.left[side], st.clock.leftStones[side], st.clock.leftKnown[side] = seconds(v[0]), int(min(v[1], 1<<30)), true
-		return true, ""
+		return st.timeLeft(args)
 	}
 	return false, "unknown command"
+}
+
+// boardsize runs boardsize SIZE: a new game of that size.
+func (st *serverState[C, G]) boardsize(args []string) (bool, string) {
+	if len(args) != 1 {
+		return false, "syntax error: want boardsize SIZE"
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil {
+		return false, "syntax error: want boardsize SIZE"
+	}
+	g, err := st.s.Spec.NewGame(n)
+	if err != nil {
+		return false, "unacceptable size"
+	}
+	st.g, st.size = g, n
+	return true, ""
+}
+
+// timeSettings runs time_settings MAIN BYO_YOMI STONES, in seconds.
+func (st *serverState[C, G]) timeSettings(args []string) (bool, string) {
+	var v [3]int64
+	if len(args) != 3 || !ints(args, v[:]) {
+		return false, "syntax error: want time_settings MAIN BYO_YOMI STONES"
+	}
+	st.clock = clock{set: true, main: seconds(v[0]), byo: seconds(v[1]), stones: int(min(v[2], 1<<30))}
+	return true, ""
+}
+
+// timeLeft runs time_left COLOR TIME STONES, in seconds.
+func (st *serverState[C, G]) timeLeft(args []string) (bool, string) {
+	var v [2]int64
+	if len(args) != 3 || !ints(args[1:], v[:]) {
+		return false, "syntax error: want time_left COLOR TIME STONES"
+	}
+	side, ok := st.color(args[0])
+	if !ok {
+		return false, "syntax error: invalid color"
+	}
+	st.clock.left[side], st.clock.leftStones[side], st.clock.leftKnown[side] = seconds(v[0]), int(min(v[1], 1<<30)), true
+	return true, ""
 }
 
 // color returns the side index of a colour argument: black, b, white,

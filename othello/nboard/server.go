@@ -42,6 +42,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello"
@@ -85,6 +86,7 @@ type session struct {
 	queue    []protocol.Line // lines that came while the player was thinking
 	player   search.Player[*othello.Game]
 	game     *othello.Game
+	record   *ggf.Game // the game of the last set game, with the moves since: its clock
 	depth    int
 	contempt int
 	quit     bool
@@ -108,6 +110,13 @@ type session struct {
 // (or quit) that comes during a search stops it, the best move found so
 // far is sent, then the pong; other commands wait for the search. Before
 // "set game" the game is the standard 8×8 start.
+//
+// A go on a game whose "set game" has a clock (TB or TW for the side to
+// move, else TI, as GGS writes them: "15:00", "05:00/00:02/02:00") gives
+// the player, as its context's deadline, the share [protocol.TimeShare]
+// gives of that clock less the times of the side's moves recorded in
+// the game and in the move commands since, plus the increment after
+// each.
 //
 // "hint n" sends the player's choice, then for n > 1 the best n-1 other
 // moves as the player scores the positions after them: one search each.
@@ -264,7 +273,7 @@ func (ss *session) set(s string) {
 			ss.warn("set game: %v", protocol.OneLine(err))
 			return
 		}
-		ss.game = g
+		ss.game, ss.record = g, gg
 	default:
 		ss.warn("unknown setting %q", protocol.Clip(name))
 	}
@@ -277,6 +286,7 @@ func (ss *session) move(s string) {
 		ss.warn("move %q: %v", protocol.Clip(s), strings.TrimPrefix(protocol.OneLine(err), "B: "))
 		return
 	}
+	m.Color = ss.game.Turn()
 	if m.Pass {
 		err = ss.game.Pass()
 	} else {
@@ -284,6 +294,10 @@ func (ss *session) move(s string) {
 	}
 	if err != nil {
 		ss.warn("move %q: %v", protocol.Clip(s), protocol.OneLine(err))
+		return
+	}
+	if ss.record != nil {
+		ss.record.Moves = append(ss.record.Moves, m)
 	}
 }
 
@@ -305,7 +319,11 @@ func (ss *session) think(n int) {
 		ss.reply("status analysing")
 	}
 	ss.stopped = false
-	c, err := ss.choose(g)
+	var limit time.Duration
+	if n == 0 && ss.record != nil {
+		limit, _ = clockOf(ss.record, g.Turn())
+	}
+	c, err := ss.choose(g, limit)
 	if err != nil {
 		ss.warn("search: %v", protocol.OneLine(err))
 		ss.reply("status")
@@ -346,7 +364,7 @@ func (ss *session) moreHints(g *othello.Game, best search.Choice, n int) {
 				h.Score = -h.Score
 			}
 		} else {
-			c, err := ss.choose(child)
+			c, err := ss.choose(child, 0)
 			if err != nil || ss.stopped {
 				return
 			}
@@ -367,13 +385,18 @@ func (ss *session) moreHints(g *othello.Game, best search.Choice, n int) {
 	}
 }
 
-// choose runs the player on g in a goroutine and returns its choice. A
-// ping or quit read meanwhile cancels the search and sets stopped; every
-// line read is queued for after it. The end of the input does not stop
-// it: a script piped in gets its searches whole.
-func (ss *session) choose(g *othello.Game) (search.Choice, error) {
+// choose runs the player on g in a goroutine, within limit if positive,
+// and returns its choice. A ping or quit read meanwhile cancels the
+// search and sets stopped; every line read is queued for after it. The
+// end of the input does not stop it: a script piped in gets its searches
+// whole.
+func (ss *session) choose(g *othello.Game, limit time.Duration) (search.Choice, error) {
 	ctx, cancel := context.WithCancel(ss.ctx)
 	defer cancel()
+	if limit > 0 {
+		ctx, cancel = context.WithTimeout(ctx, limit)
+		defer cancel()
+	}
 	type result struct {
 		c   search.Choice
 		err error
@@ -430,7 +453,7 @@ func (ss *session) analyze() {
 			}
 			score = discs(100 * d)
 		} else {
-			c, err := ss.choose(g)
+			c, err := ss.choose(g, 0)
 			if err != nil {
 				ss.warn("search: %v", protocol.OneLine(err))
 				break

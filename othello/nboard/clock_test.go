@@ -1,0 +1,74 @@
+package nboard_test
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/nboard"
+	"github.com/seed131617c4/board/search"
+)
+
+// A clockPlayer records the time the context of each Choose leaves it,
+// 0 for no deadline, and plays the first legal move.
+type clockPlayer struct {
+	mu    sync.Mutex
+	times []time.Duration
+}
+
+func (p *clockPlayer) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
+	var d time.Duration
+	if dl, ok := ctx.Deadline(); ok {
+		d = time.Until(dl)
+	}
+	p.mu.Lock()
+	p.times = append(p.times, d)
+	p.mu.Unlock()
+	return search.Choice{Move: board.AppendMoves(nil, g)[0]}, nil
+}
+
+// TestGoClock holds the server to the clock of the game the GUI sets:
+// the player handed to it (a level-0 engine in board othello nboard, the
+// strongest within its time) gets as its context's deadline, for go, the
+// share of the side to move's clock (TB or TW, else TI) less the times of
+// its moves, in the game and in the move commands after it, plus the
+// increment after each; no deadline without a clock, or for hint.
+func TestGoClock(t *testing.T) {
+	t.Parallel()
+	const start = "BO[8 ---------------------------O*------*O--------------------------- *]"
+	for _, c := range []struct {
+		in   string
+		want time.Duration // a thirtieth of the time left and 3/4 of the increment
+	}{
+		{"go\n", 0},
+		{"set game (;GM[Othello]" + start + ";)\ngo\n", 0},
+		{"set game (;GM[Othello]TI[15:00]" + start + ";)\ngo\n", 30 * time.Second},
+		{"set game (;GM[Othello]TI[01:00]" + start + "B[F5//10]W[F6//5];)\ngo\n", 50 * time.Second / 30},
+		{"set game (;GM[Othello]TI[01:00/00:02/02:00]" + start + "B[F5//10]W[F6//5];)\ngo\n", 52*time.Second/30 + 1500*time.Millisecond},
+		{"set game (;GM[Othello]TI[01:00]TB[2:00]" + start + "B[F5//10]W[F6//5];)\ngo\n", 110 * time.Second / 30},
+		{"set game (;GM[Othello]TI[1:00]" + start + ";)\nmove f5//20\nmove f6/0.5/1\ngo\n", 40 * time.Second / 30},
+		{"set game (;GM[Othello]TI[1:00]" + start + ";)\nmove f5//20\ngo\n", 60 * time.Second / 30}, // White to move: its clock is whole
+		{"set game (;GM[Othello]TI[15:00]" + start + ";)\nhint 1\n", 0},
+		{"set game (;GM[Othello]TI[soon]" + start + ";)\ngo\n", 0},
+	} {
+		p := &clockPlayer{}
+		srv := &nboard.Server{Player: p}
+		var out bytes.Buffer
+		if err := srv.Serve(context.Background(), strings.NewReader("nboard 2\n"+c.in), &out); err != nil {
+			t.Fatal(err)
+		}
+		if len(p.times) != 1 || strings.Contains(out.String(), "warning") {
+			t.Errorf("%q: %d searches, reply:\n%s", c.in, len(p.times), out.String())
+			continue
+		}
+		got := p.times[0]
+		if c.want == 0 && got != 0 || c.want > 0 && (got > c.want || got < c.want-100*time.Millisecond) {
+			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.want)
+		}
+	}
+}
