@@ -150,39 +150,11 @@ var known = map[string]bool{
 // more (the pong of that ping goes to done too); no answer by deadline
 // and Margin, if bounded, is a timeout.
 func (c *Client) talk(ctx context.Context, g *othello.Game, cmd string, deadline time.Time, bounded bool, done func(word, rest, line string) (bool, error)) error {
-	if err := c.link.Err(); err != nil {
-		return err
-	}
-	gg := gameOf(g)
-	left := c.clock
-	c.clock = -1
-	if left < 0 && bounded {
-		left = max(time.Until(deadline), 0)
-	}
-	if left >= 0 {
-		gg.Time = fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
-	}
-	text, err := ggf.Format(gg)
+	sync, err := c.send(g, cmd, deadline, bounded)
 	if err != nil {
-		return fmt.Errorf("nboard: %w", err)
-	}
-	var lines []string
-	depth := c.Depth
-	if depth <= 0 {
-		depth = DefaultDepth
-	}
-	if depth != c.depth {
-		lines = append(lines, "set depth "+strconv.Itoa(depth))
-	}
-	c.ping++
-	sync := c.ping
-	lines = append(lines, "set game "+text, c.pingLine(), cmd)
-	margin := c.margin()
-	if err := c.link.Send(margin, lines...); err != nil {
 		return err
 	}
-	c.depth = depth
-
+	margin := c.margin()
 	var end time.Time
 	if bounded {
 		end = deadline.Add(margin)
@@ -239,6 +211,42 @@ func (c *Client) talk(ctx context.Context, g *othello.Game, cmd string, deadline
 			return err
 		}
 	}
+}
+
+// send sends the game g ("set depth" when it changed, "set game" with the
+// clock, a ping) and cmd, and returns the number of that ping.
+func (c *Client) send(g *othello.Game, cmd string, deadline time.Time, bounded bool) (int, error) {
+	if err := c.link.Err(); err != nil {
+		return 0, err
+	}
+	gg := gameOf(g)
+	left := c.clock
+	c.clock = -1
+	if left < 0 && bounded {
+		left = max(time.Until(deadline), 0)
+	}
+	if left >= 0 {
+		gg.Time = fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+	}
+	text, err := ggf.Format(gg)
+	if err != nil {
+		return 0, fmt.Errorf("nboard: %w", err)
+	}
+	var lines []string
+	depth := c.Depth
+	if depth <= 0 {
+		depth = DefaultDepth
+	}
+	if depth != c.depth {
+		lines = append(lines, "set depth "+strconv.Itoa(depth))
+	}
+	c.ping++
+	lines = append(lines, "set game "+text, c.pingLine(), cmd)
+	if err := c.link.Send(c.margin(), lines...); err != nil {
+		return 0, err
+	}
+	c.depth = depth
+	return c.ping, nil
 }
 
 // SetClock gives the client the game clock of its next search, the
