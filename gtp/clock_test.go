@@ -1,36 +1,14 @@
 package gtp_test
 
 import (
-	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
-	"github.com/seed131617c4/board/search"
 )
-
-// A clockPlayer records the time the context of each Choose leaves it,
-// 0 for no deadline, and plays the first legal move.
-type clockPlayer struct {
-	mu    sync.Mutex
-	times []time.Duration
-}
-
-func (p *clockPlayer) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
-	var d time.Duration
-	if dl, ok := ctx.Deadline(); ok {
-		d = time.Until(dl)
-	}
-	p.mu.Lock()
-	p.times = append(p.times, d)
-	p.mu.Unlock()
-	return search.Choice{Move: board.AppendMoves(nil, g)[0]}, nil
-}
 
 // TestGenmoveClock holds the server to the clocks a GUI gives: the
 // player handed to it (a level-0 engine in board othello gtp, the
@@ -53,14 +31,15 @@ func TestGenmoveClock(t *testing.T) {
 		{"time_settings 600 30 5\ntime_left black 20 4\n", 4900 * time.Millisecond, true},
 		{"time_settings 0 10 0\n", 0, false},
 	} {
-		p := &clockPlayer{}
+		p := &prototest.DeadlinePlayer[*othello.Game]{}
 		srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: p}
 		out := prototest.ServeAll(t, srv.Serve, c.in+"genmove black\n")
-		if !strings.HasSuffix(out, "= d3\n\n") || len(p.times) != 1 {
-			t.Errorf("%q: output %q, %d moves", c.in, out, len(p.times))
+		times := p.Times()
+		if !strings.HasSuffix(out, "= d3\n\n") || len(times) != 1 {
+			t.Errorf("%q: output %q, %d moves", c.in, out, len(times))
 			continue
 		}
-		if got := p.times[0]; c.deadline && (got > c.want || got < c.want-100*time.Millisecond) || !c.deadline && got != 0 {
+		if got := times[0]; c.deadline && (got > c.want || got < c.want-100*time.Millisecond) || !c.deadline && got != 0 {
 			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.want)
 		}
 	}

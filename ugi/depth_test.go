@@ -5,11 +5,9 @@ import (
 	"context"
 	"io"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
@@ -119,24 +117,6 @@ func TestGoDepthPiped(t *testing.T) {
 	}
 }
 
-// A clockPlayer records the time the context of each Choose leaves it,
-// 0 for no deadline, and plays the first legal move.
-type clockPlayer struct {
-	mu    sync.Mutex
-	times []time.Duration
-}
-
-func (p *clockPlayer) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
-	var d time.Duration
-	if dl, ok := ctx.Deadline(); ok {
-		d = time.Until(dl)
-	}
-	p.mu.Lock()
-	p.times = append(p.times, d)
-	p.mu.Unlock()
-	return search.Choice{Move: board.AppendMoves(nil, g)[0]}, nil
-}
-
 // TestGoClock holds the server to the clocks a GUI gives: the player
 // handed to it (a level-0 engine in board ugi, the strongest within its
 // time) gets each go's time as its context's deadline: movetime less
@@ -144,7 +124,7 @@ func (p *clockPlayer) Choose(ctx context.Context, g *othello.Game) (search.Choic
 // go depth.
 func TestGoClock(t *testing.T) {
 	t.Parallel()
-	p := &clockPlayer{}
+	p := &prototest.DeadlinePlayer[*othello.Game]{}
 	c := dialServer(t, &ugi.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: p})
 	c.send("position startpos")
 	for _, tc := range []struct {
@@ -159,9 +139,8 @@ func TestGoClock(t *testing.T) {
 	} {
 		c.send(tc.go_)
 		c.until("bestmove ")
-		p.mu.Lock()
-		got := p.times[len(p.times)-1]
-		p.mu.Unlock()
+		times := p.Times()
+		got := times[len(times)-1]
 		if tc.deadline && (got <= tc.lo-50*time.Millisecond || got > tc.hi) || !tc.deadline && got != 0 {
 			t.Errorf("%s: the player's context leaves it %v, want %v to %v", tc.go_, got, tc.lo, tc.hi)
 		}

@@ -4,33 +4,13 @@ import (
 	"bytes"
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/nboard"
-	"github.com/seed131617c4/board/search"
 )
-
-// A clockPlayer records the time the context of each Choose leaves it,
-// 0 for no deadline, and plays the first legal move.
-type clockPlayer struct {
-	mu    sync.Mutex
-	times []time.Duration
-}
-
-func (p *clockPlayer) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
-	var d time.Duration
-	if dl, ok := ctx.Deadline(); ok {
-		d = time.Until(dl)
-	}
-	p.mu.Lock()
-	p.times = append(p.times, d)
-	p.mu.Unlock()
-	return search.Choice{Move: board.AppendMoves(nil, g)[0]}, nil
-}
 
 // TestGoClock holds the server to the clock of the game the GUI sets:
 // the player handed to it (a level-0 engine in board othello nboard, the
@@ -56,17 +36,18 @@ func TestGoClock(t *testing.T) {
 		{"set game (;GM[Othello]TI[15:00]" + start + ";)\nhint 1\n", 0},
 		{"set game (;GM[Othello]TI[soon]" + start + ";)\ngo\n", 0},
 	} {
-		p := &clockPlayer{}
+		p := &prototest.DeadlinePlayer[*othello.Game]{}
 		srv := &nboard.Server{Player: p}
 		var out bytes.Buffer
 		if err := srv.Serve(context.Background(), strings.NewReader("nboard 2\n"+c.in), &out); err != nil {
 			t.Fatal(err)
 		}
-		if len(p.times) != 1 || strings.Contains(out.String(), "warning") {
-			t.Errorf("%q: %d searches, reply:\n%s", c.in, len(p.times), out.String())
+		times := p.Times()
+		if len(times) != 1 || strings.Contains(out.String(), "warning") {
+			t.Errorf("%q: %d searches, reply:\n%s", c.in, len(times), out.String())
 			continue
 		}
-		got := p.times[0]
+		got := times[0]
 		if c.want == 0 && got != 0 || c.want > 0 && (got > c.want || got < c.want-100*time.Millisecond) {
 			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.want)
 		}
