@@ -27,9 +27,10 @@
 //
 // A player that does not start (its program cannot be run, or gives no
 // answer to the handshake within [Limits.StartWait]) loses the game
-// too, with an error matching [ErrStart]; if the factory of its engine
-// has never succeeded in the match, Run stops there and returns that
-// error: a match with an engine that cannot start is not played.
+// too, with an error matching [ErrStart]; if no player of its engine has
+// been ready for a game yet (made, and told of the game if it is a
+// [NewGamer]), Run stops there and returns that error: a match with an
+// engine that cannot start is not played.
 //
 // # Records
 //
@@ -275,9 +276,9 @@ type job struct {
 
 // Run plays the match and returns its result. It returns early, with
 // the result so far, when ctx ends (the games under way count for
-// nobody), when Record fails, with that error, or when the factory of
-// an engine fails before it has ever succeeded, with an error matching
-// [ErrStart] that names the engine. Every player it made is closed before it
+// nobody), when Record fails, with that error, or when a player of an
+// engine fails to start before any has been ready for a game, with an
+// error matching [ErrStart] that names the engine. Every player it made is closed before it
 // returns.
 func (m *Match[C, G]) Run(ctx context.Context) (*Result, error) {
 	if err := m.check(); err != nil {
@@ -356,7 +357,7 @@ type run[C comparable, G board.Game[C, G]] struct {
 	stopped bool
 	cancel  context.CancelFunc
 	err     error
-	started []atomic.Bool // started[i]: the New of engine i has succeeded once
+	started []atomic.Bool // started[i]: a player of engine i has been ready for a game
 }
 
 // play starts the workers on jobs and returns the channel of the games
@@ -459,7 +460,7 @@ func (r *run[C, G]) count(g *Game[C, G]) {
 type worker[C comparable, G board.Game[C, G]] struct {
 	m       *Match[C, G]
 	players map[int]search.Player[G]
-	started []atomic.Bool // of the run: set when the New of an engine succeeds
+	started []atomic.Bool // of the run: set when a player is ready for a game
 }
 
 // player returns the player of engine i, made if need be, and tells it
@@ -477,7 +478,6 @@ func (w *worker[C, G]) player(ctx context.Context, i int) (search.Player[G], err
 	if !ok {
 		if p, err = w.m.Engines[i].New(sctx); err == nil {
 			w.players[i] = p
-			w.started[i].Store(true)
 		}
 	}
 	if ng, isNG := p.(NewGamer); err == nil && isNG {
@@ -485,6 +485,7 @@ func (w *worker[C, G]) player(ctx context.Context, i int) (search.Player[G], err
 	}
 	switch {
 	case err == nil:
+		w.started[i].Store(true)
 		return p, nil
 	case ctx.Err() == nil && sctx.Err() != nil:
 		err = fmt.Errorf("%w: not ready within %v: %w", ErrStart, wait, err)

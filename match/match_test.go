@@ -253,7 +253,6 @@ func TestMatchFaults(t *testing.T) {
 		{"garbage", protocol.ErrProtocol},
 		{"illegal", board.ErrIllegalMove},
 		{"late", match.ErrTimeForfeit}, // the stop at the time is answered past the margin
-		{"exit", protocol.ErrExited},
 		{"slow", match.ErrTimeForfeit},
 		{"wrong", board.ErrIllegalMove},
 	} {

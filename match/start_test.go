@@ -41,7 +41,8 @@ func TestStartWait(t *testing.T) {
 
 // TestStartFails plays a match against engines that never start: one
 // whose program does not exist, one that never answers the handshake (a
-// UGI client of /bin/cat, or of a pipe). An
+// UGI client of /bin/cat, or of a pipe), one that exits at uginewgame.
+// An
 // engine that never started stops the match after its first game with
 // an error that names it and says why, within the start wait, not the
 // minute of the client's own handshake wait.
@@ -65,6 +66,7 @@ func TestStartFails(t *testing.T) {
 			return ugi.Start(ctx, tictactoe.Spec(), "/nonexistent")
 		}}, nil, "/nonexistent"},
 		{"mute", mute, []error{context.DeadlineExceeded}, "not ready within 200ms"},
+		{"exit", fakeEngine("exit", 0, new(atomic.Int32)), []error{protocol.ErrExited}, "isready: engine exited"},
 		{"cat", match.Engine[tttGame]{Name: "cat", New: func(ctx context.Context) (search.Player[tttGame], error) {
 			if _, err := exec.LookPath("/bin/cat"); err != nil {
 				t.Skip("no /bin/cat")
@@ -91,8 +93,8 @@ func TestStartFails(t *testing.T) {
 			if took := time.Since(start); took > 5*time.Second {
 				t.Errorf("Run took %v", took)
 			}
-			if !errors.Is(err, match.ErrStart) || !strings.Contains(err.Error(), "engine "+c.name) || !strings.Contains(err.Error(), c.text) {
-				t.Errorf("Run: %v, want an error matching ErrStart that names %s and says %q", err, c.name, c.text)
+			if !errors.Is(err, match.ErrStart) || !strings.Contains(err.Error(), "engine "+c.engine.Name) || !strings.Contains(err.Error(), c.text) {
+				t.Errorf("Run: %v, want an error matching ErrStart that names %s and says %q", err, c.engine.Name, c.text)
 			}
 			for _, w := range c.want {
 				if !errors.Is(err, w) {
