@@ -269,10 +269,7 @@ func TestMatchFaults(t *testing.T) {
 				New:     newTTT,
 				Games:   2,
 				Limits:  match.Limits{MoveTime: 200 * time.Millisecond, Margin: 100 * time.Millisecond},
-				Record: func(g *match.Game[tictactoe.Mark, tttGame]) error {
-					games = append(games, g)
-					return nil
-				},
+				Record:  appendTo(&games),
 			}
 			res, err := m.Run(context.Background())
 			if err != nil {
@@ -309,6 +306,14 @@ func TestMatchFaults(t *testing.T) {
 			}
 			t.Logf("faults %d, fake made %d times; first: %v", faults, madeFake.Load(), firstErr(games))
 		})
+	}
+}
+
+// appendTo returns a Record that appends each game to games.
+func appendTo(games *[]*match.Game[tictactoe.Mark, tttGame]) func(*match.Game[tictactoe.Mark, tttGame]) error {
+	return func(g *match.Game[tictactoe.Mark, tttGame]) error {
+		*games = append(*games, g)
+		return nil
 	}
 }
 

@@ -83,10 +83,7 @@ func TestStartFails(t *testing.T) {
 				New:     newTTT,
 				Games:   10,
 				Limits:  match.Limits{MoveTime: 100 * time.Millisecond, Start: 200 * time.Millisecond},
-				Record: func(g *match.Game[tictactoe.Mark, tttGame]) error {
-					games = append(games, g)
-					return nil
-				},
+				Record:  appendTo(&games),
 			}
 			start := time.Now()
 			res, err := m.Run(context.Background())
