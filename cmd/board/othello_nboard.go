@@ -49,7 +49,7 @@ docs/nboard.md.`,
 // limit: with neither, "set depth" chooses the level; with limit alone,
 // the engine plays the strongest level within it (Level 0 with a Time).
 func nboardServer(level int, limit time.Duration) *nboard.Server {
-	srv := &nboard.Server{Player: &oengine.Engine{Level: level, Time: limit}, Name: "board"}
+	srv := &nboard.Server{Player: &oengine.Engine{Level: level, Time: limit}}
 	if level == 0 && limit == 0 {
 		srv.Depth = func(depth int) search.Player[*othello.Game] {
 			return &oengine.Engine{Level: levelOfDepth(depth)}

@@ -12,6 +12,7 @@ import (
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/othello/nboard"
+	"github.com/seed131617c4/board/protocol"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -33,7 +34,7 @@ func TestOthelloNboardGolden(t *testing.T) {
 func TestOthelloNboardGo(t *testing.T) {
 	in := "nboard 2\nset game (;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)\nset depth 2\nping 1\ngo\nhint 1\n"
 	out, errOut, code := runBoard(t, in, "othello", "nboard")
-	want := regexp.MustCompile(`^set myname board\npong 1\nstatus thinking\n(nodestats \d+ \d+\.\d\d\n)?=== [a-h][1-8]/-?\d+\.\d\d/\d+\.\d\d\nstatus\nstatus analysing\n(nodestats \d+ \d+\.\d\d\n)?search [a-h][1-8]\S* -?\d+\.\d\d 0 \d+%?\nstatus\n$`)
+	want := regexp.MustCompile(`^set myname board \S+\npong 1\nstatus thinking\n(nodestats \d+ \d+\.\d\d\n)?=== [a-h][1-8]/-?\d+\.\d\d/\d+\.\d\d\nstatus\nstatus analysing\n(nodestats \d+ \d+\.\d\d\n)?search [a-h][1-8]\S* -?\d+\.\d\d 0 \d+%?\nstatus\n$`)
 	if code != 0 || errOut != "" || !want.MatchString(out) {
 		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errOut, out)
 	}
@@ -69,8 +70,8 @@ func TestOthelloNboardProcess(t *testing.T) {
 	if _, err := search.Play(ctx, g, players); err != nil {
 		t.Fatalf("%v after %s", err, g.Transcript())
 	}
-	if e.Name() != "board" {
-		t.Errorf("Name = %q, want board", e.Name())
+	if want := "board " + protocol.Version(); e.Name() != want {
+		t.Errorf("Name = %q, want %q", e.Name(), want)
 	}
 }
 
