@@ -77,7 +77,9 @@ type Config[G any] struct {
 //     allocate nothing (once the history has grown; not checked under the
 //     race detector, which allocates).
 //
-// Run stops at the first game that breaks a guarantee.
+// Run stops at the first game that breaks a guarantee. It calls no method
+// of t but Helper and Errorf, so a program may run it outside a test with
+// a testing.TB of its own, as the example of a game of one's own does.
 func Run[C comparable, G board.Game[C, G]](t testing.TB, newGame func() G, cfg Config[G]) {
 	t.Helper()
 	games := cmp.Or(cfg.Games, 20)
@@ -203,44 +205,8 @@ func (r *runner[C, G]) play(g G) bool {
 			break
 		}
 		m := before.moves[r.rng.IntN(len(before.moves))]
-		c := g.Clone()
-		if h := c.Hash(); h != before.hash {
-			r.errorf("Clone has hash %#x, want %#x", h, before.hash)
-		}
-		if err := g.Play(m); err != nil {
-			r.errorf("Play(%v) of a legal move: %v", m, err)
+		if !r.checkMove(g, before, m) {
 			break
-		}
-		if g.Hash() == before.hash {
-			r.errorf("Play(%v) left the hash %#x unchanged", m, before.hash)
-		}
-		if d := before.diff(snap[C](c)); d != "" {
-			r.errorf("a clone changed when the original played %v: %s", m, d)
-		}
-		if !g.Undo() {
-			r.errorf("Undo after Play(%v) reported false", m)
-		}
-		if d := before.diff(snap[C](g)); d != "" {
-			r.errorf("Play(%v) then Undo: %s", m, d)
-		}
-		if err := g.Play(m); err != nil {
-			r.errorf("Play(%v) after Undo: %v", m, err)
-			break
-		}
-		// The clone plays on its own without touching g.
-		after := snap[C](g)
-		if err := c.Play(m); err != nil {
-			r.errorf("Play(%v) on a clone: %v", m, err)
-		}
-		if h := c.Hash(); h != after.hash {
-			r.errorf("a clone that played %v has hash %#x, the original %#x", m, h, after.hash)
-		}
-		for p := range c.Moves() {
-			c.Play(p)
-			break
-		}
-		if d := after.diff(snap[C](g)); d != "" {
-			r.errorf("the original changed when its clone played on: %s", d)
 		}
 		r.played = append(r.played, m)
 	}
@@ -250,10 +216,65 @@ func (r *runner[C, G]) play(g G) bool {
 	if g.Turn() != zero || !g.Over() {
 		r.errorf("the game ended but Turn is %v and Over %v", g.Turn(), g.Over())
 	}
+	r.checkUnwind(g, start)
+	return !r.failed
+}
+
+// checkMove plays m on g, at the position before, with the checks of a
+// move: the hash changes, Undo restores the position, and g and a clone
+// of it play on apart. It reports whether g played m.
+func (r *runner[C, G]) checkMove(g G, before snapshot[C], m board.Point) bool {
+	r.t.Helper()
+	c := g.Clone()
+	if h := c.Hash(); h != before.hash {
+		r.errorf("Clone has hash %#x, want %#x", h, before.hash)
+	}
+	if err := g.Play(m); err != nil {
+		r.errorf("Play(%v) of a legal move: %v", m, err)
+		return false
+	}
+	if g.Hash() == before.hash {
+		r.errorf("Play(%v) left the hash %#x unchanged", m, before.hash)
+	}
+	if d := before.diff(snap[C](c)); d != "" {
+		r.errorf("a clone changed when the original played %v: %s", m, d)
+	}
+	if !g.Undo() {
+		r.errorf("Undo after Play(%v) reported false", m)
+	}
+	if d := before.diff(snap[C](g)); d != "" {
+		r.errorf("Play(%v) then Undo: %s", m, d)
+	}
+	if err := g.Play(m); err != nil {
+		r.errorf("Play(%v) after Undo: %v", m, err)
+		return false
+	}
+	// The clone plays on its own without touching g.
+	after := snap[C](g)
+	if err := c.Play(m); err != nil {
+		r.errorf("Play(%v) on a clone: %v", m, err)
+	}
+	if h := c.Hash(); h != after.hash {
+		r.errorf("a clone that played %v has hash %#x, the original %#x", m, h, after.hash)
+	}
+	for p := range c.Moves() {
+		c.Play(p)
+		break
+	}
+	if d := after.diff(snap[C](g)); d != "" {
+		r.errorf("the original changed when its clone played on: %s", d)
+	}
+	return true
+}
+
+// checkUnwind takes back every move of the game on g, which must then be
+// at the start, whose hash was start.
+func (r *runner[C, G]) checkUnwind(g G, start uint64) {
+	r.t.Helper()
 	for range r.played {
 		if !g.Undo() {
 			r.errorf("Undo reported false before the start")
-			return false
+			return
 		}
 	}
 	if g.Undo() {
@@ -262,7 +283,6 @@ func (r *runner[C, G]) play(g G) bool {
 	if h := g.Hash(); h != start {
 		r.errorf("after undoing every move the hash is %#x, want %#x", h, start)
 	}
-	return !r.failed
 }
 
 // checkNode checks what the contract says of a single position.
