@@ -23,9 +23,11 @@
 // moves under the record's rule and names the first one the game refuses
 // (occupied, forbidden under renju, after the five). Syntax errors are
 // *[board.ParseError]s that give the line and match [board.ErrSyntax];
-// an SGF property given twice in a node matches [ErrRepeated] as well,
-// and what is well formed but not read here, such as a pass or setup
-// stones, [ErrUnsupported].
+// an SGF single-value property given twice in a node with different
+// values matches [ErrRepeated] as well, and what is well formed but not
+// read here, such as a pass or setup stones, [ErrUnsupported]. A list
+// property given twice in a node, as GoWrite and ZJRenju write LB, is
+// merged, as lenient SGF readers merge it.
 //
 // # Rules
 //

@@ -2,6 +2,8 @@ package record_test
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -45,7 +47,7 @@ func TestParseErrors(t *testing.T) {
 		{"(;GM[4]\n;B[h])", 2, false},
 		{"(;GM[4]\n;B[hh][ii])", 2, false},
 		{"(;GM[4]SZ[x])", 1, false},
-		{"(;GM[4]SZ[15]SZ[15])", 1, false},
+		{"(;GM[4]SZ[15]SZ[19])", 1, false},
 		{"(;GM[4])(;GM[4])", 1, false},
 		{"(;GM[4]))", 1, false},
 		{"(;GM[4])\n(", 2, false},
@@ -71,22 +73,22 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// TestParseSGFRepeated checks that a property given twice is refused
-// alike in every node: the root, a move node, a node of the main
-// variation and one of a variation that is dropped; the error names the
-// property and the node, and matches ErrRepeated and board.ErrSyntax.
-// The moves, B and W, may repeat.
+// TestParseSGFRepeated checks that a single-value property given twice
+// with different values is refused alike in every node: the root, a move
+// node, a node of the main variation and one of a variation that is
+// dropped; the error names the property and the node, and matches
+// ErrRepeated and board.ErrSyntax. The moves, B and W, may repeat.
 func TestParseSGFRepeated(t *testing.T) {
 	cases := []struct {
 		in   string
 		line int
 		want string
 	}{
-		{"(;GM[4]SZ[15]SZ[15])", 1, "SZ twice in the root node"},
+		{"(;GM[4]SZ[15]SZ[19])", 1, "SZ twice in the root node"},
 		{"(;GM[4]\n;B[hh]C[a]C[b])", 2, "C twice in node 2 "},
-		{"(;GM[4];B[hh]\n(;W[ii]XX[1]XX[2])(;W[jj]))", 2, "XX twice in node 3 "},
+		{"(;GM[4];B[hh]\n(;W[ii]PL[B]PL[W])(;W[jj]))", 2, "PL twice in node 3 "},
 		{"(;GM[4];B[hh](;W[ii])\n(;W[jj];B[kk]\nC[a]C[b]))", 3, "C twice in node 4 "},
-		{"(;GM[4];B[hh]W[ii];B[jj]C[a]GN[x]GN[x])", 1, "GN twice in node 3 "},
+		{"(;GM[4];B[hh]W[ii];B[jj]C[a]GN[x]GN[y])", 1, "GN twice in node 3 "},
 	}
 	for _, c := range cases {
 		_, err := record.ParseSGF(c.in)
@@ -98,6 +100,62 @@ func TestParseSGFRepeated(t *testing.T) {
 	r, err := record.ParseSGF("(;GM[4]B[hh]W[ii]B[jj];W[kk]B[ll])")
 	if err != nil || len(r.Moves) != 5 {
 		t.Errorf("moves repeated in a node: %v", err)
+	}
+}
+
+// TestParseSGFMerged checks that a property given twice in a node is
+// read as lenient readers read it: a list property's values merged in
+// order, a single-value property that repeats its value once.
+func TestParseSGFMerged(t *testing.T) {
+	r, err := record.ParseSGF("(;GM[4]SZ[15]SZ[15]LB[aa:A]XX[1]LB[bb:B][cc:C]XX[2]RU[renju]RU[renju];B[hh]LB[ii:1]C[a]LB[jj:2]C[a])")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &record.Record{
+		Size: 15, Rule: gomoku.Renju,
+		Props: []record.Property{{"LB", []string{"aa:A", "bb:B", "cc:C"}}, {"XX", []string{"1", "2"}}},
+		Moves: []record.Move{{Point: board.Pt(7, 7), Comment: "a"}},
+	}
+	if diff := cmp.Diff(want, r, sameRecord); diff != "" {
+		t.Errorf("merged properties (-want +got):\n%s", diff)
+	}
+}
+
+// TestParseSGFTools reads records as GoWrite and ZJRenju, renju programs
+// that repeat LB (and other list properties) in a node, write them, and
+// replays them under renju.
+func TestParseSGFTools(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		moves  int
+		black  string
+		result record.Result
+		props  []record.Property
+	}{
+		{"gowrite.sgf", 13, "Kim", record.Result{Winner: gomoku.Black, Reason: "R"},
+			[]record.Property{{"AP", []string{"GoWrite:2.3.46"}}, {"CA", []string{"UTF-8"}}, {"GN", []string{"Kim-Lee"}}, {"LB", []string{"hh:A", "ig:B", "jf:C"}}}},
+		{"zjrenju.sgf", 11, "zj1", record.Result{Winner: gomoku.White},
+			[]record.Property{{"AP", []string{"ZJRenju"}}, {"MA", []string{"gg", "ii"}}, {"TR", []string{"hi", "ih"}}}},
+	} {
+		b, err := os.ReadFile(filepath.Join("testdata", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := record.ParseSGF(string(b))
+		if err != nil {
+			t.Errorf("%s: %v", c.file, err)
+			continue
+		}
+		if len(r.Moves) != c.moves || r.Black != c.black || r.Rule != gomoku.Renju || r.Result != c.result {
+			t.Errorf("%s: %d moves, black %q, rule %v, result %+v; want %d, %q, renju, %+v", c.file, len(r.Moves), r.Black, r.Rule, r.Result, c.moves, c.black, c.result)
+		}
+		if diff := cmp.Diff(c.props, r.Props); diff != "" {
+			t.Errorf("%s: Props (-want +got):\n%s", c.file, diff)
+		}
+		if _, err := r.Replay(); err != nil {
+			t.Errorf("%s: Replay: %v", c.file, err)
+		}
+		roundTrip(t, r, record.SGF)
 	}
 }
 

@@ -17,10 +17,12 @@ import (
 // [board.ErrSyntax] too.
 var ErrUnsupported = errors.New("not supported")
 
-// ErrRepeated reports an SGF node that gives a property twice, which
-// SGF does not allow (the moves B and W aside, which a node may repeat
-// here). ParseSGF returns it inside a *[board.ParseError] that names the
-// line, so it matches [board.ErrSyntax] too.
+// ErrRepeated reports an SGF node that gives a single-value property,
+// such as SZ or C, twice with different values, which cannot be given a
+// meaning (a repeated list property is merged, and a repeat of the same
+// value read once: see [ParseSGF]). ParseSGF returns it inside a
+// *[board.ParseError] that names the line, so it matches
+// [board.ErrSyntax] too.
 var ErrRepeated = errors.New("property repeated in a node")
 
 // ErrFormat reports a record that a writer cannot put in its format, like

@@ -2,6 +2,7 @@ package record
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -38,11 +39,20 @@ const maxSGFDepth = 1000
 // labels. In property values "\]" is ']' and "\\" is '\'; a '\' before a
 // line break removes both.
 //
+// A property given twice in one node, which FF[4] forbids but which
+// renju programs such as GoWrite and ZJRenju write (LB[hh:A]LB[ii:B]), is
+// read as lenient SGF readers read it, in every node, the root or any
+// other, on the main line or not: the values of a list property (LB, MA,
+// TR and the other point lists, and every property FF[4] does not
+// define) are merged in their order, as one LB[hh:A][ii:B]; a
+// single-value property (SZ, RU, PB, C, GN...) given again with the same
+// value is read once; and one given again with another value, which has
+// no meaning, is refused. The moves B and W are apart (see above).
+//
 // Bad text returns a *[board.ParseError] giving the line and the column
-// of the first fault. A property other than B and W given twice in one
-// node, the root or any other, on the main line or not, is such an error
-// that also matches [ErrRepeated] and names the property and the node. A
-// pass (B[] or, up to 19x19, B[tt]), setup stones (AB, AW, AE), another
+// of the first fault. A single-value property repeated with another value
+// is such an error that also matches [ErrRepeated] and names the property
+// and the node. A pass (B[] or, up to 19x19, B[tt]), setup stones (AB, AW, AE), another
 // game (GM other than 4) and an unusable board size wrap
 // [ErrUnsupported]. ParseSGF does not check that the moves can be
 // played: [Record.Replay] does.
@@ -212,14 +222,14 @@ func (p *sgfParser) node(n int) ([]sgfProp, error) {
 		if len(prop.values) == 0 {
 			return nil, p.errorf(p.i, "property %s without a value: want '['", prop.id)
 		}
-		if prop.id != "B" && prop.id != "W" {
-			for _, q := range props {
-				if q.id == prop.id {
-					return nil, p.repeated(prop.id, at, n)
-				}
-			}
+		i := slices.IndexFunc(props, func(q sgfProp) bool { return q.id == prop.id })
+		if i < 0 || prop.id == "B" || prop.id == "W" {
+			props = append(props, prop)
+			continue
 		}
-		props = append(props, prop)
+		if err := p.merge(&props[i], prop, n); err != nil {
+			return nil, err
+		}
 	}
 	if p.i < len(p.s) && 'a' <= p.s[p.i] && p.s[p.i] <= 'z' {
 		return nil, p.errorf(p.i, "lower-case letter %q in a property name: FF[4] names are upper case", p.s[p.i])
@@ -227,13 +237,36 @@ func (p *sgfParser) node(n int) ([]sgfProp, error) {
 	return props, nil
 }
 
-// repeated returns the error of property id, at offset at, given a
-// second time in node number n.
-func (p *sgfParser) repeated(id string, at, n int) error {
-	if n == 1 {
-		return p.wrap(at, fmt.Errorf("%w: %s twice in the root node", ErrRepeated, id))
+// merge folds prop, given again in node number n of the game, into its
+// first occurrence q: the values of a list property are appended to q's,
+// a single-value property that repeats q's value is dropped, and one that
+// gives another value is an error matching ErrRepeated.
+func (p *sgfParser) merge(q *sgfProp, prop sgfProp, n int) error {
+	switch {
+	case !sgfSingle(prop.id):
+		q.values = append(q.values, prop.values...)
+		return nil
+	case slices.Equal(q.values, prop.values):
+		return nil
+	case n == 1:
+		return p.wrap(prop.at, fmt.Errorf("%w: %s twice in the root node, with another value", ErrRepeated, prop.id))
 	}
-	return p.wrap(at, fmt.Errorf("%w: %s twice in node %d (the root is node 1)", ErrRepeated, id, n))
+	return p.wrap(prop.at, fmt.Errorf("%w: %s twice in node %d (the root is node 1), with another value", ErrRepeated, prop.id, n))
+}
+
+// sgfSingle reports whether the FF[4] property id holds a single value
+// (a number, a text, a point, a colour...), not a list. Moves, B and W,
+// are apart: a node may hold several here.
+func sgfSingle(id string) bool {
+	switch id {
+	case "C", "N", "V", "DM", "GB", "GW", "HO", "UC", "BM", "DO", "IT", "TE", // node annotation, move annotation
+		"KO", "MN", "PL", "BL", "WL", "OB", "OW", // moves and times
+		"AP", "CA", "FF", "GM", "ST", "SZ", // root
+		"AN", "BR", "BT", "CP", "DT", "EV", "GC", "GN", "ON", "OT", "PB", "PC", "PW", // game info
+		"RE", "RO", "RU", "SO", "TM", "US", "WR", "WT", "HA", "KM", "FG", "PM":
+		return true
+	}
+	return false
 }
 
 // value reads a property value "[...]" and returns it unescaped.
