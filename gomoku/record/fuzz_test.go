@@ -31,7 +31,7 @@ func FuzzParseSGF(f *testing.F) {
 		"(;FF[4]GM[4]SZ[15]RU[RIF]PB[a\\]b]RE[W+R]C[x\\\ny];B[hh];W[hg](;B[ig]C[c];W[gi])(;B[ii]))",
 		"(;GM[4]SZ[19]RE[0]B[jj]W[ki])(;GM[4];B[hh])",
 		"(;GM[4]SZ[15]GN[g]DT[d]XX[1][2];B[aa];W[oo])",
-		"(;GM[4]SZ[15];B[hh]C[a]C[b];W[ii]GN[x]GN[y])", // repeated with another value in a move node
+		"(;GM[4]SZ[15];B[hh]C[a]C[b];W[ii]GN[x]GN[y])",                                   // repeated with another value in a move node
 		"(;GM[4]SZ[15]SZ[15]LB[aa:A]LB[bb:B];B[hh]LB[ii:1]LB[jj:2]TR[aa]TR[bb]C[x]C[x])", // merged, as GoWrite writes
 	)
 }
