@@ -128,7 +128,9 @@
 // fours, fives at the points that make straight fours, and threes hung on
 // those points, for the recursion. Package gomoku/pattern keeps the
 // pattern of every empty point up to date move by move, for the searches
-// that ask many questions of one position; it gives the same answers.
+// that ask many questions of one position; its fouls are this package's
+// check itself, one piece of code run on bit rows that its positions keep
+// too, so the two cannot disagree.
 //
 // # Games
 //

@@ -36,7 +36,7 @@ func NewBits(size int) (*Bits, error) {
 	if size < MinSize || size > MaxSize {
 		return nil, sizeError(size)
 	}
-	return &Bits{lines{size: size}}, nil
+	return &Bits{newLines(size)}, nil
 }
 
 func (b *Bits) Winner(r Rule) (Five, bool)                    { return b.l.winner(r) }
@@ -48,5 +48,5 @@ func (b *Bits) ForbiddenPoints(s Stone, r Rule) iter.Seq2[board.Point, Foul] {
 func (b *Bits) Set(p board.Point, s Stone) { b.l.set(p, s) }
 func (b *Bits) At(p board.Point) Stone     { return b.l.at(p) }
 func (b *Bits) Board() *board.Board[Stone] { return b.l.board() }
-func (b *Bits) In(p board.Point) bool      { return b.l.in(p) }
-func (b *Bits) Size() int                  { return b.l.size }
+func (b *Bits) In(p board.Point) bool      { return b.l.In(p) }
+func (b *Bits) Size() int                  { return b.l.Size }

@@ -146,7 +146,7 @@ func NewGame(size int, r Rule) (*Game, error) {
 	if size < MinSize || size > MaxSize {
 		return nil, sizeError(size)
 	}
-	return &Game{rule: r, lines: lines{size: size}}, nil
+	return &Game{rule: r, lines: newLines(size)}, nil
 }
 
 // NewGameFrom returns a game under rule r that starts at the position of
@@ -207,14 +207,14 @@ func NewGameFrom(b *board.Board[Stone], r Rule) (*Game, error) {
 // winnerOf is [lines.winner] for the lines of colour s alone.
 func (l *lines) winnerOf(s Stone, r Rule) (Five, bool) {
 	c := *l
-	c.rows[s.Opponent()-1] = [4][maxLines]uint32{}
+	clear(c.Rows[s.Opponent()-1][:])
 	return c.winner(r)
 }
 
 // init makes the zero Game a new game on the 15×15 board.
 func (g *Game) init() {
-	if g.lines.size == 0 {
-		g.lines.size = DefaultSize
+	if g.lines.Size == 0 {
+		g.lines.Size = DefaultSize
 	}
 }
 
@@ -223,10 +223,10 @@ func (g *Game) Rule() Rule { return g.rule }
 
 // Size returns the number of points on a side of the board of g.
 func (g *Game) Size() int {
-	if g.lines.size == 0 {
+	if g.lines.Size == 0 {
 		return DefaultSize
 	}
-	return g.lines.size
+	return g.lines.Size
 }
 
 // At returns the stone at p, or Empty if p is not on the board.
@@ -234,7 +234,7 @@ func (g *Game) At(p board.Point) Stone { return g.lines.at(p) }
 
 // Board returns the position of g as a new board.
 func (g *Game) Board() *board.Board[Stone] {
-	if g.lines.size == 0 {
+	if g.lines.Size == 0 {
 		b, _ := NewBoard(DefaultSize)
 		return b
 	}
@@ -285,7 +285,7 @@ func (g *Game) legal(s Stone, yield func(board.Point) bool) bool {
 	n := g.Size()
 	restricted := g.rule.restricted(s)
 	for row := range n {
-		occupied := g.lines.rows[0][board.Horizontal][row] | g.lines.rows[1][board.Horizontal][row]
+		occupied := g.lines.Rows[0][board.Horizontal][row] | g.lines.Rows[1][board.Horizontal][row]
 		for free := (uint64(1)<<n - 1) &^ uint64(occupied); free != 0; free &= free - 1 {
 			p := board.Pt(row, bits.TrailingZeros64(free))
 			if restricted && g.lines.forbidden(p, s, g.rule) != NoFoul {
@@ -303,14 +303,14 @@ func (g *Game) legal(s Stone, yield func(board.Point) bool) bool {
 // points it usually stops at the first empty point.
 func (g *Game) canMove(s Stone) bool {
 	switch {
-	case g.stones == g.lines.size*g.lines.size:
+	case g.stones == g.lines.Size*g.lines.Size:
 		return false
 	case !g.rule.restricted(s):
 		return true
 	}
-	n := g.lines.size
+	n := g.lines.Size
 	for row := range n {
-		occupied := g.lines.rows[0][board.Horizontal][row] | g.lines.rows[1][board.Horizontal][row]
+		occupied := g.lines.Rows[0][board.Horizontal][row] | g.lines.Rows[1][board.Horizontal][row]
 		for free := (uint64(1)<<n - 1) &^ uint64(occupied); free != 0; free &= free - 1 {
 			p := board.Pt(row, bits.TrailingZeros64(free))
 			if g.alone(p, s) || g.lines.forbidden(p, s, g.rule) == NoFoul {
@@ -326,11 +326,11 @@ func (g *Game) canMove(s Stone) bool {
 // made of stones of s on the lines through p, within 4 points of it. It
 // costs a word operation per row and is much cheaper than Forbidden.
 func (g *Game) alone(p board.Point, s Stone) bool {
-	n := g.lines.size
+	n := g.lines.Size
 	lo, hi := max(0, p.Col-5), min(n-1, p.Col+5)
 	mask := uint32((uint64(2)<<hi - 1) &^ (uint64(1)<<lo - 1))
 	for r := max(0, p.Row-5); r <= min(n-1, p.Row+5); r++ {
-		if g.lines.rows[s-1][board.Horizontal][r]&mask != 0 {
+		if g.lines.Rows[s-1][board.Horizontal][r]&mask != 0 {
 			return false
 		}
 	}
@@ -389,7 +389,7 @@ func (g *Game) Play(p board.Point) error {
 	switch {
 	case s == Empty:
 		return g.refuse(p, s, board.ErrGameOver, NoFoul)
-	case !g.lines.in(p):
+	case !g.lines.In(p):
 		return g.refuse(p, s, board.ErrOffBoard, NoFoul)
 	case g.lines.at(p) != Empty:
 		return g.refuse(p, s, board.ErrOccupied, NoFoul)
@@ -412,7 +412,7 @@ func (g *Game) Play(p board.Point) error {
 
 // refuse returns the *MoveError of a refused move.
 func (g *Game) refuse(p board.Point, s Stone, err error, f Foul) error {
-	return &MoveError{Point: p, Player: s, Foul: f, Err: err, size: g.lines.size}
+	return &MoveError{Point: p, Player: s, Foul: f, Err: err, size: g.lines.Size}
 }
 
 // Undo takes back the last move and reports whether there was one. The

@@ -9,7 +9,8 @@ import (
 // This file is the walker scan: the rules written on a board.Board[Stone]
 // with the shared ray walker of package board and nothing else, the
 // straightforward reading of the rules. It is a test oracle: the package
-// checks the rules on bit rows (scan.go), and the tests hold the two, and
+// checks the rules on bit rows (scan.go, and the fouls in package
+// internal/rows, which gomoku/pattern calls too), and the tests hold the two, and
 // the definitions of oracle_test.go, to the same answers. The walker scan
 // works on a board of any size.
 

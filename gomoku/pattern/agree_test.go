@@ -267,7 +267,8 @@ func agreeForbidden(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.S
 }
 
 // agreePoints compares wins, fours, threes and windows at every empty point, for
-// both colours, with the walker's reading, and the tables with those of a
+// both colours, with the walker's reading, the fouls with the tables'
+// reading (the oracle of oracle_test.go), and the tables with those of a
 // position built from the board.
 func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Stone], r gomoku.Rule, st *agreeStats) {
 	t.Helper()
@@ -293,6 +294,9 @@ func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Ston
 			}
 			if got, want := pos.Window(q, s), oracleWindow(b, q, s); got != want {
 				t.Fatalf("%v at %v: Window %d, want %d on\n%v", s, q, got, want, b.Format(gomoku.Stone.Rune))
+			}
+			if got, want := pos.Forbidden(q, s), pos.OracleForbidden(q, s); got != want {
+				t.Fatalf("%v, %v at %v: Forbidden %v, the tables' reading %v on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
 			}
 			st.fours[min(2, pos.Fours(q, s))]++
 			st.threes[min(2, pos.Threes(q, s))]++

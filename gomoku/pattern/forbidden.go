@@ -3,7 +3,6 @@ package pattern
 import (
 	"iter"
 	"math/bits"
-	"sync"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -38,52 +37,60 @@ func (p *Position) straightFourMoves(i, a int, c gomoku.Stone) uint32 {
 // exactly five, an occupied point, a point off the board or a colour
 // without forbidden moves.
 //
-// It reads the sums of q's 4 lines; only a point with two threes or more
-// under renju costs more: the real-three test plays q on a copy of p and
-// asks the same of the moves that make each three a straight four,
-// recursively. p itself is only read, so any number of goroutines may ask
-// at once of a position that no one changes.
+// It reads the sums of q's 4 lines, and only a point that they make a
+// candidate (an overline, two fours or two threes, and no five) costs
+// more: the check of package gomoku, on the bit rows that p keeps beside
+// its tables, which under renju asks the same of the moves that make each
+// three a straight four, recursively, on a copy of the rows. p itself is
+// only read, so any number of goroutines may ask at once of a position
+// that no one changes.
 func (p *Position) Forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
-	if !restricted(p.rule, s) || !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty {
+	if !restricted(p.rule, s) || !p.In(q) {
 		return gomoku.NoFoul
 	}
-	var w *Position
-	f := p.foul(q.Row*p.size+q.Col, s, &w)
-	if w != nil {
-		scratchPool.Put(w)
+	if i := q.Row*p.size + q.Col; !candidate(p.sum[s-1][i], p.foulMask()) || p.cells[i] != gomoku.Empty {
+		return gomoku.NoFoul
 	}
-	return f
+	return gomoku.Foul(p.rows.Forbidden(q, int(s), p.rule == gomoku.Renju))
+}
+
+// foulMask returns the fields of a sum that make an empty point a
+// candidate for a foul under the rule set of p: overlines, fours and
+// threes under renju, threes under omok (a field of 1 is no foul, so the
+// mask leaves out its lowest bit).
+func (p *Position) foulMask() uint32 {
+	if p.rule == gomoku.Omok {
+		return 14 << fThrees
+	}
+	return 15<<fOver | 14<<fFours | 14<<fThrees
+}
+
+// candidate reports whether an empty point whose sum is sum may be a foul:
+// it has a field of mask, and no five, which takes priority over every
+// foul.
+func candidate(sum, mask uint32) bool {
+	return sum&mask != 0 && sum&15 == 0
 }
 
 // ForbiddenPoints returns an iterator over the empty points where s may
 // not play under the rule set of p, with the reason, in reading order (by
 // row from the top, then by column). Each point that is not a candidate
-// (no overline, two fours or two threes) costs one read. p must not
-// change while the iterator runs.
+// (no overline, two fours or two threes) costs one read, and each
+// candidate what [Position.Forbidden] costs. p must not change while the
+// iterator runs.
 func (p *Position) ForbiddenPoints(s gomoku.Stone) iter.Seq2[board.Point, gomoku.Foul] {
 	return func(yield func(board.Point, gomoku.Foul) bool) {
 		if !restricted(p.rule, s) {
 			return
 		}
-		// A candidate has no five and an overline, two fours or two threes.
-		cand := uint32(15<<fOver | 14<<fThrees)
-		if p.rule == gomoku.Omok {
-			cand = 14 << fThrees
-		} else {
-			cand |= 14 << fFours
-		}
-		var w *Position // one scratch copy for every real-three test
-		defer func() {
-			if w != nil {
-				scratchPool.Put(w)
-			}
-		}()
+		mask, renju := p.foulMask(), p.rule == gomoku.Renju
 		sums := &p.sum[s-1]
 		for i := range p.size * p.size {
-			if sum := sums[i]; sum&cand == 0 || sum&15 != 0 || p.cells[i] != gomoku.Empty {
+			if !candidate(sums[i], mask) || p.cells[i] != gomoku.Empty {
 				continue
 			}
-			if f := p.foul(i, s, &w); f != gomoku.NoFoul && !yield(p.point(i), f) {
+			q := p.point(i)
+			if f := gomoku.Foul(p.rows.Forbidden(q, int(s), renju)); f != gomoku.NoFoul && !yield(q, f) {
 				return
 			}
 		}
@@ -97,93 +104,4 @@ func (p *Position) AppendForbidden(dst []board.Point, s gomoku.Stone) []board.Po
 		dst = append(dst, q)
 	}
 	return dst
-}
-
-// scratchPool holds the positions that the real-three test of foul plays
-// on.
-var scratchPool = sync.Pool{New: func() any { return new(Position) }}
-
-// copyFrom makes w a scratch copy of p: the tables of p's points, not of
-// the whole arrays, and p's history, read only.
-func (w *Position) copyFrom(p *Position) {
-	k := p.size * p.size
-	w.size, w.rule, w.tab, w.count, w.hash = p.size, p.rule, p.tab, p.count, p.hash
-	w.hist, w.win, w.five, w.scratch = p.hist, p.win, p.five, true
-	copy(w.cells[:k], p.cells[:k])
-	copy(w.pts[:k], p.pts[:k])
-	copy(w.sum[0][:k], p.sum[0][:k])
-	copy(w.sum[1][:k], p.sum[1][:k])
-}
-
-// foul is Forbidden for the empty point i and a restricted colour s. It
-// reads p, and plays on a scratch copy of it where the rules need a move
-// played: *w, which it makes from the pool when it is nil and leaves as p
-// is, so that the caller may use it for another point of p and must put
-// it back in the pool. On a scratch copy itself it plays in place.
-func (p *Position) foul(i int, s gomoku.Stone, w **Position) gomoku.Foul {
-	sum := p.sum[s-1][i]
-	if field(sum, fFive) > 0 {
-		return gomoku.NoFoul // five takes priority over every foul
-	}
-	renju := p.rule == gomoku.Renju
-	if renju {
-		if field(sum, fOver) > 0 {
-			return gomoku.Overline
-		}
-		if field(sum, fFours) >= 2 {
-			return gomoku.DoubleFour
-		}
-	}
-	if field(sum, fThrees) < 2 {
-		return gomoku.NoFoul
-	}
-	var moves [4]uint32
-	lines := 0
-	for a := range 4 {
-		if moves[a] = p.straightFourMoves(i, a, s-1); moves[a] != 0 {
-			lines++
-		}
-	}
-	switch {
-	case lines < 2:
-		return gomoku.NoFoul
-	case !renju:
-		return gomoku.DoubleThree // omok: every three counts
-	}
-	// Renju: a three is real if one of the moves that make it a straight
-	// four is not itself forbidden, with i played: on a scratch copy of p,
-	// so that p is only read.
-	if !p.scratch {
-		if *w == nil {
-			*w = scratchPool.Get().(*Position)
-			(*w).copyFrom(p)
-		}
-		return (*w).foul(i, s, nil)
-	}
-	row, col := i/p.size, i%p.size
-	p.place(row, col, s)
-	f := gomoku.NoFoul
-	real, left := 0, lines
-	for a := range 4 {
-		if moves[a] == 0 {
-			continue
-		}
-		left--
-		step := axisDelta[a][0]*p.size + axisDelta[a][1]
-		for x := moves[a]; x != 0; x &= x - 1 {
-			if p.foul(i+(bitsTrailing(x)-window)*step, s, nil) == gomoku.NoFoul {
-				real++
-				break
-			}
-		}
-		if real >= 2 {
-			f = gomoku.DoubleThree
-			break
-		}
-		if real+left < 2 {
-			break
-		}
-	}
-	p.remove(i, s)
-	return f
 }

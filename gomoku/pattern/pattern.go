@@ -12,9 +12,13 @@
 //	pos.Count(gomoku.White, pattern.Five) // 0: White has no four
 //	for p, f := range pos.ForbiddenPoints(gomoku.Black) { ... }
 //
-// Fours, threes and fouls are those of package gomoku (RIF §3, with the
-// five clause at every depth of the real-three recursion), and tests hold
-// the tables to the gomoku scans. The package is the position of the
+// Fours and threes are those of package gomoku (RIF §3), and tests hold
+// the tables to the gomoku scans. The fouls (with the five clause at every
+// depth of the real-three recursion) are package gomoku's check itself:
+// the tables rule out the points that cannot be fouls, and the others are
+// checked on bit rows that the position keeps beside the tables, by the
+// code that checks [gomoku.Forbidden]. The tables' own reading of the
+// fouls is the tests' oracle. The package is the position of the
 // threat solvers of package threat; it does not choose moves.
 package pattern
 
@@ -24,6 +28,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/internal/rows"
 	"github.com/seed131617c4/board/gomoku/internal/zkeys"
 	"github.com/seed131617c4/board/internal/enum"
 )
@@ -85,7 +90,7 @@ type point struct {
 
 // A Position is a square board under a rule set with the pattern tables
 // of its empty points. Use [New] or [From]; the zero Position has no
-// points. A Position is a value of fixed size (about 28 KB) apart from
+// points. A Position is a value of fixed size (about 30 KB) apart from
 // its history; [Position.Clone] copies it. It is not safe for concurrent
 // use.
 type Position struct {
@@ -100,9 +105,9 @@ type Position struct {
 	hist  []played
 	win   int         // index in hist of the first winning move, or -1
 	five  gomoku.Five // the line it made
-	// scratch marks a copy that the real-three test of the fouls plays
-	// on; the history is the original's, read only.
-	scratch bool
+	// rows holds the stones again as bit rows, on which the fouls are
+	// checked: the check of package gomoku.
+	rows rows.Lines
 }
 
 // New returns an empty size×size position under rule r. It returns an
@@ -118,7 +123,7 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 		return nil, fmt.Errorf("pattern: %w %v", gomoku.ErrRule, r)
 	}
 	t := getTables()
-	p := &Position{size: size, rule: r, win: -1}
+	p := &Position{size: size, rule: r, win: -1, rows: rows.Lines{Size: size}}
 	for i, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
 		p.tab[i] = &t[looseT]
 		if exact(r, s) {
@@ -288,6 +293,7 @@ func (p *Position) place(row, col int, s gomoku.Stone) {
 	}
 	p.cells[q] = s
 	p.hash ^= stoneKey(s, row, col)
+	p.rows.Set(board.Pt(row, col), int(s))
 	p.around(row, col, s, 1)
 }
 
@@ -295,6 +301,7 @@ func (p *Position) place(row, col int, s gomoku.Stone) {
 func (p *Position) remove(q int, s gomoku.Stone) {
 	p.cells[q] = gomoku.Empty
 	p.hash ^= stoneKey(s, q/p.size, q%p.size)
+	p.rows.Set(p.point(q), 0)
 	p.around(q/p.size, q%p.size, s, -1)
 	for i := range 2 {
 		var sum uint32
