@@ -24,9 +24,9 @@ func BenchmarkRender(b *testing.B) {
 		game string
 		d    *render.Diagram
 	}{
-		{"othello", render.OthelloGame(og)},
-		{"gomoku", render.GomokuGame(g15)},
-		{"tictactoe", render.TicTacToe(tb)},
+		{"othello", render.Game(og)},
+		{"gomoku", render.Game(g15)},
+		{"tictactoe", render.Board(tb)},
 	}
 	for _, c := range diagrams {
 		b.Run("format=svg/game="+c.game, func(b *testing.B) {

@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"iter"
 
 	"github.com/seed131617c4/board"
 )
@@ -86,9 +85,9 @@ type Span struct {
 }
 
 // A Diagram is what a picture shows: a board of pieces on a grid, its
-// coordinates, and what is marked on it. The game functions ([Othello],
-// [GomokuGame], [TicTacToe], ...) return one with the natural defaults of
-// each game, and any field may be changed before drawing it with
+// coordinates, and what is marked on it. [Board] and [Game] return one
+// with the natural defaults of each game, and any field may be changed
+// before drawing it with
 // [Diagram.WriteSVG] or [Diagram.WritePNG].
 //
 // Points are board.Point values of Pieces: rows from 0 at the top,
@@ -125,27 +124,6 @@ type Diagram struct {
 	Theme Theme
 }
 
-// A playedGame is what the diagram of a game reads of it beyond its
-// board: the moves played and the game's own description.
-type playedGame interface {
-	History() iter.Seq[board.Point]
-	String() string
-}
-
-// ofGame sets the History of d to the moves played in g, its Last to the
-// last of them and its Text to g's description, which tells who moves or
-// how the game ended, and returns d.
-func (d *Diagram) ofGame(g playedGame) *Diagram {
-	for p := range g.History() {
-		d.History = append(d.History, p)
-	}
-	if n := len(d.History); n > 0 {
-		d.Last = d.History[n-1:]
-	}
-	d.Text = g.String()
-	return d
-}
-
 // piecesOf returns the board of the pieces that the values of v stand for
 // in pieces; other values are left empty. It reads any game of the module,
 // or a board of one, through the read-only view every game is.
@@ -157,8 +135,3 @@ func piecesOf[T comparable](v board.View[T], pieces map[T]Piece) *board.Board[Pi
 	}
 	return b
 }
-
-// squareView is a square board as a board.View.
-type squareView[T comparable] struct{ *board.Board[T] }
-
-func (v squareView[T]) Size() int { return v.Rows() }

@@ -5,7 +5,7 @@
 // # Quick start
 //
 //	g, _ := othello.ParseTranscript(8, "f5d6c3")
-//	d := render.OthelloGame(g)            // discs, coordinates, last move
+//	d := render.Game(g)                   // discs, coordinates, last move
 //	d.WriteSVG(os.Stdout, &render.Options{Size: 400})
 //	d.WritePNG(f, &render.Options{Size: 400})
 //
@@ -17,17 +17,26 @@
 // forbidden points with a short reason, rings for hints, filled points;
 // in tic-tac-toe's cells, where a ring would read as an O, a hint is the
 // corners of a square), lines through pieces such as a winning five,
-// arrows, and numbers on the stones in the order of the moves. Each game
-// has a function that returns a diagram with its natural defaults, and
-// any field may be changed after:
+// arrows, and numbers on the stones in the order of the moves.
 //
-//   - [Othello] and [OthelloGame]: a green board, the discs in the centres
-//     of the squares, a1 at the top left, the four star points of 8×8;
-//   - [Gomoku] and [GomokuGame]: a go board, the stones on the intersections
-//     of the lines, renju notation (a1 at the bottom left), the star points,
-//     the winning line, and for a game the move numbers on the stones;
-//   - [TicTacToe] and [TicTacToeGame]: X and O in a # grid, a1 at the top
-//     left, every filled line struck through.
+// Two functions, written once over the contract of the module's games,
+// return the diagram of any of them with its game's natural defaults,
+// chosen by the piece type, and any field may be changed after: [Board]
+// for a board (a board.View: a game, a position, or a board.Board through
+// [Square]) and [Game] for a game, with its moves, its last move and its
+// description. The styles:
+//
+//   - Othello: a green board, the discs in the centres of the squares, a1
+//     at the top left, the four star points of 8×8;
+//   - gomoku, renju and omok: a go board, the stones on the intersections
+//     of the lines, renju notation (a1 at the bottom left), the star
+//     points, and for a game the move numbers on the stones and the
+//     winning line;
+//   - tic-tac-toe: X and O in a # grid, a1 at the top left, every filled
+//     line struck through.
+//
+// What only gomoku draws has its own functions, which take the rule a
+// board does not know: [WinningLine] and [ForbiddenMarks].
 //
 // # Drawing
 //

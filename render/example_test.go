@@ -18,7 +18,7 @@ import (
 // Draw an Othello game as a scalable SVG and as a PNG 400 pixels wide.
 func Example() {
 	g, _ := othello.ParseTranscript(8, "f5d6c3")
-	d := render.OthelloGame(g)
+	d := render.Game(g)
 	var svg, img bytes.Buffer
 	d.WriteSVG(&svg, nil)
 	d.WritePNG(&img, &render.Options{Size: 400})
@@ -33,9 +33,9 @@ func Example() {
 
 // A won tic-tac-toe board as SVG, without coordinates: X and O by reference
 // to their symbols, and the winning diagonal struck through.
-func ExampleTicTacToe() {
+func ExampleBoard_ticTacToe() {
 	b, _ := tictactoe.Parse("XOXOXO..X")
-	render.TicTacToe(b).WriteSVG(os.Stdout, &render.Options{NoCoords: true, Size: 120})
+	render.Board(b).WriteSVG(os.Stdout, &render.Options{NoCoords: true, Size: 120})
 	// Output:
 	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" viewBox="0 0 124 124" width="120" height="120" role="img">
 	// <desc>XOX
@@ -72,9 +72,9 @@ func ExampleTicTacToe() {
 
 // The 4×4 Othello start as SVG: the board, its lines and frame, the four
 // discs as <use> references, and the text board in <desc>.
-func ExampleOthello() {
+func ExampleBoard() {
 	p, _ := othello.NewPosition(4)
-	render.Othello(p).WriteSVG(os.Stdout, &render.Options{NoCoords: true})
+	render.Board(p).WriteSVG(os.Stdout, &render.Options{NoCoords: true})
 	// Output:
 	// <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" viewBox="0 0 164 164" role="img">
 	// <desc>  a b c d
@@ -115,9 +115,9 @@ func ExampleOthello() {
 }
 
 // A game shows its last move; the legal moves can be marked with dots.
-func ExampleOthelloGame() {
+func ExampleGame() {
 	g, _ := othello.ParseTranscript(8, "f5d6c3")
-	d := render.OthelloGame(g)
+	d := render.Game(g)
 	for p := range g.Moves() {
 		d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Dot})
 	}
@@ -140,9 +140,10 @@ func ExampleOthelloGame() {
 // A renju board with its winning five: the columns are lettered from the
 // left and the rows numbered from the bottom, and the line is drawn from
 // one end of the five to the other.
-func ExampleGomoku() {
+func ExampleWinningLine() {
 	b, _ := gomoku.ParseBoard(".....\nXXXXX\nOOOO.\n.....\n.....\n")
-	d := render.Gomoku(b, gomoku.Renju)
+	d := render.Board(render.Square(b))
+	d.Lines = render.WinningLine(b, gomoku.Renju)
 	fmt.Println("columns:", strings.Join(d.Columns, " "))
 	fmt.Println("rows:", strings.Join(d.Rows, " "))
 	for _, l := range d.Lines {
@@ -162,7 +163,7 @@ func ExampleForbiddenMarks() {
 		p, _ := gomoku.ParseMove(m, 15)
 		b.Set(p, gomoku.Black)
 	}
-	d := render.Gomoku(b, gomoku.Renju)
+	d := render.Board(render.Square(b))
 	d.Marks = render.ForbiddenMarks(b, gomoku.Black, gomoku.Renju)
 	for _, m := range d.Marks {
 		fmt.Println(gomoku.FormatMove(m.At, 15), m.Label)
@@ -173,13 +174,13 @@ func ExampleForbiddenMarks() {
 
 // A game numbers its stones in the order they were played, as printed
 // renju diagrams do, with the last number in red.
-func ExampleGomokuGame() {
+func ExampleGame_gomoku() {
 	g, _ := gomoku.NewGame(15, gomoku.Renju)
 	for _, m := range []string{"h8", "h9", "i9"} {
 		p, _ := gomoku.ParseMove(m, 15)
 		g.Play(p)
 	}
-	d := render.GomokuGame(g)
+	d := render.Game(g)
 	svg := d.SVG(nil)
 	fmt.Println("numbered:", d.Numbers, "stones:", strings.Count(svg, "<use "))
 	fmt.Println(strings.Contains(svg, `>3</text>`))
@@ -189,13 +190,13 @@ func ExampleGomokuGame() {
 }
 
 // The last move of a tic-tac-toe game is highlighted.
-func ExampleTicTacToeGame() {
+func ExampleGame_ticTacToe() {
 	g := tictactoe.NewGame()
 	for _, m := range []string{"b2", "a1"} {
 		p, _ := tictactoe.ParseMove(m)
 		g.Play(p)
 	}
-	d := render.TicTacToeGame(g)
+	d := render.Game(g)
 	fmt.Println("last:", tictactoe.FormatMove(d.Last[0]))
 	fmt.Print(d.Text)
 	// Output:
@@ -232,12 +233,43 @@ func ExampleDiagram() {
 func ExampleDiagram_WritePNG() {
 	b, _ := gomoku.ParseBoard(".....\n.....\n..X..\n.....\n.....\n")
 	var buf bytes.Buffer
-	render.Gomoku(b, gomoku.Freestyle).WritePNG(&buf, &render.Options{Size: 100, NoCoords: true})
+	render.Board(render.Square(b)).WritePNG(&buf, &render.Options{Size: 100, NoCoords: true})
 	img, _ := png.Decode(&buf)
 	r, g, bl, _ := img.At(50, 50).RGBA()
 	fmt.Println(img.Bounds().Dx(), img.Bounds().Dy(), r>>8, g>>8, bl>>8)
 	// Output:
 	// 100 100 17 17 17
+}
+
+// Every game of the module is a PlayedGame, and so is a game of one's own
+// with a board, a history and a description.
+func ExamplePlayedGame() {
+	var g render.PlayedGame[tictactoe.Mark] = tictactoe.NewGame()
+	d := render.Game(g)
+	fmt.Println(d.Grid, len(d.History))
+	fmt.Print(d.Text)
+	// Output:
+	// hash 0
+	// ...
+	// ...
+	// ...
+	// X to move
+}
+
+// A board.Board, such as a gomoku board, is drawn through Square, which
+// gives it the Size of a board.View.
+func ExampleSquare() {
+	b, _ := gomoku.ParseBoard("X....\n.....\n..O..\n.....\n.....\n")
+	d := render.Board(render.Square(b))
+	fmt.Println(d.Grid, d.Pieces.At(board.Pt(0, 0)) == render.Black, len(d.Stars))
+	fmt.Print(d.Text)
+	// Output:
+	// point true 1
+	// X....
+	// .....
+	// ..O..
+	// .....
+	// .....
 }
 
 // Each grid puts the pieces in its own place.
@@ -255,7 +287,7 @@ func ExampleGrid() {
 func ExampleMark() {
 	b, _ := gomoku.ParseBoard(strings.Repeat("...............\n", 10) +
 		"..........XX...\n.......XXXX....\n...........X...\n...............\n...............\n")
-	d := render.Gomoku(b, gomoku.Renju)
+	d := render.Board(render.Square(b))
 	for p, f := range gomoku.ForbiddenPoints(b, gomoku.Black, gomoku.Renju) {
 		fmt.Println(gomoku.FormatMove(p, 15), f)
 		d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Cross, Label: "33"})
@@ -269,7 +301,7 @@ func ExampleMark() {
 // The kinds of marks, each drawn in the colour of the theme.
 func ExampleMarkKind() {
 	p, _ := othello.NewPosition(8)
-	d := render.Othello(p)
+	d := render.Board(p)
 	for i, k := range []render.MarkKind{render.Dot, render.Cross, render.Ring, render.Fill} {
 		d.Marks = append(d.Marks, render.Mark{At: board.Pt(0, i), Kind: k})
 	}
@@ -284,7 +316,7 @@ func ExampleMarkKind() {
 func ExampleOptions() {
 	b := tictactoe.NewBoard()
 	for _, o := range []*render.Options{nil, {Size: 300}, {Size: 300, NoCoords: true}, {Caption: "start"}} {
-		svg := render.TicTacToe(b).SVG(o)
+		svg := render.Board(b).SVG(o)
 		fmt.Println(svg[strings.Index(svg, "viewBox"):strings.Index(svg, " role")])
 	}
 	// Output:
@@ -312,7 +344,7 @@ func ExamplePiece() {
 // Arrows and lines are spans from one point to another.
 func ExampleSpan() {
 	p, _ := othello.NewPosition(8)
-	d := render.Othello(p)
+	d := render.Board(p)
 	d.Arrows = []render.Span{{From: board.Pt(3, 3), To: board.Pt(5, 5)}}
 	svg := d.SVG(nil)
 	fmt.Println(strings.Count(svg, `<g class="arrows"`))
@@ -323,7 +355,7 @@ func ExampleSpan() {
 // A theme is a set of colours that can be changed field by field.
 func ExampleTheme() {
 	p, _ := othello.NewPosition(8)
-	d := render.Othello(p)
+	d := render.Board(p)
 	d.Theme.Board = color.NRGBA{0x20, 0x60, 0xa0, 0xff}
 	fmt.Println(strings.Contains(d.SVG(nil), `fill="#2060a0"`))
 	// Output:
@@ -365,7 +397,7 @@ func ExampleGraph() {
 // viewBox, here the 372×372 of an 8×8 Othello board with coordinates.
 func ExampleDiagram_PointAt() {
 	g, _ := othello.NewGame(8)
-	d := render.OthelloGame(g)
+	d := render.Game(g)
 	p, ok := d.PointAt(nil, 26+5*40+20, 26+4*40+20) // the middle of f5
 	fmt.Println(othello.FormatMove(p), ok)
 	p, ok = d.PointAt(&render.Options{Flipped: true}, 26+5*40+20, 26+4*40+20)

@@ -108,40 +108,40 @@ func tictactoeBoard(t *testing.T, s string) *tictactoe.Board {
 var goldenCases = []goldenCase{
 	{"othello-start", func(t *testing.T) *render.Diagram {
 		g, _ := othello.NewGame(8)
-		return legal(render.OthelloGame(g), g)
+		return legal(render.Game(g), g)
 	}, render.Options{}},
 	{"othello-game", func(t *testing.T) *render.Diagram {
 		g := othelloAfter(t, 8, "f5d6c3d3c4f4f6f3e6e7")
-		return legal(render.OthelloGame(g), g)
+		return legal(render.Game(g), g)
 	}, render.Options{Size: 400, Caption: "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7"}},
 	{"othello-6x6", func(t *testing.T) *render.Diagram {
-		return render.OthelloGame(othelloAfter(t, 6, "b3b2c2"))
+		return render.Game(othelloAfter(t, 6, "b3b2c2"))
 	}, render.Options{Flipped: true}},
 	{"othello-4x4", func(t *testing.T) *render.Diagram {
-		return render.OthelloGame(othelloAfter(t, 4, "b1c1d3a1"))
+		return render.Game(othelloAfter(t, 4, "b1c1d3a1"))
 	}, render.Options{NoCoords: true, Size: 120}},
 	{"othello-26x26", func(t *testing.T) *render.Diagram {
 		g := othelloAfter(t, 26, "")
-		return legal(render.OthelloGame(g), g)
+		return legal(render.Game(g), g)
 	}, render.Options{}},
 	{"gomoku-numbers", func(t *testing.T) *render.Diagram {
-		return render.GomokuGame(gomokuAfter(t, 15, gomoku.Freestyle, "h8 h9 i9 g7 j10 k11 j8 i8 j9 j7 k9 l9 i10 h11 k10 l10 k8 k7 i11"))
+		return render.Game(gomokuAfter(t, 15, gomoku.Freestyle, "h8 h9 i9 g7 j10 k11 j8 i8 j9 j7 k9 l9 i10 h11 k10 l10 k8 k7 i11"))
 	}, render.Options{}},
 	{"renju-forbidden", func(t *testing.T) *render.Diagram {
 		b := parseGomoku(t, renjuForbidden)
-		return fouls(render.Gomoku(b, gomoku.Renju), b)
+		return fouls(gomokuBoard(b, gomoku.Renju), b)
 	}, render.Options{Caption: "Black to move: the forbidden points"}},
 	{"gomoku-5x5", func(t *testing.T) *render.Diagram {
-		return render.Gomoku(parseGomoku(t, ".....\nXXXXX\nOOOO.\n.....\n.....\n"), gomoku.Standard)
+		return gomokuBoard(parseGomoku(t, ".....\nXXXXX\nOOOO.\n.....\n.....\n"), gomoku.Standard)
 	}, render.Options{}},
 	{"gomoku-26x26", func(t *testing.T) *render.Diagram {
-		d := render.GomokuGame(gomokuAfter(t, 26, gomoku.Freestyle, "a1 z26 z1 a26 m13 n14"))
+		d := render.Game(gomokuAfter(t, 26, gomoku.Freestyle, "a1 z26 z1 a26 m13 n14"))
 		d.Marks = append(d.Marks, render.Mark{At: board.Pt(12, 12), Kind: render.Ring}, render.Mark{At: board.Pt(0, 1), Kind: render.Fill})
 		d.Arrows = append(d.Arrows, render.Span{From: board.Pt(25, 0), To: board.Pt(13, 12)})
 		return d
 	}, render.Options{Size: 600}},
 	{"tictactoe-win", func(t *testing.T) *render.Diagram {
-		return render.TicTacToe(tictactoeBoard(t, "XOXOXO..X"))
+		return render.Board(tictactoeBoard(t, "XOXOXO..X"))
 	}, render.Options{}},
 	{"tictactoe-game", func(t *testing.T) *render.Diagram {
 		g := tictactoe.NewGame()
@@ -151,7 +151,7 @@ var goldenCases = []goldenCase{
 				t.Fatal(err)
 			}
 		}
-		d := render.TicTacToeGame(g)
+		d := render.Game(g)
 		d.Arrows = []render.Span{{From: board.Pt(0, 0), To: board.Pt(0, 2)}}
 		d.Marks = []render.Mark{{At: board.Pt(2, 0), Kind: render.Ring}, {At: board.Pt(0, 2), Kind: render.Dot, Label: "best"}}
 		return d
@@ -238,4 +238,12 @@ func attr(e xml.StartElement, name string) string {
 		}
 	}
 	return ""
+}
+
+// gomokuBoard returns the diagram of a gomoku board with its winning line
+// under rule r.
+func gomokuBoard(b *board.Board[gomoku.Stone], r gomoku.Rule) *render.Diagram {
+	d := render.Board(render.Square(b))
+	d.Lines = render.WinningLine(b, r)
+	return d
 }

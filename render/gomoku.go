@@ -5,53 +5,14 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 )
 
-// Gomoku returns the diagram of a gomoku, renju or omok board: a wooden go
-// board with the stones on the intersections of the lines, the columns
-// lettered from a at the left and the rows numbered from 1 at the bottom as
-// renju notation names them (so a1 is the bottom-left point), the star
-// points, and the winning line under rule r drawn through its stones, if
-// there is one. The description is the board text that gomoku.ParseBoard
-// reads.
-//
-// The star points are 3 lines in from the edges on boards of 13 points a
-// side or more, 2 lines in from 7 to 12, with the centre point on a board
-// of odd size and, from 19, the middles of the sides: the 5 points of the
-// renju board and the 9 of the go board.
-func Gomoku(b *board.Board[gomoku.Stone], r gomoku.Rule) *Diagram {
-	d := gomokuDiagram(squareView[gomoku.Stone]{b})
-	d.Text = b.Format(gomoku.Stone.Rune)
+// WinningLine returns the winning line of b under rule r, drawn through
+// its stones, or none: for the Lines of a gomoku board's [Board] diagram,
+// which cannot know the rule (a [Game] diagram draws its game's line).
+func WinningLine(b *board.Board[gomoku.Stone], r gomoku.Rule) []Span {
 	if f, ok := gomoku.Winner(b, r); ok {
-		d.Lines = []Span{{f.Start, f.End()}}
+		return []Span{{f.Start, f.End()}}
 	}
-	return d
-}
-
-// gomokuDiagram returns the diagram of the stones of v, with no
-// description and no line.
-func gomokuDiagram(v board.View[gomoku.Stone]) *Diagram {
-	n := v.Size()
-	return &Diagram{
-		Grid:    PointGrid,
-		Pieces:  piecesOf(v, map[gomoku.Stone]Piece{gomoku.Black: Black, gomoku.White: White}),
-		Columns: letters(n),
-		Rows:    numbersUp(n),
-		Stars:   goStars(n),
-		Theme:   goTheme,
-	}
-}
-
-// GomokuGame returns the diagram of the current position of g, as
-// [Gomoku] draws it under the rule of g, with the moves numbered on the
-// stones in the order they were played, the last move highlighted, and
-// Game.String for the description, which tells who moves or how the game
-// ended.
-func GomokuGame(g *gomoku.Game) *Diagram {
-	d := gomokuDiagram(g).ofGame(g)
-	d.Numbers = true
-	if r := g.Result(); r.Winner != gomoku.Empty {
-		d.Lines = []Span{{r.Five.Start, r.Five.End()}}
-	}
-	return d
+	return nil
 }
 
 // goStars returns the star points of an n×n go board.

@@ -73,17 +73,17 @@ func TestPixels(t *testing.T) {
 	}
 	for _, size := range []int{0, 150, 400} {
 		o := &Options{Size: size}
-		checkPixels(t, "gomoku 5x5", Gomoku(gb, gomoku.Freestyle), o)
-		checkPixels(t, "gomoku 26x26", GomokuGame(g26), &Options{Size: size, NoCoords: true})
-		checkPixels(t, "othello", OthelloGame(og), o)
-		checkPixels(t, "othello flipped", OthelloGame(og), &Options{Size: size, Flipped: true})
-		d := TicTacToe(tb)
+		checkPixels(t, "gomoku 5x5", gomokuBoard(gb, gomoku.Freestyle), o)
+		checkPixels(t, "gomoku 26x26", Game(g26), &Options{Size: size, NoCoords: true})
+		checkPixels(t, "othello", Game(og), o)
+		checkPixels(t, "othello flipped", Game(og), &Options{Size: size, Flipped: true})
+		d := Board(tb)
 		d.Lines = nil // the winning line covers the centres
 		checkPixels(t, "tictactoe", d, o)
 	}
 	// The corner stones of 26×26 sit on the corners of the grid: a1 at
 	// the bottom left.
-	d := GomokuGame(g26)
+	d := Game(g26)
 	img := d.Image(nil)
 	g := sceneGeometry(d, nil)
 	x, y := g.at(board.Pt(25, 0))

@@ -138,7 +138,8 @@ func sceneGeometry(d *Diagram, o *Options) geometry {
 	return g
 }
 
-// buildScene lays d out with o.
+// buildScene lays d out with o: the layers from the bottom up, each
+// drawn by a method of its own.
 func buildScene(d *Diagram, o *Options) *scene {
 	if o == nil {
 		o = &Options{}
@@ -149,11 +150,46 @@ func buildScene(d *Diagram, o *Options) *scene {
 		return s
 	}
 	t := &d.Theme
-	rows, cols := d.Pieces.Rows(), d.Pieces.Cols()
 	m := 0.0
 	if !o.NoCoords {
 		m = margin
 	}
+	g := sceneGeometry(d, o)
+	s.background(d, o, m)
+	s.gridLines(g, t.Grid)
+	s.stars(d, g)
+	if m > 0 {
+		s.coords(d, g, m, s.w-2*m, s.h-2*m, t.Coords)
+	}
+	// The last move: its square filled under the pieces, or on a
+	// PointGrid a dot on its stone over them.
+	squares := d.Grid != PointGrid
+	if squares {
+		s.lastSquares(d, g)
+	}
+	s.fills(d, g)
+	s.pieces(d, g)
+	s.lines(d, g) // under the numbers, so that they read
+	if d.Numbers {
+		s.numbers(d, g)
+	}
+	if !squares {
+		s.lastDots(d, g)
+	}
+	s.marks(d, g)
+	s.arrows(d, g)
+	if o.Caption != "" {
+		s.add("caption", shape{kind: textShape, x: s.w / 2, y: s.h + capHeight/2 + 0.35*16, size: 16, text: o.Caption, col: t.Caption})
+		s.h += capHeight
+	}
+	return s
+}
+
+// background sets the size of the picture of d, with margins m, and draws
+// its background and the board's rectangle.
+func (s *scene) background(d *Diagram, o *Options, m float64) {
+	t := &d.Theme
+	rows, cols := d.Pieces.Rows(), d.Pieces.Cols()
 	pad := padding(d.Grid)
 	spanW, spanH := float64(cols)*cell, float64(rows)*cell // the board inside the padding
 	if d.Grid == PointGrid {
@@ -161,37 +197,52 @@ func buildScene(d *Diagram, o *Options) *scene {
 	}
 	s.w = 2*m + 2*pad + spanW
 	s.h = 2*m + 2*pad + spanH
-	g := sceneGeometry(d, o)
-	boardW, boardH := s.w-2*m, s.h-2*m
-
 	bg := t.Background
 	if m == 0 {
 		bg = t.Board // no margins: the board fills the picture
 	}
 	s.add("background", shape{kind: rectShape, w: s.w, h: s.h + capSpace(o), col: bg})
 	if t.Board != bg {
-		s.add("board", shape{kind: rectShape, x: m, y: m, w: boardW, h: boardH, col: t.Board})
+		s.add("board", shape{kind: rectShape, x: m, y: m, w: s.w - 2*m, h: s.h - 2*m, col: t.Board})
 	}
-	s.gridLines(g, t.Grid)
+}
+
+// stars draws the star points of d that lie on its grid.
+func (s *scene) stars(d *Diagram, g geometry) {
+	rows, cols := d.Pieces.Rows(), d.Pieces.Cols()
 	for _, p := range d.Stars {
 		if p.Row < 0 || p.Col < 0 || p.Row > rows || p.Col > cols || (d.Grid == PointGrid && !d.Pieces.In(p)) {
 			continue
 		}
 		x, y := g.corner(p)
-		s.add("stars", shape{kind: circleShape, x: x, y: y, r: 0.09 * cell, col: t.Grid})
+		s.add("stars", shape{kind: circleShape, x: x, y: y, r: 0.09 * cell, col: d.Theme.Grid})
 	}
-	if m > 0 {
-		s.coords(d, g, m, boardW, boardH, t.Coords)
-	}
-	highlight := d.Grid != PointGrid
-	if highlight {
-		for _, p := range d.Last {
-			if d.Pieces.In(p) {
-				x, y := g.at(p)
-				s.add("last", shape{kind: rectShape, x: x - cell/2, y: y - cell/2, w: cell, h: cell, col: t.Last})
-			}
+}
+
+// lastSquares fills the squares of the last move of d.
+func (s *scene) lastSquares(d *Diagram, g geometry) {
+	for _, p := range d.Last {
+		if d.Pieces.In(p) {
+			x, y := g.at(p)
+			s.add("last", shape{kind: rectShape, x: x - cell/2, y: y - cell/2, w: cell, h: cell, col: d.Theme.Last})
 		}
 	}
+}
+
+// lastDots puts a dot on the stones of the last move of d that show no
+// number (a number is drawn in the colour of the last move instead).
+func (s *scene) lastDots(d *Diagram, g geometry) {
+	numbered := numberAt(d)
+	for _, p := range d.Last {
+		if d.Pieces.In(p) && numbered[p] == 0 {
+			x, y := g.at(p)
+			s.add("last", shape{kind: circleShape, x: x, y: y, r: 0.13 * cell, col: d.Theme.Last})
+		}
+	}
+}
+
+// fills draws the Fill marks of d.
+func (s *scene) fills(d *Diagram, g geometry) {
 	for _, mk := range d.Marks {
 		if mk.Kind == Fill && d.Pieces.In(mk.At) {
 			x, y := g.at(mk.At)
@@ -199,11 +250,14 @@ func buildScene(d *Diagram, o *Options) *scene {
 			if d.Grid == PointGrid {
 				f = 0.9 * cell
 			}
-			s.add("fills", shape{kind: rectShape, x: x - f/2, y: y - f/2, w: f, h: f, col: t.Fill})
+			s.add("fills", shape{kind: rectShape, x: x - f/2, y: y - f/2, w: f, h: f, col: d.Theme.Fill})
 		}
 	}
-	s.pieces(d, g)
-	// The lines through the pieces, under the numbers so that they read.
+}
+
+// lines draws the Lines of d through the pieces, thinner when the pieces
+// show numbers.
+func (s *scene) lines(d *Diagram, g geometry) {
 	for _, sp := range d.Lines {
 		if d.Pieces.In(sp.From) && d.Pieces.In(sp.To) {
 			x, y := g.at(sp.From)
@@ -212,32 +266,18 @@ func buildScene(d *Diagram, o *Options) *scene {
 			if d.Numbers {
 				w = 0.07 * cell // thin enough to read the numbers across
 			}
-			s.add("lines", shape{kind: lineShape, x: x, y: y, w: x2, h: y2, width: w, col: t.Line})
+			s.add("lines", shape{kind: lineShape, x: x, y: y, w: x2, h: y2, width: w, col: d.Theme.Line})
 		}
 	}
-	if d.Numbers {
-		s.numbers(d, g)
-	}
-	if !highlight {
-		numbered := numberAt(d)
-		for _, p := range d.Last {
-			if d.Pieces.In(p) && numbered[p] == 0 {
-				x, y := g.at(p)
-				s.add("last", shape{kind: circleShape, x: x, y: y, r: 0.13 * cell, col: t.Last})
-			}
-		}
-	}
-	s.marks(d, g)
+}
+
+// arrows draws the Arrows of d.
+func (s *scene) arrows(d *Diagram, g geometry) {
 	for _, sp := range d.Arrows {
 		if d.Pieces.In(sp.From) && d.Pieces.In(sp.To) && sp.From != sp.To {
-			s.arrow(g, sp, t.Arrow)
+			s.arrow(g, sp, d.Theme.Arrow)
 		}
 	}
-	if o.Caption != "" {
-		s.add("caption", shape{kind: textShape, x: s.w / 2, y: s.h + capHeight/2 + 0.35*16, size: 16, text: o.Caption, col: t.Caption})
-		s.h += capHeight
-	}
-	return s
 }
 
 func capSpace(o *Options) float64 {

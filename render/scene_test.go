@@ -50,17 +50,17 @@ func TestNothingClipped(t *testing.T) {
 	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
 		b, _ := gomoku.NewBoard(n)
 		for _, o := range opts {
-			checkInside(t, "gomoku", fullDiagram(Gomoku(b, gomoku.Freestyle), Black), &o)
+			checkInside(t, "gomoku", fullDiagram(gomokuBoard(b, gomoku.Freestyle), Black), &o)
 		}
 	}
 	for n := othello.MinSize; n <= othello.MaxSize; n += 2 {
 		p, _ := othello.NewPosition(n)
 		for _, o := range opts {
-			checkInside(t, "othello", fullDiagram(Othello(p), White), &o)
+			checkInside(t, "othello", fullDiagram(Board(p), White), &o)
 		}
 	}
 	for _, o := range opts {
-		checkInside(t, "tictactoe", fullDiagram(TicTacToe(tictactoe.NewBoard()), X), &o)
+		checkInside(t, "tictactoe", fullDiagram(Board(tictactoe.NewBoard()), X), &o)
 	}
 }
 
@@ -69,7 +69,7 @@ func TestNothingClipped(t *testing.T) {
 func TestCoordinates(t *testing.T) {
 	for n := gomoku.MinSize; n <= gomoku.MaxSize; n++ {
 		b, _ := gomoku.NewBoard(n)
-		d := Gomoku(b, gomoku.Freestyle)
+		d := gomokuBoard(b, gomoku.Freestyle)
 		for pt := range b.All() {
 			if got, want := d.Columns[pt.Col]+d.Rows[pt.Row], gomoku.FormatMove(pt, n); got != want {
 				t.Fatalf("gomoku %d: %v labelled %s, want %s", n, pt, got, want)
@@ -78,14 +78,14 @@ func TestCoordinates(t *testing.T) {
 	}
 	for n := othello.MinSize; n <= othello.MaxSize; n += 2 {
 		p, _ := othello.NewPosition(n)
-		d := Othello(p)
+		d := Board(p)
 		for pt := range p.All() {
 			if got, want := d.Columns[pt.Col]+d.Rows[pt.Row], othello.FormatMove(pt); got != want {
 				t.Fatalf("othello %d: %v labelled %s, want %s", n, pt, got, want)
 			}
 		}
 	}
-	d := TicTacToe(tictactoe.NewBoard())
+	d := Board(tictactoe.NewBoard())
 	for pt := range tictactoe.NewBoard().All() {
 		if got, want := d.Columns[pt.Col]+d.Rows[pt.Row], tictactoe.FormatMove(pt); got != want {
 			t.Fatalf("tictactoe: %v labelled %s, want %s", pt, got, want)
@@ -94,7 +94,7 @@ func TestCoordinates(t *testing.T) {
 	// And the scene puts the labels where the points are: on 15×15 the
 	// row label "1" is level with the bottom row and "a" above column 0.
 	b, _ := gomoku.NewBoard(15)
-	g := Gomoku(b, gomoku.Freestyle)
+	g := gomokuBoard(b, gomoku.Freestyle)
 	s := buildScene(g, nil)
 	var sawA, saw1 bool
 	xa, ya := geometry{grid: PointGrid, rows: 15, cols: 15, x0: margin + padPoint, y0: margin + padPoint}.at(board.Pt(14, 0))
@@ -148,9 +148,9 @@ func TestHintNotAnO(t *testing.T) {
 		d     *Diagram
 		rings int
 	}{
-		{"tictactoe", TicTacToe(tictactoe.NewBoard()), 0},
-		{"othello", Othello(func() *othello.Position { p, _ := othello.NewPosition(4); return p }()), 1},
-		{"gomoku", Gomoku(func() *board.Board[gomoku.Stone] { b, _ := gomoku.NewBoard(5); return b }(), gomoku.Freestyle), 1},
+		{"tictactoe", Board(tictactoe.NewBoard()), 0},
+		{"othello", Board(func() *othello.Position { p, _ := othello.NewPosition(4); return p }()), 1},
+		{"gomoku", gomokuBoard(func() *board.Board[gomoku.Stone] { b, _ := gomoku.NewBoard(5); return b }(), gomoku.Freestyle), 1},
 	} {
 		at := board.Pt(1, 2)
 		tt.d.Marks = []Mark{{At: at, Kind: Ring}}
@@ -186,7 +186,7 @@ func TestHintNotAnO(t *testing.T) {
 func TestPointAt(t *testing.T) {
 	gb, _ := gomoku.NewBoard(15)
 	ob, _ := othello.NewPosition(6)
-	for _, d := range []*Diagram{Gomoku(gb, gomoku.Renju), Othello(ob), TicTacToe(tictactoe.NewBoard())} {
+	for _, d := range []*Diagram{gomokuBoard(gb, gomoku.Renju), Board(ob), Board(tictactoe.NewBoard())} {
 		for _, o := range []*Options{nil, {Flipped: true}, {NoCoords: true}, {NoCoords: true, Flipped: true}} {
 			g := sceneGeometry(d, o)
 			for r := range g.rows {
@@ -212,4 +212,12 @@ func TestPointAt(t *testing.T) {
 	if _, ok := (&Diagram{}).PointAt(nil, 0, 0); ok {
 		t.Error("the zero Diagram has a point")
 	}
+}
+
+// gomokuBoard returns the diagram of a gomoku board with its winning line
+// under rule r.
+func gomokuBoard(b *board.Board[gomoku.Stone], r gomoku.Rule) *Diagram {
+	d := Board(Square(b))
+	d.Lines = WinningLine(b, r)
+	return d
 }

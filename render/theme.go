@@ -2,7 +2,7 @@ package render
 
 import "image/color"
 
-// A Theme holds the colours of a picture. The game functions set the
+// A Theme holds the colours of a picture. [Board] and [Game] set the
 // theme of their game; change any field to restyle it. Colours with an
 // alpha below 255 are drawn translucent. The zero Theme draws everything
 // transparent.

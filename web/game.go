@@ -321,12 +321,12 @@ func (m *match) diagram() (*render.Diagram, []foul) {
 	var d *render.Diagram
 	switch m.kind {
 	case "othello":
-		d = render.OthelloGame(m.oth)
+		d = render.Game(m.oth)
 		for p := range m.oth.Moves() {
 			d.Marks = append(d.Marks, render.Mark{At: p, Kind: render.Dot})
 		}
 	case "gomoku":
-		d = render.GomokuGame(m.gom)
+		d = render.Game(m.gom)
 		d.Numbers = true
 		if !m.gom.Over() {
 			d.Marks = render.ForbiddenMarks(m.gom.Board(), m.gom.Turn(), m.gom.Rule())
@@ -335,7 +335,7 @@ func (m *match) diagram() (*render.Diagram, []foul) {
 			}
 		}
 	default:
-		d = render.TicTacToeGame(m.ttt)
+		d = render.Game(m.ttt)
 	}
 	return d, fouls
 }

@@ -71,7 +71,9 @@ func gomokuDiagram(s *stdio, in string, size int, r gomoku.Rule) (*render.Diagra
 		if err != nil {
 			return nil, nil, err
 		}
-		return render.Gomoku(b, r), b, nil
+		d := render.Board(render.Square(b))
+		d.Lines = render.WinningLine(b, r)
+		return d, b, nil
 	case "moves":
 		g, err := gomoku.NewGame(size, r)
 		if err != nil {
@@ -91,7 +93,7 @@ func gomokuDiagram(s *stdio, in string, size int, r gomoku.Rule) (*render.Diagra
 				return nil, nil, &inputError{0, fmt.Errorf("move %d %q: %s", i+1, clip(m), moveReason(err))}
 			}
 		}
-		return render.GomokuGame(g), g.Board(), nil
+		return render.Game(g), g.Board(), nil
 	}
 	return nil, nil, usagef("-format %q: want board or moves", clip(in))
 }

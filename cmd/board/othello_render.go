@@ -48,13 +48,13 @@ func othelloRender(s *stdio, f *renderFlags, args []string) error {
 		if err != nil {
 			return err
 		}
-		d, legal = render.OthelloGame(g), g.Moves()
+		d, legal = render.Game(g), g.Moves()
 	case "position":
 		p, err := readOneLine(s, "a position line", parseOthelloPosition)
 		if err != nil {
 			return err
 		}
-		d, legal = render.Othello(p), p.Moves(p.Turn())
+		d, legal = render.Board(p), p.Moves(p.Turn())
 	}
 	if !marks["last"] {
 		d.Last = nil

@@ -55,7 +55,7 @@ func tictactoeDiagram(s *stdio, in string) (*render.Diagram, *tictactoe.Board, e
 		if err != nil {
 			return nil, nil, err
 		}
-		return render.TicTacToe(b), b, nil
+		return render.Board(b), b, nil
 	case "moves":
 		text, err := readAll(s, "the moves")
 		if err != nil {
@@ -73,7 +73,7 @@ func tictactoeDiagram(s *stdio, in string) (*render.Diagram, *tictactoe.Board, e
 				return nil, nil, &inputError{0, fmt.Errorf("move %d %q: %s", i/2+1, clip(m), moveReason(err))}
 			}
 		}
-		return render.TicTacToeGame(g), g.Board(), nil
+		return render.Game(g), g.Board(), nil
 	}
 	return nil, nil, usagef("-format %q: want board or moves", clip(in))
 }

@@ -28,7 +28,7 @@ func All() ([]Picture, error) {
 	if err != nil {
 		return nil, err
 	}
-	od := render.OthelloGame(og)
+	od := render.Game(og)
 	for p := range og.Moves() {
 		od.Marks = append(od.Marks, render.Mark{At: p, Kind: render.Dot})
 	}
@@ -39,7 +39,7 @@ func All() ([]Picture, error) {
 	if err != nil {
 		return nil, err
 	}
-	rd := render.GomokuGame(rg)
+	rd := render.Game(rg)
 	rd.Marks = append(rd.Marks, render.ForbiddenMarks(rg.Board(), gomoku.Black, gomoku.Renju)...)
 
 	gg, err := gomokuGame(15, gomoku.Freestyle, "h8 h9 i9 h10 j10 h11 k11 g7 l12")
@@ -60,8 +60,8 @@ func All() ([]Picture, error) {
 	return []Picture{
 		{"othello.svg", od, render.Options{Size: 320, Caption: "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7: Black to move"}},
 		{"renju.svg", rd, render.Options{Size: 360, Caption: "Renju: j8 is a double-three, forbidden to Black"}},
-		{"gomoku.svg", render.GomokuGame(gg), render.Options{Size: 360, Caption: "Gomoku (" + gg.Rule().String() + "): " + gg.Result().String()}},
-		{"tictactoe.svg", render.TicTacToeGame(tg), render.Options{Size: 200, Caption: "X wins"}},
+		{"gomoku.svg", render.Game(gg), render.Options{Size: 360, Caption: "Gomoku (" + gg.Rule().String() + "): " + gg.Result().String()}},
+		{"tictactoe.svg", render.Game(tg), render.Options{Size: 200, Caption: "X wins"}},
 	}, nil
 }
 
