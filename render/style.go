@@ -120,27 +120,14 @@ func styleOf[C comparable]() style[C] {
 	var s any
 	switch any(*new(C)).(type) {
 	case othello.Color:
-		s = style[othello.Color]{
-			grid:   SquareGrid,
-			pieces: map[othello.Color]Piece{othello.Black: Black, othello.White: White},
-			stars:  othelloStars,
-			theme:  othelloTheme,
-		}
+		s = style[othello.Color]{grid: SquareGrid, stars: othelloStars, theme: othelloTheme,
+			pieces: map[othello.Color]Piece{othello.Black: Black, othello.White: White}}
 	case gomoku.Stone:
-		s = style[gomoku.Stone]{
-			grid:   PointGrid,
-			pieces: map[gomoku.Stone]Piece{gomoku.Black: Black, gomoku.White: White},
-			up:     true,
-			stars:  goStars,
-			theme:  goTheme,
-		}
+		s = style[gomoku.Stone]{grid: PointGrid, up: true, stars: goStars, theme: goTheme,
+			pieces: map[gomoku.Stone]Piece{gomoku.Black: Black, gomoku.White: White}}
 	case tictactoe.Mark:
-		s = style[tictactoe.Mark]{
-			grid:   HashGrid,
-			pieces: map[tictactoe.Mark]Piece{tictactoe.X: X, tictactoe.O: O},
-			lines:  ticTacToeLines,
-			theme:  ticTacToeTheme,
-		}
+		s = style[tictactoe.Mark]{grid: HashGrid, lines: ticTacToeLines, theme: ticTacToeTheme,
+			pieces: map[tictactoe.Mark]Piece{tictactoe.X: X, tictactoe.O: O}}
 	default:
 		return style[C]{grid: SquareGrid, theme: othelloTheme}
 	}
