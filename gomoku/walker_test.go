@@ -10,9 +10,9 @@ import (
 // with the shared ray walker of package board and nothing else, the
 // straightforward reading of the rules. It is a test oracle: the package
 // checks the rules on bit rows (scan.go, and the fouls in package
-// internal/rows, which gomoku/pattern calls too), and the tests hold the two, and
-// the definitions of oracle_test.go, to the same answers. The walker scan
-// works on a board of any size.
+// internal/rows, which gomoku/pattern calls too), and the tests hold the
+// two, and the definitions of oracle_test.go, to the same answers. The
+// walker scan works on a board of any size.
 
 // walkWinner is [Winner] with the walker: the winning line on b under
 // rule r, and whether there is one. When several lines win, as on a board made up rather than
