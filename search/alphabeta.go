@@ -165,16 +165,43 @@ func (r Result) String() string {
 	return s.String()
 }
 
-// Search searches g and returns the best move for its side to move, or
-// an error matching [board.ErrGameOver] if g is over. A cancelled ctx
-// stops the search like a time limit; ctx may be nil. It leaves g as it
-// was: it plays moves on g and takes them back.
+// Search searches g and returns the best move for its side to move, an
+// error matching [board.ErrGameOver] if g is over, or one matching
+// [ErrLimits] if a.Limits has a negative Nodes, Time or Soft. The end of
+// ctx, which must not be nil, stops the search like a time limit. It
+// leaves g as it was: it plays moves on g and takes them back.
 func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
+	if l := a.Limits; l.Nodes < 0 || l.Time < 0 || l.Soft < 0 {
+		return Result{}, fmt.Errorf("search: %w: nodes %d, time %v, soft %v", ErrLimits, l.Nodes, l.Time, l.Soft)
+	}
 	var zero C
 	side := g.Turn()
 	if side == zero {
 		return Result{}, fmt.Errorf("search: %w", board.ErrGameOver)
 	}
+	a.begin(ctx, g, side)
+	defer func() { var g G; a.g, a.ctx, a.app = g, nil, nil }()
+
+	// The root moves, in table order first, then kept in the order of the
+	// last iteration with its best move first.
+	hash := uint16(noMove)
+	if e, ok := a.Table.probe(g.Hash()); ok {
+		hash = e.move
+	}
+	root := a.moves(0, hash)
+	a.sortAll(root)
+	r := a.deepen(root)
+	if len(a.best) == 0 {
+		a.best = append(a.best, r.Move)
+	}
+	r.PV = a.extendPV(a.best)
+	r.Nodes = a.nodes
+	r.Elapsed = time.Since(a.start)
+	return r, nil
+}
+
+// begin readies a for a search of g, side to move, under ctx.
+func (a *AlphaBeta[C, G]) begin(ctx context.Context, g G, side C) {
 	a.init()
 	a.g, a.side, a.ctx = g, side, ctx
 	a.app, _ = any(g).(board.MoveAppender)
@@ -187,57 +214,20 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 	a.best = a.best[:0]
 	a.Table.age()
 	a.ageHistory()
-	defer func() { var g G; a.g, a.ctx, a.app = g, nil, nil }()
+}
 
+// deepen runs the iterations of a search over the root moves, 1 ply deep
+// and deeper, until the score is exact or a limit stops it, and returns
+// the result of the last that completed (its PV in a.best).
+func (a *AlphaBeta[C, G]) deepen(root []scored) Result {
 	maxDepth := a.Limits.Depth
 	if maxDepth <= 0 || maxDepth > MaxPly-1 {
 		maxDepth = MaxPly - 1
 	}
-	width := a.Aspiration
-	if width == 0 {
-		width = DefaultAspiration
-	}
-
-	// The root moves, in table order first, then kept in the order of the
-	// last iteration with its best move first.
-	hash := uint16(noMove)
-	if e, ok := a.Table.probe(g.Hash()); ok {
-		hash = e.move
-	}
-	root := a.moves(0, hash)
-	a.sortAll(root)
-	r := Result{Notation: a.Notation}
-	r.Move = root[0].p
+	r := Result{Notation: a.Notation, Move: root[0].p}
 	for depth := 1; depth <= maxDepth; depth++ {
-		alpha, beta := -Infinity, Infinity
-		if width > 0 && depth > 1 && abs(r.Score) <= MaxEval {
-			alpha, beta = max(r.Score-width, -Infinity), min(r.Score+width, Infinity)
-		}
-		var score, best int
-		var horizon int64
 		a.first = depth == 1
-		for delta := width; ; delta *= 4 {
-			horizon = a.horizon
-			score, best = a.root(root, depth, alpha, beta)
-			if a.stopped {
-				break
-			}
-			switch {
-			case score <= alpha && alpha > -Infinity:
-				alpha = max(score-delta, -Infinity)
-				if score < -MaxEval {
-					alpha = -Infinity
-				}
-				continue
-			case score >= beta && beta < Infinity:
-				beta = min(score+delta, Infinity)
-				if score > MaxEval {
-					beta = Infinity
-				}
-				continue
-			}
-			break
-		}
+		score, best, exact := a.aspirate(root, depth, r.Score)
 		if a.stopped {
 			r.Stopped = true
 			break
@@ -248,7 +238,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 		root[0] = m
 		r.Move, r.Score, r.Depth = m.p, score, depth
 		a.best = append(a.best[:0], a.pv[0]...)
-		if a.horizon == horizon {
+		if exact {
 			r.Exact = true
 			break
 		}
@@ -257,13 +247,44 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 			break
 		}
 	}
-	if len(a.best) == 0 {
-		a.best = append(a.best, r.Move)
+	return r
+}
+
+// aspirate runs the iteration depth plies deep over the root moves,
+// first in the aspiration window around last, the score of the iteration
+// before, widening the window on the side the score falls out of it until
+// it falls inside, and returns the score, the index of the best move and
+// whether the last search of the window met no horizon (an exact score).
+func (a *AlphaBeta[C, G]) aspirate(root []scored, depth, last int) (score, best int, exact bool) {
+	width := a.Aspiration
+	if width == 0 {
+		width = DefaultAspiration
 	}
-	r.PV = a.extendPV(a.best)
-	r.Nodes = a.nodes
-	r.Elapsed = time.Since(a.start)
-	return r, nil
+	alpha, beta := -Infinity, Infinity
+	if width > 0 && depth > 1 && abs(last) <= MaxEval {
+		alpha, beta = max(last-width, -Infinity), min(last+width, Infinity)
+	}
+	for delta := width; ; delta *= 4 {
+		horizon := a.horizon
+		score, best = a.root(root, depth, alpha, beta)
+		exact = a.horizon == horizon
+		switch {
+		case a.stopped:
+			return score, best, exact
+		case score <= alpha && alpha > -Infinity:
+			alpha = max(score-delta, -Infinity)
+			if score < -MaxEval {
+				alpha = -Infinity
+			}
+		case score >= beta && beta < Infinity:
+			beta = min(score+delta, Infinity)
+			if score > MaxEval {
+				beta = Infinity
+			}
+		default:
+			return score, best, exact
+		}
+	}
 }
 
 // extendPV returns a copy of pv extended by the best moves of exact table
@@ -501,7 +522,7 @@ func (a *AlphaBeta[C, G]) stop() bool {
 	} else if a.nodes&63 == 0 {
 		if !a.deadline.IsZero() && time.Now().After(a.deadline) {
 			a.stopped = true
-		} else if a.ctx != nil && a.ctx.Err() != nil {
+		} else if a.ctx.Err() != nil {
 			a.stopped = true
 		}
 	}

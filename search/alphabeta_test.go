@@ -3,6 +3,7 @@ package search_test
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -250,6 +251,25 @@ func TestLimits(t *testing.T) {
 	ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: search.Limits{Depth: 3}, Table: search.NewTable(1 << 16), Eval: hashEval[tictactoe.Mark, *tictactoe.Game]}
 	if r, _ := ab.Search(context.Background(), g); r.Depth != 3 || r.Stopped || r.Exact {
 		t.Errorf("depth 3: %v", r)
+	}
+}
+
+// TestNegativeLimits holds both searchers to refusing a negative limit
+// or thread count with an error matching ErrLimits, before they search.
+func TestNegativeLimits(t *testing.T) {
+	g := tictactoe.NewGame()
+	for name, l := range map[string]search.Limits{"nodes": {Nodes: -1}, "time": {Time: -1}, "soft": {Soft: -time.Second}} {
+		ab := search.AlphaBeta[tictactoe.Mark, *tictactoe.Game]{Limits: l}
+		if _, err := ab.Search(t.Context(), g); !errors.Is(err, search.ErrLimits) {
+			t.Errorf("AlphaBeta %s: error %v, want ErrLimits", name, err)
+		}
+	}
+	for name, mc := range map[string]search.MCTS[tictactoe.Mark, *tictactoe.Game]{
+		"playouts": {Playouts: -1}, "time": {Time: -1}, "threads": {Threads: -1},
+	} {
+		if _, err := mc.Search(t.Context(), g); !errors.Is(err, search.ErrLimits) {
+			t.Errorf("MCTS %s: error %v, want ErrLimits", name, err)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package search_test
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 
 	"github.com/seed131617c4/board"
@@ -157,9 +158,10 @@ func ExampleMCTS() {
 	// move c1 proof win
 }
 
-// ExampleMCTS_parallel searches with one tree per core.
+// ExampleMCTS_parallel searches with one tree per core, asked for
+// explicitly: the zero Threads searches one.
 func ExampleMCTS_parallel() {
-	mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Workers: -1, Playouts: 4000, Seed: 1}
+	mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Threads: runtime.GOMAXPROCS(0), Playouts: 4000, Seed: 1}
 	r, _ := mc.Search(context.Background(), from("X...O...."))
 	fmt.Println(r.Playouts <= 4000, r.Proof)
 	// Output:

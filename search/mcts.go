@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -60,15 +59,15 @@ const DefaultMaxNodes = 1 << 20
 // and avoid a proven loss and stops the search once the root is proven.
 // Rewards are 1 for a win, 1/2 for a draw and 0 for a loss.
 //
-// With Workers other than 1 it uses root parallelism: each worker grows
+// With Threads above 1 it uses root parallelism: each worker grows
 // its own tree over its own clone of the game, from its own seed, with a
 // share of the playouts, and the statistics and proofs of the root's
 // children are merged at the end. This needs no locks and scales with the
 // cores; the trees do not share what they learn below the root.
 //
-// The zero MCTS is ready to use: one worker, DefaultPlayouts random
+// The zero MCTS is ready to use: one thread, DefaultPlayouts random
 // playouts, seed 0, exploration √2. A search from the same position with
-// the same fields and one worker is reproducible. An MCTS keeps its node
+// the same fields and one thread is reproducible. An MCTS keeps its node
 // arenas from search to search, so that a game of searches allocates
 // little; it is not safe for concurrent use.
 type MCTS[C comparable, G board.Game[C, G]] struct {
@@ -79,9 +78,10 @@ type MCTS[C comparable, G board.Game[C, G]] struct {
 	Time time.Duration
 	// Seed seeds the random choices.
 	Seed uint64
-	// Workers is the number of trees searched in parallel; 0 means 1 and
-	// a negative number means runtime.GOMAXPROCS(0).
-	Workers int
+	// Threads is the number of trees searched in parallel, each by a
+	// goroutine of its own; 0 means 1. Every core is
+	// runtime.GOMAXPROCS(0).
+	Threads int
 	// Exploration is the UCT exploration constant; 0 means √2.
 	Exploration float64
 	// MaxNodes bounds the nodes of each tree; 0 means DefaultMaxNodes. A
@@ -171,22 +171,21 @@ type tree[C comparable, G board.Game[C, G]] struct {
 	stopped  bool
 }
 
-// Search searches g and returns the move chosen for its side to move, or
-// an error matching [board.ErrGameOver] if g is over. A cancelled ctx
-// stops the search like a time limit; ctx may be nil. It leaves g as it
-// was.
+// Search searches g and returns the move chosen for its side to move,
+// an error matching [board.ErrGameOver] if g is over, or one matching
+// [ErrLimits] if m has a negative Playouts, Time or Threads. The end of
+// ctx, which must not be nil, stops the search like a time limit. It
+// leaves g as it was.
 func (m *MCTS[C, G]) Search(ctx context.Context, g G) (MCTSResult, error) {
+	if m.Playouts < 0 || m.Time < 0 || m.Threads < 0 {
+		return MCTSResult{}, fmt.Errorf("search: %w: playouts %d, time %v, threads %d", ErrLimits, m.Playouts, m.Time, m.Threads)
+	}
 	var zero C
 	if g.Turn() == zero {
 		return MCTSResult{}, fmt.Errorf("search: %w", board.ErrGameOver)
 	}
 	start := time.Now()
-	workers := m.Workers
-	if workers == 0 {
-		workers = 1
-	} else if workers < 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := max(m.Threads, 1)
 	for len(m.trees) < workers {
 		t := &tree[C, G]{m: m, pcg: rand.NewPCG(0, 0)}
 		t.rng = rand.New(t.pcg)
@@ -310,7 +309,7 @@ func (t *tree[C, G]) run(ctx context.Context, deadline time.Time, budget int, se
 	maxNodes = max(maxNodes, 1+t.branching()) // room for the root's children
 	for t.playouts < budget {
 		if t.playouts&63 == 0 && t.playouts > 0 {
-			if !deadline.IsZero() && time.Now().After(deadline) || ctx != nil && ctx.Err() != nil {
+			if !deadline.IsZero() && time.Now().After(deadline) || ctx.Err() != nil {
 				t.stopped = true
 				return
 			}

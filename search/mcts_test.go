@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/seed131617c4/board"
@@ -121,7 +122,7 @@ func TestMCTSRandom(t *testing.T) {
 func TestMCTSParallel(t *testing.T) {
 	b, _ := tictactoe.Parse("XX..O..O.")
 	g, _ := tictactoe.NewGameFrom(b)
-	mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Workers: -1, Seed: 5}
+	mc := search.MCTS[tictactoe.Mark, *tictactoe.Game]{Threads: runtime.GOMAXPROCS(0), Seed: 5}
 	r, err := mc.Search(context.Background(), g)
 	if err != nil || r.Proof != search.ProvenWin || r.Move != board.Pt(0, 2) {
 		t.Errorf("%v, %v; want c1, a proven win", r, err)

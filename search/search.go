@@ -46,6 +46,19 @@
 // longest loss are preferred. [Proven] decodes such a score. Every score
 // lies strictly inside ±[Infinity].
 //
+// # Limits and threads
+//
+// Every searcher of the module (these two, package othello/solve,
+// package gomoku/threat and the engines built on them) follows one
+// convention, written out in docs/search.md: a node limit is an int64
+// Nodes and a time limit a [time.Duration] Time, where 0 means no limit;
+// parallelism is a Threads int, where 0 means one goroutine, so that the
+// zero value is reproducible (every core is runtime.GOMAXPROCS(0), asked
+// for explicitly); a negative limit or thread count is refused with an
+// error matching [ErrLimits]. A search takes a context as its first
+// parameter, never nil (context.Background() when there is none), whose
+// end stops it like a time limit.
+//
 // # Forced passes
 //
 // The contract lets a side move twice in a row when the rules force the
@@ -54,7 +67,17 @@
 // the sides alternate. They assume two sides and a zero-sum outcome.
 package search
 
-import "github.com/seed131617c4/board"
+import (
+	"errors"
+
+	"github.com/seed131617c4/board"
+)
+
+// ErrLimits reports a negative limit or thread count given to a search:
+// a Nodes, Time, Soft, Playouts or Threads below 0. Every searcher of the
+// module (package othello/solve, package gomoku/threat and the engines
+// too) refuses one with an error matching it.
+var ErrLimits = errors.New("negative limit")
 
 // The score range of [AlphaBeta]; see the package doc.
 const (

@@ -317,7 +317,10 @@ func (s *Server) threat(ctx context.Context, r *request) (any, error) {
 		return nil, unprocessable(err)
 	}
 	a := m.gom.Turn()
-	line, res := solve(pos, a, threat.Limits{Time: r.timeLimit(), Context: ctx, Nodes: threatNodes, Depth: threatDepth, Threat: 3})
+	line, res, err := solve(ctx, pos, a, threat.Limits{Time: r.timeLimit(), Nodes: threatNodes, Depth: threatDepth, Threat: 3})
+	if err != nil {
+		return nil, badRequest("%v", err)
+	}
 	if res.Cut == threat.ContextBound {
 		return nil, searchError(ctx, context.Canceled)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"time"
@@ -137,7 +138,10 @@ func gomokuThreat(s *stdio, verb string, r gomoku.Rule, a gomoku.Stone, lim thre
 	if verb == "vct" {
 		solve = threat.VCT
 	}
-	line, res := solve(pos, a, lim)
+	line, res, err := solve(context.Background(), pos, a, lim)
+	if err != nil {
+		return usagef("%v", err)
+	}
 	fmt.Fprintln(s.out, threatAnswer(line, res, lim, pos.Size()))
 	if verbose {
 		fmt.Fprintf(s.err, "%s %v: %d nodes, %v\n", verb, a, res.Nodes, res.Time.Round(time.Microsecond))

@@ -46,7 +46,7 @@ func (q *quiesce) wins(x *game, s gomoku.Stone) bool {
 	if q.nodes == 0 || !hasFour(x, s) || q.expired() {
 		return false
 	}
-	_, res := q.solver.VCF(x.pos, s, threat.Limits{Depth: q.depth, Nodes: q.nodes})
+	_, res, _ := q.solver.VCF(q.ctx, x.pos, s, threat.Limits{Depth: q.depth, Nodes: q.nodes})
 	return res.Status == threat.Win
 }
 
@@ -68,7 +68,7 @@ func (e *Engine) rootVCF(ctx context.Context, x *game, nodes int64, d time.Durat
 	if !hasFour(x, me) {
 		return nil, 0
 	}
-	line, res := e.solver.VCF(x.pos, me, threat.Limits{Nodes: nodes, Time: d, Context: ctx, Depth: 20})
+	line, res, _ := e.solver.VCF(ctx, x.pos, me, threat.Limits{Nodes: nodes, Time: d, Depth: 20})
 	if res.Status != threat.Win || len(line) == 0 || !x.legal(line[0], me) {
 		return nil, res.Nodes
 	}
@@ -88,8 +88,8 @@ func (e *Engine) refutations(ctx context.Context, x *game, b threatBudget, deadl
 		return nil, 0 // a five to make or to stop comes first
 	}
 	var nodes int64
-	lim := threat.Limits{Nodes: b.root, Depth: 20, Context: ctx, Time: time.Until(deadline)}
-	threatLine, res := e.solver.VCF(x.pos, opp, lim)
+	lim := threat.Limits{Nodes: b.root, Depth: 20, Time: max(time.Until(deadline), 0)}
+	threatLine, res, _ := e.solver.VCF(ctx, x.pos, opp, lim)
 	nodes += res.Nodes
 	if res.Status != threat.Win {
 		return nil, nodes
@@ -115,8 +115,8 @@ func (e *Engine) refutations(ctx context.Context, x *game, b threatBudget, deadl
 		if x.Play(p) != nil {
 			continue
 		}
-		lim := threat.Limits{Nodes: b.refute, Depth: 20, Context: ctx}
-		_, res := e.solver.VCF(x.pos, opp, lim)
+		lim := threat.Limits{Nodes: b.refute, Depth: 20}
+		_, res, _ := e.solver.VCF(ctx, x.pos, opp, lim)
 		x.Undo()
 		nodes += res.Nodes
 		if res.Status != threat.Win {

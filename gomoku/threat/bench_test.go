@@ -52,7 +52,7 @@ func BenchmarkThreats(b *testing.B) {
 			b.ReportAllocs()
 			var res threat.Result
 			for b.Loop() {
-				_, res = solve(pos, c.Attacker, lim)
+				_, res, _ = solve(b.Context(), pos, c.Attacker, lim)
 			}
 			b.ReportMetric(float64(res.Nodes), "nodes/op")
 		})

@@ -1,6 +1,7 @@
 package threat_test
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -26,7 +27,7 @@ const fourThree = `.........
 func Example() {
 	b, _ := gomoku.ParseBoard(fourThree)
 	pos, _ := pattern.From(b, gomoku.Freestyle)
-	line, res := threat.VCT(pos, gomoku.Black, threat.Limits{Depth: 4})
+	line, res, _ := threat.VCT(context.Background(), pos, gomoku.Black, threat.Limits{Depth: 4})
 	fmt.Println(res.Status, line.Format(pos.Size()))
 	// Output:
 	// win f6 c6 f7
@@ -43,7 +44,7 @@ func ExampleVCF() {
 .........
 .........`)
 	pos, _ := pattern.From(b, gomoku.Renju)
-	line, res := threat.VCF(pos, gomoku.Black, threat.Limits{})
+	line, res, _ := threat.VCF(context.Background(), pos, gomoku.Black, threat.Limits{})
 	fmt.Println(res.Status, line.Format(pos.Size()), line.AttackerMoves())
 	// Output:
 	// win b7 1
@@ -52,7 +53,7 @@ func ExampleVCF() {
 func ExampleVCT() {
 	b, _ := gomoku.ParseBoard(fourThree)
 	pos, _ := pattern.From(b, gomoku.Freestyle)
-	_, res := threat.VCT(pos, gomoku.White, threat.Limits{Depth: 3})
+	_, res, _ := threat.VCT(context.Background(), pos, gomoku.White, threat.Limits{Depth: 3})
 	fmt.Println(res.Status, res.Cut) // White has no threat at all
 	// Output:
 	// none no bound
@@ -70,7 +71,7 @@ func ExampleLine() {
 func ExampleLimits() {
 	b, _ := gomoku.ParseBoard(fourThree)
 	pos, _ := pattern.From(b, gomoku.Freestyle)
-	_, res := threat.VCT(pos, gomoku.Black, threat.Limits{Depth: 4, Nodes: 1})
+	_, res, _ := threat.VCT(context.Background(), pos, gomoku.Black, threat.Limits{Depth: 4, Nodes: 1})
 	fmt.Println(res.Status, res.Cut)
 	// Output:
 	// unknown nodes
@@ -86,10 +87,10 @@ func ExampleResult() {
 	b, _ := gomoku.ParseBoard(fourThree)
 	pos, _ := pattern.From(b, gomoku.Renju) // no four-three for Black
 	for _, depth := range []int{2, 6} {
-		_, res := threat.VCT(pos, gomoku.Black, threat.Limits{Depth: depth})
+		_, res, _ := threat.VCT(context.Background(), pos, gomoku.Black, threat.Limits{Depth: depth})
 		fmt.Println(depth, res.Status, res.Cut, res.Nodes > 0)
 	}
-	_, res := threat.VCF(pos, gomoku.Black, threat.Limits{})
+	_, res, _ := threat.VCF(context.Background(), pos, gomoku.Black, threat.Limits{})
 	fmt.Println("VCF:", res.Status, res.Cut)
 	// Output:
 	// 2 none depth true
@@ -120,7 +121,7 @@ func ExampleSolver() {
 	pos, _ := pattern.From(b, gomoku.Renju)
 	var s threat.Solver // one table for every question
 	for _, attacker := range []gomoku.Stone{gomoku.Black, gomoku.White} {
-		line, res := s.VCF(pos, attacker, threat.Limits{Depth: 5})
+		line, res, _ := s.VCF(context.Background(), pos, attacker, threat.Limits{Depth: 5})
 		fmt.Println(attacker, res.Status, line.Format(pos.Size()))
 	}
 	// Output:

@@ -1,6 +1,8 @@
 package threat
 
 import (
+	"context"
+
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
 )
@@ -26,8 +28,11 @@ type Solver struct {
 
 // VCF is [VCF] with s's table. It allocates only the line of a win
 // (and the table's growth).
-func (s *Solver) VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
-	s.b = newBudget(lim)
+func (s *Solver) VCF(ctx context.Context, pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result, error) {
+	if err := lim.check(); err != nil {
+		return nil, Result{}, err
+	}
+	s.b = newBudget(ctx, lim)
 	if s.s == nil {
 		s.s = newVCFSolver(pos, &s.b)
 	}
@@ -37,5 +42,5 @@ func (s *Solver) VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (
 	}
 	s.s.pos = pos
 	line, st, cut := s.s.solve(attacker, depthOf(lim))
-	return line, s.b.result(st, cut)
+	return line, s.b.result(st, cut), nil
 }

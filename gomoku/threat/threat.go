@@ -6,8 +6,10 @@
 // to attack or to defend, and White may win through them.
 //
 //	pos, _ := pattern.From(b, gomoku.Renju)
-//	line, res := threat.VCF(pos, gomoku.Black, threat.Limits{Depth: 12})
+//	line, res, err := threat.VCF(ctx, pos, gomoku.Black, threat.Limits{Depth: 12})
 //	switch {
+//	case err != nil:
+//		return err // a negative limit
 //	case res.Status == threat.Win:
 //		fmt.Println(line.Format(pos.Size())) // like "j12 k13 g9 ... c11"
 //	case res.Status == threat.None && res.Cut == threat.DepthBound:
@@ -23,7 +25,10 @@
 // no longer stop a five (the forced reply and the five are not written),
 // or a single move that makes a five. [Limits] bounds the attacker moves
 // of a line (counted as the shared puzzles count them: up to and
-// including that last move), the nodes, the time and a context.
+// including that last move), the nodes and the time; the end of the
+// search's context, its first parameter, stops it too. The limits follow
+// the module's convention (docs/search.md): 0 means no bound, and a
+// negative Nodes or Time is refused with an error matching [search.ErrLimits].
 //
 // # Answers
 //
@@ -56,12 +61,14 @@ package threat
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/internal/enum"
+	"github.com/seed131617c4/board/search"
 )
 
 // A Line is a winning line: the attacker's and the defender's moves
@@ -91,14 +98,24 @@ func (l Line) AttackerMoves() int { return (len(l) + 1) / 2 }
 
 // Limits bound a search. The zero value of a field means no bound (for
 // Depth, [MaxDepth]; for Threat, 2; for Counter, 2). A search that meets
-// a bound says which in [Result.Cut].
+// a bound says which in [Result.Cut]. A negative Nodes or Time is refused
+// with an error matching [search.ErrLimits]; a Depth, Threat or Counter of 0 or
+// less means its default.
 type Limits struct {
-	Depth   int             // the most attacker moves of a line, the last one included
-	Nodes   int64           // the most positions to expand
-	Time    time.Duration   // the longest search
-	Context context.Context // a context whose end stops the search
-	Threat  int             // VCT: the longest VCF, in fours, that makes a move a threat (default 2)
-	Counter int             // VCT: the longest defender VCF, in fours, that refutes a threat at once (default 2)
+	Depth   int           // the most attacker moves of a line, the last one included
+	Nodes   int64         // the most positions to expand
+	Time    time.Duration // the longest search
+	Threat  int           // VCT: the longest VCF, in fours, that makes a move a threat (default 2)
+	Counter int           // VCT: the longest defender VCF, in fours, that refutes a threat at once (default 2)
+}
+
+// check returns an error matching [search.ErrLimits] if l has a negative
+// Nodes or Time.
+func (l Limits) check() error {
+	if l.Nodes < 0 || l.Time < 0 {
+		return fmt.Errorf("threat: %w: nodes %d, time %v", search.ErrLimits, l.Nodes, l.Time)
+	}
+	return nil
 }
 
 // defaultCounter is the default of Limits.Counter. The counter-VCF test
@@ -136,7 +153,7 @@ const (
 	DepthBound                // Limits.Depth: a line reached the most attacker moves
 	NodeBound                 // Limits.Nodes
 	TimeBound                 // Limits.Time
-	ContextBound              // Limits.Context
+	ContextBound              // the search's context ended
 )
 
 var boundNames = [5]string{"no bound", "depth", "nodes", "time", "context"}
@@ -182,9 +199,10 @@ type budget struct {
 	why      Bound // the bound that stopped the search
 }
 
-// newBudget returns the budget of a search under l that begins now.
-func newBudget(l Limits) budget {
-	b := budget{maxNodes: l.Nodes, start: time.Now(), ctx: l.Context}
+// newBudget returns the budget of a search under l and ctx that begins
+// now.
+func newBudget(ctx context.Context, l Limits) budget {
+	b := budget{maxNodes: l.Nodes, start: time.Now(), ctx: ctx}
 	if l.Time > 0 {
 		b.deadline = b.start.Add(l.Time)
 	}
@@ -216,7 +234,7 @@ func (b *budget) spend() bool {
 	} else if b.nodes&1023 == 0 {
 		if !b.deadline.IsZero() && time.Now().After(b.deadline) {
 			b.stopped, b.why = true, TimeBound
-		} else if b.ctx != nil && b.ctx.Err() != nil {
+		} else if b.ctx.Err() != nil {
 			b.stopped, b.why = true, ContextBound
 		}
 	}

@@ -1,6 +1,7 @@
 package threat
 
 import (
+	"context"
 	"sync"
 
 	"github.com/seed131617c4/board"
@@ -10,22 +11,25 @@ import (
 )
 
 // VCF returns a victory by continuous fours for attacker on pos within
-// lim (not always the shortest: see the package doc), or reports that none exists within lim.Depth
-// attacker moves ([None]; with [Result.Cut] [NoBound], none of any length) or that the
-// search stopped first ([Unknown], with the bound in Result.Cut). pos is
+// lim (not always the shortest: see the package doc), or reports that
+// none exists within lim.Depth attacker moves ([None]; with [Result.Cut]
+// [NoBound], none of any length) or that the search stopped first, at a
+// bound of lim or at the end of ctx ([Unknown], with the bound in
+// Result.Cut). A negative limit is refused with an error matching
+// [search.ErrLimits]. ctx must not be nil. pos is
 // used for the search and left as it was. Every attacking move is a four
 // that the attacker may play (not a forbidden point); the defender must
 // block each four, and a block that makes a five or a four of the
 // defender's is played out: the attacker must then block with a four.
 // The line ends at the move that makes two five points, or a four whose
 // only five point is forbidden for the defender.
-func VCF(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
+func VCF(ctx context.Context, pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result, error) {
 	s := solvers.Get().(*Solver)
 	defer solvers.Put(s)
 	if s.s != nil {
 		s.s.tt.reset() // a call of its own, as with a new Solver
 	}
-	return s.VCF(pos, attacker, lim)
+	return s.VCF(ctx, pos, attacker, lim)
 }
 
 // solvers holds the Solvers of VCF calls, so that a call does not

@@ -16,7 +16,7 @@ func TestVCFCases(t *testing.T) {
 		}
 		t.Run(c.ID, func(t *testing.T) {
 			pos := position(t, c)
-			line, res := threat.VCF(pos, c.Attacker, threat.Limits{Depth: c.Limit})
+			line, res := vcf(t, pos, c.Attacker, threat.Limits{Depth: c.Limit})
 			t.Logf("%v %d nodes %v: %s", res.Status, res.Nodes, res.Time, line.Format(15))
 			want := threat.None
 			if c.Result == "proven" {

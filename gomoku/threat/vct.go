@@ -1,6 +1,7 @@
 package threat
 
 import (
+	"context"
 	"slices"
 	"sync"
 
@@ -12,9 +13,10 @@ import (
 // VCT returns a victory by continuous threats for attacker on pos within
 // lim, or reports that the search proved there is none within lim.Depth
 // attacker moves ([None]; with [Result.Cut] [NoBound], none of any
-// length) under its notion of a threat, or stopped first ([Unknown], with
-// the bound in Result.Cut). pos is used for the search and left as it
-// was.
+// length) under its notion of a threat, or stopped first, at a bound of
+// lim or at the end of ctx ([Unknown], with the bound in Result.Cut). A
+// negative limit is refused with an error matching [search.ErrLimits]. ctx must
+// not be nil. pos is used for the search and left as it was.
 //
 // The search is df-pn on an AND/OR tree: at the attacker's nodes a VCF
 // within the depth left wins at once; otherwise the attacker's moves are
@@ -44,11 +46,14 @@ import (
 //
 // The search keeps every position of the tree it visits (a few dozen
 // bytes each) and three VCF tables of at most 64 MB: bound a long
-// search with lim.Nodes, lim.Time or lim.Context.
-func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result) {
+// search with lim.Nodes, lim.Time or ctx.
+func VCT(ctx context.Context, pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result, error) {
+	if err := lim.check(); err != nil {
+		return nil, Result{}, err
+	}
 	s := vctSolvers.Get().(*vctSolver)
 	defer s.release()
-	s.bud = newBudget(lim)
+	s.bud = newBudget(ctx, lim)
 	b := &s.bud
 	s.pos, s.a, s.d, s.b = pos, attacker, attacker.Opponent(), b
 	s.threat, s.rootLen = lim.Threat, pos.Len()
@@ -75,7 +80,7 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 		// The line of a node proven by a VCF is found again: lift the
 		// bounds, which may have been reached with the proof.
 		nodes := b.nodes
-		*b = budget{start: b.start}
+		*b = budget{start: b.start, ctx: context.Background()}
 		line = s.extract(depth)
 		b.nodes = nodes
 	case b.stopped:
@@ -83,7 +88,7 @@ func VCT(pos *pattern.Position, attacker gomoku.Stone, lim Limits) (Line, Result
 	case root.dn == 0:
 		st = None
 	}
-	return line, b.result(st, s.cut)
+	return line, b.result(st, s.cut), nil
 }
 
 // vctSolvers holds the solvers of VCT calls that searched few nodes (see

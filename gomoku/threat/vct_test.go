@@ -32,7 +32,10 @@ func TestVCTCases(t *testing.T) {
 				lim = threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit, Nodes: 1_000}
 			}
 			pos := position(t, c)
-			line, res := threat.VCT(pos, c.Attacker, lim)
+			line, res, err := threat.VCT(t.Context(), pos, c.Attacker, lim)
+			if err != nil {
+				t.Fatal(err)
+			}
 			t.Logf("%s (%s, quintet %s): %v %d nodes %v: %s", c.ID, c.Tags, c.Result, res.Status, res.Nodes, res.Time, line.Format(15))
 			if res.Status == threat.Win {
 				if err := verifyLine(pos, c.Attacker, line, true, c.Limit); err != nil {
@@ -54,7 +57,8 @@ func TestVCTCases(t *testing.T) {
 
 // checkCut reports a Result whose Cut does not agree with its Status and
 // the bounds of lim: a win meets no bound, an unknown result names a
-// bound that lim sets other than the depth, and none names no bound or
+// bound that lim sets other than the depth (the tests' contexts do not
+// end), and none names no bound or
 // the depth.
 func checkCut(res threat.Result, lim threat.Limits) error {
 	ok := false
@@ -64,7 +68,7 @@ func checkCut(res threat.Result, lim threat.Limits) error {
 	case threat.None:
 		ok = res.Cut == threat.NoBound || res.Cut == threat.DepthBound
 	case threat.Unknown:
-		ok = res.Cut == threat.NodeBound && lim.Nodes > 0 || res.Cut == threat.TimeBound && lim.Time > 0 || res.Cut == threat.ContextBound && lim.Context != nil
+		ok = res.Cut == threat.NodeBound && lim.Nodes > 0 || res.Cut == threat.TimeBound && lim.Time > 0
 	}
 	if !ok {
 		return fmt.Errorf("status %v with cut %v under %+v", res.Status, res.Cut, lim)
