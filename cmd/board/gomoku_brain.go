@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"flag"
+	"fmt"
 
 	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/gomoku/gomocup"
@@ -21,13 +22,16 @@ x,y, PLAY x,y, SWAP2BOARD ... DONE, ABOUT and END, coordinates x,y from 0
 at the top-left. INFO
 rule 0 is freestyle, 1 exactly five, 4 renju; other rules are refused with
 ERROR in reply to the next move. Each move keeps within timeout_turn and
-time_left; -debug adds a DEBUG line with the search of each move.
+time_left, and by default the engine plays its strongest level within
+that time; -debug adds a DEBUG line with the search of each move.
 Piskvork takes a program for a brain of this protocol when its name starts
 with "pbrain-": a shell script of such a name that runs "board gomoku
 brain" will do.`,
 		summary: "play gomoku as a Gomocup brain on standard input and output",
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
-			level := levelArg(fs, gengine.MaxLevel, gengine.DefaultLevel, "the engine's level")
+			level := new(int)
+			f := intVar(fs, level, "level", 0, 0, gengine.MaxLevel, fmt.Sprintf("the engine's `level` from 1 to %d, or 0 for the strongest within the clock (%d with a time limit, %d without)", gengine.MaxLevel, gengine.MaxLevel, gengine.DefaultLevel))
+			f.want = fmt.Sprintf("1 to %d, or 0 (the default: the strongest within the clock)", gengine.MaxLevel)
 			dbg := fs.Bool("debug", false, "write a DEBUG line with the search of each move")
 			return func(s *stdio, args []string) error {
 				if err := noArgs(args); err != nil {

@@ -312,3 +312,37 @@ func TestGomokuBrainProcess(t *testing.T) {
 		})
 	}
 }
+
+// TestGomokuBrainClock starts "board gomoku brain" as a manager does, with
+// no flags, and gives it 300 ms a move: it plays the strongest level
+// within the clock, so it spends a good share of the turn (the search of
+// the top level stops starting depths at 45% of the 180 ms it gives the
+// engine, about 80 ms, and opening positions are never solved sooner),
+// where level 2, which ignores the clock, answered in 2-3 ms.
+func TestGomokuBrainClock(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int, 1)
+	go func() {
+		c := run([]string{"gomoku", "brain"}, inR, outW, io.Discard)
+		outW.Close()
+		done <- c
+	}()
+	replies := bufio.NewReader(outR)
+	io.WriteString(inW, "START 15\r\nINFO timeout_turn 300\r\n")
+	if got, _ := replies.ReadString('\n'); got != "OK\r\n" && got != "OK\n" {
+		t.Fatalf("START: %q", got)
+	}
+	start := time.Now()
+	io.WriteString(inW, "BOARD\r\n7,7,2\r\n8,8,1\r\n6,8,2\r\nDONE\r\n")
+	move, _ := replies.ReadString('\n')
+	took := time.Since(start)
+	io.WriteString(inW, "END\r\n")
+	if code := <-done; code != 0 {
+		t.Errorf("exit code %d", code)
+	}
+	t.Logf("move %q in %v", strings.TrimSpace(move), took)
+	if took < 30*time.Millisecond || took > time.Second {
+		t.Errorf("move %q in %v: want a good share of the 300 ms turn, within it", strings.TrimSpace(move), took)
+	}
+}

@@ -28,7 +28,8 @@ import (
 // MaxLevel is the highest level of [Engine].
 const MaxLevel = 3
 
-// DefaultLevel is the level of an [Engine] whose Level is 0.
+// DefaultLevel is the level of an [Engine] whose Level is 0 and that has
+// no time limit; with one, Level 0 plays MaxLevel.
 const DefaultLevel = 2
 
 // Win is the score of a proven gomoku win; a proven loss scores
@@ -64,73 +65,134 @@ var levels = [MaxLevel + 1]level{
 // a VCF for the side to move scores as all but a win. Each level bounds
 // these searches in nodes.
 //
-// The zero Engine plays at [DefaultLevel] with no time limit. Set the
-// fields before the first Choose. An Engine keeps its search tables from
+// The zero Engine plays at [DefaultLevel] with no time limit; given a
+// Time and no Level it plays its strongest, [MaxLevel], within that time.
+// Set the fields before the first Choose. An Engine keeps its search tables from
 // move to move; it is not safe for concurrent use.
 type Engine struct {
-	// Level is the level of play, 1 to MaxLevel; 0 means
-	// DefaultLevel, and a level out of range is clamped.
+	// Level is the level of play, 1 to MaxLevel; 0 means MaxLevel when
+	// Time is set and DefaultLevel when it is not, and a level out of
+	// range is clamped.
 	Level int
 	// Time, if positive, bounds the search of each move, as does the end
-	// of the context of Choose. MaxLevel spends the time: it deepens past
-	// its depth while a depth is likely to finish (none starts after 45%
-	// of the limit); the other levels keep their depth.
+	// of the context of Choose; 0 means no limit, and a negative Time is
+	// refused (see docs/search.md for the convention). MaxLevel spends
+	// the time: it deepens past its depth while a depth is likely to
+	// finish (none starts after 45% of the limit); the other levels keep
+	// their depth.
 	Time time.Duration
 
 	ab      search.AlphaBeta[gomoku.Stone, *game]
 	choose  chooser // the candidates and evaluation of the current search
 	init    bool
-	off     technique // the techniques switched off, for the tests' matches
 	solver  threat.Solver
 	quiesce quiesce
 	running chan struct{} // closed when the search goroutine has ended
 }
 
-// Choose returns the move of e for the side to move of g, or an error
-// matching [board.ErrGameOver] if g is over. The score is in threat
+// Choose returns the move of e for the side to move of g, an error
+// matching [board.ErrGameOver] if g is over, or one matching
+// [search.ErrLimits] if e.Time is negative. The score is in threat
 // points, ±[Win] for a proven win or loss. The choice names its moves in
 // the notation of [gomoku.FormatMove] at g's size, like "h8". It leaves g
-// as it was.
+// as it was. ctx must not be nil.
 //
 // Choose returns within a millisecond or so of the end of ctx or of
 // e.Time, with the best move of the deepest search it completed: the
 // search itself runs on a goroutine of its own, which stops a little
 // later, and the next Choose waits for it before it starts.
 func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
+	if e.Time < 0 {
+		return search.Choice{}, fmt.Errorf("gomoku/engine: %w: time %v", search.ErrLimits, e.Time)
+	}
 	if g.Over() {
 		return search.Choice{}, fmt.Errorf("gomoku/engine: %w", board.ErrGameOver)
 	}
+	e.wait()
+	e.setup()
+	start := time.Now()
+	l := e.level()
+	x := newGame(g)
+	e.choose = chooser{width: levels[l].width, defend: !e.isOff(defend)}
+	c, nodes, won := e.threats(ctx, x, l, start)
+	if won {
+		c.Notation = notation(g.Size())
+		return c, nil
+	}
+	var sctx context.Context
+	var cancel context.CancelFunc
+	if e.Time > 0 {
+		sctx, cancel = context.WithDeadline(ctx, start.Add(e.Time))
+	} else {
+		sctx, cancel = context.WithCancel(ctx)
+	}
+	defer cancel()
+	fallback := e.fallback(x, g.Turn())
+	if !e.isOff(leafVCF) {
+		b := threatBudgets[l]
+		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
+		e.choose.q = &e.quiesce
+	}
+	// MaxLevel spends a time limit: as deep as it allows, no depth
+	// started after 45% of it.
+	depth, soft := levels[l].depth, time.Duration(0)
+	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel && !e.isOff(deepen) {
+		depth, soft = timedDepth, limit*45/100
+	}
+	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
+	if !ok {
+		r = fallback
+	} else if (r.Depth < levels[l].depth || soft > 0) && !r.Exact {
+		r.Stopped = true // the limit stopped a deeper search
+	}
+	c = r.Choice(Win)
+	c.Nodes = n + nodes
+	c.Elapsed = time.Since(start)
+	c.Notation = notation(g.Size())
+	return c, nil
+}
+
+// wait waits for the search that the last Choose left to stop.
+func (e *Engine) wait() {
 	if e.running != nil {
-		<-e.running // the search that the last Choose left to stop
+		<-e.running
 		e.running = nil
 	}
-	if !e.init {
-		e.init = true
-		e.ab.Eval = func(x *game) int { return e.choose.eval(x) }
-		e.ab.Order = order
-		e.ab.Candidates = func(x *game, dst []board.Point) []board.Point { return e.choose.candidates(x, dst) }
-		e.ab.Table = search.NewTable(1 << 22)
+}
+
+// setup makes the search of e on its first Choose.
+func (e *Engine) setup() {
+	if e.init {
+		return
 	}
-	if ctx == nil {
-		ctx = context.Background()
+	e.init = true
+	e.ab.Eval = func(x *game) int { return e.choose.eval(x) }
+	e.ab.Order = order
+	e.ab.Candidates = func(x *game, dst []board.Point) []board.Point { return e.choose.candidates(x, dst) }
+	e.ab.Table = search.NewTable(1 << 22)
+}
+
+// level returns the level e plays at: its Level clamped to 1 to
+// MaxLevel, or for Level 0 MaxLevel with a time limit and DefaultLevel
+// without one.
+func (e *Engine) level() int {
+	switch {
+	case e.Level != 0:
+		return min(max(e.Level, 1), MaxLevel)
+	case e.Time > 0:
+		return MaxLevel
 	}
-	start := time.Now()
-	l := e.Level
-	if l == 0 {
-		l = DefaultLevel
-	}
-	l = min(max(l, 1), MaxLevel)
-	lv := levels[l]
-	x := newGame(g)
-	e.choose = chooser{width: lv.width, defend: e.off&defend == 0}
-	var deadline time.Time
-	if e.Time > 0 {
-		deadline = start.Add(e.Time)
-	}
-	var nodes int64
+	return DefaultLevel
+}
+
+// threats runs the threat searches of level l before the search of x,
+// which began at start: a win by fours for the side to move is played at
+// once (the choice, true); the opponent's threat by fours holds the
+// search to its refutations, when there are some (e.choose.root). It
+// returns the nodes it searched.
+func (e *Engine) threats(ctx context.Context, x *game, l int, start time.Time) (c search.Choice, nodes int64, won bool) {
 	b := threatBudgets[l]
-	if e.off&rootVCF == 0 {
-		// A win by fours is played at once.
+	if !e.isOff(rootVCF) {
 		share := time.Duration(0)
 		if e.Time > 0 {
 			share = max(e.Time/4, 1)
@@ -138,68 +200,55 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		line, n := e.rootVCF(ctx, x, b.root, share)
 		if line != nil {
 			return search.Choice{Move: line[0], Score: Win, Exact: true, Depth: line.AttackerMoves()*2 - 1,
-				Nodes: n, Elapsed: time.Since(start), PV: line, Notation: notation(g.Size())}, nil
+				Nodes: n, Elapsed: time.Since(start), PV: line}, n, true
 		}
 		nodes += n
 	}
-	if e.off&refute == 0 {
-		// The opponent's threat by fours: only its refutations are
-		// searched, when there are some.
-		refDeadline := deadline
+	if !e.isOff(refute) {
+		var deadline time.Time
 		if e.Time > 0 {
-			refDeadline = start.Add(e.Time / 2)
+			deadline = start.Add(e.Time / 2)
 		}
-		root, n2 := e.refutations(ctx, x, b, refDeadline)
-		nodes += n2
+		root, n := e.refutations(ctx, x, b, deadline)
+		nodes += n
 		if len(root) > 0 {
 			e.choose.root = root
 		}
 	}
-	sctx, cancel := context.WithCancel(ctx)
-	if e.Time > 0 {
-		sctx, cancel = context.WithDeadline(ctx, deadline)
-	}
-	defer cancel()
-	// Should not even a search 1 ply deep complete: the first candidate,
-	// scored by the static evaluation (no threat search yet).
-	fallback := search.Result{Move: e.choose.candidates(x, nil)[0], Stopped: true}
-	if x.Play(fallback.Move) == nil {
+	return search.Choice{}, nodes, false
+}
+
+// fallback returns the result to stand should not even a search 1 ply
+// deep complete: the first candidate of x, whose side to move is me,
+// scored by the static evaluation (no threat search yet).
+func (e *Engine) fallback(x *game, me gomoku.Stone) search.Result {
+	r := search.Result{Move: e.choose.candidates(x, nil)[0], Stopped: true}
+	if x.Play(r.Move) == nil {
 		switch {
-		case x.Winner() == g.Turn(): // five: a win in 1 ply
-			fallback.Score, fallback.Exact = search.MaxEval+search.MaxPly-1, true
+		case x.Winner() == me: // five: a win in 1 ply
+			r.Score, r.Exact = search.MaxEval+search.MaxPly-1, true
 		case x.Over():
-			fallback.Exact = true // a draw: the board is full
+			r.Exact = true // a draw: the board is full
 		default:
-			fallback.Score = -e.choose.eval(x)
+			r.Score = -e.choose.eval(x)
 		}
 		x.Undo()
 	}
-	if e.off&leafVCF == 0 {
-		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
-		e.choose.q = &e.quiesce
-	}
-	// MaxLevel spends a time limit: as deep as it allows, no depth
-	// started after 45% of it.
-	depth, soft := lv.depth, time.Duration(0)
-	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel && e.off&deepen == 0 {
-		depth, soft = timedDepth, limit*45/100
-	}
-	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
-	if !ok {
-		r = fallback
-	} else if (r.Depth < lv.depth || soft > 0) && !r.Exact {
-		r.Stopped = true // the limit stopped a deeper search
-	}
-	c := r.Choice(Win)
-	c.Nodes = n + nodes
-	c.Elapsed = time.Since(start)
-	c.Notation = notation(g.Size())
-	return c, nil
+	return r
 }
 
 // A technique is one of the engine's techniques that the tests switch
 // off to measure what it gains (TestTechniques): a set of bits.
 type technique uint16
+
+// techniquesOff returns the techniques switched off in e: the tests'
+// hook, set in export_test.go; nil, none, in a program.
+var techniquesOff func(e *Engine) technique
+
+// isOff reports whether the tests switched t off in e.
+func (e *Engine) isOff(t technique) bool {
+	return techniquesOff != nil && techniquesOff(e)&t != 0
+}
 
 const (
 	rootVCF technique = 1 << iota // a VCF of the side to move is played at once

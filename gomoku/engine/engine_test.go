@@ -102,7 +102,7 @@ func TestGomokuThreats(t *testing.T) {
 				return tallied{&Engine{Level: l}, &withT}
 			}
 			without := func(int) search.Player[*gomoku.Game] {
-				return tallied{&Engine{Level: l, off: threats}, &withoutT}
+				return tallied{switchOff(&Engine{Level: l}, threats), &withoutT}
 			}
 			res := enginetest.Match(t, newGomoku(r), with, without, games[l], 3, uint64(100+l), gomoku.Empty)
 			t.Logf("gomoku %v level %d with threats against without: %v; with: %v; without: %v", r, l, res, withT, withoutT)

@@ -128,7 +128,7 @@ func TestTechniques(t *testing.T) {
 				}
 				players := map[gomoku.Stone]search.Player[*gomoku.Game]{
 					side:            tallied{&Engine{Level: MaxLevel, Time: *techTime}, &whole},
-					side.Opponent(): tallied{&Engine{Level: MaxLevel, Time: *techTime, off: row.off}, &without},
+					side.Opponent(): tallied{switchOff(&Engine{Level: MaxLevel, Time: *techTime}, row.off), &without},
 				}
 				w, err := search.Play(context.Background(), g, players)
 				if err != nil {

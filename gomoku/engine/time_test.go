@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/internal/enginetest"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -148,5 +150,48 @@ func TestGomokuSpendsTime(t *testing.T) {
 		if c.Depth > levels[MaxLevel-1].depth {
 			t.Errorf("%d stones, level %d: %v, deeper than its depth", moves, MaxLevel-1, c)
 		}
+	}
+}
+
+// TestChooseCancels holds Choose to cancelling every context it derives
+// from the caller's, with a time limit and without: none is left
+// registered with the caller's context after the moves.
+func TestChooseCancels(t *testing.T) {
+	ctx := enginetest.NewCountingContext()
+	g := midgame(t, 15, gomoku.Renju, 12, 3)
+	for _, d := range []time.Duration{0, time.Second} {
+		e := &Engine{Level: 1, Time: d}
+		for range 5 {
+			if _, err := e.Choose(ctx, g); err != nil {
+				t.Fatal(err)
+			}
+		}
+		e.wait()
+		if n := ctx.Live(); n > 0 {
+			t.Errorf("time %v: %d contexts of 5 moves still registered with the caller's", d, n)
+		}
+	}
+}
+
+// TestLevelOfTime holds an Engine of Level 0 to playing MaxLevel when it
+// has a time limit, DefaultLevel without one, and a negative Time to an
+// error matching search.ErrLimits.
+func TestLevelOfTime(t *testing.T) {
+	for _, c := range []struct {
+		e    Engine
+		want int
+	}{
+		{Engine{}, DefaultLevel},
+		{Engine{Time: time.Second}, MaxLevel},
+		{Engine{Level: 1, Time: time.Second}, 1},
+		{Engine{Level: 9}, MaxLevel},
+	} {
+		if got := c.e.level(); got != c.want {
+			t.Errorf("Level %d, Time %v: level %d, want %d", c.e.Level, c.e.Time, got, c.want)
+		}
+	}
+	g, _ := gomoku.NewGame(15, gomoku.Renju)
+	if _, err := (&Engine{Time: -1}).Choose(t.Context(), g); !errors.Is(err, search.ErrLimits) {
+		t.Errorf("Time -1: error %v, want search.ErrLimits", err)
 	}
 }

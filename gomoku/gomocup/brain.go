@@ -18,8 +18,9 @@ import (
 // A Brain plays gomoku for a Gomocup manager: [Brain.Serve] reads the
 // manager's commands and writes the brain's replies, choosing each move
 // with Player within the time limits the manager sets. The zero Brain
-// plays with an [engine.Engine] at its default level and says
-// [DefaultAbout] of itself.
+// plays with an [engine.Engine] of Level 0, which plays its strongest
+// level within the time of each move (its default level when the manager
+// sets no time limit), and says [DefaultAbout] of itself.
 //
 // A Brain is not safe for concurrent use: serve one manager at a time.
 type Brain struct {
@@ -504,96 +505,128 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 		defer t.Stop()
 		hard = t.C
 	}
-	ctx, cancel := context.WithCancel(s.ctx)
+	var ctx context.Context
+	var cancel context.CancelFunc
 	if bud.soft > 0 {
 		ctx, cancel = context.WithDeadline(s.ctx, at.Add(bud.soft))
+	} else {
+		ctx, cancel = context.WithCancel(s.ctx)
 	}
 	defer cancel()
-
-	var scoutC <-chan answer
+	th := thought{s: s, g: g, at: at, soft: bud.soft}
 	if s.scout.player != nil && s.scout.idle() {
-		scoutC = s.scout.start(ctx, g.Clone())
-	}
-	var scouted *board.Point
-	fallback := func(why string) (board.Point, bool) {
-		if scouted != nil {
-			s.debug("%s: the scout's move", why)
-			return *scouted, true
-		}
-		s.debug("%s: quick move", why)
-		return quickMove(&s.pos)
-	}
-	var mainC <-chan answer
-	var wait <-chan struct{} // the end of the player's last call, if it still runs
-	begin := func() {
-		if e, ok := s.main.player.(*engine.Engine); ok {
-			e.Time = 0
-			if bud.soft > 0 {
-				e.Time = max(time.Until(at.Add(bud.soft)), time.Millisecond)
-			}
-		}
-		mainC = s.main.start(ctx, g.Clone())
+		th.scoutC = s.scout.start(ctx, g.Clone())
 	}
 	if s.main.idle() {
-		begin()
+		th.begin(ctx)
 	} else {
-		wait = s.main.busy
+		th.wait = s.main.busy
 	}
-	stopped := false
 	for {
 		select {
-		case <-wait:
-			wait, s.main.busy = nil, nil
-			if stopped {
-				return fallback("stopped")
+		case <-th.wait:
+			th.wait, s.main.busy = nil, nil
+			if th.stopped {
+				return th.fallback("stopped")
 			}
-			begin()
-		case a := <-scoutC:
-			scoutC = nil
+			th.begin(ctx)
+		case a := <-th.scoutC:
+			th.scoutC = nil
 			if a.err == nil && legal(g, a.c.Move) {
-				scouted = &a.c.Move
+				th.scouted = &a.c.Move
 			}
-		case a := <-mainC:
-			switch {
-			case a.err != nil:
-				return fallback(fmt.Sprintf("player error: %v", a.err))
-			case !legal(g, a.c.Move):
-				return fallback(fmt.Sprintf("player chose %s, not a legal move", gomoku.FormatGomocup(a.c.Move)))
-			}
-			s.debug("depth %d score %d nodes %d time %dms", a.c.Depth, a.c.Score, a.c.Nodes, time.Since(at).Milliseconds())
-			return a.c.Move, true
+		case a := <-th.mainC:
+			return th.answer(a)
 		case <-hard:
 			cancel()
-			if wait != nil {
-				return fallback("the player is still busy with an earlier move")
+			if th.wait != nil {
+				return th.fallback("the player is still busy with an earlier move")
 			}
-			return fallback(fmt.Sprintf("no move from the player by the deadline of %dms", bud.hard.Milliseconds()))
+			return th.fallback(fmt.Sprintf("no move from the player by the deadline of %dms", bud.hard.Milliseconds()))
 		case l := <-s.lines:
-			if l.Err != nil {
-				s.queue = append(s.queue, l)
-				s.lines = nil // nothing more will come
-				continue
-			}
-			// END and YXSTOP with nothing before them stop the search: the
-			// brain answers at once with what it has, and then, for END,
-			// ends. Behind other lines they wait their turn.
-			w := parseLine(l.Text).word
-			if len(s.queue) > 0 || w != "END" && w != "YXSTOP" && w != "STOP" {
-				s.queue = append(s.queue, l)
-				continue
-			}
-			if w == "END" {
-				s.queue = append(s.queue, l)
-			}
-			cancel()
-			stopped = true
-			if mainC == nil {
-				return fallback("stopped")
+			if s.hear(l) {
+				cancel()
+				th.stopped = true
+				if th.mainC == nil {
+					return th.fallback("stopped")
+				}
 			}
 		case <-s.ctx.Done():
 			return board.Point{}, false
 		}
 	}
+}
+
+// A thought is the state of one think: the player's and the scout's
+// answers to come, and what has come.
+type thought struct {
+	s       *session
+	g       *gomoku.Game
+	at      time.Time     // when the command arrived
+	soft    time.Duration // the player's time from at, 0 for no limit
+	mainC   <-chan answer // the player's answer, once asked
+	scoutC  <-chan answer // the scout's answer, if asked
+	wait    <-chan struct{}
+	scouted *board.Point // the scout's legal move, once it answered
+	stopped bool         // END or YXSTOP stopped the search
+}
+
+// begin asks the player for its move under ctx; an *engine.Engine is
+// given the time to the soft deadline as its Time, so that it spends the
+// time it has (at its strongest level when its Level is 0).
+func (th *thought) begin(ctx context.Context) {
+	if e, ok := th.s.main.player.(*engine.Engine); ok {
+		e.Time = 0
+		if th.soft > 0 {
+			e.Time = max(time.Until(th.at.Add(th.soft)), time.Millisecond)
+		}
+	}
+	th.mainC = th.s.main.start(ctx, th.g.Clone())
+}
+
+// answer returns the player's move of a, or the fallback when a is an
+// error or an illegal move.
+func (th *thought) answer(a answer) (board.Point, bool) {
+	switch {
+	case a.err != nil:
+		return th.fallback(fmt.Sprintf("player error: %v", a.err))
+	case !legal(th.g, a.c.Move):
+		return th.fallback(fmt.Sprintf("player chose %s, not a legal move", gomoku.FormatGomocup(a.c.Move)))
+	}
+	th.s.debug("depth %d score %d nodes %d time %dms", a.c.Depth, a.c.Score, a.c.Nodes, time.Since(th.at).Milliseconds())
+	return a.c.Move, true
+}
+
+// fallback returns the scout's move if it has one, else a quick move,
+// and says why in a DEBUG line.
+func (th *thought) fallback(why string) (board.Point, bool) {
+	if th.scouted != nil {
+		th.s.debug("%s: the scout's move", why)
+		return *th.scouted, true
+	}
+	th.s.debug("%s: quick move", why)
+	return quickMove(&th.s.pos)
+}
+
+// hear keeps l, a line that came while the brain thinks, for later, and
+// reports whether it stops the search: END and YXSTOP with nothing kept
+// before them do (the brain answers at once with what it has, and then,
+// for END, ends); behind other lines they wait their turn.
+func (s *session) hear(l protocol.Line) bool {
+	if l.Err != nil {
+		s.queue = append(s.queue, l)
+		s.lines = nil // nothing more will come
+		return false
+	}
+	w := parseLine(l.Text).word
+	if len(s.queue) > 0 || w != "END" && w != "YXSTOP" && w != "STOP" {
+		s.queue = append(s.queue, l)
+		return false
+	}
+	if w == "END" {
+		s.queue = append(s.queue, l)
+	}
+	return true
 }
 
 // An answer is what a player's Choose returned.
