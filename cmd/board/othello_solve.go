@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"math/bits"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -68,7 +69,11 @@ when the search ends.`,
 			limit := timeArg(fs, "the longest search of one position")
 			verbose := fs.Bool("v", false, "print a header and one row per position with the principal variation, as edax's -solve does")
 			return func(s *stdio, args []string) error {
-				return othelloSolve(s, solve.Options{WLD: *wld, Threads: *threads, Time: *limit}, *verbose)
+				n := *threads
+				if n == 0 {
+					n = runtime.GOMAXPROCS(0) // the flag's 0: one per core, asked for explicitly
+				}
+				return othelloSolve(s, solve.Options{WLD: *wld, Threads: n, Time: *limit}, *verbose)
 			}
 		},
 	})
@@ -238,7 +243,7 @@ type solveTable struct {
 	wld       bool
 	positions int
 	stopped   int
-	nodes     uint64
+	nodes     int64
 	time      time.Duration
 }
 
@@ -288,7 +293,7 @@ func (t *solveTable) footer(s *stdio) {
 
 // nodesPerSecond returns the rate of n nodes in d, a whole number, or
 // "-" for no time.
-func nodesPerSecond(n uint64, d time.Duration) string {
+func nodesPerSecond(n int64, d time.Duration) string {
 	if d <= 0 {
 		return "-"
 	}

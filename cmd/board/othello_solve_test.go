@@ -32,7 +32,7 @@ var (
 // nodeLimited makes the command's solver stop after nodes nodes where
 // -time would stop it, so that what a limit stops is the same on any
 // machine, and restores it when t ends.
-func nodeLimited(t *testing.T, nodes uint64) {
+func nodeLimited(t *testing.T, nodes int64) {
 	t.Cleanup(func() { solvePosition = solve.Solve })
 	solvePosition = func(ctx context.Context, b bitboard.Bitboard, opts solve.Options) (solve.Result, error) {
 		if opts.Time > 0 {

@@ -102,3 +102,23 @@ func ExampleProgress() {
 	fmt.Println(r.Score, r.Best, inBounds)
 	// Output: 2 g8 true
 }
+
+// Solve many positions with one table: here the 4×4 positions after each
+// first move, one after another; White, to move, wins each by 10.
+func ExampleSolver() {
+	start, _ := bitboard.Start(4)
+	var s solve.Solver // its table is kept from one Solve to the next
+	for sq := range bitboard.Squares(start.Legal()) {
+		b, _ := start.Play(sq)
+		r, err := s.Solve(context.Background(), b, solve.Options{})
+		if err != nil {
+			panic(err)
+		}
+		fmt.Println(sq, r.Score)
+	}
+	// Output:
+	// b1 10
+	// a2 10
+	// d3 10
+	// c4 10
+}

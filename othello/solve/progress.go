@@ -11,7 +11,7 @@ import (
 type Progress struct {
 	// Nodes is the number of positions searched so far (counted in
 	// batches, so a little behind).
-	Nodes uint64
+	Nodes int64
 	// Time is the time since the search began.
 	Time time.Duration
 	// Lower and Upper bound the score the search will return, for the
@@ -138,7 +138,7 @@ func reporter(sh *shared, opts Options, start time.Time, negate bool) (stop func
 			case <-t.C:
 				lo, up, best := sh.root.known(negate, lim)
 				u, ok := sh.root.tested(negate)
-				opts.Progress(Progress{Nodes: sh.nodes.Load(), Time: time.Since(start), Lower: lo, Upper: up, Best: best, Testing: ok, Test: u})
+				opts.Progress(Progress{Nodes: int64(sh.nodes.Load()), Time: time.Since(start), Lower: lo, Upper: up, Best: best, Testing: ok, Test: u})
 			}
 		}
 	})

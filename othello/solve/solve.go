@@ -34,9 +34,10 @@
 // asks for huge pages). Stability cutoffs (on any board size) and
 // enhanced transposition cutoffs prune; the last 4 empties are played
 // square by square without move generation, and the last one by
-// count-the-last-flip tables. Options.Threads goroutines share the table
-// and the work of nodes far from the end (young brothers wait: once the
-// first move of a node is searched, idle goroutines take its other
+// count-the-last-flip tables. Options.Threads goroutines (one when it is
+// 0; every core is runtime.GOMAXPROCS(0), asked for explicitly) share the
+// table and the work of nodes far from the end (young brothers wait: once
+// the first move of a node is searched, idle goroutines take its other
 // moves).
 //
 // # Limits and bounds
@@ -59,25 +60,38 @@
 //		// r.Lower <= score <= r.Upper; r.Best reaches r.Lower
 //	}
 //
-// It allocates the table once per Solve (Options.TableBits sets its
-// size); the search itself allocates nothing.
+// The limits and Threads follow the module's convention
+// (docs/search.md): 0 means no limit, or one goroutine; a negative one is
+// refused with an error matching [search.ErrLimits]. A position that no
+// game can reach (discs of both sides on a square, a disc off the board,
+// an empty central square: [bitboard.Bitboard.Check]) is refused with an
+// error matching [board.ErrPosition].
+//
+// # Many positions
+//
+// [Solve] allocates its table on every call (Options.TableBits sets its
+// size), which for a small position costs more than the search; a
+// [Solver] keeps its table from call to call and empties it by a
+// generation number, for a caller who solves many positions (a book, a
+// training set, an analysis). The search itself allocates nothing.
 package solve
 
 import (
 	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"math/bits"
-	"runtime"
 	"time"
 
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/internal/kernel"
+	"github.com/seed131617c4/board/search"
 )
 
 // ErrStopped is the error of a search that a time, node or context limit
 // ended before it solved the position.
-var ErrStopped = errors.New("solve: search stopped by a limit before the position was solved")
+var ErrStopped = errors.New("search stopped by a limit before the position was solved")
 
 // A Move is a square of the board, Pass, or None.
 type Move uint8
@@ -103,19 +117,21 @@ func (m Move) String() string {
 }
 
 // Options are the settings of a search. The zero Options solve exactly,
-// on runtime.GOMAXPROCS goroutines, with no limit.
+// on the calling goroutine, with no limit. A negative Threads, Time or
+// Nodes is refused with an error matching [search.ErrLimits].
 type Options struct {
 	// WLD asks only whether the side to move wins, draws or loses:
 	// Result.Score is then +1, 0 or -1.
 	WLD bool
-	// Threads is the number of goroutines; below 1, runtime.GOMAXPROCS.
-	// 1 searches on the calling goroutine.
+	// Threads is the number of goroutines; 0 or 1 searches on the
+	// calling goroutine alone. Every core is runtime.GOMAXPROCS(0).
 	Threads int
-	// Time, if positive, limits the time of the search.
+	// Time, if positive, limits the time of the search; 0 means no
+	// limit.
 	Time time.Duration
 	// Nodes, if positive, limits the number of nodes (about; the limit
-	// is checked every few thousand nodes).
-	Nodes uint64
+	// is checked every few thousand nodes); 0 means no limit.
+	Nodes int64
 	// Progress, if not nil, is called every ProgressEvery while the
 	// search runs, on a goroutine of its own, and never after Solve
 	// returns.
@@ -163,71 +179,56 @@ type Result struct {
 	// search expects, proven or not, and maybe short of the end.
 	PV []Move
 	// Nodes is the number of positions searched.
-	Nodes uint64
+	Nodes int64
 	// Time is the time the search took.
 	Time time.Duration
 }
 
 // Solve solves the position b for its side to move within the limits of
-// opts. A limit reached, or ctx done, returns a Result with Solved false,
-// the bounds proven and the best move so far, and an error matching
-// ErrStopped (and the context's error).
+// opts, with a table of its own: it is [Solver.Solve] with a new
+// [Solver]. ctx must not be nil.
 func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, error) {
+	var s Solver
+	return s.Solve(ctx, b, opts)
+}
+
+// A Solver solves position after position with one transposition table,
+// kept from call to call: a call empties it at once by a generation
+// number, which the table's keys and replacement heed, instead of
+// allocating and clearing a new one as [Solve] does. It keeps the largest
+// table its calls asked for.
+//
+// The zero Solver is ready to use. It is not safe for concurrent use.
+type Solver struct {
+	tt  *table
+	gen uint64
+}
+
+// Solve solves the position b for its side to move within the limits of
+// opts, as [Solve] does, with s's table. A limit reached, or ctx done,
+// returns a Result with Solved false, the bounds proven and the best move
+// so far, and an error matching [ErrStopped] (and the context's error).
+// A position no game can reach is refused with an error matching
+// [board.ErrPosition], and a negative limit or Threads with one matching
+// [search.ErrLimits]. ctx must not be nil.
+func (sv *Solver) Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, error) {
+	if opts.Threads < 0 || opts.Time < 0 || opts.Nodes < 0 {
+		return Result{}, fmt.Errorf("solve: %w: threads %d, time %v, nodes %d", search.ErrLimits, opts.Threads, opts.Time, opts.Nodes)
+	}
+	if err := b.Check(); err != nil {
+		return Result{}, fmt.Errorf("solve: %w", err)
+	}
 	start := time.Now()
-	bitsLog := opts.TableBits
-	if bitsLog <= 0 {
-		switch n := bits.OnesCount64(b.Empties()); {
-		case n >= 28:
-			bitsLog = 24
-		case n >= 22:
-			bitsLog = 22
-		case n >= 14:
-			bitsLog = 20
-		default:
-			bitsLog = 16
-		}
-	}
-	sh := &shared{tt: newTable(min(bitsLog, 30)), full: b.Size() == 8, off: ^b.Mask()}
-	sh.squares = b.Size() * b.Size()
-	sh.pattern, sh.evalUnit = usePattern && sh.full, 16
-	sh.potFrom, sh.sortFrom = potEmpties, sortMobilityEmpties
-	if sh.pattern {
-		sh.evalUnit = 100
-		sh.potFrom, sh.sortFrom = noEmpties, sortEmpties
-	}
-	if !useSort {
-		sh.sortFrom = noEmpties
-	}
-	sh.quadrants, sh.corners = quadrants(b.Size())
-	var deadline time.Time
-	if opts.Time > 0 {
-		deadline = start.Add(opts.Time)
-	}
-	sh.limit = func(n uint64) bool {
-		if opts.Nodes > 0 && n >= opts.Nodes {
-			return true
-		}
-		if !deadline.IsZero() && time.Now().After(deadline) {
-			return true
-		}
-		return ctx.Err() != nil
-	}
-	if ctx.Err() != nil {
-		sh.stop.Store(true)
-	}
-	sh.ladder = useLadder && (opts.Time > 0 || opts.Nodes > 0 || ctx.Done() != nil)
-	threads := opts.Threads
-	if threads < 1 {
-		threads = runtime.GOMAXPROCS(0)
-	}
+	sh := newShared(b, sv.table(tableBits(b, opts)))
+	sh.setLimits(ctx, opts, start)
 	alpha, beta, lim := -64, 64, sh.squares // lim: the greatest score
 	if opts.WLD {
 		alpha, beta, lim = -1, 1, 1
 	}
 	r := Result{}
 	s := &searcher{sh: sh, sps: make([]splitPoint, 65)}
-	if threads > 1 {
-		sh.pool = newPool(sh, threads-1)
+	if opts.Threads > 1 {
+		sh.pool = newPool(sh, opts.Threads-1)
 	}
 	p, o, e := b.Mover, b.Opponent, b.Empties()
 	n := bits.OnesCount64(e)
@@ -259,34 +260,107 @@ func Solve(ctx context.Context, b bitboard.Bitboard, opts Options) (Result, erro
 		sh.pool.close()
 		sh.pool = nil
 	}
-	stopped := sh.stop.Load() && !over // a finished game needs no search
-	if !stopped {
-		r.PV = s.pv(p, o, e, r.Score, opts.WLD, int(r.Best))
+	if sh.stop.Load() && !over { // a finished game needs no search
+		return s.stopped(ctx, b, negate, lim, start)
 	}
-	r.Nodes = sh.nodes.Load() + s.pending
+	r.PV = s.pv(p, o, e, r.Score, opts.WLD, int(r.Best))
+	r.Nodes = int64(sh.nodes.Load() + s.pending)
 	r.Time = time.Since(start)
-	if stopped {
-		r.Score = 0
-		r.Lower, r.Upper, r.Best = sh.root.known(negate, lim)
-		switch {
-		case r.Best == Pass:
-			_, _, x := sh.root.get()
-			r.PV = append([]Move{Pass}, s.tableLine(o, p, e, x)...)
-		case r.Best != None:
-			r.PV = s.tableLine(p, o, e, r.Best)
-		}
-		err := ErrStopped
-		if ctx.Err() != nil {
-			err = errors.Join(ErrStopped, ctx.Err())
-		}
-		return r, err
-	}
 	r.Solved = true
 	if opts.WLD {
 		r.Score = cmp.Compare(r.Score, 0)
 	}
 	r.Lower, r.Upper = r.Score, r.Score
 	return r, nil
+}
+
+// table returns s's table emptied for a new search, of 2^logSize entries
+// at least: the table it has if it is large enough, else a new one.
+func (sv *Solver) table(logSize int) *table {
+	if sv.tt == nil || len(sv.tt.buckets) < 1<<(max(logSize, 1)-1) {
+		sv.tt = newTable(logSize)
+	}
+	sv.gen++
+	sv.tt.setGeneration(sv.gen)
+	return sv.tt
+}
+
+// tableBits returns the base-2 logarithm of the entries of the table of a
+// search of b under opts: opts.TableBits, or by the empty squares.
+func tableBits(b bitboard.Bitboard, opts Options) int {
+	if opts.TableBits > 0 {
+		return min(opts.TableBits, 30)
+	}
+	switch n := bits.OnesCount64(b.Empties()); {
+	case n >= 28:
+		return 24
+	case n >= 22:
+		return 22
+	case n >= 14:
+		return 20
+	}
+	return 16
+}
+
+// newShared returns the shared state of a search of b with the table tt.
+func newShared(b bitboard.Bitboard, tt *table) *shared {
+	sh := &shared{tt: tt, full: b.Size() == 8, off: ^b.Mask()}
+	sh.squares = b.Size() * b.Size()
+	sh.pattern, sh.evalUnit = usePattern && sh.full, 16
+	sh.potFrom, sh.sortFrom = potEmpties, sortMobilityEmpties
+	if sh.pattern {
+		sh.evalUnit = 100
+		sh.potFrom, sh.sortFrom = noEmpties, sortEmpties
+	}
+	if !useSort {
+		sh.sortFrom = noEmpties
+	}
+	sh.quadrants, sh.corners = quadrants(b.Size())
+	return sh
+}
+
+// setLimits sets the node, time and context limits of a search under
+// opts and ctx that began at start.
+func (sh *shared) setLimits(ctx context.Context, opts Options, start time.Time) {
+	var deadline time.Time
+	if opts.Time > 0 {
+		deadline = start.Add(opts.Time)
+	}
+	sh.limit = func(n uint64) bool {
+		if opts.Nodes > 0 && n >= uint64(opts.Nodes) {
+			return true
+		}
+		if !deadline.IsZero() && time.Now().After(deadline) {
+			return true
+		}
+		return ctx.Err() != nil
+	}
+	if ctx.Err() != nil {
+		sh.stop.Store(true)
+	}
+	sh.ladder = useLadder && (opts.Time > 0 || opts.Nodes > 0 || ctx.Done() != nil)
+}
+
+// stopped returns the Result and the error of a search of b that a limit
+// stopped, which began at start: the bounds and the best move known (the
+// root searched negated when the side to move passes, scores within
+// ±lim) and the line the table holds from that move.
+func (s *searcher) stopped(ctx context.Context, b bitboard.Bitboard, negate bool, lim int, start time.Time) (Result, error) {
+	p, o, e := b.Mover, b.Opponent, b.Empties()
+	r := Result{Nodes: int64(s.sh.nodes.Load() + s.pending)}
+	r.Lower, r.Upper, r.Best = s.sh.root.known(negate, lim)
+	switch {
+	case r.Best == Pass:
+		_, _, x := s.sh.root.get()
+		r.PV = append([]Move{Pass}, s.tableLine(o, p, e, x)...)
+	case r.Best != None:
+		r.PV = s.tableLine(p, o, e, r.Best)
+	}
+	r.Time = time.Since(start)
+	if ctx.Err() != nil {
+		return r, fmt.Errorf("solve: %w: %w", ErrStopped, ctx.Err())
+	}
+	return r, fmt.Errorf("solve: %w", ErrStopped)
 }
 
 // quadrants returns the four quadrants of the N×N board and its corners.

@@ -245,7 +245,7 @@ func TestFFOLate(t *testing.T) {
 	if len(late) != 20 {
 		t.Fatalf("%d FFO positions #60-#79, want 20", len(late))
 	}
-	limit := uint64(50_000)
+	limit := int64(50_000)
 	if *deep {
 		limit = 50_000_000
 	}
@@ -399,7 +399,7 @@ func TestStoppedBounds(t *testing.T) {
 	all := ffoPositions(t)
 	cases := []struct {
 		id      int
-		nodes   uint64
+		nodes   int64
 		threads int
 	}{{45, 1_000_000, 1}, {50, 3_000_000, 1}, {48, 2_000_000, 2}, {50, 10_000_000, 1}, {50, 10_000_000, 2}}
 	switch {
@@ -458,7 +458,7 @@ func BenchmarkFFO(b *testing.B) {
 		}
 		for _, threads := range []int{1, 2} {
 			b.Run(fmt.Sprintf("pos=%d/threads=%d", x.id, threads), func(b *testing.B) {
-				var nodes uint64
+				var nodes int64
 				for b.Loop() {
 					r, err := solve.Solve(context.Background(), x.board, solve.Options{Threads: threads, TableBits: 22})
 					if err != nil || r.Score != x.score {

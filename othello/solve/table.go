@@ -6,16 +6,32 @@ import (
 	"unsafe"
 
 	"github.com/seed131617c4/board/internal/prefetch"
+	"github.com/seed131617c4/board/internal/zobrist"
 )
 
 // A table is a lockless transposition table shared by the searchers:
 // each entry holds the key xor its data and the data, so that a torn
 // write is seen as a miss. A position may sit in either entry of a
-// bucket of two; a new position replaces the one with fewer empties.
+// bucket of two; a new position replaces an entry of an earlier
+// generation, else the one with fewer empties.
+//
+// A new generation empties the table at once: the keys of a generation
+// are the hashes xor a salt of its own, so that the entries of the
+// generations before are misses, and the data holds the low bits of its
+// generation, so that they give way first.
 type table struct {
 	buckets []bucket
 	mask    uint64
+	salt    uint64 // the generation's salt of the keys
+	gen     uint64 // the generation, in the bits genShift on of an entry's data
 }
+
+// genShift is the first bit of the generation in an entry's data, and
+// genMask its bits.
+const (
+	genShift        = 32
+	genMask  uint64 = 0xffff << genShift
+)
 
 type (
 	entry  struct{ key, data atomic.Uint64 }
@@ -30,6 +46,12 @@ func newTable(logSize int) *table {
 	return &table{buckets: b, mask: 1<<(logSize-1) - 1}
 }
 
+// setGeneration makes the entries of every other generation misses.
+func (t *table) setGeneration(gen uint64) {
+	t.salt = zobrist.Mix(gen)
+	t.gen = (gen & 0xffff) << genShift
+}
+
 // hash returns the hash of the position p to move against o.
 func hash(p, o uint64) uint64 {
 	h := p*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(o*0xc2b2ae3d27d4eb4f, 31)
@@ -39,11 +61,14 @@ func hash(p, o uint64) uint64 {
 }
 
 // prefetch starts loading the bucket of h into the processor's caches.
-func (t *table) prefetch(h uint64) { prefetch.Line(unsafe.Pointer(&t.buckets[h&t.mask])) }
+func (t *table) prefetch(h uint64) {
+	prefetch.Line(unsafe.Pointer(&t.buckets[(h^t.salt)&t.mask]))
+}
 
 // probe returns the bounds and best move stored for h, and whether the
 // entry was found.
 func (t *table) probe(h uint64) (lo, up, best int, ok bool) {
+	h ^= t.salt
 	b := &t.buckets[h&t.mask]
 	for i := range b {
 		d := b[i].data.Load()
@@ -58,6 +83,7 @@ func (t *table) probe(h uint64) (lo, up, best int, ok bool) {
 // empties: it narrows the bounds of an entry of h, or replaces the entry
 // of the bucket with fewer empties.
 func (t *table) store(h uint64, lo, up, best, n int) {
+	h ^= t.salt
 	b := &t.buckets[h&t.mask]
 	var e *entry
 	var old uint64
@@ -79,12 +105,13 @@ func (t *table) store(h uint64, lo, up, best, n int) {
 			best = int(int8(old >> 16))
 		}
 	} else {
+		d0, d1 := b[0].data.Load(), b[1].data.Load()
 		e = &b[0]
-		if b[1].data.Load()>>24&0xff < b[0].data.Load()>>24&0xff {
+		if d0&genMask == t.gen && (d1&genMask != t.gen || d1>>24&0xff < d0>>24&0xff) {
 			e = &b[1]
 		}
 	}
-	d := uint64(uint8(int8(lo))) | uint64(uint8(int8(up)))<<8 | uint64(uint8(int8(best)))<<16 | uint64(n)<<24
+	d := uint64(uint8(int8(lo))) | uint64(uint8(int8(up)))<<8 | uint64(uint8(int8(best)))<<16 | uint64(n)<<24 | t.gen
 	e.data.Store(d)
 	e.key.Store(h ^ d)
 }

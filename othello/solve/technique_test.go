@@ -71,7 +71,7 @@ func BenchmarkTechniques(b *testing.B) {
 				b.Fatal(err)
 			}
 			b.Run(fmt.Sprintf("pos=%d", 40+i), func(b *testing.B) {
-				var nodes uint64
+				var nodes int64
 				for b.Loop() {
 					r, err := Solve(context.Background(), pos, Options{Threads: 1, TableBits: 22})
 					if err != nil || r.Score != want {
