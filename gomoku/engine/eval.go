@@ -110,24 +110,39 @@ func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
 	if x.pos.Count(me, pattern.Five) > 0 {
 		return x.pos.AppendWins(dst, me) // exactly five, never forbidden
 	}
-	opp := me.Opponent()
-	if x.pos.Count(opp, pattern.Five) > 0 {
-		n := len(dst)
-		dst = x.pos.AppendWins(dst, opp)
-		k := n
-		for _, q := range dst[n:] {
-			if x.legal(q, me) {
-				dst[k] = q
-				k++
-			}
-		}
-		if k > n {
-			return dst[:k]
-		}
-		dst = dst[:n]
+	if out, ok := blockFive(x, dst, me); ok {
+		return out
 	}
-	// The points near the stones, ranked; against a three, only the
-	// points that stop it or make a four (forcing).
+	return c.nearStones(x, dst, me)
+}
+
+// blockFive appends to dst the legal moves of me in x that stop the
+// opponent's five, and reports whether there are some.
+func blockFive(x *game, dst []board.Point, me gomoku.Stone) ([]board.Point, bool) {
+	opp := me.Opponent()
+	if x.pos.Count(opp, pattern.Five) == 0 {
+		return dst, false
+	}
+	n := len(dst)
+	dst = x.pos.AppendWins(dst, opp)
+	k := n
+	for _, q := range dst[n:] {
+		if x.legal(q, me) {
+			dst[k] = q
+			k++
+		}
+	}
+	return dst[:k], k > n
+}
+
+// nearStones appends to dst the legal moves of me in x within 2 of a
+// stone (the centre on an empty board), ranked best first, the best width
+// of them when c.width is positive; against an open three, when c
+// defends, only the points that stop it or make a four (forcing), if
+// there are some. With no legal point near the stones, the first legal
+// points.
+func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []board.Point {
+	opp := me.Opponent()
 	var all [gomoku.MaxSize * gomoku.MaxSize]ranked
 	m := 0
 	if x.stones == 0 {

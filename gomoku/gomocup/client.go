@@ -301,45 +301,11 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	if err := c.link.Err(); err != nil {
 		return search.Choice{}, err
 	}
-	size := g.Size()
-	empty := g.Board().Count(gomoku.Empty) == size*size
-	if empty && !c.fresh || size != c.size || g.Rule() != c.rule || !c.continues(g) {
-		if err := c.NewGame(ctx, size, g.Rule()); err != nil {
-			return search.Choice{}, err
-		}
+	empty := g.Board().Count(gomoku.Empty) == g.Size()*g.Size()
+	if err := c.prepare(ctx, g, empty); err != nil {
+		return search.Choice{}, err
 	}
-	c.Messages = c.Messages[:0]
-	// Rapfi drops what comes just after its move (see DefaultSettle).
-	if d := protocol.OrDefault(c.Settle, DefaultSettle) - time.Since(c.moved); c.Settle >= 0 && d > 0 {
-		t := time.NewTimer(d)
-		select {
-		case <-t.C:
-		case <-ctx.Done():
-		}
-		t.Stop()
-	}
-
-	turn, bound, left, timed := c.times(ctx)
-	var cmds []string
-	if n := turn.Milliseconds(); n != c.turn {
-		cmds = append(cmds, "INFO timeout_turn "+ms(turn))
-		c.turn = n
-	}
-	if timed {
-		cmds = append(cmds, "INFO time_left "+ms(left))
-	}
-	cmd := "BEGIN"
-	if p, ok := c.reply(g); ok {
-		cmd = "TURN " + gomoku.FormatGomocup(p)
-		cmds = append(cmds, cmd)
-	} else if empty {
-		cmds = append(cmds, cmd)
-	} else {
-		cmd = "BOARD"
-		cmds = append(append(cmds, cmd), blockLines(g)...)
-		cmds = append(cmds, "DONE")
-	}
-
+	cmds, cmd, bound := c.commands(ctx, g, empty)
 	start := time.Now()
 	c.fresh = false
 	if err := c.link.Send(c.wait(), cmds...); err != nil {
@@ -352,6 +318,63 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 			c.left += c.inc - d
 		}
 	}()
+	return c.await(ctx, g, cmd, start, bound)
+}
+
+// prepare readies the brain for a move in g, whose board is empty if
+// empty: START when g is a new game for it (see Choose), and the settle
+// time after its last move.
+func (c *Client) prepare(ctx context.Context, g *gomoku.Game, empty bool) error {
+	if empty && !c.fresh || g.Size() != c.size || g.Rule() != c.rule || !c.continues(g) {
+		if err := c.NewGame(ctx, g.Size(), g.Rule()); err != nil {
+			return err
+		}
+	}
+	c.Messages = c.Messages[:0]
+	// Rapfi drops what comes just after its move (see DefaultSettle).
+	if d := protocol.OrDefault(c.Settle, DefaultSettle) - time.Since(c.moved); c.Settle >= 0 && d > 0 {
+		t := time.NewTimer(d)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+		}
+		t.Stop()
+	}
+	return nil
+}
+
+// commands returns the lines that ask the brain for its move in g, whose
+// board is empty if empty: the INFO lines of the clock, then BEGIN, TURN
+// or a BOARD block; the command among them that asks for the move; and
+// the time the Client waits for it before Margin.
+func (c *Client) commands(ctx context.Context, g *gomoku.Game, empty bool) (cmds []string, cmd string, bound time.Duration) {
+	turn, bound, left, timed := c.times(ctx)
+	if n := turn.Milliseconds(); n != c.turn {
+		cmds = append(cmds, "INFO timeout_turn "+ms(turn))
+		c.turn = n
+	}
+	if timed {
+		cmds = append(cmds, "INFO time_left "+ms(left))
+	}
+	switch p, ok := c.reply(g); {
+	case ok:
+		cmd = "TURN " + gomoku.FormatGomocup(p)
+		cmds = append(cmds, cmd)
+	case empty:
+		cmd = "BEGIN"
+		cmds = append(cmds, cmd)
+	default:
+		cmd = "BOARD"
+		cmds = append(append(cmds, cmd), blockLines(g)...)
+		cmds = append(cmds, "DONE")
+	}
+	return cmds, cmd, bound
+}
+
+// await reads the brain's answer to cmd, sent at start, until a move:
+// past bound and Margin, or at the end of ctx, it sends YXSTOP and waits
+// Margin more. Lines that are not moves are skipped.
+func (c *Client) await(ctx context.Context, g *gomoku.Game, cmd string, start time.Time, bound time.Duration) (search.Choice, error) {
 	deadline := start.Add(bound + c.margin())
 	stopped, late := false, false
 	skipped := "" // the last line that is not a move
@@ -379,12 +402,11 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 			// ones too, each with an ERROR of its own: out of step.
 			return search.Choice{}, c.link.Fault(c.link.Errorf("%s: %w: ERROR %s", cmd, protocol.ErrProtocol, protocol.Clip(rest)))
 		}
-		ch := search.Choice{Elapsed: time.Since(start), Notation: func(p board.Point) string { return gomoku.FormatMove(p, size) }}
-		p, err := gomoku.ParseGomocup(line, size)
+		p, err := gomoku.ParseGomocup(line, g.Size())
 		if err != nil {
 			if onePoint(line) {
 				// Two numbers off the board: a move, if an illegal one.
-				return search.Choice{}, c.link.Errorf("%w: move %s off the %dx%d board: %w", protocol.ErrProtocol, line, size, size, board.ErrIllegalMove)
+				return search.Choice{}, c.link.Errorf("%w: move %s off the %dx%d board: %w", protocol.ErrProtocol, line, g.Size(), g.Size(), board.ErrIllegalMove)
 			}
 			// Not a move: skipped. PentaZen 0.4.17
 			// writes its depth as a byte in its MESSAGE lines, which a
@@ -392,19 +414,28 @@ func (c *Client) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 			skipped = line
 			continue
 		}
-		c.moved = time.Now()
-		ch.Move, ch.PV = p, []board.Point{p}
-		c.size = 0 // a game the brain and g do not agree on: START again
-		if late {
-			return ch, c.link.Errorf("move %s after %v, past %v and its margin: %w", line, ch.Elapsed.Round(time.Millisecond), bound, protocol.ErrLate)
-		}
-		next := g.Clone()
-		if err := next.Play(p); err != nil {
-			return ch, c.link.Errorf("%w: move %s: %w", protocol.ErrProtocol, line, err)
-		}
-		c.size, c.last = size, next.Board()
-		return ch, nil
+		return c.accept(g, p, line, time.Since(start), bound, late)
 	}
+}
+
+// accept returns the choice of the brain's move p in g, written line, that
+// came elapsed after the command, late if after its time bound and
+// Margin (returned with an error matching protocol.ErrLate), or an
+// error if g does not allow it.
+func (c *Client) accept(g *gomoku.Game, p board.Point, line string, elapsed, bound time.Duration, late bool) (search.Choice, error) {
+	size := g.Size()
+	ch := search.Choice{Move: p, PV: []board.Point{p}, Elapsed: elapsed, Notation: func(p board.Point) string { return gomoku.FormatMove(p, size) }}
+	c.moved = time.Now()
+	c.size = 0 // a game the brain and g do not agree on: START again
+	if late {
+		return ch, c.link.Errorf("move %s after %v, past %v and its margin: %w", line, elapsed.Round(time.Millisecond), bound, protocol.ErrLate)
+	}
+	next := g.Clone()
+	if err := next.Play(p); err != nil {
+		return ch, c.link.Errorf("%w: move %s: %w", protocol.ErrProtocol, line, err)
+	}
+	c.size, c.last = size, next.Board()
+	return ch, nil
 }
 
 // times returns the time of the next move, sent as timeout_turn; the

@@ -197,8 +197,7 @@ func (s *vcfSolver) node(a gomoku.Stone, d, ply int) bool {
 	if s.b.spend() {
 		return false
 	}
-	pos := s.pos
-	key := pos.Hash() ^ colourKey[a] ^ s.fkey
+	key := s.pos.Hash() ^ colourKey[a] ^ s.fkey
 	e, seen := s.tt.get(key)
 	if seen && int(e.fail) >= d {
 		s.deep = e.fail < noVCF // a deeper search might find one
@@ -207,121 +206,23 @@ func (s *vcfSolver) node(a gomoku.Stone, d, ply int) bool {
 	if len(s.buf) <= ply {
 		s.buf = append(s.buf, nil)
 	}
-	moves := pos.AppendWins(s.buf[ply][:0], a)
-	if len(moves) > 0 {
-		s.line = append(s.line, moves[0])
+	moves, v := s.attacks(a, d, ply, e, seen)
+	switch v {
+	case fiveNow:
 		return true
-	}
-	def := a.Opponent()
-	moves = pos.AppendWins(moves, def)
-	switch {
-	case len(moves) >= 2:
+	case noFour:
 		s.failNode(key, d)
 		return false
-	case len(moves) == 1:
-		if pos.Fours(moves[0], a) == 0 || !legal(pos, moves[0], a) {
-			s.failNode(key, d)
-			return false
-		}
-	default:
-		hint := seen && e.win > 0 && int(e.win) <= d
-		if hint {
-			moves = append(moves, e.move) // the known first move first
-		}
-		if s.focused && d == 1 && !s.lineNear() {
-			// The last move of a line far from the focus: near it.
-			// A longer line might find one elsewhere.
-			s.deep = true
-			moves = s.appendFoursNear(moves, []board.Point{s.focus}, a)
-			break
-		}
-		if d == 1 && ply > 0 && !restrictedFor(pos.Rule(), def) {
-			// The last move of a line: the search found no VCF of one
-			// move where it started, so the last move wins only through
-			// the stones of the line: it is near one of them. (A
-			// defender with forbidden points may lose at a five point
-			// that the defender's own stones made forbidden.)
-			s.deep = true // a longer line might find one elsewhere
-			moves = s.appendFoursNear(moves, s.line, a)
-			break
-		}
-		fours := pos.AppendFours(moves, a)
-		if hint { // the known first move is in moves already
-			kept := fours[:len(moves)]
-			for _, q := range fours[len(moves):] {
-				if q != e.move {
-					kept = append(kept, q)
-				}
-			}
-			fours = kept
-		}
-		moves = fours
 	}
 	s.buf[ply] = moves
-	var fives [4]board.Point
 	if d >= 2 {
-		// Start loading the table slots of the children, read by
-		// failsAfter below.
-		for _, m := range moves {
-			if f := pos.FivesAfter(fives[:0], m, a); len(f) == 1 {
-				s.tt.prefetch(s.childKey(m, f[0], a))
-			}
-		}
+		s.prefetchChildren(moves, a)
 	}
 	for _, m := range moves {
-		if pos.Fours(m, a) == 0 || !legal(pos, m, a) {
-			continue
-		}
-		f := pos.FivesAfter(fives[:0], m, a)
-		if len(f) >= 2 {
-			s.win(key, d, 1, m)
-			s.line = append(s.line, m)
+		switch s.four(key, m, a, d, ply) {
+		case fourWins:
 			return true
-		}
-		q := f[0]
-		if d == 1 {
-			// The last move: it wins only if the block is forbidden.
-			// Deeper lines may go on from here.
-			s.deep = true
-			if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) {
-				pos.Place(m, a)
-				won := !legal(pos, q, def)
-				pos.Undo()
-				if won {
-					s.win(key, d, 1, m)
-					s.line = append(s.line, m)
-					return true
-				}
-			}
-			continue
-		}
-		if fails, some := s.failsAfter(m, q, a, d-1); fails {
-			s.deep = s.deep || some // as the search of the child would say
-			continue
-		}
-		pos.Place(m, a)
-		if !legal(pos, q, def) {
-			pos.Undo()
-			s.win(key, d, 1, m)
-			s.line = append(s.line, m)
-			return true
-		}
-		if pos.Wins(q, def) {
-			pos.Undo()
-			continue
-		}
-		pos.Place(q, def)
-		n := len(s.line)
-		s.line = append(s.line, m, q)
-		ok := s.search(a, d-1, ply+1)
-		pos.Undo()
-		pos.Undo()
-		if ok {
-			s.win(key, d, 0, m)
-			return true
-		}
-		s.line = s.line[:n]
-		if s.b.stopped {
+		case fourStopped:
 			return false
 		}
 	}
@@ -329,6 +230,162 @@ func (s *vcfSolver) node(a gomoku.Stone, d, ply int) bool {
 		s.failNode(key, d)
 	}
 	return false
+}
+
+// A verdict is what the moves of a node decide before any is searched.
+type verdict uint8
+
+const (
+	openNode verdict = iota // the moves are to be searched
+	fiveNow                 // the attacker makes five: the move is on s.line
+	noFour                  // no four can win: the defender has two fives, or a five that no four blocks
+)
+
+// attacks returns the attacker moves of the node of a at depth d and
+// ply, given its table entry e (if seen), or decides the node first: a
+// five of a's wins at once, and two fives of the defender's, or one that
+// a cannot block with a four, leave no VCF. The moves are a's fours, the
+// known first move first; for the last move of a line, only the fours
+// near the line (or near the focus).
+func (s *vcfSolver) attacks(a gomoku.Stone, d, ply int, e vcfEntry, seen bool) ([]board.Point, verdict) {
+	pos := s.pos
+	moves := pos.AppendWins(s.buf[ply][:0], a)
+	if len(moves) > 0 {
+		s.line = append(s.line, moves[0])
+		return moves, fiveNow
+	}
+	def := a.Opponent()
+	moves = pos.AppendWins(moves, def)
+	switch {
+	case len(moves) >= 2:
+		return moves, noFour
+	case len(moves) == 1:
+		if pos.Fours(moves[0], a) == 0 || !legal(pos, moves[0], a) {
+			return moves, noFour
+		}
+		return moves, openNode
+	}
+	hint := seen && e.win > 0 && int(e.win) <= d
+	if hint {
+		moves = append(moves, e.move) // the known first move first
+	}
+	if s.focused && d == 1 && !s.lineNear() {
+		// The last move of a line far from the focus: near it. A longer
+		// line might find one elsewhere.
+		s.deep = true
+		return s.appendFoursNear(moves, []board.Point{s.focus}, a), openNode
+	}
+	if d == 1 && ply > 0 && !restrictedFor(pos.Rule(), def) {
+		// The last move of a line: the search found no VCF of one move
+		// where it started, so the last move wins only through the
+		// stones of the line: it is near one of them. (A defender with
+		// forbidden points may lose at a five point that the defender's
+		// own stones made forbidden.)
+		s.deep = true // a longer line might find one elsewhere
+		return s.appendFoursNear(moves, s.line, a), openNode
+	}
+	fours := pos.AppendFours(moves, a)
+	if hint { // the known first move is in moves already
+		kept := fours[:len(moves)]
+		for _, q := range fours[len(moves):] {
+			if q != e.move {
+				kept = append(kept, q)
+			}
+		}
+		fours = kept
+	}
+	return fours, openNode
+}
+
+// prefetchChildren starts loading the table slots of the children of
+// a's moves, read by failsAfter.
+func (s *vcfSolver) prefetchChildren(moves []board.Point, a gomoku.Stone) {
+	var fives [4]board.Point
+	for _, m := range moves {
+		if f := s.pos.FivesAfter(fives[:0], m, a); len(f) == 1 {
+			s.tt.prefetch(s.childKey(m, f[0], a))
+		}
+	}
+}
+
+// A step is what the search of one move of a node found.
+type step uint8
+
+const (
+	fourFails   step = iota // no VCF through the move: the next one
+	fourWins                // a VCF through the move, on s.line
+	fourStopped             // a bound stopped the search
+)
+
+// four searches a's move m at the node of key at depth d and ply: a four
+// that a may play, blocked by the defender, and the VCF after the block.
+// A four with two five points, or whose block is forbidden, wins at
+// once.
+func (s *vcfSolver) four(key uint64, m board.Point, a gomoku.Stone, d, ply int) step {
+	pos, def := s.pos, a.Opponent()
+	if pos.Fours(m, a) == 0 || !legal(pos, m, a) {
+		return fourFails
+	}
+	var fives [4]board.Point
+	f := pos.FivesAfter(fives[:0], m, a)
+	if len(f) >= 2 {
+		s.win(key, d, 1, m)
+		s.line = append(s.line, m)
+		return fourWins
+	}
+	q := f[0]
+	if d == 1 {
+		return s.lastFour(key, m, q, a)
+	}
+	if fails, some := s.failsAfter(m, q, a, d-1); fails {
+		s.deep = s.deep || some // as the search of the child would say
+		return fourFails
+	}
+	pos.Place(m, a)
+	if !legal(pos, q, def) {
+		pos.Undo()
+		s.win(key, d, 1, m)
+		s.line = append(s.line, m)
+		return fourWins
+	}
+	if pos.Wins(q, def) {
+		pos.Undo()
+		return fourFails
+	}
+	pos.Place(q, def)
+	n := len(s.line)
+	s.line = append(s.line, m, q)
+	ok := s.search(a, d-1, ply+1)
+	pos.Undo()
+	pos.Undo()
+	if ok {
+		s.win(key, d, 0, m)
+		return fourWins
+	}
+	s.line = s.line[:n]
+	if s.b.stopped {
+		return fourStopped
+	}
+	return fourFails
+}
+
+// lastFour is four for the last move of a line, a's four m with the
+// block q: it wins only if the block is forbidden to the defender.
+// Deeper lines may go on from here.
+func (s *vcfSolver) lastFour(key uint64, m, q board.Point, a gomoku.Stone) step {
+	pos, def := s.pos, a.Opponent()
+	s.deep = true
+	if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) {
+		pos.Place(m, a)
+		won := !legal(pos, q, def)
+		pos.Undo()
+		if won {
+			s.win(key, 1, 1, m)
+			s.line = append(s.line, m)
+			return fourWins
+		}
+	}
+	return fourFails
 }
 
 // failsAfter reports whether the table says that a has no VCF of d

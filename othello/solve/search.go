@@ -364,19 +364,49 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 	var ms [maxMoves]move
 	k := s.order(&ms, p, o, e, moves, -1, n, s.sortDepth(n, alpha))
 	if n >= etcFrom { // etcFrom > shallowEmpties+1: order hashed the children
-		for i := range k {
-			if _, cup, _, ok := s.sh.tt.probe(ms[i].h); ok && -cup > alpha {
-				s.sh.tt.store(h, -cup, infinity, int(ms[i].x), n)
-				return -cup
-			}
+		if v, ok := s.etc(ms[:k], h, alpha, n); ok {
+			return v
 		}
 	}
+	best, bestMove, ok = s.searchMoves(p, o, e, alpha, n, ms[:k], best, bestMove)
+	if !ok {
+		return 0
+	}
+	if best > alpha {
+		s.sh.tt.store(h, best, infinity, bestMove, n)
+	} else {
+		s.sh.tt.store(h, -infinity, best, bestMove, n)
+	}
+	return best
+}
+
+// etc is the enhanced transposition cutoff of the node h searched at
+// alpha with n empties, whose ordered moves ms order hashed: a child that
+// the table proves at most -alpha-1 for its side to move makes the node
+// fail high with its bound, which it returns, and true.
+func (s *searcher) etc(ms []move, h uint64, alpha, n int) (int, bool) {
+	for i := range ms {
+		if _, cup, _, ok := s.sh.tt.probe(ms[i].h); ok && -cup > alpha {
+			s.sh.tt.store(h, -cup, infinity, int(ms[i].x), n)
+			return -cup, true
+		}
+	}
+	return 0, false
+}
+
+// searchMoves searches the moves ms of the node p, o, e at alpha with n
+// empties, in order, after a first move (the table's) that scored best
+// with bestMove, or none (best -infinity), until one fails high; past the
+// first move, from splitEmpties on, it shares the moves left with idle
+// goroutines. It returns the best score and move, and false if the search
+// was aborted.
+func (s *searcher) searchMoves(p, o, e uint64, alpha, n int, ms []move, best, bestMove int) (int, int, bool) {
 	first := best == -infinity
-	for i := range k {
-		if (i > 0 || !first) && n >= splitEmpties && k-i >= 2 && s.sh.pool.idle() {
-			v, x := s.split(p, o, e, alpha, n, ms[i:k])
+	for i := range ms {
+		if (i > 0 || !first) && n >= splitEmpties && len(ms)-i >= 2 && s.sh.pool.idle() {
+			v, x := s.split(p, o, e, alpha, n, ms[i:])
 			if s.aborted() {
-				return 0
+				return 0, 0, false
 			}
 			if v > best {
 				best, bestMove = v, x
@@ -386,7 +416,7 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 		m := &ms[i]
 		v := -s.child(m, e, alpha, n)
 		if s.aborted() {
-			return 0
+			return 0, 0, false
 		}
 		if v > best {
 			best, bestMove = v, int(m.x)
@@ -395,12 +425,7 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 			}
 		}
 	}
-	if best > alpha {
-		s.sh.tt.store(h, best, infinity, bestMove, n)
-	} else {
-		s.sh.tt.store(h, -infinity, best, bestMove, n)
-	}
-	return best
+	return best, bestMove, true
 }
 
 // child returns the null-window score, for the side to move in it, of
