@@ -41,7 +41,7 @@ func randomPositions(n, empties int, seed uint64) []bitboard.Bitboard {
 // and best move of searches that a node limit stops.
 func TestSolverAgrees(t *testing.T) {
 	var s solve.Solver
-	for i, b := range randomPositions(40, 14, 1) {
+	for i, b := range randomPositions(20, 14, 1) {
 		for _, opts := range []solve.Options{{TableBits: 16}, {TableBits: 16, Nodes: 2000}, {TableBits: 16, WLD: true}} {
 			want, werr := solve.Solve(t.Context(), b, opts)
 			got, gerr := s.Solve(t.Context(), b, opts)
