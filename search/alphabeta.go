@@ -93,8 +93,8 @@ type AlphaBeta[C comparable, G board.Game[C, G]] struct {
 	Notation func(p board.Point) string
 
 	g        G
-	side     C // the side to move at the root
-	ctx      context.Context
+	side     C               // the side to move at the root
+	done     <-chan struct{} // the Done of the search's context
 	deadline time.Time
 	start    time.Time
 	nodes    int64
@@ -180,7 +180,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 		return Result{}, fmt.Errorf("search: %w", board.ErrGameOver)
 	}
 	a.begin(ctx, g, side)
-	defer func() { var g G; a.g, a.ctx, a.app = g, nil, nil }()
+	defer func() { var g G; a.g, a.done, a.app = g, nil, nil }()
 
 	// The root moves, in table order first, then kept in the order of the
 	// last iteration with its best move first.
@@ -203,7 +203,7 @@ func (a *AlphaBeta[C, G]) Search(ctx context.Context, g G) (Result, error) {
 // begin readies a for a search of g, side to move, under ctx.
 func (a *AlphaBeta[C, G]) begin(ctx context.Context, g G, side C) {
 	a.init()
-	a.g, a.side, a.ctx = g, side, ctx
+	a.g, a.side, a.done = g, side, ctx.Done()
 	a.app, _ = any(g).(board.MoveAppender)
 	a.start = time.Now()
 	a.deadline = time.Time{}
@@ -522,8 +522,12 @@ func (a *AlphaBeta[C, G]) stop() bool {
 	} else if a.nodes&63 == 0 {
 		if !a.deadline.IsZero() && time.Now().After(a.deadline) {
 			a.stopped = true
-		} else if a.ctx.Err() != nil {
-			a.stopped = true
+		} else {
+			select {
+			case <-a.done:
+				a.stopped = true
+			default:
+			}
 		}
 	}
 	return a.stopped

@@ -28,7 +28,7 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, sta
 	}
 	results := make(chan done, depth+1)
 	e.running = make(chan struct{})
-	c.stop = ctx
+	c.stop = ctx.Done()
 	go func(running chan struct{}) {
 		defer close(running)
 		defer func() {

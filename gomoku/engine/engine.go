@@ -130,7 +130,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	fallback := e.fallback(x, g.Turn())
 	if !e.isOff(leafVCF) {
 		b := threatBudgets[l]
-		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, ctx: sctx}
+		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, done: sctx.Done()}
 		e.choose.q = &e.quiesce
 	}
 	// MaxLevel spends a time limit: as deep as it allows, no depth

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"context"
-
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
@@ -68,15 +66,16 @@ type chooser struct {
 	// defend holds a node whose opponent has a three to the moves that
 	// answer it (forcing).
 	defend bool
-	// stop, when done, puts the search in a hurry: one candidate and a
-	// zero evaluation, so that a search past its time ends at once.
-	stop    context.Context
+	// stop, the search context's Done, when closed puts the search in a
+	// hurry: one candidate and a zero evaluation, so that a search past
+	// its time ends at once.
+	stop    <-chan struct{}
 	stopped bool
 }
 
 // hurry reports whether c's stop is done.
 func (c *chooser) hurry() bool {
-	if !c.stopped && c.stop != nil && c.stop.Err() != nil {
+	if !c.stopped && done(c.stop) {
 		c.stopped = true
 	}
 	return c.stopped

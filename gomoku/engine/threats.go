@@ -38,7 +38,7 @@ type quiesce struct {
 	solver *threat.Solver
 	nodes  int64
 	depth  int
-	ctx    context.Context
+	done   <-chan struct{} // the search context's Done
 }
 
 // wins reports whether s, to move in x, has a VCF within q's budget.
@@ -46,13 +46,26 @@ func (q *quiesce) wins(x *game, s gomoku.Stone) bool {
 	if q.nodes == 0 || !hasFour(x, s) || q.expired() {
 		return false
 	}
-	_, res, _ := q.solver.VCF(q.ctx, x.pos, s, threat.Limits{Depth: q.depth, Nodes: q.nodes})
+	// Its node budget bounds it; the end of the search stops it only
+	// between VCFs (expired).
+	_, res, _ := q.solver.VCF(context.Background(), x.pos, s, threat.Limits{Depth: q.depth, Nodes: q.nodes})
 	return res.Status == threat.Win
 }
 
 // expired reports whether the search's context is done.
 func (q *quiesce) expired() bool {
-	return q.ctx != nil && q.ctx.Err() != nil
+	return done(q.done)
+}
+
+// done reports whether the channel c, a context's Done, is closed; a nil
+// c never is.
+func done(c <-chan struct{}) bool {
+	select {
+	case <-c:
+		return true
+	default:
+		return false
+	}
 }
 
 // hasFour reports whether s can make a four (or a five) in x: the cheap

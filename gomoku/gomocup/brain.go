@@ -46,7 +46,6 @@ type Brain struct {
 // A session is the state of one Serve.
 type session struct {
 	b     *Brain
-	ctx   context.Context
 	w     io.Writer
 	werr  error
 	lines <-chan protocol.Line
@@ -94,7 +93,7 @@ func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	defer close(done)
 	lines := make(chan protocol.Line)
 	go protocol.ReadLines(r, lines, done, true)
-	s := &session{b: b, ctx: ctx, w: w, lines: lines, clock: newClock()}
+	s := &session{b: b, w: w, lines: lines, clock: newClock()}
 	s.main.player = b.Player
 	if s.main.player == nil {
 		s.main.player = &engine.Engine{}
@@ -103,14 +102,14 @@ func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 		s.scout.player = &engine.Engine{Level: 1}
 	}
 	for !s.quit && s.werr == nil {
-		l, err := s.next()
+		l, err := s.next(ctx)
 		if err != nil {
 			if errors.Is(err, io.EOF) {
 				return nil
 			}
 			return err
 		}
-		s.handle(l)
+		s.handle(ctx, l)
 	}
 	if s.quit {
 		return nil
@@ -120,7 +119,7 @@ func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 
 // next returns the next line: one queued while thinking, else one from
 // the reader.
-func (s *session) next() (protocol.Line, error) {
+func (s *session) next(ctx context.Context) (protocol.Line, error) {
 	if len(s.queue) > 0 {
 		l := s.queue[0]
 		s.queue = s.queue[1:]
@@ -132,8 +131,8 @@ func (s *session) next() (protocol.Line, error) {
 			return l, l.Err
 		}
 		return l, nil
-	case <-s.ctx.Done():
-		return protocol.Line{}, s.ctx.Err()
+	case <-ctx.Done():
+		return protocol.Line{}, ctx.Err()
 	}
 }
 
@@ -160,9 +159,9 @@ func (s *session) errorf(format string, args ...any) {
 }
 
 // handle carries out one line.
-func (s *session) handle(l protocol.Line) {
+func (s *session) handle(ctx context.Context, l protocol.Line) {
 	if s.block != nil {
-		s.blockLine(l)
+		s.blockLine(ctx, l)
 		return
 	}
 	if l.TooLong {
@@ -204,11 +203,11 @@ func (s *session) handle(l protocol.Line) {
 		case s.pos.stones() > 0:
 			s.errorf("BEGIN on a board with %d stones (want an empty board; use BOARD to set a position)", s.pos.stones())
 		default:
-			s.move(l.At)
+			s.move(ctx, l.At)
 		}
 	case "TURN":
 		if s.apply(c, s.pos.play) {
-			s.move(l.At)
+			s.move(ctx, l.At)
 		}
 	case "BOARD", "SWAP2BOARD":
 		s.block = &block{word: c.word, at: l.At, fieldSeen: map[board.Point]bool{}}
@@ -231,7 +230,7 @@ func (s *session) handle(l protocol.Line) {
 		}
 	case "PLAY":
 		if q, ok := s.point(c); ok {
-			s.play(q, l.At)
+			s.play(ctx, q, l.At)
 		}
 	case "YXSTOP", "STOP":
 		// A search in progress stops (see think); at rest there is
@@ -286,7 +285,7 @@ func (s *session) start(size int) {
 }
 
 // blockLine reads one line of a BOARD or SWAP2BOARD block.
-func (s *session) blockLine(l protocol.Line) {
+func (s *session) blockLine(ctx context.Context, l protocol.Line) {
 	k := s.block
 	c := parseLine(l.Text)
 	switch {
@@ -295,7 +294,7 @@ func (s *session) blockLine(l protocol.Line) {
 		return
 	case c.word == "DONE":
 		s.block = nil
-		s.endBlock(k)
+		s.endBlock(ctx, k)
 		return
 	case k.err != "":
 		return
@@ -334,20 +333,20 @@ func (s *session) blockLine(l protocol.Line) {
 }
 
 // endBlock carries out a BOARD or SWAP2BOARD block at its DONE.
-func (s *session) endBlock(k *block) {
+func (s *session) endBlock(ctx context.Context, k *block) {
 	if k.err != "" {
 		s.errorf("%s", k.err)
 		return
 	}
 	if k.word == "SWAP2BOARD" {
-		s.swap2(k)
+		s.swap2(ctx, k)
 		return
 	}
 	if err := s.pos.setBoard(k.own, k.opp, k.order); err != nil {
 		s.errorf("BOARD: %v", err)
 		return
 	}
-	s.move(k.at)
+	s.move(ctx, k.at)
 }
 
 // info takes in an INFO line. INFO has no reply: a value the brain cannot
@@ -435,7 +434,7 @@ func ruleOf(n int64) (gomoku.Rule, error) {
 
 // move chooses the brain's move in the position, plays it and replies
 // with it; the command that asked for it arrived at at.
-func (s *session) move(at time.Time) {
+func (s *session) move(ctx context.Context, at time.Time) {
 	if s.badRule != "" {
 		s.errorf("%s", s.badRule)
 		return
@@ -444,8 +443,8 @@ func (s *session) move(at time.Time) {
 		s.reply("MESSAGE %s", clean(n))
 	}
 	s.notes = s.notes[:0]
-	q, ok := s.think(at)
-	if s.quit || s.ctx.Err() != nil {
+	q, ok := s.think(ctx, at)
+	if s.quit || ctx.Err() != nil {
 		return
 	}
 	if !ok {
@@ -463,13 +462,13 @@ func (s *session) move(at time.Time) {
 // play carries out PLAY x,y, the manager's answer to a suggestion: the
 // brain plays x,y and says it back. Where x,y is forbidden to the brain,
 // it plays a move of its own instead, as the protocol allows.
-func (s *session) play(q board.Point, at time.Time) {
+func (s *session) play(ctx context.Context, q board.Point, at time.Time) {
 	if s.pos.b.At(q) != gomoku.Empty {
 		s.errorf("PLAY %s: %v", gomoku.FormatGomocup(q), errOccupied)
 		return
 	}
 	if g := s.pos.g; g != nil && !g.Over() && g.Forbidden(q) != gomoku.NoFoul {
-		s.move(at)
+		s.move(ctx, at)
 		return
 	}
 	if err := s.pos.play(q); err != nil {
@@ -493,7 +492,7 @@ func legal(g *gomoku.Game, q board.Point) bool {
 // last move it overran may take up too. While it thinks the brain reads
 // the manager's lines and keeps them for later, in order; END and
 // YXSTOP, when nothing is kept before them, also stop the search.
-func (s *session) think(at time.Time) (board.Point, bool) {
+func (s *session) think(ctx context.Context, at time.Time) (board.Point, bool) {
 	g := s.pos.g
 	if g == nil || g.Over() {
 		return quickMove(&s.pos)
@@ -505,20 +504,20 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 		defer t.Stop()
 		hard = t.C
 	}
-	var ctx context.Context
+	var mctx context.Context // the move's
 	var cancel context.CancelFunc
 	if bud.soft > 0 {
-		ctx, cancel = context.WithDeadline(s.ctx, at.Add(bud.soft))
+		mctx, cancel = context.WithDeadline(ctx, at.Add(bud.soft))
 	} else {
-		ctx, cancel = context.WithCancel(s.ctx)
+		mctx, cancel = context.WithCancel(ctx)
 	}
 	defer cancel()
 	th := thought{s: s, g: g, at: at, soft: bud.soft}
 	if s.scout.player != nil && s.scout.idle() {
-		th.scoutC = s.scout.start(ctx, g.Clone())
+		th.scoutC = s.scout.start(mctx, g.Clone())
 	}
 	if s.main.idle() {
-		th.begin(ctx)
+		th.begin(mctx)
 	} else {
 		th.wait = s.main.busy
 	}
@@ -529,7 +528,7 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 			if th.stopped {
 				return th.fallback("stopped")
 			}
-			th.begin(ctx)
+			th.begin(mctx)
 		case a := <-th.scoutC:
 			th.scoutC = nil
 			if a.err == nil && legal(g, a.c.Move) {
@@ -551,7 +550,7 @@ func (s *session) think(at time.Time) (board.Point, bool) {
 					return th.fallback("stopped")
 				}
 			}
-		case <-s.ctx.Done():
+		case <-ctx.Done():
 			return board.Point{}, false
 		}
 	}

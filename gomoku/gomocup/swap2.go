@@ -1,6 +1,8 @@
 package gomocup
 
 import (
+	"context"
+
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 )
@@ -12,7 +14,7 @@ import (
 // the brain always stays with its colour and plays the next stone, the
 // fourth or the sixth, both White's, as a move of the game. It never
 // answers SWAP, nor places the fourth and fifth stones at once.
-func (s *session) swap2(k *block) {
+func (s *session) swap2(ctx context.Context, k *block) {
 	if s.badRule != "" {
 		s.errorf("%s", s.badRule)
 		return
@@ -35,7 +37,7 @@ func (s *session) swap2(k *block) {
 			s.errorf("SWAP2BOARD: %v", err)
 			return
 		}
-		s.move(k.at)
+		s.move(ctx, k.at)
 	default:
 		s.errorf("SWAP2BOARD with %d stones (want 0, 3 or 5)", len(k.order))
 	}

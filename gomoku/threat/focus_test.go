@@ -24,7 +24,7 @@ func TestFocusedThreat(t *testing.T) {
 	for _, c := range cases {
 		a := c.Attacker
 		pos, _ := pattern.From(c.Board, gomoku.Renju)
-		bud := &budget{ctx: t.Context()}
+		bud := &budget{}
 		plain, focused := newVCFSolver(pos, bud), newVCFSolver(pos, bud)
 		if plain.has(a, 6) || len(pos.AppendWins(nil, a.Opponent())) > 0 {
 			continue

@@ -194,7 +194,7 @@ type budget struct {
 	maxNodes int64
 	start    time.Time
 	deadline time.Time
-	ctx      context.Context
+	done     <-chan struct{} // the Done of the search's context
 	stopped  bool
 	why      Bound // the bound that stopped the search
 }
@@ -202,7 +202,7 @@ type budget struct {
 // newBudget returns the budget of a search under l and ctx that begins
 // now.
 func newBudget(ctx context.Context, l Limits) budget {
-	b := budget{maxNodes: l.Nodes, start: time.Now(), ctx: ctx}
+	b := budget{maxNodes: l.Nodes, start: time.Now(), done: ctx.Done()}
 	if l.Time > 0 {
 		b.deadline = b.start.Add(l.Time)
 	}
@@ -234,8 +234,12 @@ func (b *budget) spend() bool {
 	} else if b.nodes&1023 == 0 {
 		if !b.deadline.IsZero() && time.Now().After(b.deadline) {
 			b.stopped, b.why = true, TimeBound
-		} else if b.ctx.Err() != nil {
-			b.stopped, b.why = true, ContextBound
+		} else {
+			select {
+			case <-b.done:
+				b.stopped, b.why = true, ContextBound
+			default:
+			}
 		}
 	}
 	return b.stopped

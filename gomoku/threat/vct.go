@@ -80,7 +80,7 @@ func VCT(ctx context.Context, pos *pattern.Position, attacker gomoku.Stone, lim 
 		// The line of a node proven by a VCF is found again: lift the
 		// bounds, which may have been reached with the proof.
 		nodes := b.nodes
-		*b = budget{start: b.start, ctx: context.Background()}
+		*b = budget{start: b.start}
 		line = s.extract(depth)
 		b.nodes = nodes
 	case b.stopped:
