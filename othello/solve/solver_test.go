@@ -145,10 +145,10 @@ func gamePositions(tb testing.TB, n, empties int) []bitboard.Bitboard {
 }
 
 // many is the number of games whose positions BenchmarkSolveMany solves.
-var many = flag.Int("solve.many", 1000, "BenchmarkSolveMany: the games of the WTHOR archive whose positions it solves (20 with -short)")
+var many = flag.Int("solve.many", 1000, "BenchmarkSolveMany: the games of the WTHOR archive whose positions it solves (4 with -short)")
 
 // BenchmarkSolveMany solves the positions of 20 and of 12 empties of
-// 1,000 games of the shared WTHOR archive (-solve.many; 20 with -short;
+// 1,000 games of the shared WTHOR archive (-solve.many; 4 with -short;
 // skipped without the archive), one after another on one goroutine:
 // api=Solve with a table of its own for each (by default 16 MiB at 20
 // empties, 1 MiB at 12), api=Solver with one table for them all. One op
@@ -156,7 +156,7 @@ var many = flag.Int("solve.many", 1000, "BenchmarkSolveMany: the games of the WT
 func BenchmarkSolveMany(b *testing.B) {
 	n := *many
 	if testing.Short() {
-		n = 20
+		n = 4
 	}
 	for _, empties := range []int{20, 12} {
 		positions := gamePositions(b, n, empties)
