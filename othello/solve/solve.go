@@ -74,7 +74,7 @@
 // [Solver] keeps its table from call to call and empties it by a
 // generation number, for a caller who solves many positions (a book, a
 // training set, an analysis): 1,000 positions of 12 empties from WTHOR
-// games allocate 1.1 GB with Solve and 1.4 MB with a Solver
+// games allocate 1.1 GB with Solve and under 1 MB with a Solver
 // (BenchmarkSolveMany, docs/solver.md). The search itself allocates
 // nothing.
 package solve
