@@ -119,13 +119,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		c.Notation = notation(g.Size())
 		return c, nil
 	}
-	var sctx context.Context
-	var cancel context.CancelFunc
-	if e.Time > 0 {
-		sctx, cancel = context.WithDeadline(ctx, start.Add(e.Time))
-	} else {
-		sctx, cancel = context.WithCancel(ctx)
-	}
+	sctx, cancel := within(ctx, start, e.Time)
 	defer cancel()
 	fallback := e.fallback(x, g.Turn())
 	if !e.isOff(leafVCF) {
@@ -278,4 +272,13 @@ func (e *Engine) budget(ctx context.Context, start time.Time) time.Duration {
 // side: [gomoku.FormatMove] at that size.
 func notation(size int) func(board.Point) string {
 	return func(p board.Point) string { return gomoku.FormatMove(p, size) }
+}
+
+// within returns a child of ctx that ends d after start, or with ctx
+// when d is 0, and its cancel function.
+func within(ctx context.Context, start time.Time, d time.Duration) (context.Context, context.CancelFunc) {
+	if d > 0 {
+		return context.WithDeadline(ctx, start.Add(d))
+	}
+	return context.WithCancel(ctx)
 }

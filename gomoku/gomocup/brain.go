@@ -504,12 +504,11 @@ func (s *session) think(ctx context.Context, at time.Time) (board.Point, bool) {
 		defer t.Stop()
 		hard = t.C
 	}
-	var mctx context.Context // the move's
-	var cancel context.CancelFunc
+	// The move's context ends at the soft deadline, if there is one.
+	mctx, cancel := context.WithCancel(ctx)
 	if bud.soft > 0 {
+		cancel() // not lost: the one of the deadline replaces it
 		mctx, cancel = context.WithDeadline(ctx, at.Add(bud.soft))
-	} else {
-		mctx, cancel = context.WithCancel(ctx)
 	}
 	defer cancel()
 	th := thought{s: s, g: g, at: at, soft: bud.soft}
