@@ -17,6 +17,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"github.com/seed131617c4/board/internal/enginelevel"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -170,13 +171,7 @@ func (e *Engine) setup() {
 // MaxLevel, or for Level 0 MaxLevel with a time limit and DefaultLevel
 // without one.
 func (e *Engine) level() int {
-	switch {
-	case e.Level != 0:
-		return min(max(e.Level, 1), MaxLevel)
-	case e.Time > 0:
-		return MaxLevel
-	}
-	return DefaultLevel
+	return enginelevel.Of(e.Level, MaxLevel, DefaultLevel, e.Time > 0)
 }
 
 // threats runs the threat searches of level l before the search of x,

@@ -48,6 +48,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/seed131617c4/board/internal/enginelevel"
 	"math/bits"
 	"slices"
 	"sync"
@@ -247,13 +248,7 @@ func (e *Engine) level() othelloLevel {
 // levelNumber returns the level e plays, 1 to MaxLevel: its Level, or
 // for Level 0 MaxLevel if Time is set and DefaultLevel if not.
 func (e *Engine) levelNumber() int {
-	switch {
-	case e.Level != 0:
-		return min(max(e.Level, 1), MaxLevel)
-	case e.Time > 0:
-		return MaxLevel
-	}
-	return DefaultLevel
+	return enginelevel.Of(e.Level, MaxLevel, DefaultLevel, e.Time > 0)
 }
 
 // Choose returns the move of e for the side to move of g, or an error

@@ -12,6 +12,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"github.com/seed131617c4/board/internal/enginelevel"
 	"math/rand/v2"
 	"time"
 
@@ -67,12 +68,9 @@ func (e *Engine) Choose(_ context.Context, g *tictactoe.Game) (search.Choice, er
 	if err != nil {
 		return search.Choice{}, err
 	}
-	level := e.Level
-	if level == 0 {
-		level = DefaultLevel
-	}
+	level := enginelevel.Of(e.Level, MaxLevel, DefaultLevel, false)
 	var moves []board.Point
-	switch min(max(level, 1), MaxLevel) {
+	switch level {
 	case 1:
 		moves = tttAll(b)
 	case 2:
