@@ -120,3 +120,26 @@ func itoa(n int) string {
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
 }
+
+// BenchmarkPlace is a stone placed and taken back (Place and Undo) on
+// random 15×15 renju midgame positions (40 and 80 stones), alternating
+// colours, one position per op: the cost that a search pays per node.
+func BenchmarkPlace(b *testing.B) {
+	for _, stones := range []int{40, 80} {
+		ps, next, _ := midgames(64, stones)
+		b.Run("stones="+itoa(stones), cycle(len(ps), func(i, k int) {
+			placeUndo(ps[k], next[k], gomoku.Stone(1+i&1))
+		}))
+	}
+}
+
+// placeUndo places s at q on pos and takes it back. It is a function of
+// its own so that a profiler can count its instructions:
+//
+//	valgrind --tool=callgrind --toggle-collect='*placeUndo*' ./pattern.test -test.run='^$' -test.bench=Place -test.benchtime=20000x
+//
+//go:noinline
+func placeUndo(pos *pattern.Position, q board.Point, s gomoku.Stone) {
+	pos.Place(q, s)
+	pos.Undo()
+}
