@@ -16,15 +16,16 @@ func bitsTrailing(x uint32) int { return bits.TrailingZeros32(x) }
 // the moves of the three of RIF §3. A move on axis a makes no five on
 // another line through the point i, so the position as it stands tells.
 func (p *Position) straightFourMoves(i, a int, c gomoku.Stone) uint32 {
-	m := p.tab[c].mask[p.pts[i].key[c][a]].threes()
-	step := axisDelta[a][0]*p.size + axisDelta[a][1]
+	row, col := i/p.size, i%p.size
+	m := p.tab[c].mask[p.keyAt(row, col, a, c+1)].threes()
+	line, k := lineOf(a, row, col, p.size)
 	for x := m; x != 0; x &= x - 1 {
-		j := i + (bitsTrailing(x)-window)*step
-		for b := range 4 {
-			if b != a && field(p.pts[j].pat[c][b].wide(), fFive) > 0 {
-				m &^= x & -x // RIF §3: a straight four made with a five is no three
-				break
-			}
+		o := bitsTrailing(x) - window
+		j := i + o*p.steps[a]
+		// The fives of j on the other axes: all of them but a's.
+		onA := p.st.entry[p.slots[a][line][k+o+pad]>>(4*c)&15].wide()
+		if field(p.sumOf(j, c+1), fFive) > field(onA, fFive) {
+			m &^= x & -x // RIF §3: a straight four made with a five is no three
 		}
 	}
 	return m
@@ -48,7 +49,7 @@ func (p *Position) Forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
 	if !restricted(p.rule, s) || !p.In(q) {
 		return gomoku.NoFoul
 	}
-	if i := q.Row*p.size + q.Col; !candidate(p.sum[s-1][i], p.foulMask()) || p.cells[i] != gomoku.Empty {
+	if i := q.Row*p.size + q.Col; !candidate(p.sumOf(i, s), p.foulMask()) || p.cells[i] != gomoku.Empty {
 		return gomoku.NoFoul
 	}
 	return gomoku.Foul(p.rows.Forbidden(q, int(s), p.rule == gomoku.Renju))
@@ -84,9 +85,8 @@ func (p *Position) ForbiddenPoints(s gomoku.Stone) iter.Seq2[board.Point, gomoku
 			return
 		}
 		mask, renju := p.foulMask(), p.rule == gomoku.Renju
-		sums := &p.sum[s-1]
 		for i := range p.size * p.size {
-			if !candidate(sums[i], mask) || p.cells[i] != gomoku.Empty {
+			if !candidate(p.sumOf(i, s), mask) || p.cells[i] != gomoku.Empty {
 				continue
 			}
 			q := p.point(i)

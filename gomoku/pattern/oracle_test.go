@@ -28,7 +28,7 @@ func (p *Position) OracleForbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
 // need a move played: *w, which it makes when it is nil. On the scratch
 // copy itself (w == nil) it plays in place.
 func (p *Position) oracleFoul(i int, s gomoku.Stone, w **Position) gomoku.Foul {
-	sum := p.sum[s-1][i]
+	sum := p.sumOf(i, s)
 	if field(sum, fFive) > 0 {
 		return gomoku.NoFoul // five takes priority over every foul
 	}
@@ -67,8 +67,7 @@ func (p *Position) oracleFoul(i int, s gomoku.Stone, w **Position) gomoku.Foul {
 		}
 		return (*w).oracleFoul(i, s, nil)
 	}
-	row, col := i/p.size, i%p.size
-	p.place(row, col, s)
+	p.place(i, s)
 	f := gomoku.NoFoul
 	real, left := 0, lines
 	for a := range 4 {
@@ -91,6 +90,6 @@ func (p *Position) oracleFoul(i int, s gomoku.Stone, w **Position) gomoku.Foul {
 			break
 		}
 	}
-	p.remove(i, s)
+	p.Undo()
 	return f
 }

@@ -72,37 +72,26 @@ func stoneKey(s gomoku.Stone, row, col int) uint64 {
 	return zkeys.Stone(int(s), row*gomoku.MaxSize+col)
 }
 
-// A played is one move of the history.
-type played struct {
-	q   int16
-	s   gomoku.Stone
-	win bool // the move made a winning line
-}
-
-// A point holds the window keys of one point, by colour-1 and axis, and
-// their hot entries (up to date while the point is empty), in half a cache line: a move changes both colours'
-// keys of each point it touches on one axis.
-type point struct {
-	key [2][4]uint16
-	pat [2][4]entry
-	_   [8]byte
-}
-
 // A Position is a square board under a rule set with the pattern tables
 // of its empty points. Use [New] or [From]; the zero Position has no
-// points. A Position is a value of fixed size (about 30 KB) apart from
+// points. A Position is a value of fixed size (about 18 KB) apart from
 // its history; [Position.Clone] copies it. It is not safe for concurrent
 // use.
 type Position struct {
 	size  int
 	rule  gomoku.Rule
-	tab   [2]*lineTables // by colour-1: exact or loose
-	cells [maxPoints]gomoku.Stone
-	pts   [maxPoints]point     // the window keys and their entries
-	sum   [2][maxPoints]uint32 // the 4 entries of an empty point added
-	count [2][NumClasses]int32 // classes over empty points and axes
+	steps [4]int                      // by axis: the index step of the next point of a line
+	code  *[1 << codeBits]uint8       // the combined table of the rule
+	tab   [2]*lineTables              // by colour-1: the line tables, exact or loose
+	st    *stateTables                // the tables on states
+	cells [maxPoints]gomoku.Stone     // the stones by point index row*size+col
+	codes [4][maxLines]uint64         // by axis and line: the line code
+	slots [4][maxLines][slotLen]uint8 // by axis, line and place+pad: the combined state of the point
+	sum   [maxPoints]uint64           // the wide forms of a point's 4 states, black in the low half
+	count [2][8]int16                 // by colour-1 and class: states over empty points and axes
 	hash  uint64
-	hist  []played
+	hist  []frame
+	recs  []sumRecord // the sums changed by the moves of hist
 	win   int         // index in hist of the first winning move, or -1
 	five  gomoku.Five // the line it made
 	// rows holds the stones again as bit rows, on which the fouls are
@@ -113,8 +102,9 @@ type Position struct {
 // New returns an empty size×size position under rule r. It returns an
 // error matching [board.ErrSize] unless size is in
 // [gomoku.MinSize]..[gomoku.MaxSize], and one matching [gomoku.ErrRule]
-// for a rule that is not one of [gomoku.Rules()]. The first call builds the
-// line tables (a few milliseconds, 640 KB, shared by every position).
+// for a rule that is not one of [gomoku.Rules()]. The first call for a
+// rule builds its tables (a few milliseconds; 4 MB for each of freestyle,
+// renju, and standard and omok together, shared by every position).
 func New(size int, r gomoku.Rule) (*Position, error) {
 	if size < gomoku.MinSize || size > gomoku.MaxSize {
 		return nil, fmt.Errorf("pattern: board size %d: %w (want %d..%d)", size, board.ErrSize, gomoku.MinSize, gomoku.MaxSize)
@@ -122,35 +112,36 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 	if !r.Valid() {
 		return nil, fmt.Errorf("pattern: %w %v", gomoku.ErrRule, r)
 	}
-	t := getTables()
 	p := &Position{size: size, rule: r, win: -1, rows: rows.Lines{Size: size}}
+	p.code = getCodeTable(exact(r, gomoku.Black), exact(r, gomoku.White))
+	p.st = getStates()
 	for i, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
-		p.tab[i] = &t[looseT]
+		p.tab[i] = &getTables()[looseT]
 		if exact(r, s) {
-			p.tab[i] = &t[exactT]
+			p.tab[i] = &getTables()[exactT]
 		}
 	}
-	// Points off the board are blocked for both colours.
+	for a, d := range axisDelta {
+		p.steps[a] = d[0]*size + d[1]
+	}
+	for row := range size {
+		for col := range size {
+			for a := range 4 {
+				line, c := lineOf(a, row, col, size)
+				p.codes[a][line] |= 3 << (2 * (c + pad))
+			}
+		}
+	}
 	for row := range size {
 		for col := range size {
 			q := row*size + col
-			for a, d := range axisDelta {
-				var k uint16
-				for o := -window; o <= window; o++ {
-					if o == 0 {
-						continue
-					}
-					if r, c := row+o*d[0], col+o*d[1]; uint(r) >= uint(size) || uint(c) >= uint(size) {
-						k += 2 * pow3[digit(o)]
-					}
-				}
-				for i := range 2 {
-					p.pts[q].key[i][a] = k
-					e := p.tab[i].hot[k]
-					p.pts[q].pat[i][a] = e
-					p.sum[i][q] += e.wide()
-					p.count[i][e.class()]++
-				}
+			for a := range 4 {
+				line, c := lineOf(a, row, col, size)
+				e := p.code[p.codes[a][line]>>(2*c)&codeMask]
+				p.slots[a][line][c+pad] = e
+				p.sum[q] += p.st.wide[e]
+				p.count[0][p.st.class[e&15]]++
+				p.count[1][p.st.class[e>>4]]++
 			}
 		}
 	}
@@ -169,10 +160,10 @@ func From(b *board.Board[gomoku.Stone], r gomoku.Rule) (*Position, error) {
 	}
 	for q, s := range b.All() {
 		if s == gomoku.Black || s == gomoku.White {
-			p.place(q.Row, q.Col, s)
+			p.place(q.Row*p.size+q.Col, s)
 		}
 	}
-	p.hist = p.hist[:0]
+	p.hist, p.recs = p.hist[:0], p.recs[:0]
 	return p, nil
 }
 
@@ -220,8 +211,8 @@ func (p *Position) Last() (board.Point, gomoku.Stone, bool) {
 	if len(p.hist) == 0 {
 		return board.Point{}, gomoku.Empty, false
 	}
-	m := p.hist[len(p.hist)-1]
-	return p.point(int(m.q)), m.s, true
+	m := &p.hist[len(p.hist)-1]
+	return p.point(int(m.q)), gomoku.Stone(m.s), true
 }
 
 // Hash returns a Zobrist hash of the stones of p, not of whose turn it is
@@ -245,18 +236,21 @@ func (p *Position) point(q int) board.Point { return board.Pt(q/p.size, q%p.size
 // the points within 5 steps of q on its 4 lines. It does not enforce turns
 // or forbidden moves; a move after a win is played like any other. It
 // panics if q is off the board or occupied, or s is not Black or White.
-// It costs O(1): about 40 window updates per colour.
+// It costs O(1): one table lookup for each of the 44 points around q on
+// its lines, and more only where their patterns change.
 func (p *Position) Place(q board.Point, s gomoku.Stone) {
 	if !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty || s != gomoku.Black && s != gomoku.White {
 		panic(fmt.Sprintf("pattern: Place(%v, %v) on a %d×%d position: not an empty point and a colour", q, s, p.size, p.size))
 	}
 	i := q.Row*p.size + q.Col
-	won := field(p.sum[s-1][i], fFive) > 0
-	p.hist = append(p.hist, played{q: int16(i), s: s, win: won})
-	p.place(q.Row, q.Col, s)
-	if won && p.win < 0 {
-		p.win = len(p.hist) - 1
-		p.five = p.lineAt(q, s)
+	won := field(p.sumOf(i, s), fFive) > 0
+	p.place(i, s)
+	if won {
+		p.hist[len(p.hist)-1].win = true
+		if p.win < 0 {
+			p.win = len(p.hist) - 1
+			p.five = p.lineAt(q, s)
+		}
 	}
 }
 
@@ -266,109 +260,46 @@ func (p *Position) Undo() bool {
 	if n == 0 {
 		return false
 	}
-	m := p.hist[n-1]
-	p.hist = p.hist[:n-1]
 	if p.win == n-1 {
 		p.win, p.five = -1, gomoku.Five{}
 	}
-	p.remove(int(m.q), m.s)
+	f := &p.hist[n-1]
+	i, s := int(f.q), f.s
+	p.cells[i] = gomoku.Empty
+	row, col := i/p.size, i%p.size
+	p.hash ^= stoneKey(gomoku.Stone(s), row, col)
+	p.count = f.count
+	for j := len(p.recs) - 1; j >= int(f.rec); j-- {
+		p.sum[p.recs[j].q] = p.recs[j].sum
+	}
+	p.recs = p.recs[:f.rec]
+	p.undoLines(row, col, s, f)
+	p.hist = p.hist[:n-1]
 	return true
 }
 
 // Clone returns an independent copy of p with the same history.
 func (p *Position) Clone() *Position {
 	c := *p
-	c.hist = append([]played(nil), p.hist...)
+	c.hist = append([]frame(nil), p.hist...)
+	c.recs = append([]sumRecord(nil), p.recs...)
 	return &c
 }
 
-// place puts s at (row, col) and updates the tables.
-func (p *Position) place(row, col int, s gomoku.Stone) {
-	q := row*p.size + col
-	for i := range 2 {
-		p.sum[i][q] = 0
-		for a := range 4 {
-			p.count[i][p.pts[q].pat[i][a].class()]--
-		}
+// place puts s at the empty point of index i, pushing its frame.
+func (p *Position) place(i int, s gomoku.Stone) {
+	n := len(p.hist)
+	if n == cap(p.hist) {
+		p.hist = append(p.hist, frame{})
+	} else {
+		p.hist = p.hist[:n+1]
 	}
-	p.cells[q] = s
+	f := &p.hist[n]
+	f.q, f.s, f.win, f.rec, f.count = int16(i), uint8(s), false, int32(len(p.recs)), p.count
+	row, col := i/p.size, i%p.size
+	p.cells[i] = s
 	p.hash ^= stoneKey(s, row, col)
-	p.rows.Set(board.Pt(row, col), int(s))
-	p.around(row, col, s, 1)
-}
-
-// remove empties the point q that holds s and updates the tables.
-func (p *Position) remove(q int, s gomoku.Stone) {
-	p.cells[q] = gomoku.Empty
-	p.hash ^= stoneKey(s, q/p.size, q%p.size)
-	p.rows.Set(p.point(q), 0)
-	p.around(q/p.size, q%p.size, s, -1)
-	for i := range 2 {
-		var sum uint32
-		for a := range 4 {
-			e := p.tab[i].hot[p.pts[q].key[i][a]]
-			p.pts[q].pat[i][a] = e
-			sum += e.wide()
-			p.count[i][e.class()]++
-		}
-		p.sum[i][q] = sum
-	}
-}
-
-// around adds (sign 1) or takes away (sign -1) a stone of s at (row, col)
-// in the window keys of the points within 5 steps on its 4 lines. It
-// updates the keys first and reads the tables after, so that the reads
-// (the cost: the tables are bigger than the first-level cache) overlap.
-func (p *Position) around(row, col int, s gomoku.Stone, sign int) {
-	n := p.size
-	own := int(s - 1)
-	at := row*n + col
-	var touched [4 * 2 * window]uint16 // empty points: index<<2 | axis
-	m := 0
-	for a, d := range axisDelta {
-		step := d[0]*n + d[1]
-		for _, dir := range [2]int{-1, 1} {
-			// The steps to the edge in this direction.
-			lim := window
-			if r := dir * d[0]; r < 0 {
-				lim = min(lim, row)
-			} else if r > 0 {
-				lim = min(lim, n-1-row)
-			}
-			if c := dir * d[1]; c < 0 {
-				lim = min(lim, col)
-			} else if c > 0 {
-				lim = min(lim, n-1-col)
-			}
-			q := at
-			for k := 1; k <= lim; k++ {
-				q += dir * step
-				// The stone is at offset -dir*k in q's window: digit 1
-				// for its colour, 2 for the other.
-				w := uint16(sign) * pow3[digit(-dir*k)]
-				pt := &p.pts[q]
-				pt.key[own][a] += w
-				pt.key[1-own][a] += 2 * w
-				if p.cells[q] == gomoku.Empty { // an occupied point's entries are read when it empties
-					touched[m] = uint16(q<<2 | a)
-					m++
-				}
-			}
-		}
-	}
-	for _, t := range touched[:m] {
-		q, a := int(t>>2), int(t&3)
-		pt := &p.pts[q]
-		for i := range 2 {
-			e := p.tab[i].hot[pt.key[i][a]]
-			if old := pt.pat[i][a]; e != old {
-				pt.pat[i][a] = e
-				p.sum[i][q] += e.wide() - old.wide()
-				p.count[i][old.class()]--
-				p.count[i][e.class()]++
-			}
-		}
-	}
+	p.placeLines(row, col, i, uint8(s), f)
 }
 
 // Class returns the class of the line through the empty point q on axis a
@@ -378,7 +309,26 @@ func (p *Position) Class(q board.Point, a board.Axis, s gomoku.Stone) Class {
 	if !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty || s != gomoku.Black && s != gomoku.White || a > 3 {
 		return None
 	}
-	return p.pts[q.Row*p.size+q.Col].pat[s-1][a].class()
+	return Class(p.st.class[p.stateAt(q.Row, q.Col, int(a), s)])
+}
+
+// stateAt returns the state for s of the point (row, col) on axis a.
+func (p *Position) stateAt(row, col, a int, s gomoku.Stone) state {
+	line, c := lineOf(a, row, col, p.size)
+	return state(p.slots[a][line][c+pad] >> (4 * (s - 1)) & 15)
+}
+
+// keyAt returns the key of the line tables for s of the point (row, col)
+// on axis a.
+func (p *Position) keyAt(row, col, a int, s gomoku.Stone) uint16 {
+	line, c := lineOf(a, row, col, p.size)
+	return p.st.key(p.codes[a][line]>>(2*c)&codeMask, int(s-1))
+}
+
+// sumOf returns the sum of the states of the point of index i for s, a
+// colour.
+func (p *Position) sumOf(i int, s gomoku.Stone) uint32 {
+	return uint32(p.sum[i] >> (32 * (s - 1) & 63))
 }
 
 // Count returns the number of pairs of an empty point and an axis whose
@@ -407,7 +357,7 @@ func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
 	if !ok {
 		return 0
 	}
-	return p.sum[s-1][i]
+	return p.sumOf(i, s)
 }
 
 // Window returns the most stones of s in a window of 5 points on one of
@@ -421,8 +371,12 @@ func (p *Position) Window(q board.Point, s gomoku.Stone) int {
 	if !ok {
 		return 0
 	}
-	k := &p.pts[i].key[s-1]
-	return int(max(most[k[0]], most[k[1]], most[k[2]], most[k[3]]))
+	row, col := i/p.size, i%p.size
+	n := uint8(0)
+	for a := range 4 {
+		n = max(n, most[p.keyAt(row, col, a, s)])
+	}
+	return int(n)
 }
 
 // A Line is what the line through an empty point on one axis holds for
@@ -440,13 +394,11 @@ type Line struct {
 // colour other than Black and White.
 func (p *Position) Lines(q board.Point, s gomoku.Stone) [4]Line {
 	var l [4]Line
-	i, ok := p.emptyAt(q, s)
-	if !ok {
+	if _, ok := p.emptyAt(q, s); !ok {
 		return l
 	}
-	pt := &p.pts[i]
 	for a := range l {
-		l[a] = Line{Class: pt.pat[s-1][a].class(), Window: int(most[pt.key[s-1][a]])}
+		l[a] = Line{Class: Class(p.st.class[p.stateAt(q.Row, q.Col, a, s)]), Window: int(most[p.keyAt(q.Row, q.Col, a, s)])}
 	}
 	return l
 }
@@ -497,9 +449,9 @@ func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) 
 	if sum := p.sumAt(q, s); field(sum, fFours) == 0 || field(sum, fFive) > 0 {
 		return dst
 	}
-	i := q.Row*p.size + q.Col
+	t := p.tab[s-1]
 	for a, d := range axisDelta {
-		m := p.tab[s-1].mask[p.pts[i].key[s-1][a]].fives()
+		m := t.mask[p.keyAt(q.Row, q.Col, a, s)].fives()
 		for ; m != 0; m &= m - 1 {
 			o := bitsTrailing(m) - window
 			dst = append(dst, board.Pt(q.Row+o*d[0], q.Col+o*d[1]))
@@ -516,7 +468,7 @@ func (p *Position) AppendWins(dst []board.Point, s gomoku.Stone) []board.Point {
 		return dst
 	}
 	for i := range p.size * p.size {
-		if p.cells[i] == gomoku.Empty && field(p.sum[s-1][i], fFive) > 0 {
+		if p.cells[i] == gomoku.Empty && field(p.sumOf(i, s), fFive) > 0 {
 			dst = append(dst, p.point(i))
 		}
 	}
@@ -530,9 +482,9 @@ func (p *Position) AppendFours(dst []board.Point, s gomoku.Stone) []board.Point 
 	if s != gomoku.Black && s != gomoku.White {
 		return dst
 	}
-	sums := &p.sum[s-1]
-	for i := range p.size * p.size {
-		if sum := sums[i]; sum&(15<<fFours) != 0 && sum&(15<<fFive) == 0 && p.cells[i] == gomoku.Empty {
+	sh := 32 * (s - 1)
+	for i, x := range p.sum[:p.size*p.size] {
+		if sum := uint32(x >> sh); sum&(15<<fFours) != 0 && sum&(15<<fFive) == 0 {
 			dst = append(dst, p.point(i))
 		}
 	}

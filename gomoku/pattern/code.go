@@ -1,0 +1,260 @@
+package pattern
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"sync"
+)
+
+// The line codes. Each line of the board on each axis is one uint64, 2 bits
+// a point: 3 an empty point, 1 a black stone, 2 a white stone, 0 a point
+// off the board. Point c of a line (the bit of package rows: the column on
+// a row and on both diagonals, the row on a column) is at bits 2(c+pad),
+// so that the 5 points before the first are off the board too. A stone of
+// s clears bit 3-s of its point and taking it back sets it again.
+//
+// The code of a point on an axis is the 11 points of its line from 5
+// before it to 5 after it, 22 bits, the point itself at bits 10-11. The
+// combined table maps a code to the states of both colours (black in the
+// low 4 bits, white in the high): 0 when the point itself is not empty,
+// so that a stone played or taken back changes its own entries through
+// the same lookup as those of its neighbours.
+
+const (
+	pad      = window          // points off the board below a line's first
+	codeBits = 2 * (2*pad + 1) // bits of a point's code
+	codeMask = 1<<codeBits - 1
+	slotLen  = maxSide + 2*pad + 12 // slots of a line: its points, pad on each side, and room for 16-byte reads
+	maxSide  = 26                   // gomoku.MaxSize, for array lengths
+	maxLines = 2*maxSide - 1        // lines on the longest axis: the diagonals
+	occupied = 7                    // the count bucket of state 0: no class
+)
+
+// A state is what a point's code says for one colour: one of the distinct
+// entries of the hot tables (five, overline, fours, three and class), in 4
+// bits. State 0 is an occupied point or one off the board.
+type state uint8
+
+// stateTables are the tables on states, the same for every rule.
+type stateTables struct {
+	entry [16]entry          // by state: the entry it stands for
+	class [16]uint8          // by state: its Class, or occupied for state 0
+	wide  [256]uint64        // by combined byte: both colours' wide forms, black in the low half
+	id    map[entry]state    // by entry: its state
+	lo3   [2][1 << 10]uint16 // by colour-1 and the 5 points before a point: their base-3 digits
+	hi3   [2][1 << 10]uint16 // the same for the 5 points after it
+}
+
+var (
+	statesOnce sync.Once
+	states     *stateTables
+	codeOnce   [4]sync.Once
+	codeTabs   [4]*[1 << codeBits]uint8 // by exact(Black)*2+exact(White)
+)
+
+// getStates returns the state tables, building them and the line tables
+// on first use.
+func getStates() *stateTables {
+	statesOnce.Do(func() {
+		t := getTables()
+		st := &stateTables{id: map[entry]state{}}
+		st.class[0] = occupied
+		for x := range 2 {
+			for k := range numKeys {
+				e := t[x].hot[k]
+				if _, ok := st.id[e]; ok {
+					continue
+				}
+				n := state(len(st.id) + 1)
+				if n >= 16 {
+					panic(fmt.Sprintf("pattern: more than 15 line states (entry %#x)", e))
+				}
+				st.id[e], st.entry[n], st.class[n] = n, e, uint8(e.class())
+			}
+		}
+		for b := range 256 {
+			st.wide[b] = uint64(st.entry[b&15].wide()) | uint64(st.entry[b>>4].wide())<<32
+		}
+		for c := range 2 {
+			for x := range 1 << 10 {
+				var lo, hi uint16
+				for i := range pad {
+					d := digitOf(x>>(2*i)&3, c)
+					lo += d * pow3[i]
+					hi += d * pow3[i+pad]
+				}
+				st.lo3[c][x], st.hi3[c][x] = lo, hi
+			}
+		}
+		states = st
+	})
+	return states
+}
+
+// digitOf returns the base-3 digit of the table keys (0 empty, 1 own, 2
+// blocked) of a point whose 2-bit code is v, for colour c+1.
+func digitOf(v, c int) uint16 {
+	switch {
+	case v == 3:
+		return 0
+	case v == c+1:
+		return 1
+	}
+	return 2
+}
+
+// key returns the base-3 key of the line tables for colour c+1 of a point
+// whose code is w.
+func (st *stateTables) key(w uint64, c int) uint16 {
+	return st.lo3[c][w&(1<<10-1)] + st.hi3[c][w>>12&(1<<10-1)]
+}
+
+// getCodeTable returns the combined table of a rule whose fives are exact
+// for Black (exB) and for White (exW), building it on first use (a million
+// codes read through the line tables, a few milliseconds, 4 MB).
+func getCodeTable(exB, exW bool) *[1 << codeBits]uint8 {
+	x := 0
+	if exB {
+		x += 2
+	}
+	if exW {
+		x++
+	}
+	codeOnce[x].Do(func() {
+		t, st := getTables(), getStates()
+		tb, tw := &t[looseT], &t[looseT]
+		if exB {
+			tb = &t[exactT]
+		}
+		if exW {
+			tw = &t[exactT]
+		}
+		c := new([1 << codeBits]uint8)
+		for hi := range 1 << 10 {
+			for lo := range 1 << 10 {
+				kb := st.lo3[0][lo] + st.hi3[0][hi]
+				kw := st.lo3[1][lo] + st.hi3[1][hi]
+				c[hi<<12|3<<10|lo] = uint8(st.id[tb.hot[kb]]) | uint8(st.id[tw.hot[kw]])<<4
+			}
+		}
+		codeTabs[x] = c
+	})
+	return codeTabs[x]
+}
+
+// lineOf returns the line through (row, col) on axis a of a size×size
+// board and the point's place in it, as package rows numbers them.
+func lineOf(a, row, col, size int) (line, c int) {
+	switch a {
+	case 0:
+		return row, col
+	case 1:
+		return col, row
+	case 2:
+		return col - row + size - 1, col
+	}
+	return row + col, col
+}
+
+// segment returns the codes of the points c-2pad..c+2pad of line code l,
+// point c-2pad at bits 0-1: the codes of the 11 points around c, point
+// c-pad+k at bits 2k.
+func segment(l uint64, c int) uint64 {
+	if c <= pad {
+		return l << (2 * (pad - c) & 63)
+	}
+	return l >> (2 * (c - pad) & 63)
+}
+
+// A frame is what a move changed, to take it back: the move, the counts
+// before it, where its records of changed sums begin, and the slots of
+// its 4 lines from 5 points before it, 16 bytes a line.
+type frame struct {
+	q     int16
+	s     uint8
+	win   bool
+	rec   int32
+	count [2][8]int16
+	slots [4][2]uint64
+}
+
+// A sumRecord is the sum of a point before a move changed it.
+type sumRecord struct {
+	q   int32
+	sum uint64
+}
+
+// lines returns the lines through (row, col) on the 4 axes of p, and the
+// place of the point in each, as lineOf numbers them.
+func (p *Position) lines(row, col int) (line, c [4]int) {
+	return [4]int{row, col, col - row + p.size - 1, row + col}, [4]int{col, row, col, col}
+}
+
+// placeLines puts a stone of s at (row, col), of index at, in the line
+// codes and the bit rows, and brings the slots of the 11 points around it
+// on its 4 lines up to date from the combined table, saving them in f
+// first: the slots that change change the sums and counts.
+func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
+	tab := p.code
+	line, cs := p.lines(row, col)
+	for a := range 4 {
+		ln, c := line[a], cs[a]
+		l := p.codes[a][ln] &^ (uint64(3-s) << (2 * (c + pad) & 63))
+		p.codes[a][ln] = l
+		p.rows.Rows[s-1][a][ln] |= 1 << c
+		sl := p.slots[a][ln][c : c+16]
+		old0, old1 := binary.LittleEndian.Uint64(sl), binary.LittleEndian.Uint64(sl[8:])
+		f.slots[a] = [2]uint64{old0, old1}
+		seg := segment(l, c)
+		new0 := uint64(tab[seg&codeMask]) | uint64(tab[seg>>2&codeMask])<<8 |
+			uint64(tab[seg>>4&codeMask])<<16 | uint64(tab[seg>>6&codeMask])<<24 |
+			uint64(tab[seg>>8&codeMask])<<32 | uint64(tab[seg>>10&codeMask])<<40 |
+			uint64(tab[seg>>12&codeMask])<<48 | uint64(tab[seg>>14&codeMask])<<56
+		new1 := uint64(tab[seg>>16&codeMask]) | uint64(tab[seg>>18&codeMask])<<8 |
+			uint64(tab[seg>>20&codeMask])<<16 | old1&^(1<<24-1)
+		d0, d1 := new0^old0, new1^old1
+		if d0|d1 == 0 {
+			continue
+		}
+		binary.LittleEndian.PutUint64(sl, new0)
+		binary.LittleEndian.PutUint64(sl[8:], new1)
+		base := at - pad*p.steps[a]
+		for d0 != 0 {
+			k := bits.TrailingZeros64(d0) / 8
+			p.change(base+k*p.steps[a], uint8(old0>>(8*k)), uint8(new0>>(8*k)))
+			d0 &^= 0xff << (8 * k)
+		}
+		for d1 != 0 {
+			k := bits.TrailingZeros64(d1) / 8
+			p.change(base+(8+k)*p.steps[a], uint8(old1>>(8*k)), uint8(new1>>(8*k)))
+			d1 &^= 0xff << (8 * k)
+		}
+	}
+}
+
+// undoLines takes the stone of s at (row, col) out of the line codes and
+// the bit rows and restores the slots of its 4 lines from f.
+func (p *Position) undoLines(row, col int, s uint8, f *frame) {
+	line, cs := p.lines(row, col)
+	for a := range 4 {
+		ln, c := line[a], cs[a]
+		p.codes[a][ln] |= uint64(3-s) << (2 * (c + pad) & 63)
+		p.rows.Rows[s-1][a][ln] &^= 1 << c
+		sl := p.slots[a][ln][c : c+16]
+		binary.LittleEndian.PutUint64(sl, f.slots[a][0])
+		binary.LittleEndian.PutUint64(sl[8:], f.slots[a][1])
+	}
+}
+
+// change moves the point of index q from the combined state old to e in
+// the sums and counts, recording its sum for the undo.
+func (p *Position) change(q int, old, e uint8) {
+	st := p.st
+	p.recs = append(p.recs, sumRecord{int32(q), p.sum[q]})
+	p.sum[q] += st.wide[e] - st.wide[old]
+	p.count[0][st.class[old&15]]--
+	p.count[0][st.class[e&15]]++
+	p.count[1][st.class[old>>4]]--
+	p.count[1][st.class[e>>4]]++
+}

@@ -1,0 +1,124 @@
+package pattern
+
+import (
+	"flag"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// TestCoreAgreesWithOld holds the per-line-code core to the position it
+// replaced (old_test.go) on random move sequences with undos, on every
+// rule and size: after every move and undo, the counts, the hash and the
+// winner, and at every point for both colours and each axis the class,
+// the window key, the sum of the point's lines and the foul. Taking every
+// move back must leave the tables of a new position, byte for byte.
+// -pattern.deep plays 30 times the sequences.
+func TestCoreAgreesWithOld(t *testing.T) {
+	seqs := 24
+	if f := flag.Lookup("pattern.deep"); f != nil && f.Value.String() == "true" {
+		seqs *= 30
+	}
+	rng := rand.New(rand.NewPCG(40, 1))
+	sizes := []int{gomoku.MinSize, 7, 9, 15, 15, 15, 19, 22, 23, gomoku.MaxSize}
+	rules := gomoku.Rules()
+	changes := 0
+	for i := range seqs {
+		r := rules[i%len(rules)]
+		n := sizes[rng.IntN(len(sizes))]
+		changes += agreeCore(t, rng, n, r)
+		if t.Failed() {
+			return
+		}
+	}
+	if changes == 0 {
+		t.Error("no pattern ever changed")
+	}
+}
+
+// agreeCore plays one random sequence on a new and an old position and
+// compares them; it returns the number of sum changes recorded.
+func agreeCore(t *testing.T, rng *rand.Rand, n int, r gomoku.Rule) int {
+	t.Helper()
+	p, _ := New(n, r)
+	o, _ := newOld(n, r)
+	fresh := *p
+	changes := 0
+	for range rng.IntN(n*n*2/3) + 1 {
+		if p.Len() > 0 && rng.IntN(5) == 0 {
+			p.Undo()
+			o.Undo()
+		} else {
+			q := board.Pt(rng.IntN(n), rng.IntN(n))
+			if p.At(q) != gomoku.Empty {
+				continue
+			}
+			s := gomoku.Stone(1 + rng.IntN(2))
+			p.Place(q, s)
+			o.Place(q, s)
+			changes = max(changes, len(p.recs))
+		}
+		compareCore(t, p, o)
+		if t.Failed() {
+			t.Logf("%v, %d×%d, after %d moves:\n%v", r, n, n, p.Len(), p)
+			return changes
+		}
+	}
+	for p.Undo() {
+	}
+	if p.codes != fresh.codes || p.slots != fresh.slots || p.sum != fresh.sum || p.count != fresh.count || p.rows != fresh.rows || len(p.recs) != 0 {
+		t.Errorf("%v, %d×%d: the tables after every move was taken back differ from a new position's", r, n, n)
+	}
+	return changes
+}
+
+// compareCore compares a new and an old position in the same state.
+func compareCore(t *testing.T, p *Position, o *oldPosition) {
+	t.Helper()
+	if p.Hash() != o.Hash() {
+		t.Fatalf("hash %x, old %x", p.Hash(), o.Hash())
+	}
+	if f, ok := p.Winner(); f != o.five || ok != (o.win >= 0) {
+		t.Fatalf("winner %v %v, old %v %v", f, ok, o.five, o.win >= 0)
+	}
+	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		for c := range Class(NumClasses) {
+			if g, w := p.Count(s, c), o.Count(s, c); g != w {
+				t.Fatalf("%v: Count(%v) = %d, old %d", s, c, g, w)
+			}
+		}
+	}
+	n := p.size
+	for row := range n {
+		for col := range n {
+			q, i := board.Pt(row, col), row*n+col
+			for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+				for a := range 4 {
+					if g, w := p.keyAt(row, col, a, s), o.pts[i].key[s-1][a]; g != w {
+						t.Fatalf("%v at %v on axis %d: key %d, old %d", s, q, a, g, w)
+					}
+					if g, w := p.Class(q, board.Axis(a), s), o.Class(q, board.Axis(a), s); g != w {
+						t.Fatalf("%v at %v on axis %d: class %v, old %v", s, q, a, g, w)
+					}
+				}
+				if p.At(q) != gomoku.Empty {
+					if p.sum[i] != 0 {
+						t.Fatalf("occupied %v: sum %#x, want 0", q, p.sum[i])
+					}
+					continue
+				}
+				if g, w := p.sumOf(i, s), o.sum[s-1][i]; g != w {
+					t.Fatalf("%v at %v: sum %#x, old %#x", s, q, g, w)
+				}
+				if g, w := p.Forbidden(q, s), o.Forbidden(q, s); g != w {
+					t.Fatalf("%v at %v: foul %v, old %v", s, q, g, w)
+				}
+				if g, w := p.Threes(q, s), o.Threes(q, s); g != w {
+					t.Fatalf("%v at %v: threes %v, old %v", s, q, g, w)
+				}
+			}
+		}
+	}
+}
