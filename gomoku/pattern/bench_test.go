@@ -123,23 +123,42 @@ func itoa(n int) string {
 
 // BenchmarkPlace is a stone placed and taken back (Place and Undo) on
 // random 15×15 renju midgame positions (40 and 80 stones), alternating
-// colours, one position per op: the cost that a search pays per node.
+// colours, one position per op: the cost that a search pays per node, in
+// the per-line core (impl=new) and in the position it replaced
+// (impl=old, the tests' oracle). Compare with benchstat -col /impl.
 func BenchmarkPlace(b *testing.B) {
 	for _, stones := range []int{40, 80} {
-		ps, next, _ := midgames(64, stones)
-		b.Run("stones="+itoa(stones), cycle(len(ps), func(i, k int) {
+		ps, next, boards := midgames(64, stones)
+		olds := make([]*pattern.OldPosition, len(boards))
+		for k, bd := range boards {
+			olds[k] = pattern.OldFrom(bd, gomoku.Renju)
+		}
+		name := "/stones=" + itoa(stones)
+		b.Run("impl=old"+name, cycle(len(olds), func(i, k int) {
+			oldPlaceUndo(olds[k], next[k], gomoku.Stone(1+i&1))
+		}))
+		b.Run("impl=new"+name, cycle(len(ps), func(i, k int) {
 			placeUndo(ps[k], next[k], gomoku.Stone(1+i&1))
 		}))
 	}
 }
 
 // placeUndo places s at q on pos and takes it back. It is a function of
-// its own so that a profiler can count its instructions:
+// its own so that a profiler can count its instructions (with
+// GODEBUG=asyncpreemptoff=1, which callgrind needs):
 //
-//	valgrind --tool=callgrind --toggle-collect='*placeUndo*' ./pattern.test -test.run='^$' -test.bench=Place -test.benchtime=20000x
+//	valgrind --tool=callgrind --toggle-collect='*placeUndo*' ./pattern.test -test.run='^$' -test.bench=Place/impl=new -test.benchtime=40000x
 //
 //go:noinline
 func placeUndo(pos *pattern.Position, q board.Point, s gomoku.Stone) {
+	pos.Place(q, s)
+	pos.Undo()
+}
+
+// oldPlaceUndo is placeUndo on the old position ('*oldPlaceUndo*').
+//
+//go:noinline
+func oldPlaceUndo(pos *pattern.OldPosition, q board.Point, s gomoku.Stone) {
 	pos.Place(q, s)
 	pos.Undo()
 }

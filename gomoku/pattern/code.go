@@ -197,12 +197,13 @@ func (p *Position) lines(row, col int) (line, c [4]int) {
 // first: the slots that change change the sums and counts.
 func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	tab := p.code
+	own := &p.rows.Rows[(s-1)&1]
 	line, cs := p.lines(row, col)
 	for a := range 4 {
 		ln, c := line[a], cs[a]
 		l := p.codes[a][ln] &^ (uint64(3-s) << (2 * (c + pad) & 63))
 		p.codes[a][ln] = l
-		p.rows.Rows[s-1][a][ln] |= 1 << c
+		own[a][ln] |= 1 << (c & 31)
 		sl := p.slots[a][ln][c : c+16]
 		old0, old1 := binary.LittleEndian.Uint64(sl), binary.LittleEndian.Uint64(sl[8:])
 		f.slots[a] = [2]uint64{old0, old1}
@@ -219,16 +220,11 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 		}
 		binary.LittleEndian.PutUint64(sl, new0)
 		binary.LittleEndian.PutUint64(sl[8:], new1)
-		base := at - pad*p.steps[a]
-		for d0 != 0 {
-			k := bits.TrailingZeros64(d0) / 8
-			p.change(base+k*p.steps[a], uint8(old0>>(8*k)), uint8(new0>>(8*k)))
-			d0 &^= 0xff << (8 * k)
-		}
-		for d1 != 0 {
-			k := bits.TrailingZeros64(d1) / 8
-			p.change(base+(8+k)*p.steps[a], uint8(old1>>(8*k)), uint8(new1>>(8*k)))
-			d1 &^= 0xff << (8 * k)
+		step := p.steps[a]
+		base := at - pad*step
+		p.change(d0, old0, new0, base, step)
+		if d1 != 0 {
+			p.change(d1, old1, new1, base+8*step, step)
 		}
 	}
 }
@@ -236,25 +232,35 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 // undoLines takes the stone of s at (row, col) out of the line codes and
 // the bit rows and restores the slots of its 4 lines from f.
 func (p *Position) undoLines(row, col int, s uint8, f *frame) {
+	own := &p.rows.Rows[(s-1)&1]
 	line, cs := p.lines(row, col)
 	for a := range 4 {
 		ln, c := line[a], cs[a]
 		p.codes[a][ln] |= uint64(3-s) << (2 * (c + pad) & 63)
-		p.rows.Rows[s-1][a][ln] &^= 1 << c
+		own[a][ln] &^= 1 << (c & 31)
 		sl := p.slots[a][ln][c : c+16]
 		binary.LittleEndian.PutUint64(sl, f.slots[a][0])
 		binary.LittleEndian.PutUint64(sl[8:], f.slots[a][1])
 	}
 }
 
-// change moves the point of index q from the combined state old to e in
-// the sums and counts, recording its sum for the undo.
-func (p *Position) change(q int, old, e uint8) {
+// change moves the points whose slots changed from the bytes of old to
+// those of e (d, their difference, is nonzero in their bytes) in the sums
+// and counts, recording their sums for the undo: byte k is the point of
+// index q+k*step.
+func (p *Position) change(d, old, e uint64, q, step int) {
 	st := p.st
-	p.recs = append(p.recs, sumRecord{int32(q), p.sum[q]})
-	p.sum[q] += st.wide[e] - st.wide[old]
-	p.count[0][st.class[old&15]]--
-	p.count[0][st.class[e&15]]++
-	p.count[1][st.class[old>>4]]--
-	p.count[1][st.class[e>>4]]++
+	b, w := &p.count[0], &p.count[1]
+	for d != 0 {
+		k := bits.TrailingZeros64(d) / 8 & 7
+		d &^= 0xff << (8 * k)
+		x, y := uint8(old>>(8*k)), uint8(e>>(8*k))
+		j := q + k*step
+		p.recs = append(p.recs, sumRecord{int32(j), p.sum[j]})
+		p.sum[j] += st.wide[y] - st.wide[x]
+		b[st.class[x&15]&7]--
+		b[st.class[y&15]&7]++
+		w[st.class[x>>4]&7]--
+		w[st.class[y>>4]&7]++
+	}
 }

@@ -1,0 +1,25 @@
+package pattern
+
+import (
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// OldPosition is the position before the per-line core (old_test.go), for
+// the benchmarks that compare the two.
+type OldPosition = oldPosition
+
+// OldFrom returns the old position of b under rule r, its stones placed
+// with Place.
+func OldFrom(b *board.Board[gomoku.Stone], r gomoku.Rule) *OldPosition {
+	p, err := newOld(b.Rows(), r)
+	if err != nil {
+		panic(err)
+	}
+	for q, s := range b.All() {
+		if s != gomoku.Empty {
+			p.Place(q, s)
+		}
+	}
+	return p
+}
