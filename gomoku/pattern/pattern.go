@@ -2,10 +2,13 @@
 // empty point up to date move by move, as strong gomoku and renju engines
 // do: for both colours and each of the 4 lines through a point, the class
 // of the line if that colour played there ([Five], [OpenFour], [Four],
-// [Three], ...). [Position.Place] and [Position.Undo] change only the
-// points within 5 steps of the stone, through table lookups of the
-// 11-point window around each point, so threats, fives and forbidden
-// points are read rather than scanned:
+// [Three], ...). Each line of the board is kept as one integer, 2 bits a
+// point, and [Position.Place] changes only the 11 points around the stone
+// on each of its 4 lines: one table lookup per point on the code of its
+// 11-point window, which gives both colours' patterns, and the point's
+// totals updated where a pattern changed. [Position.Undo] copies back
+// what the move saved. Threats, fives and forbidden points are read
+// rather than scanned:
 //
 //	pos, _ := pattern.New(15, gomoku.Renju)
 //	pos.Place(board.Pt(7, 7), gomoku.Black)
