@@ -25,10 +25,10 @@ const (
 	pad      = window          // points off the board below a line's first
 	codeBits = 2 * (2*pad + 1) // bits of a point's code
 	codeMask = 1<<codeBits - 1
-	slotLen  = maxSide + 2*pad + 12 // slots of a line: its points, pad on each side, and room for 16-byte reads
-	maxSide  = 26                   // gomoku.MaxSize, for array lengths
-	maxLines = 2*maxSide - 1        // lines on the longest axis: the diagonals
-	occupied = 7                    // the count bucket of state 0: no class
+	slotLen  = 48 // slots of a line: its points, pad on each side, room for 16-byte reads (a place < 32 indexes 16 bytes)
+	maxSide  = 26 // gomoku.MaxSize, for array lengths
+	maxLines = 64 // lines on an axis, the 51 diagonals of the largest board rounded up (an index masked by 63 needs no check)
+	occupied = 7  // the count bucket of state 0: no class
 )
 
 // A state is what a point's code says for one colour: one of the distinct
@@ -186,7 +186,8 @@ type sumRecord struct {
 }
 
 // lines returns the lines through (row, col) on the 4 axes of p, and the
-// place of the point in each, as lineOf numbers them.
+// place of the point in each, as lineOf numbers them, masked so that they
+// index the arrays of p without a check.
 func (p *Position) lines(row, col int) (line, c [4]int) {
 	return [4]int{row, col, col - row + p.size - 1, row + col}, [4]int{col, row, col, col}
 }
@@ -194,35 +195,46 @@ func (p *Position) lines(row, col int) (line, c [4]int) {
 // placeLines puts a stone of s at (row, col), of index at, in the line
 // codes and the bit rows, and brings the slots of the 11 points around it
 // on its 4 lines up to date from the combined table, saving them in f
-// first: the slots that change change the sums and counts.
+// first: the slots that change change the sums and counts. The stone's
+// own point leaves the sums and counts here; the lookups leave its slots
+// 0.
 func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
-	tab := p.code
+	tab, st := p.code, p.st
 	own := &p.rows.Rows[(s-1)&1]
+	b, w := &p.count[0], &p.count[1]
+	p.recs = append(p.recs, sumRecord{int32(at), p.sum[at]})
+	p.sum[at] = 0
+	stone := uint64(3 - s)
 	line, cs := p.lines(row, col)
 	for a := range 4 {
-		ln, c := line[a], cs[a]
-		l := p.codes[a][ln] &^ (uint64(3-s) << (2 * (c + pad) & 63))
+		ln, c := line[a]&(maxLines-1), cs[a]&31
+		l := p.codes[a][ln] &^ (stone << ((2*c + 2*pad) & 63))
 		p.codes[a][ln] = l
-		own[a][ln] |= 1 << (c & 31)
+		own[a][ln] |= 1 << c
 		sl := p.slots[a][ln][c : c+16]
 		old0, old1 := binary.LittleEndian.Uint64(sl), binary.LittleEndian.Uint64(sl[8:])
 		f.slots[a] = [2]uint64{old0, old1}
+		centre := uint8(old0 >> (8 * pad))
+		b[st.class[centre&15]&7]--
+		w[st.class[centre>>4]&7]--
 		seg := segment(l, c)
 		new0 := uint64(tab[seg&codeMask]) | uint64(tab[seg>>2&codeMask])<<8 |
 			uint64(tab[seg>>4&codeMask])<<16 | uint64(tab[seg>>6&codeMask])<<24 |
-			uint64(tab[seg>>8&codeMask])<<32 | uint64(tab[seg>>10&codeMask])<<40 |
-			uint64(tab[seg>>12&codeMask])<<48 | uint64(tab[seg>>14&codeMask])<<56
+			uint64(tab[seg>>8&codeMask])<<32 | uint64(tab[seg>>12&codeMask])<<48 |
+			uint64(tab[seg>>14&codeMask])<<56 // byte 5, the stone's point, is 0
 		new1 := uint64(tab[seg>>16&codeMask]) | uint64(tab[seg>>18&codeMask])<<8 |
 			uint64(tab[seg>>20&codeMask])<<16 | old1&^(1<<24-1)
-		d0, d1 := new0^old0, new1^old1
+		binary.LittleEndian.PutUint64(sl, new0)
+		binary.LittleEndian.PutUint64(sl[8:], new1)
+		d0, d1 := (new0^old0)&^(0xff<<(8*pad)), new1^old1
 		if d0|d1 == 0 {
 			continue
 		}
-		binary.LittleEndian.PutUint64(sl, new0)
-		binary.LittleEndian.PutUint64(sl[8:], new1)
 		step := p.steps[a]
 		base := at - pad*step
-		p.change(d0, old0, new0, base, step)
+		if d0 != 0 {
+			p.change(d0, old0, new0, base, step)
+		}
 		if d1 != 0 {
 			p.change(d1, old1, new1, base+8*step, step)
 		}
@@ -233,11 +245,12 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 // the bit rows and restores the slots of its 4 lines from f.
 func (p *Position) undoLines(row, col int, s uint8, f *frame) {
 	own := &p.rows.Rows[(s-1)&1]
+	stone := uint64(3 - s)
 	line, cs := p.lines(row, col)
 	for a := range 4 {
-		ln, c := line[a], cs[a]
-		p.codes[a][ln] |= uint64(3-s) << (2 * (c + pad) & 63)
-		own[a][ln] &^= 1 << (c & 31)
+		ln, c := line[a]&(maxLines-1), cs[a]&31
+		p.codes[a][ln] |= stone << ((2*c + 2*pad) & 63)
+		own[a][ln] &^= 1 << c
 		sl := p.slots[a][ln][c : c+16]
 		binary.LittleEndian.PutUint64(sl, f.slots[a][0])
 		binary.LittleEndian.PutUint64(sl[8:], f.slots[a][1])
