@@ -12,10 +12,7 @@ type OldPosition = oldPosition
 // OldFrom returns the old position of b under rule r, its stones placed
 // with Place.
 func OldFrom(b *board.Board[gomoku.Stone], r gomoku.Rule) *OldPosition {
-	p, err := newOld(b.Rows(), r)
-	if err != nil {
-		panic(err)
-	}
+	p := newOld(b.Rows(), r)
 	for q, s := range b.All() {
 		if s != gomoku.Empty {
 			p.Place(q, s)
