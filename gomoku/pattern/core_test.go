@@ -117,3 +117,36 @@ func compareCore(t *testing.T, p *Position, o *oldPosition) {
 		}
 	}
 }
+
+// FuzzCore plays the moves that data spells on a new and an old position
+// and compares them after every move and undo: the first byte picks the
+// rule and the size, then each byte is a point (taken modulo the points;
+// an occupied point takes the last move back) and its parity the colour.
+func FuzzCore(f *testing.F) {
+	f.Add([]byte{3, 112, 113, 127, 128, 97, 98, 112})
+	f.Add([]byte{0x2a, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add([]byte{0xff, 200, 17, 201, 33, 202, 49, 203, 65, 204})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		rules := gomoku.Rules()
+		r := rules[int(data[0])%len(rules)]
+		n := gomoku.MinSize + int(data[0]>>2)%(gomoku.MaxSize-gomoku.MinSize+1)
+		p, _ := New(n, r)
+		o := newOld(n, r)
+		for _, b := range data[1:] {
+			i := int(b) * 7919 % (n * n)
+			q := board.Pt(i/n, i%n)
+			if p.At(q) != gomoku.Empty {
+				p.Undo()
+				o.Undo()
+			} else {
+				s := gomoku.Stone(1 + b&1)
+				p.Place(q, s)
+				o.Place(q, s)
+			}
+			compareCore(t, p, o)
+		}
+	})
+}
