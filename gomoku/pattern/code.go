@@ -271,9 +271,13 @@ func (p *Position) change(d, old, e uint64, q, step int) {
 		j := q + k*step
 		p.recs = append(p.recs, sumRecord{int32(j), p.sum[j]})
 		p.sum[j] += st.wide[y] - st.wide[x]
-		b[st.class[x&15]&7]--
-		b[st.class[y&15]&7]++
-		w[st.class[x>>4]&7]--
-		w[st.class[y>>4]&7]++
+		if (x^y)&15 != 0 {
+			b[st.class[x&15]&7]--
+			b[st.class[y&15]&7]++
+		}
+		if (x^y)>>4 != 0 {
+			w[st.class[x>>4]&7]--
+			w[st.class[y>>4]&7]++
+		}
 	}
 }

@@ -272,8 +272,9 @@ func (p *Position) Undo() bool {
 	row, col := i/p.size, i%p.size
 	p.hash ^= stoneKey(gomoku.Stone(s), row, col)
 	p.count = f.count
-	for j := len(p.recs) - 1; j >= int(f.rec); j-- {
-		p.sum[p.recs[j].q] = p.recs[j].sum
+	rs := p.recs[f.rec:]
+	for j := len(rs) - 1; j >= 0; j-- {
+		p.sum[rs[j].q] = rs[j].sum
 	}
 	p.recs = p.recs[:f.rec]
 	p.undoLines(row, col, s, f)
