@@ -110,6 +110,21 @@ func (st *stateTables) key(w uint64, c int) uint16 {
 	return st.lo3[c][w&(1<<10-1)] + st.hi3[c][w>>12&(1<<10-1)]
 }
 
+// line returns the Line for colour c+1 of a point whose code is the low
+// bits of w and whose combined state is slot.
+func (st *stateTables) line(w uint64, slot uint8, c int) Line {
+	return Line{
+		Class:  Class(st.class[slot>>(4*uint(c&1))&15]),
+		Window: int(st.most(w, c)),
+	}
+}
+
+// most returns mostInWindow for colour c+1 of a point whose code is the
+// low bits of w.
+func (st *stateTables) most(w uint64, c int) uint8 {
+	return most[st.lo3[c&1][w&(1<<10-1)]+st.hi3[c&1][w>>12&(1<<10-1)]]
+}
+
 // getCodeTable returns the combined table of a rule whose fives are exact
 // for Black (exB) and for White (exW), building it on first use (a million
 // codes read through the line tables, a few milliseconds, 4 MB).

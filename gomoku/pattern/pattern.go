@@ -319,14 +319,14 @@ func (p *Position) Class(q board.Point, a board.Axis, s gomoku.Stone) Class {
 // stateAt returns the state for s of the point (row, col) on axis a.
 func (p *Position) stateAt(row, col, a int, s gomoku.Stone) state {
 	line, c := lineOf(a, row, col, p.size)
-	return state(p.slots[a][line][c+pad] >> (4 * (s - 1)) & 15)
+	return state(p.slots[a][line&(maxLines-1)][c&31+pad] >> (4 * (s - 1) & 7) & 15)
 }
 
 // keyAt returns the key of the line tables for s of the point (row, col)
 // on axis a.
 func (p *Position) keyAt(row, col, a int, s gomoku.Stone) uint16 {
 	line, c := lineOf(a, row, col, p.size)
-	return p.st.key(p.codes[a][line]>>(2*c)&codeMask, int(s-1))
+	return p.st.key(p.codes[a&3][line&(maxLines-1)]>>(2*(c&31))&codeMask, int(s-1)&1)
 }
 
 // sumOf returns the sum of the states of the point of index i for s, a
@@ -375,11 +375,12 @@ func (p *Position) Window(q board.Point, s gomoku.Stone) int {
 	if !ok {
 		return 0
 	}
-	row, col := i/p.size, i%p.size
-	n := uint8(0)
-	for a := range 4 {
-		n = max(n, most[p.keyAt(row, col, a, s)])
-	}
+	c := int(s-1) & 1
+	row, col := (i/p.size)&31, (i%p.size)&31
+	d, e := (col-row+p.size-1)&(maxLines-1), (row+col)&(maxLines-1)
+	st := p.st
+	n := max(st.most(p.codes[0][row]>>(2*col), c), st.most(p.codes[1][col]>>(2*row), c),
+		st.most(p.codes[2][d]>>(2*col), c), st.most(p.codes[3][e]>>(2*col), c))
 	return int(n)
 }
 
@@ -401,9 +402,14 @@ func (p *Position) Lines(q board.Point, s gomoku.Stone) [4]Line {
 	if _, ok := p.emptyAt(q, s); !ok {
 		return l
 	}
-	for a := range l {
-		l[a] = Line{Class: Class(p.st.class[p.stateAt(q.Row, q.Col, a, s)]), Window: int(most[p.keyAt(q.Row, q.Col, a, s)])}
-	}
+	c := int(s-1) & 1
+	row, col := q.Row&31, q.Col&31
+	d, e := (col-row+p.size-1)&(maxLines-1), (row+col)&(maxLines-1)
+	st := p.st
+	l[0] = st.line(p.codes[0][row]>>(2*col), p.slots[0][row][col+pad], c)
+	l[1] = st.line(p.codes[1][col]>>(2*row), p.slots[1][col][row+pad], c)
+	l[2] = st.line(p.codes[2][d]>>(2*col), p.slots[2][d][col+pad], c)
+	l[3] = st.line(p.codes[3][e]>>(2*col), p.slots[3][e][col+pad], c)
 	return l
 }
 
