@@ -41,9 +41,10 @@ type stateTables struct {
 	entry [16]entry          // by state: the entry it stands for
 	class [16]uint8          // by state: its Class, or occupied for state 0
 	wide  [256]uint64        // by combined byte: both colours' wide forms, black in the low half
-	id    map[entry]state    // by entry: its state
+	id    [256]state         // by entry: its state (0 for an entry of no line)
 	lo3   [2][1 << 10]uint16 // by colour-1 and the 5 points before a point: their base-3 digits
 	hi3   [2][1 << 10]uint16 // the same for the 5 points after it
+	most  [1 << 20]uint8     // by a code without its centre: mostInWindow for Black (low 4 bits) and White
 }
 
 var (
@@ -58,15 +59,16 @@ var (
 func getStates() *stateTables {
 	statesOnce.Do(func() {
 		t := getTables()
-		st := &stateTables{id: map[entry]state{}}
+		st := new(stateTables)
+		n := state(0)
 		st.class[0] = occupied
 		for x := range 2 {
 			for k := range numKeys {
 				e := t[x].hot[k]
-				if _, ok := st.id[e]; ok {
+				if st.id[e] != 0 {
 					continue
 				}
-				n := state(len(st.id) + 1)
+				n++
 				if n >= 16 {
 					panic(fmt.Sprintf("pattern: more than 15 line states (entry %#x)", e))
 				}
@@ -86,6 +88,10 @@ func getStates() *stateTables {
 				}
 				st.lo3[c][x], st.hi3[c][x] = lo, hi
 			}
+		}
+		for x := range 1 << 20 {
+			lo, hi := x&(1<<10-1), x>>10
+			st.most[x] = most[st.lo3[0][lo]+st.hi3[0][hi]] | most[st.lo3[1][lo]+st.hi3[1][hi]]<<4
 		}
 		states = st
 	})
@@ -115,14 +121,14 @@ func (st *stateTables) key(w uint64, c int) uint16 {
 func (st *stateTables) line(w uint64, slot uint8, c int) Line {
 	return Line{
 		Class:  Class(st.class[slot>>(4*uint(c&1))&15]),
-		Window: int(st.most(w, c)),
+		Window: int(st.mostOf(w, c)),
 	}
 }
 
 // most returns mostInWindow for colour c+1 of a point whose code is the
 // low bits of w.
-func (st *stateTables) most(w uint64, c int) uint8 {
-	return most[st.lo3[c&1][w&(1<<10-1)]+st.hi3[c&1][w>>12&(1<<10-1)]]
+func (st *stateTables) mostOf(w uint64, c int) uint8 {
+	return st.most[w&(1<<10-1)|w>>2&(1<<20-1<<10)] >> (4 * uint(c&1)) & 15
 }
 
 // getCodeTable returns the combined table of a rule whose fives are exact

@@ -379,8 +379,8 @@ func (p *Position) Window(q board.Point, s gomoku.Stone) int {
 	row, col := (i/p.size)&31, (i%p.size)&31
 	d, e := (col-row+p.size-1)&(maxLines-1), (row+col)&(maxLines-1)
 	st := p.st
-	n := max(st.most(p.codes[0][row]>>(2*col), c), st.most(p.codes[1][col]>>(2*row), c),
-		st.most(p.codes[2][d]>>(2*col), c), st.most(p.codes[3][e]>>(2*col), c))
+	n := max(st.mostOf(p.codes[0][row]>>(2*col), c), st.mostOf(p.codes[1][col]>>(2*row), c),
+		st.mostOf(p.codes[2][d]>>(2*col), c), st.mostOf(p.codes[3][e]>>(2*col), c))
 	return int(n)
 }
 
@@ -492,9 +492,10 @@ func (p *Position) AppendFours(dst []board.Point, s gomoku.Stone) []board.Point 
 	if s != gomoku.Black && s != gomoku.White {
 		return dst
 	}
-	sh := 32 * (s - 1)
+	sh := 32 * uint(s-1) & 63
+	fours, five := uint64(15<<fFours)<<sh, uint64(15<<fFive)<<sh
 	for i, x := range p.sum[:p.size*p.size] {
-		if sum := uint32(x >> sh); sum&(15<<fFours) != 0 && sum&(15<<fFive) == 0 {
+		if x&fours != 0 && x&five == 0 {
 			dst = append(dst, p.point(i))
 		}
 	}
