@@ -105,9 +105,10 @@ type Position struct {
 // New returns an empty size×size position under rule r. It returns an
 // error matching [board.ErrSize] unless size is in
 // [gomoku.MinSize]..[gomoku.MaxSize], and one matching [gomoku.ErrRule]
-// for a rule that is not one of [gomoku.Rules()]. The first call for a
-// rule builds its tables (a few milliseconds; 4 MB for each of freestyle,
-// renju, and standard and omok together, shared by every position).
+// for a rule that is not one of [gomoku.Rules()]. The first call builds
+// the line tables (about 2 MB) and the first call for a rule its code
+// table (4 MB, one for freestyle, one for renju, one for standard and omok
+// together), a few milliseconds each, shared by every position.
 func New(size int, r gomoku.Rule) (*Position, error) {
 	if size < gomoku.MinSize || size > gomoku.MaxSize {
 		return nil, fmt.Errorf("pattern: board size %d: %w (want %d..%d)", size, board.ErrSize, gomoku.MinSize, gomoku.MaxSize)
