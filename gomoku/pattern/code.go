@@ -196,8 +196,11 @@ type frame struct {
 	s     uint8
 	win   bool
 	rec   int32
+	hash  uint64 // the hash before the move
 	count [2][8]int16
 	slots [4][2]uint64
+	line  [4]uint8 // by axis: the line of the move
+	place [4]uint8 // by axis: its place in the line
 }
 
 // A sumRecord is the sum of a point before a move changed it.
@@ -229,6 +232,7 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	line, cs := p.lines(row, col)
 	for a := range 4 {
 		ln, c := line[a]&(maxLines-1), cs[a]&31
+		f.line[a], f.place[a] = uint8(ln), uint8(c)
 		l := p.codes[a][ln] &^ (stone << ((2*c + 2*pad) & 63))
 		p.codes[a][ln] = l
 		own[a][ln] |= 1 << c
@@ -262,14 +266,13 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	}
 }
 
-// undoLines takes the stone of s at (row, col) out of the line codes and
+// undoLines takes the stone of s that f placed out of the line codes and
 // the bit rows and restores the slots of its 4 lines from f.
-func (p *Position) undoLines(row, col int, s uint8, f *frame) {
+func (p *Position) undoLines(s uint8, f *frame) {
 	own := &p.rows.Rows[(s-1)&1]
 	stone := uint64(3 - s)
-	line, cs := p.lines(row, col)
 	for a := range 4 {
-		ln, c := line[a]&(maxLines-1), cs[a]&31
+		ln, c := int(f.line[a])&(maxLines-1), int(f.place[a])&31
 		p.codes[a][ln] |= stone << ((2*c + 2*pad) & 63)
 		own[a][ln] &^= 1 << c
 		sl := p.slots[a][ln][c : c+16]

@@ -270,15 +270,13 @@ func (p *Position) Undo() bool {
 	f := &p.hist[n-1]
 	i, s := int(f.q), f.s
 	p.cells[i] = gomoku.Empty
-	row, col := i/p.size, i%p.size
-	p.hash ^= stoneKey(gomoku.Stone(s), row, col)
-	p.count = f.count
+	p.hash, p.count = f.hash, f.count
 	rs := p.recs[f.rec:]
 	for j := len(rs) - 1; j >= 0; j-- {
 		p.sum[rs[j].q] = rs[j].sum
 	}
 	p.recs = p.recs[:f.rec]
-	p.undoLines(row, col, s, f)
+	p.undoLines(s, f)
 	p.hist = p.hist[:n-1]
 	return true
 }
@@ -300,7 +298,7 @@ func (p *Position) place(i int, s gomoku.Stone) {
 		p.hist = p.hist[:n+1]
 	}
 	f := &p.hist[n]
-	f.q, f.s, f.win, f.rec, f.count = int16(i), uint8(s), false, int32(len(p.recs)), p.count
+	f.q, f.s, f.win, f.rec, f.hash, f.count = int16(i), uint8(s), false, int32(len(p.recs)), p.hash, p.count
 	row, col := i/p.size, i%p.size
 	p.cells[i] = s
 	p.hash ^= stoneKey(s, row, col)
