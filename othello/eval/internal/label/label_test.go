@@ -1,0 +1,48 @@
+package main
+
+import (
+	"context"
+	"testing"
+
+	"github.com/seed131617c4/board/internal/sharedtest"
+	"github.com/seed131617c4/board/othello/eval/internal/corpus"
+	"github.com/seed131617c4/board/othello/eval/internal/dataset"
+)
+
+// TestLabel holds the labels of a few training games, those of the
+// principal variations too, to the scores that the solver finds for each
+// position on its own.
+func TestLabel(t *testing.T) {
+	pos, _, err := corpus.Load(sharedtest.Path(t, "othello", "wthor"), func(g int) bool { return g < 40 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, fromPV := 0, 0
+	for _, g := range games(pos, 1)[:8] {
+		rs := label(context.Background(), g, 10, 14)
+		if len(rs) < 5 {
+			t.Fatalf("game %d: %d records, want at least 5", g[0].Game, len(rs))
+		}
+		inGame := map[[2]uint64]bool{}
+		for _, p := range g {
+			inGame[[2]uint64{p.Player, p.Opponent}] = true
+		}
+		for _, r := range rs {
+			want, err := solveOne(context.Background(), r.Player, r.Opponent)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if int(r.Score) != want.Score || r.Kind != dataset.Exact || int(r.Game) != g[0].Game {
+				t.Errorf("record %+v, want the score %d of game %d", r, want.Score, g[0].Game)
+			}
+			if !inGame[[2]uint64{r.Player, r.Opponent}] {
+				fromPV++
+			}
+			n++
+		}
+	}
+	if fromPV == 0 {
+		t.Errorf("no position of %d came from a principal variation", n)
+	}
+	t.Logf("%d records, %d from principal variations", n, fromPV)
+}

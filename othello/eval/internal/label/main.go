@@ -1,0 +1,177 @@
+// Command label makes the labelled positions that the generator of
+// package eval (internal/gen) fits to, from the games of the WTHOR
+// archive, reproducibly from a seed. Run it from the root of the module:
+//
+//	go run ./othello/eval/internal/label -out /work/data/othello/exact.bin [-min 12] [-max 19] [-seed 1] [-workers 1] [-time 1h] [-games n]
+//	go run ./othello/eval/internal/label -measure 100 [-empties 12,14,16,18,20]
+//
+// It replays the archive, keeps the games that the fit trains on (every
+// tenth game is held out, as in internal/gen), takes them in an order
+// shuffled by the seed, and labels each position of a game with min to
+// max empty squares by its exact score, which it solves with package
+// solve on one goroutine per worker. The positions of the principal
+// variation of a solve come with their scores for free: a game position
+// on it is not solved again, and the others in the range are kept too.
+// The records are written in the order of the games, so that the file a
+// run stopped early (by -time, -games or an interrupt) holds is the
+// start of the file that a longer run with the same flags makes.
+//
+// The file (see package dataset) is never committed: its path is the -out
+// flag. With -measure n it writes nothing and prints the time that the
+// solver takes on n held-out positions at each number of empty squares of
+// -empties.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/eval/internal/corpus"
+	"github.com/seed131617c4/board/othello/solve"
+)
+
+// config are the flags of a run.
+type config struct {
+	data, out      string
+	lo, hi         int
+	seed           uint64
+	workers, games int
+	limit          time.Duration
+	measure        int
+	measureEmpties []int
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("label: ")
+	var c config
+	var empties string
+	flag.StringVar(&c.data, "data", "../shared/testdata/othello/wthor", "the folder of the WTH_*.wtb files")
+	flag.StringVar(&c.out, "out", "", "the data set to write (required unless -measure)")
+	flag.IntVar(&c.lo, "min", 12, "the fewest empty squares of a labelled position")
+	flag.IntVar(&c.hi, "max", 19, "the most empty squares of a labelled position")
+	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the order of the games")
+	flag.IntVar(&c.workers, "workers", 1, "the goroutines that solve, one position each")
+	flag.IntVar(&c.games, "games", 0, "stop after this many games (0: all)")
+	flag.DurationVar(&c.limit, "time", 0, "stop after this time (0: none)")
+	flag.IntVar(&c.measure, "measure", 0, "time the solver on this many held-out positions per number of empty squares, and write nothing")
+	flag.StringVar(&empties, "empties", "12,14,16,18,20", "the numbers of empty squares that -measure times")
+	flag.Parse()
+	for f := range strings.SplitSeq(empties, ",") {
+		e, err := strconv.Atoi(f)
+		if err != nil {
+			log.Fatalf("-empties: %v", err)
+		}
+		c.measureEmpties = append(c.measureEmpties, e)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if c.limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, c.limit)
+		defer cancel()
+	}
+	start := time.Now()
+	pos, st, err := corpus.Load(c.data, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("%d games, %d kept, %d positions (%v)", st.Games, st.Kept, len(pos), time.Since(start).Round(time.Millisecond))
+	if c.measure > 0 {
+		if err := measure(ctx, pos, c); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	if c.out == "" {
+		log.Fatal("-out is required")
+	}
+	if err := run(ctx, pos, c); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// solveOne returns the exact solution of the position p, o, on the
+// calling goroutine.
+func solveOne(ctx context.Context, p, o uint64) (solve.Result, error) {
+	return solve.Solve(ctx, bitboard.Bitboard{Mover: p, Opponent: o}, solve.Options{Threads: 1, TableBits: tableBits(64 - bits.OnesCount64(p|o))})
+}
+
+// tableBits returns the size of the transposition table for a solve of a
+// position with e empty squares: 2^14 entries (256 KiB) up to 14, 2^16
+// up to 18, 2^18 past it, so that clearing it costs little beside the
+// search.
+func tableBits(e int) int {
+	switch {
+	case e <= 14:
+		return 14
+	case e <= 18:
+		return 16
+	}
+	return 18
+}
+
+// measure prints the time and the nodes of the solves of c.measure
+// held-out positions at each number of empty squares of c.measureEmpties.
+func measure(ctx context.Context, pos []corpus.Position, c config) error {
+	fmt.Println("empties  positions  mean ms  median ms  p90 ms  max ms  mean nodes")
+	for _, e := range c.measureEmpties {
+		var times []time.Duration
+		var nodes int64
+		for _, p := range pos {
+			if len(times) == c.measure {
+				break
+			}
+			if p.Game%10 != 0 || p.Empties != e {
+				continue
+			}
+			t0 := time.Now()
+			r, err := solveOne(ctx, p.Player, p.Opponent)
+			if err != nil {
+				return err
+			}
+			times = append(times, time.Since(t0))
+			nodes += r.Nodes
+		}
+		slices.Sort(times)
+		var sum time.Duration
+		for _, t := range times {
+			sum += t
+		}
+		n := len(times)
+		ms := func(d time.Duration) float64 { return float64(d) / 1e6 }
+		fmt.Printf("%7d  %9d  %7.2f  %9.2f  %6.2f  %6.1f  %10d\n", e, n, ms(sum)/float64(n), ms(times[n/2]), ms(times[n*9/10]), ms(times[n-1]), nodes/int64(n))
+	}
+	return nil
+}
+
+// games returns the positions of pos grouped by game, the games that the
+// fit trains on only, in an order shuffled by seed.
+func games(pos []corpus.Position, seed uint64) [][]corpus.Position {
+	var out [][]corpus.Position
+	for i := 0; i < len(pos); {
+		j := i
+		for j < len(pos) && pos[j].Game == pos[i].Game {
+			j++
+		}
+		if pos[i].Game%10 != 0 {
+			out = append(out, pos[i:j])
+		}
+		i = j
+	}
+	r := rand.New(rand.NewPCG(seed, 0x6f74686c6c6f))
+	r.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
