@@ -93,33 +93,36 @@ func TestAccuracy(t *testing.T) {
 
 // TestAccuracySolved measures Score against exact scores past the depth
 // of the records' theoretical scores, where the game's final result is a
-// poor target: it solves the held-out games' positions at 14 empty
-// squares with package solve and wants Score to err less than the disc
+// poor target: it solves held-out positions with package solve, at 14
+// empty squares by default and at 12, 14, 16, 18 and 20 in the deep tier
+// (the table of docs/eval.md), and wants Score to err less than the disc
 // difference, and in the deep tier, on the held-out games that the README
 // reports, less than the final result too (on the default tier's fewer
 // games the final result is sometimes the better guess).
 func TestAccuracySolved(t *testing.T) {
 	positions, _ := heldOut(t)
-	games := 60
+	games, empties := 60, []int{14}
 	switch {
 	case eval.Deep():
-		games = 150
+		games, empties = 150, []int{12, 14, 16, 18, 20}
 	case othellotest.Race:
 		games = 20
 	}
-	solved, exact, err := corpus.Solved(positions, 14, games)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ev, discs, final float64
-	for i, p := range solved {
-		ev += math.Abs(float64(eval.Score(p.Player, p.Opponent))/100 - float64(exact[i]))
-		discs += math.Abs(float64(bits.OnesCount64(p.Player)-bits.OnesCount64(p.Opponent)) - float64(exact[i]))
-		final += math.Abs(float64(p.Final - exact[i]))
-	}
-	n := len(solved)
-	t.Logf("%d positions at 14 empties, MAE against the exact score: Score %.2f, disc difference %.2f, final result %.2f", n, ev/float64(n), discs/float64(n), final/float64(n))
-	if ev >= discs || ev >= final && eval.Deep() {
-		t.Errorf("Score errs by %.2f discs, the disc difference by %.2f, the final result by %.2f", ev/float64(n), discs/float64(n), final/float64(n))
+	for _, e := range empties {
+		solved, exact, err := corpus.Solved(positions, e, games)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ev, discs, final float64
+		for i, p := range solved {
+			ev += math.Abs(float64(eval.Score(p.Player, p.Opponent))/100 - float64(exact[i]))
+			discs += math.Abs(float64(bits.OnesCount64(p.Player)-bits.OnesCount64(p.Opponent)) - float64(exact[i]))
+			final += math.Abs(float64(p.Final - exact[i]))
+		}
+		n := float64(len(solved))
+		t.Logf("%d positions at %d empties, MAE against the exact score: Score %.2f, disc difference %.2f, final result %.2f", len(solved), e, ev/n, discs/n, final/n)
+		if ev >= discs || ev >= final && eval.Deep() {
+			t.Errorf("%d empties: Score errs by %.2f discs, the disc difference by %.2f, the final result by %.2f", e, ev/n, discs/n, final/n)
+		}
 	}
 }

@@ -24,10 +24,13 @@ import (
 	"math"
 	"math/bits"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/eval/internal/corpus"
+	"github.com/seed131617c4/board/othello/eval/internal/dataset"
 )
 
 func main() {
@@ -38,7 +41,9 @@ func main() {
 	late := flag.String("late", "blend", "the target past the depth of the theoretical score: theo, final or blend")
 	workers := flag.Int("workers", 2, "the goroutines of the fit")
 	in := flag.String("in", "", "measure the weights of this file instead of fitting and writing new ones")
-	exact := flag.Int("exact", 0, "solve this many held-out positions at each of 12, 16 and 20 empty squares and print the errors against their exact scores")
+	exact := flag.Int("exact", 0, "solve this many held-out positions at each of 12, 14, 16, 18 and 20 empty squares and print the errors against their exact scores, of these weights and of the embedded ones")
+	labels := flag.String("labels", "", "data sets made by internal/label, separated by commas: the stages they have positions of are fitted to them instead of the archive's scores")
+	mix := flag.Bool("mix", false, "with -labels, fit the stages of the data sets to the archive's scores too")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("gen: ")
@@ -58,36 +63,81 @@ func main() {
 		}
 		train = append(train, eval.Sample{Player: p.Player, Opponent: p.Opponent, Score: target(p, *late)})
 	}
-	if *in != "" {
-		b, err := os.ReadFile(*in)
-		if err != nil {
+	if *labels != "" {
+		if train, err = withLabels(train, strings.Split(*labels, ","), *mix); err != nil {
 			log.Fatal(err)
 		}
-		var w eval.Weights
-		if err := w.UnmarshalBinary(b); err != nil {
-			log.Fatal(err)
-		}
-		report(&w, test)
-		if *exact > 0 {
-			reportExact(&w, test, *exact)
-		}
-		return
 	}
-	t0 := time.Now()
-	w := eval.Fit(train, eval.Options{Lambda: *lambda, Iterations: *iter, Threads: *workers})
-	log.Printf("fit %d samples in %v", len(train), time.Since(t0).Round(time.Millisecond))
+	w := new(eval.Weights)
+	if *in != "" {
+		if err := readWeights(w, *in); err != nil {
+			log.Fatal(err)
+		}
+	} else {
+		t0 := time.Now()
+		w = eval.Fit(train, eval.Options{Lambda: *lambda, Iterations: *iter, Threads: *workers})
+		log.Printf("fit %d samples in %v", len(train), time.Since(t0).Round(time.Millisecond))
+	}
 	report(w, test)
 	if *exact > 0 {
 		reportExact(w, test, *exact)
 	}
+	if *in == "" {
+		if err := writeWeights(w, *out); err != nil {
+			log.Fatal(err)
+		}
+	}
+}
+
+// readWeights sets w to the weights of the file name.
+func readWeights(w *eval.Weights, name string) error {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	return w.UnmarshalBinary(b)
+}
+
+// writeWeights writes w to the file name.
+func writeWeights(w *eval.Weights, name string) error {
 	b, err := w.MarshalBinary()
 	if err != nil {
-		log.Fatal(err)
+		return err
 	}
-	if err := os.WriteFile(*out, b, 0o644); err != nil {
-		log.Fatal(err)
+	if err := os.WriteFile(name, b, 0o644); err != nil {
+		return err
 	}
-	log.Printf("wrote %s, %d bytes", *out, len(b))
+	log.Printf("wrote %s, %d bytes", name, len(b))
+	return nil
+}
+
+// stage returns the stage of the weights of a position with e empty
+// squares: one per 4 empty squares, as package eval has them.
+func stage(e int) int { return min(e, 59) / 4 }
+
+// withLabels returns train with the records of the data sets files: the
+// samples of train of the stages that the records have positions of are
+// left out, unless mix.
+func withLabels(train []eval.Sample, files []string, mix bool) ([]eval.Sample, error) {
+	var covered [16]bool
+	var add []eval.Sample
+	for _, f := range files {
+		recs, err := dataset.Read(f)
+		if err != nil {
+			return nil, err
+		}
+		log.Printf("%s: %d records", f, len(recs))
+		for _, r := range recs {
+			covered[stage(64-bits.OnesCount64(r.Player|r.Opponent))] = true
+			add = append(add, eval.Sample{Player: r.Player, Opponent: r.Opponent, Score: float64(r.Score)})
+		}
+	}
+	if !mix {
+		train = slices.DeleteFunc(train, func(s eval.Sample) bool {
+			return covered[stage(64-bits.OnesCount64(s.Player|s.Opponent))]
+		})
+	}
+	return append(train, add...), nil
 }
 
 // target returns the score p is fitted to, in discs: the theoretical
@@ -126,23 +176,26 @@ func report(w *eval.Weights, test []corpus.Position) {
 }
 
 // reportExact prints the mean absolute errors, in discs, of w, of the
-// records' theoretical scores and of the games' results against the exact
-// scores of n positions of test at each of 12, 16 and 20 empty squares,
-// which it solves.
+// embedded weights, of the records' theoretical scores and of the games'
+// results against the exact scores of n positions of test at each of 12,
+// 14, 16, 18 and 20 empty squares, which it solves.
 func reportExact(w *eval.Weights, test []corpus.Position, n int) {
-	fmt.Println("empties  solved  MAE eval  MAE theoretical  MAE final")
-	for _, e := range []int{12, 16, 20} {
+	old := eval.Default()
+	fmt.Println("empties  solved  MAE weights  MAE embedded  MAE theoretical  MAE final")
+	for _, e := range []int{12, 14, 16, 18, 20} {
 		solved, exact, err := corpus.Solved(test, e, n)
 		if err != nil {
 			log.Fatal(err)
 		}
-		var ev, th, fi float64
+		var ev, ol, th, fi float64
 		for i, p := range solved {
-			ev += math.Abs(float64(w.Score(p.Player, p.Opponent))/100 - float64(exact[i]))
-			th += math.Abs(float64(p.Theoretical - exact[i]))
-			fi += math.Abs(float64(p.Final - exact[i]))
+			x := float64(exact[i])
+			ev += math.Abs(float64(w.Score(p.Player, p.Opponent))/100 - x)
+			ol += math.Abs(float64(old.Score(p.Player, p.Opponent))/100 - x)
+			th += math.Abs(float64(p.Theoretical) - x)
+			fi += math.Abs(float64(p.Final) - x)
 		}
-		k := len(solved)
-		fmt.Printf("%7d  %6d  %8.2f  %15.2f  %9.2f\n", e, k, ev/float64(k), th/float64(k), fi/float64(k))
+		k := float64(len(solved))
+		fmt.Printf("%7d  %6d  %11.2f  %12.2f  %15.2f  %9.2f\n", e, len(solved), ev/k, ol/k, th/k, fi/k)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/seed131617c4/board/internal/sharedtest"
+	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/eval/internal/corpus"
 	"github.com/seed131617c4/board/othello/eval/internal/dataset"
 )
@@ -45,4 +46,31 @@ func TestLabel(t *testing.T) {
 		t.Errorf("no position of %d came from a principal variation", n)
 	}
 	t.Logf("%d records, %d from principal variations", n, fromPV)
+}
+
+// TestSearchExact holds a bootstrap search deep enough to reach the end of
+// the game to the solver's exact scores.
+func TestSearchExact(t *testing.T) {
+	pos, _, err := corpus.Load(sharedtest.Path(t, "othello", "wthor"), func(g int) bool { return g < 30 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := bootstrap{w: new(eval.Weights), depth: 64, leaf: 0}
+	n := 0
+	for _, g := range games(pos, 2) {
+		rs := b.labelSearch(context.Background(), g, 9, 9)
+		for _, r := range rs {
+			want, err := solveOne(context.Background(), r.Player, r.Opponent)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if int(r.Score) != want.Score || r.Kind != dataset.Search {
+				t.Errorf("record %+v, want the score %d", r, want.Score)
+			}
+			n++
+		}
+	}
+	if n < 20 {
+		t.Errorf("%d positions, want 20", n)
+	}
 }

@@ -3,6 +3,7 @@
 // archive, reproducibly from a seed. Run it from the root of the module:
 //
 //	go run ./othello/eval/internal/label -out /work/data/othello/exact.bin [-min 12] [-max 19] [-seed 1] [-workers 1] [-time 1h] [-games n]
+//	go run ./othello/eval/internal/label -out ... -min 20 -max 23 -weights w.bin [-depth 4] [-leaf 19]
 //	go run ./othello/eval/internal/label -measure 100 [-empties 12,14,16,18,20]
 //
 // It replays the archive, keeps the games that the fit trains on (every
@@ -15,6 +16,12 @@
 // The records are written in the order of the games, so that the file a
 // run stopped early (by -time, -games or an interrupt) holds is the
 // start of the file that a longer run with the same flags makes.
+//
+// With -weights, the positions are labelled instead by a negamax search
+// of at least -depth plies whose leaves have at most -leaf empty squares
+// and are evaluated by the weights of that file: the stages fitted
+// already, from the end of the game backwards (the ends of games are
+// scored exactly).
 //
 // The file (see package dataset) is never committed: its path is the -out
 // flag. With -measure n it writes nothing and prints the time that the
@@ -38,6 +45,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/eval/internal/corpus"
 	"github.com/seed131617c4/board/othello/solve"
 )
@@ -51,6 +59,8 @@ type config struct {
 	limit          time.Duration
 	measure        int
 	measureEmpties []int
+	weights        string // the weights of a bootstrap, or none for exact labels
+	depth, leaf    int
 }
 
 func main() {
@@ -67,6 +77,9 @@ func main() {
 	flag.IntVar(&c.games, "games", 0, "stop after this many games (0: all)")
 	flag.DurationVar(&c.limit, "time", 0, "stop after this time (0: none)")
 	flag.IntVar(&c.measure, "measure", 0, "time the solver on this many held-out positions per number of empty squares, and write nothing")
+	flag.StringVar(&c.weights, "weights", "", "label by a search whose leaves these weights evaluate (made by internal/gen), not by the solver")
+	flag.IntVar(&c.depth, "depth", 4, "with -weights, the least depth of the search in plies")
+	flag.IntVar(&c.leaf, "leaf", 19, "with -weights, the most empty squares of a leaf of the search: the stages fitted already")
 	flag.StringVar(&empties, "empties", "12,14,16,18,20", "the numbers of empty squares that -measure times")
 	flag.Parse()
 	for f := range strings.SplitSeq(empties, ",") {
@@ -98,7 +111,19 @@ func main() {
 	if c.out == "" {
 		log.Fatal("-out is required")
 	}
-	if err := run(ctx, pos, c); err != nil {
+	labeller := label
+	if c.weights != "" {
+		b, err := os.ReadFile(c.weights)
+		if err != nil {
+			log.Fatal(err)
+		}
+		boot := bootstrap{w: new(eval.Weights), depth: c.depth, leaf: c.leaf}
+		if err := boot.w.UnmarshalBinary(b); err != nil {
+			log.Fatalf("%s: %v", c.weights, err)
+		}
+		labeller = boot.labelSearch
+	}
+	if err := run(ctx, pos, c, labeller); err != nil {
 		log.Fatal(err)
 	}
 }

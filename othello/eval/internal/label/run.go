@@ -16,16 +16,20 @@ import (
 	"github.com/seed131617c4/board/othello/solve"
 )
 
+// A labeller returns the records of the positions of game with lo to hi
+// empty squares, or nil if ctx is done first.
+type labeller func(ctx context.Context, game []corpus.Position, lo, hi int) []dataset.Record
+
 // A job is a game to label and where its records go.
 type job struct {
 	game []corpus.Position
 	out  chan []dataset.Record // nil records: the game was not finished
 }
 
-// run labels the training games of pos as c says and writes the records
+// run labels the training games of pos by label as c says and writes the records
 // to c.out, in the order of the games, until the games run out, c.games
 // are done or ctx is done.
-func run(ctx context.Context, pos []corpus.Position, c config) error {
+func run(ctx context.Context, pos []corpus.Position, c config, label labeller) error {
 	f, err := os.Create(c.out)
 	if err != nil {
 		return err
