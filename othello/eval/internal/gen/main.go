@@ -1,20 +1,25 @@
-// Command gen fits the weights of package eval to the WTHOR archive and writes
-// them to the file the package embeds. Run it with go generate in
-// othello/eval (about a minute of fitting on 2 cores, plus the replay of
-// the archive), or from there with
+// Command gen fits the weights of package eval to the WTHOR archive and to
+// the data sets that internal/label makes, and writes them to the file the
+// package embeds. Run it with go generate in othello/eval (about a minute
+// of fitting on 2 cores, plus the replay of the archive), or from there
+// with
 //
-//	go run ./internal/gen [-data dir] [-out weights.bin] [-lambda 16] [-iter 30] [-late blend] [-exact 200]
+//	go run ./internal/gen [-data dir] [-out weights.bin] [-labels a.bin,b.bin] [-mix] [-only 12-23] [-lambda 16] [-iter 30] [-late blend] [-exact 200]
 //
 // It replays the games of the archive (../shared beside the repository),
 // leaves every tenth one out for testing, and fits each stage by least
-// squares to the records' theoretical scores: exact at the depth of the
-// archive's header (24 empty squares), and the value of the game's
-// position there for the earlier positions. Past that depth the players'
-// errors make the theoretical score drift from the position's value, so
-// the target moves from it to the game's final result as the end nears
-// (-late blend; theo and final use one of them). It prints the mean
-// absolute error on the games left out by stage, and with -exact n that
-// of n solved positions at 12, 16 and 20 empty squares.
+// squares. A stage that a data set of -labels has positions of is fitted
+// to their labels (exact scores, or the values of searches bootstrapped
+// from the later stages), and to the archive's scores too with -mix. The
+// other stages are fitted to the records' theoretical scores: exact at
+// the depth of the archive's header (24 empty squares), and the value of
+// the game's position there for the earlier positions. Past that depth
+// the players' errors make the theoretical score drift from the
+// position's value, so the target moves from it to the game's final
+// result as the end nears (-late blend; theo and final use one of them).
+// It prints the mean absolute error on the games left out by stage, and
+// with -exact n that of n solved positions at 12, 14, 16, 18 and 20 empty
+// squares beside that of the embedded weights.
 package main
 
 import (
@@ -44,6 +49,7 @@ func main() {
 	exact := flag.Int("exact", 0, "solve this many held-out positions at each of 12, 14, 16, 18 and 20 empty squares and print the errors against their exact scores, of these weights and of the embedded ones")
 	labels := flag.String("labels", "", "data sets made by internal/label, separated by commas: the stages they have positions of are fitted to them instead of the archive's scores")
 	mix := flag.Bool("mix", false, "with -labels, fit the stages of the data sets to the archive's scores too")
+	only := flag.String("only", "", "fit only the positions with this range of empty squares, like 12-23, and leave the other stages 0: a quicker fit for a measurement, not for the package")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("gen: ")
@@ -67,6 +73,16 @@ func main() {
 		if train, err = withLabels(train, strings.Split(*labels, ","), *mix); err != nil {
 			log.Fatal(err)
 		}
+	}
+	if *only != "" {
+		var lo, hi int
+		if _, err := fmt.Sscanf(*only, "%d-%d", &lo, &hi); err != nil {
+			log.Fatalf("-only %q: %v", *only, err)
+		}
+		train = slices.DeleteFunc(train, func(s eval.Sample) bool {
+			e := 64 - bits.OnesCount64(s.Player|s.Opponent)
+			return e < lo || e > hi
+		})
 	}
 	w := new(eval.Weights)
 	if *in != "" {
