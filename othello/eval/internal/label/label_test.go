@@ -2,9 +2,13 @@ package main
 
 import (
 	"context"
+	"math/bits"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/seed131617c4/board/internal/sharedtest"
+	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/eval/internal/corpus"
 	"github.com/seed131617c4/board/othello/eval/internal/dataset"
@@ -72,5 +76,39 @@ func TestSearchExact(t *testing.T) {
 	}
 	if n < 20 {
 		t.Errorf("%d positions, want 20", n)
+	}
+}
+
+// TestSiblings wants siblings of the range's positions that the game does
+// not reach, with the empties of their game position, the same from the
+// same seed and different from another.
+func TestSiblings(t *testing.T) {
+	pos, _, err := corpus.Load(sharedtest.Path(t, "othello", "wthor"), func(g int) bool { return g < 20 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games(pos, 1)[0]
+	inGame := map[[2]uint64]bool{}
+	for _, p := range g {
+		inGame[[2]uint64{p.Player, p.Opponent}] = true
+	}
+	s := siblings(g, 12, 20, 1, true, 7)
+	if len(s) < 5 {
+		t.Fatalf("%d siblings, want at least 5", len(s))
+	}
+	for _, p := range s {
+		b := bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}
+		if e := bits.OnesCount64(b.Empties()); e != p.Empties || e < 12 || e > 20 || b.Legal() == 0 || inGame[[2]uint64{p.Player, p.Opponent}] {
+			t.Errorf("sibling %+v: %d empties, %d moves, in the game %v", p, e, bits.OnesCount64(b.Legal()), inGame[[2]uint64{p.Player, p.Opponent}])
+		}
+	}
+	if diff := cmp.Diff(s, siblings(g, 12, 20, 1, true, 7)); diff != "" {
+		t.Errorf("siblings from the same seed (-first +second):\n%s", diff)
+	}
+	if all := siblings(g, 12, 20, 1, false, 7); len(all) != len(g)+len(s) {
+		t.Errorf("%d positions with the game's, want %d", len(all), len(g)+len(s))
+	}
+	if cmp.Equal(s, siblings(g, 12, 20, 1, true, 8)) {
+		t.Error("the same siblings from another seed")
 	}
 }

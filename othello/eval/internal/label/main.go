@@ -2,7 +2,7 @@
 // package eval (internal/gen) fits to, from the games of the WTHOR
 // archive, reproducibly from a seed. Run it from the root of the module:
 //
-//	go run ./othello/eval/internal/label -out /work/data/othello/exact.bin [-min 12] [-max 19] [-seed 1] [-workers 1] [-time 1h] [-games n]
+//	go run ./othello/eval/internal/label -out /work/data/othello/exact.bin [-min 12] [-max 19] [-seed 1] [-workers 1] [-time 1h] [-games n] [-siblings k [-only-siblings]]
 //	go run ./othello/eval/internal/label -out ... -min 20 -max 23 -weights w.bin [-depth 4] [-leaf 19]
 //	go run ./othello/eval/internal/label -measure 100 [-empties 12,14,16,18,20]
 //
@@ -16,6 +16,11 @@
 // The records are written in the order of the games, so that the file a
 // run stopped early (by -time, -games or an interrupt) holds is the
 // start of the file that a longer run with the same flags makes.
+//
+// With -siblings k, each position comes with k siblings: the positions
+// that random moves other than the game's lead to (the moves drawn from
+// the seed and the game's number), which the archive's games do not
+// reach; -only-siblings labels them alone.
 //
 // With -weights, the positions are labelled instead by a negamax search
 // of at least -depth plies whose leaves have at most -leaf empty squares
@@ -31,9 +36,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"os"
@@ -61,11 +68,55 @@ type config struct {
 	measureEmpties []int
 	weights        string // the weights of a bootstrap, or none for exact labels
 	depth, leaf    int
+	siblings       int  // the random siblings of each position
+	onlySiblings   bool // label the siblings alone
 }
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("label: ")
+	c := parseFlags()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if c.limit > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, c.limit)
+		defer cancel()
+	}
+	var boot *bootstrap
+	if c.weights != "" {
+		b, err := os.ReadFile(c.weights)
+		if err != nil {
+			log.Fatal(err)
+		}
+		boot = &bootstrap{w: new(eval.Weights), depth: c.depth, leaf: c.leaf}
+		if err := boot.w.UnmarshalBinary(b); err != nil {
+			log.Fatalf("%s: %v", c.weights, err)
+		}
+	}
+	start := time.Now()
+	pos, st, err := corpus.Load(c.data, nil)
+	if err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("%d games, %d kept, %d positions (%v)", st.Games, st.Kept, len(pos), time.Since(start).Round(time.Millisecond))
+	switch {
+	case c.measure > 0:
+		err = measure(ctx, pos, c, boot)
+	case c.out == "":
+		err = errors.New("-out is required")
+	case boot != nil:
+		err = run(ctx, pos, c, boot.labelSearch)
+	default:
+		err = run(ctx, pos, c, label)
+	}
+	if err != nil {
+		log.Fatal(err)
+	}
+}
+
+// parseFlags returns the flags of the command line.
+func parseFlags() config {
 	var c config
 	var empties string
 	flag.StringVar(&c.data, "data", "../shared/testdata/othello/wthor", "the folder of the WTH_*.wtb files")
@@ -73,13 +124,15 @@ func main() {
 	flag.IntVar(&c.lo, "min", 12, "the fewest empty squares of a labelled position")
 	flag.IntVar(&c.hi, "max", 19, "the most empty squares of a labelled position")
 	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the order of the games")
-	flag.IntVar(&c.workers, "workers", 1, "the goroutines that solve, one position each")
+	flag.IntVar(&c.workers, "workers", 1, "the goroutines that label, one game each")
 	flag.IntVar(&c.games, "games", 0, "stop after this many games (0: all)")
 	flag.DurationVar(&c.limit, "time", 0, "stop after this time (0: none)")
-	flag.IntVar(&c.measure, "measure", 0, "time the solver on this many held-out positions per number of empty squares, and write nothing")
+	flag.IntVar(&c.measure, "measure", 0, "time the solver on this many held-out positions per number of empty squares (and with -weights, measure the search's values against the exact scores), and write nothing")
 	flag.StringVar(&c.weights, "weights", "", "label by a search whose leaves these weights evaluate (made by internal/gen), not by the solver")
 	flag.IntVar(&c.depth, "depth", 4, "with -weights, the least depth of the search in plies")
 	flag.IntVar(&c.leaf, "leaf", 19, "with -weights, the most empty squares of a leaf of the search: the stages fitted already")
+	flag.IntVar(&c.siblings, "siblings", 0, "label too this many random siblings of each position: positions that another move than the game's leads to")
+	flag.BoolVar(&c.onlySiblings, "only-siblings", false, "with -siblings, label the siblings and not the games' own positions")
 	flag.StringVar(&empties, "empties", "12,14,16,18,20", "the numbers of empty squares that -measure times")
 	flag.Parse()
 	for f := range strings.SplitSeq(empties, ",") {
@@ -89,43 +142,7 @@ func main() {
 		}
 		c.measureEmpties = append(c.measureEmpties, e)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if c.limit > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, c.limit)
-		defer cancel()
-	}
-	start := time.Now()
-	pos, st, err := corpus.Load(c.data, nil)
-	if err != nil {
-		log.Fatal(err)
-	}
-	log.Printf("%d games, %d kept, %d positions (%v)", st.Games, st.Kept, len(pos), time.Since(start).Round(time.Millisecond))
-	if c.measure > 0 {
-		if err := measure(ctx, pos, c); err != nil {
-			log.Fatal(err)
-		}
-		return
-	}
-	if c.out == "" {
-		log.Fatal("-out is required")
-	}
-	labeller := label
-	if c.weights != "" {
-		b, err := os.ReadFile(c.weights)
-		if err != nil {
-			log.Fatal(err)
-		}
-		boot := bootstrap{w: new(eval.Weights), depth: c.depth, leaf: c.leaf}
-		if err := boot.w.UnmarshalBinary(b); err != nil {
-			log.Fatalf("%s: %v", c.weights, err)
-		}
-		labeller = boot.labelSearch
-	}
-	if err := run(ctx, pos, c, labeller); err != nil {
-		log.Fatal(err)
-	}
+	return c
 }
 
 // solveOne returns the exact solution of the position p, o, on the
@@ -149,12 +166,14 @@ func tableBits(e int) int {
 }
 
 // measure prints the time and the nodes of the solves of c.measure
-// held-out positions at each number of empty squares of c.measureEmpties.
-func measure(ctx context.Context, pos []corpus.Position, c config) error {
-	fmt.Println("empties  positions  mean ms  median ms  p90 ms  max ms  mean nodes")
+// held-out positions at each number of empty squares of c.measureEmpties,
+// and if boot is not nil the mean absolute error of its values.
+func measure(ctx context.Context, pos []corpus.Position, c config, boot *bootstrap) error {
+	fmt.Println("empties  positions  mean ms  median ms  p90 ms  max ms  mean nodes  MAE search")
 	for _, e := range c.measureEmpties {
 		var times []time.Duration
 		var nodes int64
+		var errs float64
 		for _, p := range pos {
 			if len(times) == c.measure {
 				break
@@ -169,6 +188,9 @@ func measure(ctx context.Context, pos []corpus.Position, c config) error {
 			}
 			times = append(times, time.Since(t0))
 			nodes += r.Nodes
+			if boot != nil {
+				errs += math.Abs(float64(boot.value(bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}) - r.Score))
+			}
 		}
 		slices.Sort(times)
 		var sum time.Duration
@@ -177,7 +199,7 @@ func measure(ctx context.Context, pos []corpus.Position, c config) error {
 		}
 		n := len(times)
 		ms := func(d time.Duration) float64 { return float64(d) / 1e6 }
-		fmt.Printf("%7d  %9d  %7.2f  %9.2f  %6.2f  %6.1f  %10d\n", e, n, ms(sum)/float64(n), ms(times[n/2]), ms(times[n*9/10]), ms(times[n-1]), nodes/int64(n))
+		fmt.Printf("%7d  %9d  %7.2f  %9.2f  %6.2f  %6.1f  %10d  %10.2f\n", e, n, ms(sum)/float64(n), ms(times[n/2]), ms(times[n*9/10]), ms(times[n-1]), nodes/int64(n), errs/float64(n))
 	}
 	return nil
 }

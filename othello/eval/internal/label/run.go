@@ -55,6 +55,9 @@ func run(ctx context.Context, pos []corpus.Position, c config, label labeller) e
 		defer close(order)
 		defer close(jobs)
 		for _, g := range all {
+			if c.siblings > 0 {
+				g = siblings(g, c.lo, c.hi, c.siblings, c.onlySiblings, c.seed)
+			}
 			j := job{game: g, out: make(chan []dataset.Record, 1)}
 			select {
 			case order <- j:
