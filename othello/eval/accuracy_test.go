@@ -109,7 +109,7 @@ func TestAccuracySolved(t *testing.T) {
 		games = 20
 	}
 	for _, e := range empties {
-		solved, exact, err := corpus.Solved(positions, e, games)
+		solved, exact, err := corpus.Solved(positions, e, games, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -189,8 +189,9 @@ func (t *Tally) Rows() (stages []Row, exact Row) {
 // Solved returns the first n positions of positions with the given number
 // of empty squares, and their exact scores (the final disc difference for
 // the side to move with perfect play), which it solves with package solve
-// on one goroutine.
-func Solved(positions []Position, empties, n int) ([]Position, []int, error) {
+// on one goroutine. The scores of known are taken without a search, and
+// those it finds are added to it, unless it is nil.
+func Solved(positions []Position, empties, n int, known map[[2]uint64]int) ([]Position, []int, error) {
 	var ps []Position
 	var scores []int
 	for _, p := range positions {
@@ -200,11 +201,19 @@ func Solved(positions []Position, empties, n int) ([]Position, []int, error) {
 		if p.Empties != empties {
 			continue
 		}
-		r, err := solve.Solve(context.Background(), bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}, solve.Options{Threads: 1, TableBits: 18})
-		if err != nil {
-			return nil, nil, err
+		key := [2]uint64{p.Player, p.Opponent}
+		v, ok := known[key]
+		if !ok {
+			r, err := solve.Solve(context.Background(), bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}, solve.Options{Threads: 1, TableBits: 18})
+			if err != nil {
+				return nil, nil, err
+			}
+			v = r.Score
+			if known != nil {
+				known[key] = v
+			}
 		}
-		ps, scores = append(ps, p), append(scores, r.Score)
+		ps, scores = append(ps, p), append(scores, v)
 	}
 	return ps, scores, nil
 }

@@ -23,9 +23,13 @@
 package main
 
 import (
+	"cmp"
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"log"
+	"maps"
 	"math"
 	"math/bits"
 	"os"
@@ -49,6 +53,7 @@ func main() {
 	exact := flag.Int("exact", 0, "solve this many held-out positions at each of 12, 14, 16, 18 and 20 empty squares and print the errors against their exact scores, of these weights and of the embedded ones")
 	labels := flag.String("labels", "", "data sets made by internal/label, separated by commas: the stages they have positions of are fitted to them instead of the archive's scores")
 	mix := flag.Bool("mix", false, "with -labels, fit the stages of the data sets to the archive's scores too")
+	solved := flag.String("solved", "", "with -exact, a data set of the solved held-out positions, read if it exists and written, so that another run solves none of them again")
 	only := flag.String("only", "", "fit only the positions with this range of empty squares, like 12-23, and leave the other stages 0: a quicker fit for a measurement, not for the package")
 	flag.Parse()
 	log.SetFlags(0)
@@ -96,7 +101,14 @@ func main() {
 	}
 	report(w, test)
 	if *exact > 0 {
-		reportExact(w, test, *exact)
+		known, err := readKnown(*solved)
+		if err != nil {
+			log.Fatal(err)
+		}
+		reportExact(w, test, *exact, known)
+		if err := writeKnown(*solved, known); err != nil {
+			log.Fatal(err)
+		}
 	}
 	if *in == "" {
 		if err := writeWeights(w, *out); err != nil {
@@ -125,6 +137,49 @@ func writeWeights(w *eval.Weights, name string) error {
 	}
 	log.Printf("wrote %s, %d bytes", name, len(b))
 	return nil
+}
+
+// readKnown returns the exact scores of the data set name, empty if name
+// is "" or no such file exists.
+func readKnown(name string) (map[[2]uint64]int, error) {
+	known := map[[2]uint64]int{}
+	if name == "" {
+		return known, nil
+	}
+	recs, err := dataset.Read(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return known, nil
+	}
+	for _, r := range recs {
+		known[[2]uint64{r.Player, r.Opponent}] = int(r.Score)
+	}
+	return known, err
+}
+
+// writeKnown writes the exact scores of known to the data set name, in
+// a fixed order, unless name is "".
+func writeKnown(name string, known map[[2]uint64]int) error {
+	if name == "" {
+		return nil
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	w, err := dataset.NewWriter(f)
+	if err != nil {
+		return err
+	}
+	for _, k := range slices.SortedFunc(maps.Keys(known), func(a, b [2]uint64) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) }) {
+		if err := w.Write(dataset.Record{Player: k[0], Opponent: k[1], Score: int8(known[k]), Kind: dataset.Exact}); err != nil {
+			return err
+		}
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	return f.Close()
 }
 
 // stage returns the stage of the weights of a position with e empty
@@ -194,12 +249,13 @@ func report(w *eval.Weights, test []corpus.Position) {
 // reportExact prints the mean absolute errors, in discs, of w, of the
 // embedded weights, of the records' theoretical scores and of the games'
 // results against the exact scores of n positions of test at each of 12,
-// 14, 16, 18 and 20 empty squares, which it solves.
-func reportExact(w *eval.Weights, test []corpus.Position, n int) {
+// 14, 16, 18 and 20 empty squares, which it solves unless known has
+// their scores (and adds them to known).
+func reportExact(w *eval.Weights, test []corpus.Position, n int, known map[[2]uint64]int) {
 	old := eval.Default()
 	fmt.Println("empties  solved  MAE weights  MAE embedded  MAE theoretical  MAE final")
 	for _, e := range []int{12, 14, 16, 18, 20} {
-		solved, exact, err := corpus.Solved(test, e, n)
+		solved, exact, err := corpus.Solved(test, e, n, known)
 		if err != nil {
 			log.Fatal(err)
 		}
