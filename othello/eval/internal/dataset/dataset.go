@@ -51,6 +51,23 @@ type Record struct {
 // A Writer writes records to a file, after the header.
 type Writer struct {
 	w *bufio.Writer
+	f *os.File // the file that Create made, or nil
+}
+
+// Create creates the file name and returns a Writer to it that has
+// written the header. Close flushes the Writer and closes the file.
+func Create(name string) (*Writer, error) {
+	f, err := os.Create(name)
+	if err != nil {
+		return nil, err
+	}
+	w, err := NewWriter(f)
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	w.f = f
+	return w, nil
 }
 
 // NewWriter returns a Writer to w that has written the header.
@@ -76,6 +93,16 @@ func (w *Writer) Write(r Record) error {
 
 // Flush writes what is buffered.
 func (w *Writer) Flush() error { return w.w.Flush() }
+
+// Close flushes w and closes the file that Create made; a Writer of
+// NewWriter it flushes only.
+func (w *Writer) Close() error {
+	err := w.w.Flush()
+	if w.f != nil {
+		err = errors.Join(err, w.f.Close())
+	}
+	return err
+}
 
 // Read returns the records of the file name. A file cut short in a record
 // (a generator stopped while writing) gives the records before it.

@@ -3,6 +3,7 @@ package dataset
 import (
 	"bytes"
 	"errors"
+	"path/filepath"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -62,5 +63,31 @@ func TestParseBad(t *testing.T) {
 		if _, err := Parse(data); !errors.Is(err, ErrFormat) {
 			t.Errorf("%s: error %v, want ErrFormat", name, err)
 		}
+	}
+}
+
+// TestCreate writes a file with Create and reads it back with Read.
+func TestCreate(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "d.bin")
+	w, err := Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Record{{Player: 2, Opponent: 4, Game: 3, Score: 10, Kind: Exact}}
+	if err := w.Write(want[0]); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Read(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("records (-want +got):\n%s", diff)
+	}
+	if _, err := Create(filepath.Join(name, "no")); err == nil {
+		t.Error("Create in a file: no error")
 	}
 }

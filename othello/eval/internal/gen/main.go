@@ -162,24 +162,17 @@ func writeKnown(name string, known map[[2]uint64]int) error {
 	if name == "" {
 		return nil
 	}
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	w, err := dataset.NewWriter(f)
+	w, err := dataset.Create(name)
 	if err != nil {
 		return err
 	}
 	for _, k := range slices.SortedFunc(maps.Keys(known), func(a, b [2]uint64) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) }) {
 		if err := w.Write(dataset.Record{Player: k[0], Opponent: k[1], Score: int8(known[k]), Kind: dataset.Exact}); err != nil {
+			w.Close()
 			return err
 		}
 	}
-	if err := w.Flush(); err != nil {
-		return err
-	}
-	return f.Close()
+	return w.Close()
 }
 
 // stage returns the stage of the weights of a position with e empty

@@ -7,7 +7,6 @@ import (
 	"iter"
 	"log"
 	"math/bits"
-	"os"
 	"time"
 
 	"github.com/seed131617c4/board/othello/bitboard"
@@ -30,12 +29,7 @@ type job struct {
 // to c.out, in the order of the games, until the games run out, c.games
 // are done or ctx is done.
 func run(ctx context.Context, pos []corpus.Position, c config, label labeller) error {
-	f, err := os.Create(c.out)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	w, err := dataset.NewWriter(f)
+	w, err := dataset.Create(c.out)
 	if err != nil {
 		return err
 	}
@@ -67,7 +61,7 @@ func run(ctx context.Context, pos []corpus.Position, c config, label labeller) e
 			jobs <- j
 		}
 	}()
-	return write(w, order, len(all))
+	return errors.Join(write(w, order, len(all)), w.Close())
 }
 
 // write writes the records of the jobs of order, in order, until a job
@@ -96,7 +90,7 @@ func write(w *dataset.Writer, order <-chan job, total int) error {
 		}
 	}
 	log.Printf("done: %d games, %d records in %v", done, records, time.Since(start).Round(time.Second))
-	return w.Flush()
+	return nil
 }
 
 // label returns the records of the positions of game with lo to hi empty
