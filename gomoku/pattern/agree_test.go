@@ -303,14 +303,20 @@ func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Ston
 		}
 	}
 	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
-		var want []board.Point
+		var want, wins []board.Point
 		for q := range pos.Points() {
 			if pos.Fours(q, s) > 0 {
 				want = append(want, q)
 			}
+			if pos.Wins(q, s) {
+				wins = append(wins, q)
+			}
 		}
 		if diff := cmp.Diff(want, pos.AppendFours(nil, s)); diff != "" {
 			t.Fatalf("%v: AppendFours (-Fours +AppendFours):\n%s", s, diff)
+		}
+		if diff := cmp.Diff(wins, pos.AppendWins(nil, s)); diff != "" {
+			t.Fatalf("%v: AppendWins (-Wins +AppendWins):\n%s", s, diff)
 		}
 	}
 	fresh, err := pattern.From(b, r)

@@ -227,6 +227,10 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	own := &p.rows.Rows[(s-1)&1]
 	b, w := &p.count[0], &p.count[1]
 	p.recs = append(p.recs, sumRecord{int32(at), p.sum[at]})
+	if p.sum[at]&markFields != 0 {
+		p.sum[at] = 0
+		p.mark(at)
+	}
 	p.sum[at] = 0
 	stone := uint64(3 - s)
 	line, cs := p.lines(row, col)
@@ -294,7 +298,12 @@ func (p *Position) change(d, old, e uint64, q, step int) {
 		x, y := uint8(old>>(8*k)), uint8(e>>(8*k))
 		j := q + k*step
 		p.recs = append(p.recs, sumRecord{int32(j), p.sum[j]})
-		p.sum[j] += st.wide[y] - st.wide[x]
+		sum := p.sum[j] + st.wide[y] - st.wide[x]
+		if (sum^p.sum[j])&markFields != 0 {
+			p.sum[j] = sum
+			p.mark(j)
+		}
+		p.sum[j] = sum
 		if (x^y)&15 != 0 {
 			b[st.class[x&15]&7]--
 			b[st.class[y&15]&7]++
@@ -303,5 +312,32 @@ func (p *Position) change(d, old, e uint64, q, step int) {
 			w[st.class[x>>4]&7]--
 			w[st.class[y>>4]&7]++
 		}
+	}
+}
+
+// markFields are the fields of a sum that the sets of wins and fours
+// read: fives and fours of both colours. Few of the points that a move
+// changes change them, and only those are marked again.
+const markFields = (15<<fFive | 15<<fFours) * (1 | 1<<32)
+
+// mark brings the bits of the point of index j in the sets of wins and
+// fours up to date with its sum: an occupied point, whose sum is 0, is in
+// neither.
+func (p *Position) mark(j int) {
+	x := p.sum[j]
+	w, b := j>>6&(bitWords-1), uint64(1)<<(j&63)
+	p.wins[0][w] &^= b
+	p.fours[0][w] &^= b
+	p.wins[1][w] &^= b
+	p.fours[1][w] &^= b
+	if x>>fFive&15 != 0 {
+		p.wins[0][w] |= b
+	} else if x>>fFours&15 != 0 {
+		p.fours[0][w] |= b
+	}
+	if x>>(32+fFive)&15 != 0 {
+		p.wins[1][w] |= b
+	} else if x>>(32+fFours)&15 != 0 {
+		p.fours[1][w] |= b
 	}
 }

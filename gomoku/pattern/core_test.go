@@ -101,6 +101,12 @@ func compareCore(t *testing.T, p *Position, o *oldPosition) {
 						t.Fatalf("%v at %v on axis %d: class %v, old %v", s, q, a, g, w)
 					}
 				}
+				c, w, b := s-1, i/64, uint64(1)<<(i%64)
+				win, four := o.sum[c][i]>>fFive&15 != 0, o.sum[c][i]>>fFours&15 != 0
+				win, four = win && p.At(q) == gomoku.Empty, four && !win && p.At(q) == gomoku.Empty
+				if g, g4 := p.wins[c][w]&b != 0, p.fours[c][w]&b != 0; g != win || g4 != four {
+					t.Fatalf("%v at %v: in the set of wins %v and of fours %v, old %v and %v", s, q, g, g4, win, four)
+				}
 				if p.At(q) != gomoku.Empty {
 					if p.sum[i] != 0 {
 						t.Fatalf("occupied %v: sum %#x, want 0", q, p.sum[i])

@@ -28,6 +28,7 @@ package pattern
 import (
 	"fmt"
 	"iter"
+	"math/bits"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -66,6 +67,11 @@ func (c Class) String() string {
 // maxPoints is the number of points of the largest board.
 const maxPoints = gomoku.MaxSize * gomoku.MaxSize
 
+// bitWords is the number of words of a set of points, a bit per point
+// index, rounded up to a power of 2 (an index masked by bitWords-1 needs
+// no check).
+const bitWords = 16
+
 // axisDelta is the forward step of each axis, as board.Axis.Forward.
 var axisDelta = [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}}
 
@@ -92,6 +98,8 @@ type Position struct {
 	slots [4][maxLines][slotLen]uint8 // by axis, line and place+pad: the combined state of the point
 	sum   [maxPoints]uint64           // the wide forms of a point's 4 states, black in the low half
 	count [2][8]int16                 // by colour-1 and class: states over empty points and axes
+	wins  [2][bitWords]uint64         // by colour-1, a bit per point index: the empty points where the colour wins
+	fours [2][bitWords]uint64         // the same for the points where it makes a four and does not win
 	hash  uint64
 	hist  []frame
 	recs  []sumRecord // the sums changed by the moves of hist
@@ -147,6 +155,7 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 				p.count[0][p.st.class[e&15]]++
 				p.count[1][p.st.class[e>>4]]++
 			}
+			p.mark(q)
 		}
 	}
 	return p, nil
@@ -273,7 +282,12 @@ func (p *Position) Undo() bool {
 	p.hash, p.count = f.hash, f.count
 	rs := p.recs[f.rec:]
 	for j := len(rs) - 1; j >= 0; j-- {
-		p.sum[rs[j].q] = rs[j].sum
+		q, sum := int(rs[j].q), rs[j].sum
+		if (sum^p.sum[q])&markFields != 0 {
+			p.sum[q] = sum
+			p.mark(q)
+		}
+		p.sum[q] = sum
 	}
 	p.recs = p.recs[:f.rec]
 	p.undoLines(s, f)
@@ -470,32 +484,32 @@ func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) 
 }
 
 // AppendWins appends to dst the empty points where s wins at once, in
-// reading order, and returns the extended slice. It reads every point
-// only when [Position.Count](s, Five) says there is one.
+// reading order, and returns the extended slice. It reads a set of those
+// points that every move keeps up to date: a word per 64 points, and one
+// step per point listed.
 func (p *Position) AppendWins(dst []board.Point, s gomoku.Stone) []board.Point {
-	if p.Count(s, Five) == 0 {
+	if s != gomoku.Black && s != gomoku.White {
 		return dst
 	}
-	for i := range p.size * p.size {
-		if p.cells[i] == gomoku.Empty && field(p.sumOf(i, s), fFive) > 0 {
-			dst = append(dst, p.point(i))
-		}
-	}
-	return dst
+	return p.appendSet(dst, &p.wins[s-1])
 }
 
 // AppendFours appends to dst the empty points where s makes a four (see
 // [Position.Fours]), in reading order, and returns the extended slice.
-// It reads every point once.
+// It costs what [Position.AppendWins] costs.
 func (p *Position) AppendFours(dst []board.Point, s gomoku.Stone) []board.Point {
 	if s != gomoku.Black && s != gomoku.White {
 		return dst
 	}
-	sh := 32 * uint(s-1) & 63
-	fours, five := uint64(15<<fFours)<<sh, uint64(15<<fFive)<<sh
-	for i, x := range p.sum[:p.size*p.size] {
-		if x&fours != 0 && x&five == 0 {
-			dst = append(dst, p.point(i))
+	return p.appendSet(dst, &p.fours[s-1])
+}
+
+// appendSet appends to dst the points of set, a bit per point index, in
+// reading order.
+func (p *Position) appendSet(dst []board.Point, set *[bitWords]uint64) []board.Point {
+	for w := range (p.size*p.size + 63) / 64 {
+		for m := set[w&(bitWords-1)]; m != 0; m &= m - 1 {
+			dst = append(dst, p.point(w*64+bits.TrailingZeros64(m)))
 		}
 	}
 	return dst
