@@ -30,7 +30,7 @@ func Example() {
 	line, res, _ := threat.VCT(context.Background(), pos, gomoku.Black, threat.Limits{Depth: 4})
 	fmt.Println(res.Status, line.Format(pos.Size()))
 	// Output:
-	// win f6 c6 f7
+	// win f6 f7 c6
 }
 
 func ExampleVCF() {

@@ -411,8 +411,9 @@ func (s *vcfSolver) childKey(m, q board.Point, a gomoku.Stone) uint64 {
 }
 
 // appendFoursNear appends to moves the points near one of centres (see
-// near), in their order, where a makes a four and that are not already
-// in moves, and returns the extended slice.
+// near), in reading order, where a makes a four and that are not already
+// in moves, and returns the extended slice. It reads the position's set
+// of a's fours, a few points, and keeps those near a centre.
 func (s *vcfSolver) appendFoursNear(moves, centres []board.Point, a gomoku.Stone) []board.Point {
 	n := s.pos.Size()
 	var seen [(gomoku.MaxSize*gomoku.MaxSize + 63) / 64]uint64
@@ -420,23 +421,26 @@ func (s *vcfSolver) appendFoursNear(moves, centres []board.Point, a gomoku.Stone
 		i := q.Row*n + q.Col
 		seen[i>>6] |= 1 << (i & 63)
 	}
-	for _, p := range centres {
-		for _, ax := range board.Axes() {
-			d := ax.Forward().Delta()
-			for k := -5; k <= 5; k++ {
-				q := p.Add(d.Mul(k))
-				if k == 0 || !s.pos.In(q) {
-					continue
-				}
-				i := q.Row*n + q.Col
-				if seen[i>>6]&(1<<(i&63)) == 0 && s.pos.Fours(q, a) > 0 {
-					seen[i>>6] |= 1 << (i & 63)
-					moves = append(moves, q)
-				}
-			}
+	k := len(moves)
+	all := s.pos.AppendFours(moves, a)
+	for _, q := range all[k:] {
+		i := q.Row*n + q.Col
+		if seen[i>>6]&(1<<(i&63)) == 0 && nearAny(q, centres) {
+			all[k] = q
+			k++
 		}
 	}
-	return moves
+	return all[:k]
+}
+
+// nearAny reports whether q is near one of centres, q itself excluded.
+func nearAny(q board.Point, centres []board.Point) bool {
+	for _, p := range centres {
+		if p != q && near(q, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // failNode records that node found no VCF of d moves at key: of any
