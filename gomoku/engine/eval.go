@@ -232,14 +232,18 @@ func sideOf(x *game, s gomoku.Stone) side {
 }
 
 // threeLines returns the number of lines of the board on which s has a
-// three: a point where a stone makes an open four.
+// three: a point where a stone makes an open four. Such a point makes a
+// four, or wins on another line, so only the position's sets of fours and
+// wins are read.
 func threeLines(x *game, s gomoku.Stone) int {
 	if x.pos.Count(s, pattern.OpenFour) == 0 {
 		return 0
 	}
+	var buf [32]board.Point
+	pts := x.pos.AppendFours(x.pos.AppendWins(buf[:0], s), s)
 	var seen [4][2]uint64 // by axis, a bit per line of the axis
 	n := 0
-	for q := range x.pos.Points() {
+	for _, q := range pts {
 		for a, l := range x.pos.Lines(q, s) {
 			if l.Class != pattern.OpenFour {
 				continue

@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
 )
 
 // gameOf returns the search's game of the stones at the points named, in
@@ -92,5 +94,57 @@ func TestDefend(t *testing.T) {
 	}
 	if quiet == 0 {
 		t.Errorf("without defend, no quiet candidate: %v", all)
+	}
+}
+
+// threeLinesScan is threeLines as it was, reading Lines at every point:
+// the oracle of TestThreeLines.
+func threeLinesScan(x *game, s gomoku.Stone) int {
+	var seen [4][2]uint64
+	n := 0
+	for q := range x.pos.Points() {
+		for a, l := range x.pos.Lines(q, s) {
+			if l.Class != pattern.OpenFour {
+				continue
+			}
+			i := lineIndex(q, board.Axis(a), x.n)
+			if seen[a][i/64]>>(i%64)&1 == 0 {
+				seen[a][i/64] |= 1 << (i % 64)
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestThreeLines checks that threeLines, which reads the sets of fours and
+// wins, counts what a scan of every point counts, after every move of
+// random games crowded into the middle of the board, on every rule.
+func TestThreeLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(40, 3))
+	threes := 0
+	for _, r := range gomoku.Rules() {
+		for range 40 {
+			g, _ := gomoku.NewGame(15, r)
+			x := newGame(g)
+			for range 60 {
+				if x.winner != gomoku.Empty || x.draw {
+					break
+				}
+				if x.Play(board.Pt(3+rng.IntN(9), 3+rng.IntN(9))) != nil {
+					continue
+				}
+				for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
+					got, want := threeLines(x, s), threeLinesScan(x, s)
+					if got != want {
+						t.Fatalf("%v: %v threeLines = %d, the scan %d, after\n%v", r, s, got, want, x.pos)
+					}
+					threes += want
+				}
+			}
+		}
+	}
+	if threes == 0 {
+		t.Fatal("no position with a three: the test checks nothing")
 	}
 }
