@@ -240,7 +240,12 @@ func threeLines(x *game, s gomoku.Stone) int {
 		return 0
 	}
 	var buf [32]board.Point
-	pts := x.pos.AppendFours(x.pos.AppendWins(buf[:0], s), s)
+	return openFourLines(x, s, x.pos.AppendFours(x.pos.AppendWins(buf[:0], s), s))
+}
+
+// openFourLines returns the number of lines of the board through the
+// points pts on which s makes an open four at one of them.
+func openFourLines(x *game, s gomoku.Stone, pts []board.Point) int {
 	var seen [4][2]uint64 // by axis, a bit per line of the axis
 	n := 0
 	for _, q := range pts {

@@ -2,11 +2,11 @@ package engine
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/gomoku/pattern"
 )
 
 // gameOf returns the search's game of the stones at the points named, in
@@ -100,21 +100,7 @@ func TestDefend(t *testing.T) {
 // threeLinesScan is threeLines as it was, reading Lines at every point:
 // the oracle of TestThreeLines.
 func threeLinesScan(x *game, s gomoku.Stone) int {
-	var seen [4][2]uint64
-	n := 0
-	for q := range x.pos.Points() {
-		for a, l := range x.pos.Lines(q, s) {
-			if l.Class != pattern.OpenFour {
-				continue
-			}
-			i := lineIndex(q, board.Axis(a), x.n)
-			if seen[a][i/64]>>(i%64)&1 == 0 {
-				seen[a][i/64] |= 1 << (i % 64)
-				n++
-			}
-		}
-	}
-	return n
+	return openFourLines(x, s, slices.Collect(x.pos.Points()))
 }
 
 // TestThreeLines checks that threeLines, which reads the sets of fours and
