@@ -43,6 +43,7 @@ type vcfSolver struct {
 	b    *budget
 	tt   vcfTable
 	buf  [][]board.Point // move lists by ply
+	fa   [][]fiveAfter   // by ply, when prefetchChildren read them: the five points after each move of buf
 	line []board.Point
 	deep bool // a search reached its depth bound with a four to play
 	// A focused search asks whether the attacker move focus made a VCF
@@ -206,6 +207,9 @@ func (s *vcfSolver) node(a gomoku.Stone, d, ply int) bool {
 	if len(s.buf) <= ply {
 		s.buf = append(s.buf, nil)
 	}
+	if len(s.fa) <= ply {
+		s.fa = append(s.fa, nil)
+	}
 	moves, v := s.attacks(a, d, ply, e, seen)
 	switch v {
 	case fiveNow:
@@ -215,11 +219,16 @@ func (s *vcfSolver) node(a gomoku.Stone, d, ply int) bool {
 		return false
 	}
 	s.buf[ply] = moves
+	s.fa[ply] = s.fa[ply][:0]
 	if d >= 2 {
-		s.prefetchChildren(moves, a)
+		s.fa[ply] = s.prefetchChildren(s.fa[ply], moves, a)
 	}
-	for _, m := range moves {
-		switch s.four(key, m, a, d, ply) {
+	for i, m := range moves {
+		var known fiveAfter
+		if i < len(s.fa[ply]) {
+			known = s.fa[ply][i]
+		}
+		switch s.four(key, m, known, a, d, ply) {
 		case fourWins:
 			return true
 		case fourStopped:
@@ -297,15 +306,29 @@ func (s *vcfSolver) attacks(a gomoku.Stone, d, ply int, e vcfEntry, seen bool) (
 	return fours, openNode
 }
 
+// A fiveAfter is what [pattern.Position.FivesAfter] says of a move: the
+// number of its five points (0 when not known) and the point when it is
+// the only one.
+type fiveAfter struct {
+	q board.Point
+	n int8
+}
+
 // prefetchChildren starts loading the table slots of the children of
-// a's moves, read by failsAfter.
-func (s *vcfSolver) prefetchChildren(moves []board.Point, a gomoku.Stone) {
+// a's moves, read by failsAfter, and appends to fa the five points after
+// each move, which four reads again.
+func (s *vcfSolver) prefetchChildren(fa []fiveAfter, moves []board.Point, a gomoku.Stone) []fiveAfter {
 	var fives [4]board.Point
 	for _, m := range moves {
-		if f := s.pos.FivesAfter(fives[:0], m, a); len(f) == 1 {
+		f := s.pos.FivesAfter(fives[:0], m, a)
+		x := fiveAfter{n: int8(len(f))}
+		if len(f) == 1 {
+			x.q = f[0]
 			s.tt.prefetch(s.childKey(m, f[0], a))
 		}
+		fa = append(fa, x)
 	}
+	return fa
 }
 
 // A step is what the search of one move of a node found.
@@ -320,14 +343,23 @@ const (
 // four searches a's move m at the node of key at depth d and ply: a four
 // that a may play, blocked by the defender, and the VCF after the block.
 // A four with two five points, or whose block is forbidden, wins at
-// once.
-func (s *vcfSolver) four(key uint64, m board.Point, a gomoku.Stone, d, ply int) step {
+// once. known is the five points after m, when prefetchChildren read
+// them.
+func (s *vcfSolver) four(key uint64, m board.Point, known fiveAfter, a gomoku.Stone, d, ply int) step {
 	pos, def := s.pos, a.Opponent()
 	if pos.Fours(m, a) == 0 || !legal(pos, m, a) {
 		return fourFails
 	}
 	var fives [4]board.Point
-	f := pos.FivesAfter(fives[:0], m, a)
+	f := fives[:0]
+	switch {
+	case known.n == 1:
+		f = append(f, known.q)
+	case known.n >= 2:
+		f = fives[:known.n]
+	default:
+		f = pos.FivesAfter(f, m, a)
+	}
 	if len(f) >= 2 {
 		s.win(key, d, 1, m)
 		s.line = append(s.line, m)

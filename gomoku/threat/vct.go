@@ -60,7 +60,7 @@ func VCT(ctx context.Context, pos *pattern.Position, attacker gomoku.Stone, lim 
 	s.quiet, s.blocked, s.cut = false, false, false
 	for _, v := range [3]*vcfSolver{s.vcf, s.dvcf, s.tvcf} {
 		v.tt.reset()
-		*v = vcfSolver{pos: pos, b: b, tt: v.tt, buf: v.buf, line: v.line[:0], shortest: shortestVCF}
+		*v = vcfSolver{pos: pos, b: b, tt: v.tt, buf: v.buf, fa: v.fa, line: v.line[:0], shortest: shortestVCF}
 	}
 	if s.threat <= 0 {
 		s.threat = 2
