@@ -23,7 +23,7 @@ func TestLabel(t *testing.T) {
 		t.Fatal(err)
 	}
 	n, fromPV := 0, 0
-	for _, g := range games(pos, 1)[:8] {
+	for _, g := range games(pos, 1, false)[:8] {
 		rs := label(context.Background(), g, 10, 14)
 		if len(rs) < 5 {
 			t.Fatalf("game %d: %d records, want at least 5", g[0].Game, len(rs))
@@ -61,7 +61,7 @@ func TestSearchExact(t *testing.T) {
 	}
 	b := bootstrap{w: new(eval.Weights), depth: 64, leaf: 0}
 	n := 0
-	for _, g := range games(pos, 2) {
+	for _, g := range games(pos, 2, false) {
 		rs := b.labelSearch(context.Background(), g, 9, 9)
 		for _, r := range rs {
 			want, err := solveOne(context.Background(), r.Player, r.Opponent)
@@ -87,7 +87,7 @@ func TestSiblings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := games(pos, 1)[0]
+	g := games(pos, 1, false)[0]
 	inGame := map[[2]uint64]bool{}
 	for _, p := range g {
 		inGame[[2]uint64{p.Player, p.Opponent}] = true
@@ -110,5 +110,88 @@ func TestSiblings(t *testing.T) {
 	}
 	if cmp.Equal(s, siblings(g, 12, 20, 1, true, 8)) {
 		t.Error("the same siblings from another seed")
+	}
+}
+
+// TestDeviations wants positions with the asked empty squares and a move
+// to play, most of them off the game, the same from the same seed and
+// different from another.
+func TestDeviations(t *testing.T) {
+	pos, _, err := corpus.Load(sharedtest.Path(t, "othello", "wthor"), func(g int) bool { return g < 20 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games(pos, 1, false)[0]
+	inGame := map[[2]uint64]bool{}
+	for _, p := range g {
+		inGame[[2]uint64{p.Player, p.Opponent}] = true
+	}
+	d := deviations(g, 14, 8, 3)
+	if len(d) < 6 {
+		t.Fatalf("%d deviations of 8, want at least 6", len(d))
+	}
+	off := 0
+	for _, p := range d {
+		b := bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}
+		if e := bits.OnesCount64(b.Empties()); e != 14 || p.Empties != 14 || b.Legal() == 0 || b.Check() != nil || p.Game != g[0].Game {
+			t.Errorf("deviation %+v: %d empties, %d moves, check %v", p, e, bits.OnesCount64(b.Legal()), b.Check())
+		}
+		if !inGame[[2]uint64{p.Player, p.Opponent}] {
+			off++
+		}
+	}
+	if off < len(d)/2 {
+		t.Errorf("%d of %d deviations off the game, want most", off, len(d))
+	}
+	if diff := cmp.Diff(d, deviations(g, 14, 8, 3)); diff != "" {
+		t.Errorf("deviations from the same seed (-first +second):\n%s", diff)
+	}
+	if cmp.Equal(d, deviations(g, 14, 8, 4)) {
+		t.Error("the same deviations from another seed")
+	}
+}
+
+// TestGreedy holds greedy to the move after which eval.Score is lowest
+// for the opponent.
+func TestGreedy(t *testing.T) {
+	b, _ := bitboard.Start(8)
+	for range 30 {
+		moves := b.Legal()
+		if moves == 0 {
+			break
+		}
+		m := greedy(b, moves)
+		next, _ := b.Play(bitboard.Square(m))
+		got := eval.Score(next.Mover, next.Opponent)
+		for x := moves; x != 0; x &= x - 1 {
+			n, _ := b.Play(bitboard.Square(bits.TrailingZeros64(x)))
+			if v := eval.Score(n.Mover, n.Opponent); v < got {
+				t.Fatalf("greedy plays %d (opponent's score %d), but %d gives %d", m, got, bits.TrailingZeros64(x), v)
+			}
+		}
+		b = next
+	}
+}
+
+// TestGamesHeldout wants the held-out games and the training games to
+// split the archive by the game's number, as the fit does.
+func TestGamesHeldout(t *testing.T) {
+	pos, _, err := corpus.Load(sharedtest.Path(t, "othello", "wthor"), func(g int) bool { return g < 50 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	train, held := games(pos, 1, false), games(pos, 1, true)
+	for _, g := range held {
+		if g[0].Game%10 != 0 {
+			t.Errorf("held-out game %d", g[0].Game)
+		}
+	}
+	for _, g := range train {
+		if g[0].Game%10 == 0 {
+			t.Errorf("training game %d", g[0].Game)
+		}
+	}
+	if len(held) != 5 || len(train)+len(held) != 50 {
+		t.Errorf("%d held out and %d to train on, want 5 and 45", len(held), len(train))
 	}
 }

@@ -2,12 +2,13 @@
 // package eval (internal/gen) fits to, from the games of the WTHOR
 // archive, reproducibly from a seed. Run it from the root of the module:
 //
-//	go run ./othello/eval/internal/label -out /work/data/othello/exact.bin [-min 12] [-max 19] [-seed 1] [-workers 1] [-time 1h] [-games n] [-siblings k [-only-siblings]]
+//	go run ./othello/eval/internal/label -out /work/data/othello/exact.bin [-min 12] [-max 19] [-seed 1] [-workers 1] [-time 1h] [-games n] [-siblings k [-only-siblings] | -deviations k] [-heldout]
 //	go run ./othello/eval/internal/label -out ... -min 20 -max 23 -weights w.bin [-depth 4] [-leaf 19]
 //	go run ./othello/eval/internal/label -measure 100 [-empties 12,14,16,18,20]
 //
 // It replays the archive, keeps the games that the fit trains on (every
-// tenth game is held out, as in internal/gen), takes them in an order
+// tenth game is held out, as in internal/gen; -heldout keeps those instead,
+// to measure a fit on), takes them in an order
 // shuffled by the seed, and labels each position of a game with min to
 // max empty squares by its exact score, which it solves with package
 // solve on one goroutine per worker. The positions of the principal
@@ -20,7 +21,11 @@
 // With -siblings k, each position comes with k siblings: the positions
 // that random moves other than the game's lead to (the moves drawn from
 // the seed and the game's number), which the archive's games do not
-// reach; -only-siblings labels them alone.
+// reach; -only-siblings labels them alone. With -deviations k, each game
+// gives instead k positions with -max empty squares that leave it earlier
+// by one or two random moves and go on by the moves the embedded
+// evaluation prefers: positions of sound play after a random start, as
+// self-play from random openings gives.
 //
 // With -weights, the positions are labelled instead by a negamax search
 // of at least -depth plies whose leaves have at most -leaf empty squares
@@ -70,6 +75,8 @@ type config struct {
 	depth, leaf    int
 	siblings       int  // the random siblings of each position
 	onlySiblings   bool // label the siblings alone
+	heldout        bool // label the held-out games, not the training ones
+	deviations     int  // label this many deviations of each game instead of its positions
 }
 
 func main() {
@@ -132,6 +139,8 @@ func parseFlags() config {
 	flag.IntVar(&c.depth, "depth", 4, "with -weights, the least depth of the search in plies")
 	flag.IntVar(&c.leaf, "leaf", 19, "with -weights, the most empty squares of a leaf of the search: the stages fitted already")
 	flag.IntVar(&c.siblings, "siblings", 0, "label too this many random siblings of each position: positions that another move than the game's leads to")
+	flag.IntVar(&c.deviations, "deviations", 0, "label instead this many deviations of each game: positions with -max empty squares that one or two random moves, then the evaluation's choices, reach from the game (and their solves' principal variations)")
+	flag.BoolVar(&c.heldout, "heldout", false, "label the held-out games (every tenth one), which the fit does not train on, to measure it")
 	flag.BoolVar(&c.onlySiblings, "only-siblings", false, "with -siblings, label the siblings and not the games' own positions")
 	flag.StringVar(&empties, "empties", "12,14,16,18,20", "the numbers of empty squares that -measure times")
 	flag.Parse()
@@ -205,15 +214,16 @@ func measure(ctx context.Context, pos []corpus.Position, c config, boot *bootstr
 }
 
 // games returns the positions of pos grouped by game, the games that the
-// fit trains on only, in an order shuffled by seed.
-func games(pos []corpus.Position, seed uint64) [][]corpus.Position {
+// fit trains on only (or if heldout, the held-out ones only), in an order
+// shuffled by seed.
+func games(pos []corpus.Position, seed uint64, heldout bool) [][]corpus.Position {
 	var out [][]corpus.Position
 	for i := 0; i < len(pos); {
 		j := i
 		for j < len(pos) && pos[j].Game == pos[i].Game {
 			j++
 		}
-		if pos[i].Game%10 != 0 {
+		if (pos[i].Game%10 == 0) == heldout {
 			out = append(out, pos[i:j])
 		}
 		i = j

@@ -33,7 +33,7 @@ func run(ctx context.Context, pos []corpus.Position, c config, label labeller) e
 	if err != nil {
 		return err
 	}
-	all := games(pos, c.seed)
+	all := games(pos, c.seed, c.heldout)
 	if c.games > 0 && c.games < len(all) {
 		all = all[:c.games]
 	}
@@ -49,7 +49,10 @@ func run(ctx context.Context, pos []corpus.Position, c config, label labeller) e
 		defer close(order)
 		defer close(jobs)
 		for _, g := range all {
-			if c.siblings > 0 {
+			switch {
+			case c.deviations > 0:
+				g = deviations(g, c.hi, c.deviations, c.seed)
+			case c.siblings > 0:
 				g = siblings(g, c.lo, c.hi, c.siblings, c.onlySiblings, c.seed)
 			}
 			j := job{game: g, out: make(chan []dataset.Record, 1)}
