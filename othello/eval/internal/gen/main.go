@@ -4,7 +4,7 @@
 // of fitting on 2 cores, plus the replay of the archive), or from there
 // with
 //
-//	go run ./internal/gen [-data dir] [-out weights.bin] [-labels a.bin,b.bin] [-mix] [-only 12-23] [-lambda 16] [-iter 30] [-late blend] [-exact 200]
+//	go run ./internal/gen [-data dir] [-out weights.bin] [-labels a.bin,b.bin] [-mix] [-only 12-23] [-lambda 16] [-iter 30] [-late blend] [-exact 200] [-heldout a.bin]
 //
 // It replays the games of the archive (../shared beside the repository),
 // leaves every tenth one out for testing, and fits each stage by least
@@ -19,7 +19,8 @@
 // result as the end nears (-late blend; theo and final use one of them).
 // It prints the mean absolute error on the games left out by stage, and
 // with -exact n that of n solved positions at 12, 14, 16, 18 and 20 empty
-// squares beside that of the embedded weights.
+// squares beside that of the embedded weights; with -heldout, that of the
+// exact positions of held-out games that internal/label -heldout made.
 package main
 
 import (
@@ -54,6 +55,7 @@ func main() {
 	labels := flag.String("labels", "", "data sets made by internal/label, separated by commas: the stages they have positions of are fitted to them instead of the archive's scores")
 	mix := flag.Bool("mix", false, "with -labels, fit the stages of the data sets to the archive's scores too")
 	solved := flag.String("solved", "", "with -exact, a data set of the solved held-out positions, read if it exists and written, so that another run solves none of them again")
+	heldout := flag.String("heldout", "", "data sets of exact scores of held-out positions (made by internal/label -heldout), separated by commas: print the errors against them by number of empty squares, of these weights and of the embedded ones")
 	only := flag.String("only", "", "fit only the positions with this range of empty squares, like 12-23, and leave the other stages 0: a quicker fit for a measurement, not for the package")
 	flag.Parse()
 	log.SetFlags(0)
@@ -107,6 +109,11 @@ func main() {
 		}
 		reportExact(w, test, *exact, known)
 		if err := writeKnown(*solved, known); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if *heldout != "" {
+		if err := reportHeldout(w, strings.Split(*heldout, ",")); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -263,4 +270,36 @@ func reportExact(w *eval.Weights, test []corpus.Position, n int, known map[[2]ui
 		k := float64(len(solved))
 		fmt.Printf("%7d  %6d  %11.2f  %12.2f  %15.2f  %9.2f\n", e, len(solved), ev/k, ol/k, th/k, fi/k)
 	}
+}
+
+// reportHeldout prints the mean absolute errors, in discs, of w and of the
+// embedded weights against the exact scores of the records of files, by
+// number of empty squares.
+func reportHeldout(w *eval.Weights, files []string) error {
+	old := eval.Default()
+	var n [61]int
+	var ev, ol [61]float64
+	for _, f := range files {
+		recs, err := dataset.Read(f)
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			if r.Kind != dataset.Exact {
+				return fmt.Errorf("%s: a record labelled by a search, want exact scores", f)
+			}
+			e, x := 64-bits.OnesCount64(r.Player|r.Opponent), float64(r.Score)
+			n[e]++
+			ev[e] += math.Abs(float64(w.Score(r.Player, r.Opponent))/100 - x)
+			ol[e] += math.Abs(float64(old.Score(r.Player, r.Opponent))/100 - x)
+		}
+	}
+	fmt.Println("empties  positions  MAE weights  MAE embedded")
+	for e := range n {
+		if n[e] > 0 {
+			k := float64(n[e])
+			fmt.Printf("%7d  %9d  %11.2f  %12.2f\n", e, n[e], ev[e]/k, ol[e]/k)
+		}
+	}
+	return nil
 }
