@@ -75,13 +75,15 @@ func Fit(samples []Sample, opt Options) *Weights {
 // A problem is the least-squares problem of one stage: the features of
 // its samples (tied by the symmetries) and their scores.
 type problem struct {
-	f       []int32 // nFeatures canonical indices per sample
+	f       []int32 // width weight indices per sample
 	y       []float64
+	width   int // the weights a sample adds up
+	size    int // the weights of the stage
 	workers int
 }
 
 func newProblem(samples []Sample, idx []int, canon []int32, workers int) *problem {
-	p := &problem{f: make([]int32, 0, len(idx)*nFeatures), y: make([]float64, len(idx)), workers: workers}
+	p := &problem{f: make([]int32, 0, len(idx)*nFeatures), y: make([]float64, len(idx)), width: nFeatures, size: stageSize, workers: workers}
 	var f [nFeatures]int32
 	for k, i := range idx {
 		s := samples[i]
@@ -106,7 +108,7 @@ func (p *problem) apply(v []float64) []float64 {
 		wg.Go(func() {
 			out := parts[k]
 			for s := lo; s < hi; s++ {
-				row := p.f[s*nFeatures : (s+1)*nFeatures]
+				row := p.f[s*p.width : (s+1)*p.width]
 				sum := 0.0
 				for _, j := range row {
 					sum += v[j]
@@ -130,11 +132,11 @@ func (p *problem) apply(v []float64) []float64 {
 // method on (X^T X + lambda I) x = X^T y, preconditioned by its diagonal.
 // Weights that no sample uses stay 0.
 func (p *problem) solve(lambda float64, iters int) []float64 {
-	x := make([]float64, stageSize)
-	r := make([]float64, stageSize) // X^T y - (X^T X + lambda) x
-	diag := make([]float64, stageSize)
+	x := make([]float64, p.size)
+	r := make([]float64, p.size) // X^T y - (X^T X + lambda) x
+	diag := make([]float64, p.size)
 	for s, y := range p.y {
-		row := p.f[s*nFeatures : (s+1)*nFeatures]
+		row := p.f[s*p.width : (s+1)*p.width]
 		for _, j := range row {
 			r[j] += y
 		}
@@ -147,7 +149,7 @@ func (p *problem) solve(lambda float64, iters int) []float64 {
 			diag[j]++
 		}
 	}
-	z := make([]float64, stageSize)
+	z := make([]float64, p.size)
 	precondition := func() (rz float64) {
 		for i, d := range diag {
 			if d > 0 {
