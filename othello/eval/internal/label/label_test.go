@@ -195,3 +195,30 @@ func TestGamesHeldout(t *testing.T) {
 		t.Errorf("%d held out and %d to train on, want 5 and 45", len(held), len(train))
 	}
 }
+
+// TestSelfPlay wants positions with the asked empty squares and a move to
+// play, of different games, the same from the same seed and game and
+// different from another.
+func TestSelfPlay(t *testing.T) {
+	s := selfPlay(17, 16, 10, 5)
+	if len(s) < 8 {
+		t.Fatalf("%d self-play positions of 10, want at least 8", len(s))
+	}
+	seen := map[[2]uint64]bool{}
+	for _, p := range s {
+		b := bitboard.Bitboard{Mover: p.Player, Opponent: p.Opponent}
+		if e := bits.OnesCount64(b.Empties()); e != 16 || p.Empties != 16 || b.Legal() == 0 || b.Check() != nil || p.Game != 17 {
+			t.Errorf("position %+v: %d empties, %d moves, check %v", p, e, bits.OnesCount64(b.Legal()), b.Check())
+		}
+		seen[[2]uint64{p.Player, p.Opponent}] = true
+	}
+	if len(seen) < len(s)-1 {
+		t.Errorf("%d distinct positions of %d", len(seen), len(s))
+	}
+	if diff := cmp.Diff(s, selfPlay(17, 16, 10, 5)); diff != "" {
+		t.Errorf("self-play from the same seed (-first +second):\n%s", diff)
+	}
+	if cmp.Equal(s, selfPlay(18, 16, 10, 5)) || cmp.Equal(s, selfPlay(17, 16, 10, 6)) {
+		t.Error("the same self-play from another game or seed")
+	}
+}

@@ -2,7 +2,7 @@
 // package eval (internal/gen) fits to, from the games of the WTHOR
 // archive, reproducibly from a seed. Run it from the root of the module:
 //
-//	go run ./othello/eval/internal/label -out /work/data/othello/exact.bin [-min 12] [-max 19] [-seed 1] [-workers 1] [-time 1h] [-games n] [-siblings k [-only-siblings] | -deviations k] [-heldout]
+//	go run ./othello/eval/internal/label -out /work/data/othello/exact.bin [-min 12] [-max 19] [-seed 1] [-workers 1] [-time 1h] [-games n] [-siblings k [-only-siblings] | -deviations k | -selfplay k] [-heldout]
 //	go run ./othello/eval/internal/label -out ... -min 20 -max 23 -weights w.bin [-depth 4] [-leaf 19]
 //	go run ./othello/eval/internal/label -measure 100 [-empties 12,14,16,18,20]
 //
@@ -25,7 +25,10 @@
 // gives instead k positions with -max empty squares that leave it earlier
 // by one or two random moves and go on by the moves the embedded
 // evaluation prefers: positions of sound play after a random start, as
-// self-play from random openings gives.
+// self-play from random openings gives. With -selfplay k, each game of the
+// archive stands instead for k self-play games of the evaluation, from 8
+// to 30 random moves from the start, labelled at -max empty squares and
+// below along the solves' principal variations.
 //
 // With -weights, the positions are labelled instead by a negamax search
 // of at least -depth plies whose leaves have at most -leaf empty squares
@@ -77,6 +80,7 @@ type config struct {
 	onlySiblings   bool // label the siblings alone
 	heldout        bool // label the held-out games, not the training ones
 	deviations     int  // label this many deviations of each game instead of its positions
+	selfPlay       int  // label this many positions of self-play games for each game instead of its positions
 }
 
 func main() {
@@ -140,6 +144,7 @@ func parseFlags() config {
 	flag.IntVar(&c.leaf, "leaf", 19, "with -weights, the most empty squares of a leaf of the search: the stages fitted already")
 	flag.IntVar(&c.siblings, "siblings", 0, "label too this many random siblings of each position: positions that another move than the game's leads to")
 	flag.IntVar(&c.deviations, "deviations", 0, "label instead this many deviations of each game: positions with -max empty squares that one or two random moves, then the evaluation's choices, reach from the game (and their solves' principal variations)")
+	flag.IntVar(&c.selfPlay, "selfplay", 0, "label instead this many positions with -max empty squares of self-play games for each game of the archive (which only numbers and seeds them): 8 to 30 random moves from the start, then the evaluation's choices")
 	flag.BoolVar(&c.heldout, "heldout", false, "label the held-out games (every tenth one), which the fit does not train on, to measure it")
 	flag.BoolVar(&c.onlySiblings, "only-siblings", false, "with -siblings, label the siblings and not the games' own positions")
 	flag.StringVar(&empties, "empties", "12,14,16,18,20", "the numbers of empty squares that -measure times")

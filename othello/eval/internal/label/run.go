@@ -50,6 +50,8 @@ func run(ctx context.Context, pos []corpus.Position, c config, label labeller) e
 		defer close(jobs)
 		for _, g := range all {
 			switch {
+			case c.selfPlay > 0:
+				g = selfPlay(g[0].Game, c.hi, c.selfPlay, c.seed)
 			case c.deviations > 0:
 				g = deviations(g, c.hi, c.deviations, c.seed)
 			case c.siblings > 0:
