@@ -1,0 +1,240 @@
+package pvs
+
+import (
+	"math/bits"
+	"time"
+
+	"github.com/seed131617c4/board/othello/internal/kernel"
+	"github.com/seed131617c4/board/search"
+)
+
+// An item is a legal move of a node: its square, the discs it flips, the
+// legal moves of the other side after it, and its ordering key.
+type item struct {
+	flip, next uint64
+	key        int32
+	sq         uint8
+}
+
+// try plays m from the position (p, o) at ply and returns its score for
+// the side to move before it, searched with PVS: a null window first
+// unless pv.
+func (s *Searcher) try(p, o uint64, m *item, ply, depth, alpha, beta int, pv bool) int {
+	if pv || beta-alpha == 1 {
+		return s.child(p, o, m, ply+1, depth-1, alpha, beta)
+	}
+	v := s.child(p, o, m, ply+1, depth-1, alpha, alpha+1)
+	if v > alpha && v < beta && !s.stopped {
+		v = s.child(p, o, m, ply+1, depth-1, alpha, beta)
+	}
+	return v
+}
+
+// child returns the score, for the side that played m from (p, o), of the
+// position after it at ply, searched depth plies deep: the outcome if the
+// game is over, the same side's search if the other must pass.
+func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int {
+	bit := uint64(1) << m.sq
+	mine, theirs := p^m.flip|bit, o^m.flip
+	if m.next != 0 {
+		if depth <= 0 {
+			s.nodes++
+			s.horizon++
+			s.pvLen[ply] = 0
+			return -s.Eval(theirs, mine)
+		}
+		return -s.negamax(theirs, mine, m.next, ply, depth, -beta, -alpha)
+	}
+	again := kernel.Moves(mine, theirs)
+	if again == 0 {
+		s.nodes++
+		s.pvLen[ply] = 0
+		return decisive(outcome(mine, theirs), ply)
+	}
+	if depth <= 0 {
+		s.nodes++
+		s.horizon++
+		s.pvLen[ply] = 0
+		return s.Eval(mine, theirs)
+	}
+	return s.negamax(mine, theirs, again, ply, depth, alpha, beta)
+}
+
+// negamax returns the score of the position (p, o) at ply, whose side to
+// move has the legal moves moves, for that side, searched depth plies
+// deep (depth >= 1) in the window (alpha, beta): exact inside it, a bound
+// outside it (fail-soft).
+func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int {
+	s.nodes++
+	s.pvLen[ply] = 0
+	if s.stop() {
+		return 0
+	}
+	k := key(p, o)
+	hash := uint8(noMove)
+	if e, ok := s.t.probe(k); ok {
+		if e.move < noMove && moves>>e.move&1 != 0 {
+			hash = e.move
+		}
+		if int(e.depth) >= depth {
+			v := fromTable(int(e.score), ply)
+			if e.bound == exact || e.bound == lower && v >= beta || e.bound == upper && v <= alpha {
+				if e.depth != resolved {
+					s.horizon++
+				}
+				return v
+			}
+		}
+	}
+	var list [maxMoves]item
+	n := s.moves(&list, p, o, moves, hash, depth)
+	horizon, alpha0 := s.horizon, alpha
+	best, bm := -search.Infinity, uint8(noMove)
+	for i := range n {
+		pick(list[:n], i)
+		m := &list[i]
+		v := s.try(p, o, m, ply, depth, alpha, beta, i == 0)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bm = v, m.sq
+			if v > alpha {
+				alpha = v
+				s.setPV(ply, m.sq)
+			}
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	d := depth
+	if s.horizon == horizon {
+		d = resolved
+	}
+	s.t.store(k, toTable(best, ply), d, bound(best, alpha0, beta), bm)
+	return best
+}
+
+// moves fills list with the moves of (p, o), the legal moves moves, with
+// their ordering keys for a search depth plies deep, hash the table's
+// move, and returns their number.
+func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8, depth int) int {
+	n := 0
+	shallow := s.Shallow > 0 && depth >= s.Shallow
+	for x := moves; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := kernel.Flip(p, o, sq)
+		mine, theirs := p^f|1<<sq, o^f
+		next := kernel.Moves(theirs, mine)
+		m := &list[n]
+		m.sq, m.flip, m.next = uint8(sq), f, next
+		switch {
+		case uint8(sq) == hash:
+			m.key = 1 << 30
+		case shallow && next != 0:
+			m.key = int32(-s.Eval(theirs, mine))
+		default:
+			m.key = mobilityKey(sq, next)
+		}
+		n++
+	}
+	return n
+}
+
+// The corners of the board.
+const corners uint64 = 0x8100000000000081
+
+// mobilityKey orders a move to sq after which the other side has the
+// moves next: fewer replies first, a corner reply counting twice, and a
+// corner of its own first of all.
+func mobilityKey(sq int, next uint64) int32 {
+	k := -int32(bits.OnesCount64(next)+bits.OnesCount64(next&corners)) * 16
+	if corners>>sq&1 != 0 {
+		k += 64
+	}
+	return k
+}
+
+// pick moves the move with the highest key among list[i:] to list[i].
+func pick(list []item, i int) {
+	b := i
+	for j := i + 1; j < len(list); j++ {
+		if list[j].key > list[b].key {
+			b = j
+		}
+	}
+	list[i], list[b] = list[b], list[i]
+}
+
+// stop reports whether a limit has stopped the search, looking at the
+// clock and the context every 256 nodes.
+func (s *Searcher) stop() bool {
+	if s.stopped || s.first {
+		return s.stopped
+	}
+	if s.Limits.Nodes > 0 && s.nodes >= s.Limits.Nodes {
+		s.stopped = true
+	} else if s.nodes&255 == 0 {
+		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+			s.stopped = true
+		} else {
+			select {
+			case <-s.done:
+				s.stopped = true
+			default:
+			}
+		}
+	}
+	return s.stopped
+}
+
+// outcome returns the final disc difference of the finished game with
+// the discs p and o, for the side of p, the empty squares counted for the
+// winner.
+func outcome(p, o uint64) int {
+	d := popcount(p) - popcount(o)
+	e := 64 - popcount(p|o)
+	switch {
+	case d > 0:
+		d += e
+	case d < 0:
+		d -= e
+	}
+	return d
+}
+
+// decisive returns the score of a game won by o discs (lost if negative)
+// ply plies from the root, as package search scores it.
+func decisive(o, ply int) int {
+	switch {
+	case o > 0:
+		return search.MaxEval + o*search.MaxPly - ply
+	case o < 0:
+		return -(search.MaxEval - o*search.MaxPly - ply)
+	}
+	return 0
+}
+
+// toTable returns score at ply as the table stores it: a proven outcome
+// counted from the node rather than the root.
+func toTable(score, ply int) int {
+	switch {
+	case score > search.MaxEval:
+		return score + ply
+	case score < -search.MaxEval:
+		return score - ply
+	}
+	return score
+}
+
+// fromTable is the inverse of toTable.
+func fromTable(score, ply int) int {
+	switch {
+	case score > search.MaxEval:
+		return score - ply
+	case score < -search.MaxEval:
+		return score + ply
+	}
+	return score
+}

@@ -1,0 +1,271 @@
+// Package pvs is the midgame search of the 8×8 Othello engine: principal
+// variation search on the two bitboards of a position, with a
+// transposition table, move ordering, iterative deepening and aspiration
+// windows.
+//
+// It scores positions as [search.AlphaBeta] does, with the same rules for
+// passes and the end of the game (a pass is not a ply; a finished game
+// scores its disc difference as a decisive score of package search), so
+// that at a fixed depth, with the same evaluation and fresh tables, its
+// score is the generic search's: the engine's tests hold it to that.
+package pvs
+
+import (
+	"context"
+	"math/bits"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/internal/kernel"
+	"github.com/seed131617c4/board/search"
+)
+
+// maxPly bounds a line: 60 moves fill the board.
+const maxPly = 64
+
+// maxMoves bounds the legal moves of a position (33 at most are known).
+const maxMoves = 40
+
+// DefaultTableBits is the size of the table of [New] when its bits are 0:
+// 2^18 entries of 16 bytes, 4 MiB.
+const DefaultTableBits = 18
+
+// A Searcher searches 8×8 Othello positions. Make it with [New]. It keeps
+// its table from search to search, which helps a game that goes on. It is
+// not safe for concurrent use; each Searcher owns its table, so any
+// number of them may search at once.
+type Searcher struct {
+	// Eval returns the static evaluation of the position with the discs
+	// mover of the side to move and opponent of the other side, for the
+	// side to move, within ±[search.MaxEval].
+	Eval func(mover, opponent uint64) int
+	// Limits bound each search, as those of [search.AlphaBeta] do.
+	Limits search.Limits
+	// Aspiration is the half-width of the first aspiration window; 0 means
+	// [search.DefaultAspiration] and a negative value searches with a full
+	// window.
+	Aspiration int
+	// Shallow is the depth from which the moves of a node are ordered by
+	// a shallow search (the evaluation after each move); 0 means never.
+	Shallow int
+
+	t        *table
+	nodes    int64
+	horizon  int64 // how many times a search met its horizon
+	stopped  bool
+	first    bool // in the first iteration, which no limit stops
+	deadline time.Time
+	done     <-chan struct{}
+	pv       [maxPly + 1][maxPly]uint8
+	pvLen    [maxPly + 1]int
+}
+
+// New returns a Searcher with the evaluation eval and a table of 2^bits
+// entries (DefaultTableBits when bits is 0 or less).
+func New(eval func(mover, opponent uint64) int, bits int) *Searcher {
+	if bits <= 0 {
+		bits = DefaultTableBits
+	}
+	return &Searcher{Eval: eval, t: newTable(bits), Shallow: defaultShallow}
+}
+
+// defaultShallow is the Shallow of New.
+const defaultShallow = 0
+
+// Clear empties the table of s.
+func (s *Searcher) Clear() { s.t.clear() }
+
+// Search searches the position b, whose side to move has a legal move,
+// and returns the best move with its score for the side to move, as
+// [search.AlphaBeta.Search] does: iterations 1 ply deep and deeper, the
+// first of which no limit stops, until the score is exact or a limit
+// stops it. It returns an error matching [board.ErrGameOver] if the side
+// to move has no move, and one matching [search.ErrLimits] for negative
+// limits. The end of ctx stops it like a time limit.
+func (s *Searcher) Search(ctx context.Context, b bitboard.Bitboard) (search.Result, error) {
+	if l := s.Limits; l.Nodes < 0 || l.Time < 0 || l.Soft < 0 {
+		return search.Result{}, search.ErrLimits
+	}
+	start := time.Now()
+	p, o := b.Mover, b.Opponent
+	moves := kernel.Moves(p, o)
+	if moves == 0 {
+		return search.Result{}, board.ErrGameOver
+	}
+	s.begin(ctx, start)
+	var root rootList
+	root.init(s, p, o, moves)
+	r := s.deepen(&root, p, o, start)
+	r.Nodes = s.nodes
+	r.Elapsed = time.Since(start)
+	s.done = nil
+	return r, nil
+}
+
+// begin readies s for a search under ctx from start.
+func (s *Searcher) begin(ctx context.Context, start time.Time) {
+	s.done = ctx.Done()
+	s.deadline = time.Time{}
+	if s.Limits.Time > 0 {
+		s.deadline = start.Add(s.Limits.Time)
+	}
+	s.nodes, s.horizon, s.stopped = 0, 0, false
+	s.t.age()
+}
+
+// deepen runs the iterations over the root moves and returns the result
+// of the last that completed.
+func (s *Searcher) deepen(root *rootList, p, o uint64, start time.Time) search.Result {
+	maxDepth := s.Limits.Depth
+	if maxDepth <= 0 || maxDepth > maxPly-1 {
+		maxDepth = maxPly - 1
+	}
+	r := search.Result{Move: bitboard.Square(root.m[0].sq).Point(), Notation: notation, PV: make([]board.Point, 0, 16)}
+	for depth := 1; depth <= maxDepth; depth++ {
+		s.first = depth == 1
+		score, best, exact := s.aspirate(root, p, o, depth, r.Score)
+		if s.stopped {
+			r.Stopped = true
+			break
+		}
+		root.front(best)
+		r.Move, r.Score, r.Depth = bitboard.Square(root.m[0].sq).Point(), score, depth
+		r.PV = s.rootPV(r.PV[:0], p, o)
+		if exact {
+			r.Exact = true
+			break
+		}
+		if s.Limits.Soft > 0 && depth < maxDepth && time.Since(start) >= s.Limits.Soft {
+			r.Stopped = true
+			break
+		}
+	}
+	return r
+}
+
+// notation is the notation of the results.
+func notation(p board.Point) string {
+	sq, _ := bitboard.SquareAt(p.Row, p.Col)
+	return sq.String()
+}
+
+// aspirate runs the iteration depth plies deep in the aspiration window
+// around last, widening it on the side the score falls out of, and
+// returns the score, the index of the best root move and whether the
+// last search met no horizon.
+func (s *Searcher) aspirate(root *rootList, p, o uint64, depth, last int) (score, best int, exact bool) {
+	width := s.Aspiration
+	if width == 0 {
+		width = search.DefaultAspiration
+	}
+	alpha, beta := -search.Infinity, search.Infinity
+	if width > 0 && depth > 1 && abs(last) <= search.MaxEval {
+		alpha, beta = max(last-width, -search.Infinity), min(last+width, search.Infinity)
+	}
+	for delta := width; ; delta *= 4 {
+		horizon := s.horizon
+		score, best = s.root(root, p, o, depth, alpha, beta)
+		exact = s.horizon == horizon
+		switch {
+		case s.stopped:
+			return score, best, exact
+		case score <= alpha && alpha > -search.Infinity:
+			alpha = max(score-delta, -search.Infinity)
+			if score < -search.MaxEval {
+				alpha = -search.Infinity
+			}
+		case score >= beta && beta < search.Infinity:
+			beta = min(score+delta, search.Infinity)
+			if score > search.MaxEval {
+				beta = search.Infinity
+			}
+		default:
+			return score, best, exact
+		}
+	}
+}
+
+// root searches the root moves in their order and returns the score and
+// the index of the best one.
+func (s *Searcher) root(root *rootList, p, o uint64, depth, alpha, beta int) (int, int) {
+	best, bi, alpha0 := -search.Infinity, -1, alpha
+	s.pvLen[0] = 0
+	for i := range root.n {
+		m := &root.m[i]
+		v := s.try(p, o, m, 0, depth, alpha, beta, i == 0)
+		if s.stopped {
+			break
+		}
+		if v > best {
+			best, bi = v, i
+			if v > alpha {
+				alpha = v
+				s.setPV(0, m.sq)
+			}
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	if bi >= 0 {
+		s.t.store(key(p, o), best, depth, bound(best, alpha0, beta), root.m[bi].sq)
+	}
+	return best, bi
+}
+
+// rootPV returns the PV of the last iteration appended to dst, extended
+// by the moves of exact table entries.
+func (s *Searcher) rootPV(dst []board.Point, p, o uint64) []board.Point {
+	for _, sq := range s.pv[0][:s.pvLen[0]] {
+		dst = append(dst, bitboard.Square(sq).Point())
+		f := kernel.Flip(p, o, int(sq))
+		p, o = o^f, p^f^1<<sq
+		if kernel.Moves(p, o) == 0 {
+			p, o = o, p
+		}
+	}
+	for len(dst) < maxPly {
+		moves := kernel.Moves(p, o)
+		e, ok := s.t.probe(key(p, o))
+		if moves == 0 || !ok || e.bound != exact || e.move >= noMove || moves>>e.move&1 == 0 {
+			break
+		}
+		dst = append(dst, bitboard.Square(e.move).Point())
+		f := kernel.Flip(p, o, int(e.move))
+		p, o = o^f, p^f^1<<e.move
+		if kernel.Moves(p, o) == 0 {
+			p, o = o, p
+		}
+	}
+	return dst
+}
+
+// setPV makes sq then the PV of ply+1 the PV of ply.
+func (s *Searcher) setPV(ply int, sq uint8) {
+	s.pv[ply][0] = sq
+	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+	s.pvLen[ply] = n + 1
+}
+
+// bound returns what best, the score of a search in the window
+// (alpha, beta), is: an upper bound, a lower bound or exact.
+func bound(best, alpha, beta int) uint8 {
+	switch {
+	case best <= alpha:
+		return upper
+	case best >= beta:
+		return lower
+	}
+	return exact
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// popcount returns the number of squares of x.
+func popcount(x uint64) int { return bits.OnesCount64(x) }

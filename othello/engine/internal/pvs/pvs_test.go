@@ -1,0 +1,200 @@
+package pvs_test
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/othellotest"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/engine/internal/pvs"
+	"github.com/seed131617c4/board/othello/eval"
+	"github.com/seed131617c4/board/search"
+)
+
+// generic returns the oracle: the generic search of package search on a
+// bitboard.Game, with the evaluation of package eval and the disc
+// difference as the outcome.
+func generic() *search.AlphaBeta[othello.Color, *bitboard.Game] {
+	return &search.AlphaBeta[othello.Color, *bitboard.Game]{
+		Eval: func(g *bitboard.Game) int {
+			b := g.Bitboard()
+			return eval.Score(b.Mover, b.Opponent)
+		},
+		Outcome: func(g *bitboard.Game, side othello.Color) int {
+			bl, wh := g.Score()
+			if side == othello.White {
+				return wh - bl
+			}
+			return bl - wh
+		},
+		Table: search.NewTable(1 << 20),
+	}
+}
+
+// positions returns the positions of the tests: with the side to move
+// having a move, one of every third WTHOR sample game at 10 to 57 discs,
+// and those of random games; n of them at most.
+func positions(t *testing.T, n int) []bitboard.Bitboard {
+	var out []bitboard.Bitboard
+	rng := rand.New(rand.NewPCG(39, 1))
+	for i, g := range othellotest.WTHORSample(t) {
+		if i%3 != 0 || len(out) >= n/2 {
+			continue
+		}
+		bs, err := othellotest.Replay(g)
+		if err != nil || len(bs) < 8 {
+			continue
+		}
+		b := bs[6+rng.IntN(min(len(bs), 54)-6)]
+		if b.Legal() != 0 {
+			out = append(out, b)
+		}
+	}
+	t.Logf("%d WTHOR positions", len(out))
+	for len(out) < n {
+		b, _ := bitboard.Start(8)
+		for range 2 + rng.IntN(56) {
+			moves := b.Legal()
+			if moves == 0 {
+				if b = b.Pass(); b.Legal() == 0 {
+					break
+				}
+				continue
+			}
+			sqs := []bitboard.Square{}
+			for s := range bitboard.Squares(moves) {
+				sqs = append(sqs, s)
+			}
+			b, _ = b.Play(sqs[rng.IntN(len(sqs))])
+		}
+		if b.Legal() != 0 {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// TestOracle holds the search to the generic one at fixed depths: on
+// hundreds of positions of WTHOR and random games, both with fresh
+// tables, the same score. The generic search is a plain alpha-beta
+// search with its own rules for passes and finished games: a difference
+// in either, in the ordering's effect on the score, in the table's bounds
+// or in the aspiration windows shows here.
+func TestOracle(t *testing.T) {
+	ctx := context.Background()
+	n, depths := 300, []int{1, 2, 3, 4, 6}
+	if testing.Short() {
+		n = 60
+	}
+	ps := positions(t, n)
+	for _, depth := range depths {
+		for i, b := range ps {
+			if depth == 4 && i%2 == 1 || depth == 6 && i%10 != 0 {
+				continue
+			}
+			want := genericScore(t, ctx, b, depth)
+			s := pvs.New(eval.Score, 12)
+			s.Limits.Depth = depth
+			got, err := s.Search(ctx, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Score != want.Score || got.Depth != want.Depth || got.Exact != want.Exact {
+				t.Errorf("depth %d, position %d %x %x: score %d depth %d exact %v, want %d %d %v",
+					depth, i, b.Mover, b.Opponent, got.Score, got.Depth, got.Exact, want.Score, want.Depth, want.Exact)
+			}
+		}
+	}
+}
+
+// genericScore returns the result of the oracle on b at depth.
+func genericScore(t *testing.T, ctx context.Context, b bitboard.Bitboard, depth int) search.Result {
+	t.Helper()
+	p, err := b.Position(othello.Black)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := bitboard.NewGameFrom(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := generic()
+	a.Limits.Depth = depth
+	r, err := a.Search(ctx, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestPlayable checks the move and the PV of a search: legal moves from
+// the position, the move the first of the PV, and the score of the
+// position after the move, searched a ply less deep by the oracle, the
+// score of the search.
+func TestPlayable(t *testing.T) {
+	ctx := context.Background()
+	for i, b := range positions(t, 40) {
+		s := pvs.New(eval.Score, 12)
+		s.Limits.Depth = 3
+		r, err := s.Search(ctx, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.PV) == 0 || r.PV[0] != r.Move {
+			t.Fatalf("position %d: move %v, PV %v", i, r.Move, r.PV)
+		}
+		x := b
+		for _, m := range r.PV {
+			if x.Legal() == 0 {
+				x = x.Pass()
+			}
+			sq, _ := bitboard.SquareAt(m.Row, m.Col)
+			next, ok := x.Play(sq)
+			if !ok {
+				t.Fatalf("position %d: PV %v: %v illegal", i, r.PV, m)
+			}
+			x = next
+		}
+		sq, _ := bitboard.SquareAt(r.Move.Row, r.Move.Col)
+		after, _ := b.Play(sq)
+		if after.Legal() == 0 || after.Pass().Legal() == 0 {
+			continue // a pass or the end: the score is checked by TestOracle
+		}
+		if want := -genericScore(t, ctx, after, 2).Score; r.Score != want {
+			t.Errorf("position %d: %v scores %d, the oracle %d after it", i, r.Move, r.Score, want)
+		}
+	}
+}
+
+// TestGameOver checks the error of a position whose side to move has no
+// move.
+func TestGameOver(t *testing.T) {
+	s := pvs.New(eval.Score, 10)
+	if _, err := s.Search(context.Background(), bitboard.Bitboard{Mover: 1 << 27}); err == nil {
+		t.Errorf("no move: no error, want board.ErrGameOver")
+	} else if !errors.Is(err, board.ErrGameOver) {
+		t.Errorf("no move: %v, want board.ErrGameOver", err)
+	}
+}
+
+// TestAllocs checks that the nodes of a search allocate nothing: a search
+// of thousands of nodes allocates only its result's PV.
+func TestAllocs(t *testing.T) {
+	ctx := context.Background()
+	b := positions(t, 40)[0]
+	s := pvs.New(eval.Score, 12)
+	s.Limits.Depth = 5
+	var nodes int64
+	allocs := testing.AllocsPerRun(5, func() {
+		s.Clear()
+		r, _ := s.Search(ctx, b)
+		nodes = r.Nodes
+	})
+	if allocs > 1 || nodes < 1000 {
+		t.Errorf("%v allocations for a search of %d nodes, want at most 1 (the PV) and 1,000 nodes", allocs, nodes)
+	}
+}
