@@ -10,7 +10,8 @@ import (
 
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
-	"github.com/seed131617c4/board/search"
+	"github.com/seed131617c4/board/othello/engine/internal/pvs"
+	"github.com/seed131617c4/board/othello/eval"
 )
 
 // BenchmarkChoose measures one move at each level from the start after
@@ -76,33 +77,73 @@ func benchPositions() []*othello.Game {
 
 // BenchmarkSearch searches 16 midgame positions to a fixed depth with
 // the level-5 search (no exact phase), its table cleared before each
-// position, and reports the nodes per second and the time per node.
+// position: the 8×8 search of package pvs (impl=pvs) and the generic
+// search on a bitboard.Game (impl=generic), the engine's path before it,
+// with the same evaluation. It reports the nodes per second, the time per
+// node and the nodes of the 16 searches.
 func BenchmarkSearch(b *testing.B) {
 	ctx := context.Background()
-	games := benchPositions()
-	for _, depth := range []int{4, 6} {
-		b.Run(fmt.Sprintf("depth=%d", depth), func(b *testing.B) {
-			b.ReportAllocs()
-			var nodes int64
-			e := &Engine{Level: MaxLevel}
-			e.searchers()
-			for _, g := range games { // the evaluation's tables decoded
-				e.search(ctx, g, search.Limits{Depth: 1}, false)
-			}
-			for b.Loop() {
-				for _, g := range games {
-					b.StopTimer()
-					e.s.mid8.Table.Clear()
-					b.StartTimer()
-					c, err := e.search(ctx, g, search.Limits{Depth: depth}, false)
-					if err != nil {
-						b.Fatal(err)
-					}
-					nodes += c.Nodes
+	var boards []bitboard.Bitboard
+	for _, g := range benchPositions() {
+		bb, _ := bitboard.FromPosition(g.Position())
+		boards = append(boards, bb)
+	}
+	for _, depth := range []int{4, 6, 8} {
+		b.Run(fmt.Sprintf("depth=%d/impl=generic", depth), func(b *testing.B) {
+			a := generic8()
+			a.Limits.Depth = depth
+			benchSearch(b, a.Table.Clear, func(i int) int64 {
+				g, _ := bitboard.NewGameFrom(benchPositions8[i])
+				r, err := a.Search(ctx, g)
+				if err != nil {
+					b.Fatal(err)
 				}
-			}
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
+				return r.Nodes
+			})
+		})
+		b.Run(fmt.Sprintf("depth=%d/impl=pvs", depth), func(b *testing.B) {
+			s := pvs.New(eval.Score, midTableBits)
+			s.Limits.Depth = depth
+			benchSearch(b, s.Clear, func(i int) int64 {
+				r, err := s.Search(ctx, boards[i])
+				if err != nil {
+					b.Fatal(err)
+				}
+				return r.Nodes
+			})
 		})
 	}
+}
+
+// benchPositions8 are the positions of benchPositions.
+var benchPositions8 = func() []*othello.Position {
+	var out []*othello.Position
+	for _, g := range benchPositions() {
+		out = append(out, g.Position())
+	}
+	return out
+}()
+
+// benchSearch runs search on each of the 16 positions after clear, out
+// of the time, the evaluation's tables decoded first, and reports the
+// nodes per second, the time per node and the nodes of the 16 searches.
+func benchSearch(b *testing.B, clear func(), search func(i int) int64) {
+	n := len(benchPositions8)
+	for i := range n {
+		search(i)
+	}
+	b.ReportAllocs()
+	var nodes, loops int64
+	for b.Loop() {
+		for i := range n {
+			b.StopTimer()
+			clear()
+			b.StartTimer()
+			nodes += search(i)
+		}
+		loops++
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
+	b.ReportMetric(float64(nodes)/float64(loops), "nodes")
 }

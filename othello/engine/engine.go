@@ -59,6 +59,7 @@ import (
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/book"
+	"github.com/seed131617c4/board/othello/engine/internal/pvs"
 	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/solve"
 	"github.com/seed131617c4/board/search"
@@ -86,17 +87,17 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 }
 
 // An Engine is an Othello engine for any even board size: an alpha-beta
-// search of [search.AlphaBeta] over an evaluation, and the exact solver of
-// package [solve] for the last empty squares, which maximises the final
-// disc difference. On the 8×8 board the evaluation is the pattern
-// evaluation of package [eval], learned from the WTHOR archive of
-// tournament games, and the search runs on a [bitboard.Game], with the
-// same evaluation and move ordering computed on its two bitboards: the
-// same moves and scores as on an [othello.Game], several times faster. On
-// the other sizes the evaluation is one a strong player would recognise
-// (mobility and potential mobility, corners and the X and C squares next
-// to them, stable discs, parity and the edges, weighted by the stage of
-// the game). The solver plays the boards up to 8×8; on larger ones the
+// search over an evaluation, and the exact solver of package [solve] for
+// the last empty squares, which maximises the final disc difference. On
+// the 8×8 board the evaluation is the pattern evaluation of package
+// [eval], learned from the WTHOR archive of tournament games, and the
+// search a principal variation search of its own on the two bitboards of
+// the position, with a transposition table and move ordering: the scores
+// of [search.AlphaBeta] at the same depth, several times faster. On the
+// other sizes, searched by [search.AlphaBeta], the evaluation is one a
+// strong player would recognise (mobility and potential mobility, corners
+// and the X and C squares next to them, stable discs, parity and the
+// edges, weighted by the stage of the game). The solver plays the boards up to 8×8; on larger ones the
 // exact phase is the alpha-beta search run to the end of the game.
 //
 // Level 1 looks one move ahead and answers at once; level 5 searches 7
@@ -152,14 +153,12 @@ type Engine struct {
 type searchers struct {
 	mid search.AlphaBeta[othello.Color, *othello.Game]
 	end search.AlphaBeta[othello.Color, *othello.Game] // boards the solver does not play
-	// mid8 is the 8×8 fast path; the tests compare it with mid by
-	// setting it to nil, which searches 8×8 games as the others.
-	mid8 *search.AlphaBeta[othello.Color, *bitboard.Game]
-	// eval and eval8 are the midgame evaluations of mid and mid8 before
-	// the noise of a Seed.
-	eval  func(*othello.Game) int
-	eval8 func(*bitboard.Game) int
-	hand  handEval
+	// mid8 is the search of the 8×8 board; the tests compare it with mid
+	// by setting it to nil, which searches 8×8 games as the others.
+	mid8 *pvs.Searcher
+	// eval is the midgame evaluation of mid before the noise of a Seed.
+	eval func(*othello.Game) int
+	hand handEval
 }
 
 // solverTableBits is the size of the solver's table for the exact phase,
@@ -193,26 +192,27 @@ func (s *searchers) learnedEval(g *othello.Game) int {
 // held.
 func (e *Engine) searchers() *searchers {
 	if e.s == nil {
-		s := &searchers{mid8: &search.AlphaBeta[othello.Color, *bitboard.Game]{}}
-		s.eval, s.eval8 = s.learnedEval, learnedEval8
+		s := &searchers{mid8: pvs.New(eval.Score, midTableBits)}
+		s.eval = s.learnedEval
 		s.setup(e.Seed)
 		e.s = s
 	}
 	return e.s
 }
 
-// setup sets the searchers of s up with the evaluations s.eval and
-// s.eval8, and the noise of seed if it is not 0.
+// midTableBits is the size of the table of the 8×8 search, 2^18 entries
+// (4 MiB).
+const midTableBits = 18
+
+// setup sets the searchers of s up with the evaluation s.eval, and the
+// noise of seed if it is not 0.
 func (s *searchers) setup(seed uint64) {
-	mid, mid8 := s.eval, s.eval8
+	mid := s.eval
 	s.mid.Eval = mid
-	if s.mid8 != nil {
-		s.mid8.Eval = mid8
-	}
 	if seed != 0 {
 		s.mid.Eval = func(g *othello.Game) int { return mid(g) + noise(seed, g.Hash()) }
 		if s.mid8 != nil {
-			s.mid8.Eval = func(g *bitboard.Game) int { return mid8(g) + noise(seed, g.Hash()) }
+			s.mid8.Eval = func(p, o uint64) int { return eval.Score(p, o) + noise(seed, p^zobrist.Mix(o)) }
 		}
 	}
 	s.mid.Outcome = outcome[*othello.Game]
@@ -221,17 +221,9 @@ func (s *searchers) setup(seed uint64) {
 	s.end.Order = endOrder
 	s.end.Aspiration = -1
 	s.mid.Notation, s.end.Notation = othello.FormatMove, othello.FormatMove
-	// The hashes of both game types agree, and so do their evaluations:
-	// the evaluated searches share one table. The exact search, which
-	// scores its horizon 0 until it reaches the end, makes its own on its
-	// first search.
+	// The exact search, which scores its horizon 0 until it reaches the
+	// end, makes its own table on its first search.
 	s.mid.Table = search.NewTable(1 << 22)
-	if s.mid8 != nil {
-		s.mid8.Outcome = outcome[*bitboard.Game]
-		s.mid8.Order = order8
-		s.mid8.Notation = othello.FormatMove
-		s.mid8.Table = s.mid.Table
-	}
 }
 
 // noise returns the noise of seed for the position of hash h: at most
@@ -258,8 +250,8 @@ func (e *Engine) levelNumber() int {
 // in the notation of [othello.FormatMove], like "f5". It leaves g as it
 // was.
 //
-// An 8×8 game is searched as a [bitboard.Game] made from its position,
-// which finds the same move and score as the search of g itself.
+// An 8×8 game is searched on the bitboards of its position, which finds
+// the score of the generic search of g itself.
 func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
 	if g.Over() {
 		return search.Choice{}, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
@@ -545,8 +537,8 @@ func (e *Engine) search(ctx context.Context, g *othello.Game, lim search.Limits,
 	}
 	var r search.Result
 	var err error
-	if s := e.s; g.Size() == 8 && s.mid8 != nil {
-		b, berr := bitboard.NewGameFrom(g.Position())
+	if s := e.s; g.Size() == 8 && s.mid8 != nil && !exact {
+		b, berr := bitboard.FromPosition(g.Position())
 		if berr != nil {
 			return search.Choice{}, berr
 		}
@@ -624,19 +616,6 @@ func endOrder(g *othello.Game, m board.Point) int {
 	return -16*n + squareValue(g, m)
 }
 
-// learnedEval8 is the evaluation of the 8×8 g for its side to move: the
-// learned one of package eval.
-func learnedEval8(g *bitboard.Game) int {
-	b := g.Bitboard()
-	return eval.Score(b.Mover, b.Opponent)
-}
-
-// order8 is order on the bitboard.
-func order8(g *bitboard.Game, m board.Point) int {
-	b := g.Bitboard()
-	return squareValue8(b.Mover|b.Opponent, m.Row*8+m.Col)
-}
-
 // squareValue returns the static value of square m of the board of v:
 // high for a corner, low for an X or C square next to an empty corner,
 // and a little above 0 on the edges.
@@ -675,34 +654,4 @@ func nearestCorner(p board.Point, n int) board.Point {
 		c = n - 1
 	}
 	return board.Pt(r, c)
-}
-
-// The static square values of [squareValue] on the 8×8 board: with the
-// nearest corner empty and held, and that corner's bit.
-var squareEmpty8, squareHeld8, nearCorner8 = squareTables8()
-
-// A uniform board holds the same colour everywhere.
-type uniform othello.Color
-
-func (uniform) Size() int                      { return 8 }
-func (u uniform) At(board.Point) othello.Color { return othello.Color(u) }
-
-func squareTables8() (empty, held [64]int, corner [64]uint64) {
-	for s := range 64 {
-		p := board.Pt(s/8, s%8)
-		empty[s] = squareValue(uniform(othello.Empty), p)
-		held[s] = squareValue(uniform(othello.Black), p)
-		c := nearestCorner(p, 8)
-		corner[s] = 1 << (c.Row*8 + c.Col)
-	}
-	return empty, held, corner
-}
-
-// squareValue8 returns squareValue of square s of the 8×8 position
-// whose occupied squares are occupied.
-func squareValue8(occupied uint64, s int) int {
-	if occupied&nearCorner8[s] != 0 {
-		return squareHeld8[s]
-	}
-	return squareEmpty8[s]
 }

@@ -43,6 +43,9 @@ func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int 
 			s.pvLen[ply] = 0
 			return -s.Eval(theirs, mine)
 		}
+		if depth == 1 {
+			return -s.frontier(theirs, mine, m.next, ply, -beta, -alpha)
+		}
 		return -s.negamax(theirs, mine, m.next, ply, depth, -beta, -alpha)
 	}
 	again := kernel.Moves(mine, theirs)
@@ -57,7 +60,68 @@ func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int 
 		s.pvLen[ply] = 0
 		return s.Eval(mine, theirs)
 	}
+	if depth == 1 {
+		return s.frontier(mine, theirs, again, ply, alpha, beta)
+	}
 	return s.negamax(mine, theirs, again, ply, depth, alpha, beta)
+}
+
+// The squares of the board in the order frontier tries them: the
+// corners, the other squares but the X and C squares, the C squares, the
+// X squares.
+var frontierOrder = [4]uint64{
+	corners,
+	^(corners | xSquares | cSquares),
+	cSquares,
+	xSquares,
+}
+
+// The X squares, diagonal to the corners, and the C squares beside them.
+const (
+	xSquares uint64 = 0x0042000000004200
+	cSquares uint64 = 0x4281000000008142
+)
+
+// frontier is negamax one ply from the horizon: each move's position is
+// evaluated as it comes, without the table, the moves tried corners
+// first and the squares next to them last.
+func (s *Searcher) frontier(p, o, moves uint64, ply, alpha, beta int) int {
+	s.nodes++
+	s.pvLen[ply] = 0
+	if s.stop() {
+		return 0
+	}
+	best := -search.Infinity
+	for _, set := range frontierOrder {
+		for x := moves & set; x != 0; x &= x - 1 {
+			sq := bits.TrailingZeros64(x)
+			f := kernel.Flip(p, o, sq)
+			mine, theirs := p^f|1<<sq, o^f
+			s.nodes++
+			var v int
+			if next := kernel.Moves(theirs, mine); next != 0 {
+				s.horizon++
+				v = -s.Eval(theirs, mine)
+			} else if kernel.Moves(mine, theirs) != 0 {
+				s.horizon++
+				v = s.Eval(mine, theirs)
+			} else {
+				v = decisive(outcome(mine, theirs), ply+1)
+			}
+			if v > best {
+				best = v
+				if v > alpha {
+					alpha = v
+					s.pvLen[ply+1] = 0
+					s.setPV(ply, uint8(sq))
+				}
+				if alpha >= beta {
+					return best
+				}
+			}
+		}
+	}
+	return best
 }
 
 // negamax returns the score of the position (p, o) at ply, whose side to

@@ -124,6 +124,9 @@ func (s *Searcher) deepen(root *rootList, p, o uint64, start time.Time) search.R
 	r := search.Result{Move: bitboard.Square(root.m[0].sq).Point(), Notation: notation, PV: make([]board.Point, 0, 16)}
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.first = depth == 1
+		if !s.first && !s.deadline.IsZero() && time.Now().After(s.deadline) {
+			s.stopped = true // the nodes look at the clock now and then only
+		}
 		score, best, exact := s.aspirate(root, p, o, depth, r.Score)
 		if s.stopped {
 			r.Stopped = true
