@@ -211,7 +211,7 @@ func (s *Searcher) root(root *rootList, p, o uint64, depth, alpha, beta int) (in
 			break
 		}
 	}
-	if bi >= 0 {
+	if bi >= 0 && !s.stopped {
 		s.t.store(key(p, o), best, depth, bound(best, alpha0, beta), root.m[bi].sq)
 	}
 	return best, bi
