@@ -79,7 +79,9 @@ func benchPositions() []*othello.Game {
 // the level-5 search (no exact phase), its table cleared before each
 // position: the 8×8 search of package pvs (impl=pvs) and the generic
 // search on a bitboard.Game (impl=generic), the engine's path before it,
-// with the same evaluation. It reports the nodes per second, the time per
+// with the same evaluation, and package pvs with weights of 0 that cost
+// what the real ones cost (eval=zero), as edax's speed is measured with
+// an eval.dat of zeros (docs/search.md). It reports the nodes per second, the time per
 // node and the nodes of the 16 searches.
 func BenchmarkSearch(b *testing.B) {
 	ctx := context.Background()
@@ -88,7 +90,7 @@ func BenchmarkSearch(b *testing.B) {
 		bb, _ := bitboard.FromPosition(g.Position())
 		boards = append(boards, bb)
 	}
-	for _, depth := range []int{4, 6, 8} {
+	for _, depth := range []int{4, 6, 8, 10} {
 		b.Run(fmt.Sprintf("depth=%d/impl=generic", depth), func(b *testing.B) {
 			a := generic8()
 			a.Limits.Depth = depth
@@ -101,17 +103,24 @@ func BenchmarkSearch(b *testing.B) {
 				return r.Nodes
 			})
 		})
-		b.Run(fmt.Sprintf("depth=%d/impl=pvs", depth), func(b *testing.B) {
+		for _, zero := range []bool{false, true} {
+			name := fmt.Sprintf("depth=%d/impl=pvs", depth)
 			s := pvs.New(eval.Score, midTableBits)
+			if zero {
+				name += "/eval=zero"
+				s.Eval = eval.Fit(nil, eval.Options{}).Score
+			}
 			s.Limits.Depth = depth
-			benchSearch(b, s.Clear, func(i int) int64 {
-				r, err := s.Search(ctx, boards[i])
-				if err != nil {
-					b.Fatal(err)
-				}
-				return r.Nodes
+			b.Run(name, func(b *testing.B) {
+				benchSearch(b, s.Clear, func(i int) int64 {
+					r, err := s.Search(ctx, boards[i])
+					if err != nil {
+						b.Fatal(err)
+					}
+					return r.Nodes
+				})
 			})
-		})
+		}
 	}
 }
 
