@@ -151,7 +151,7 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 		}
 	}
 	var list [maxMoves]item
-	n := s.moves(&list, p, o, moves, hash, depth)
+	n := s.moves(&list, p, o, moves, hash)
 	horizon, alpha0 := s.horizon, alpha
 	best, bm := -search.Infinity, uint8(noMove)
 	for i := range n {
@@ -181,11 +181,10 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 }
 
 // moves fills list with the moves of (p, o), the legal moves moves, with
-// their ordering keys for a search depth plies deep, hash the table's
-// move, and returns their number.
-func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8, depth int) int {
+// their ordering keys, hash the table's move first, and returns their
+// number.
+func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8) int {
 	n := 0
-	shallow := s.Shallow > 0 && depth >= s.Shallow
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
 		f := kernel.Flip(p, o, sq)
@@ -196,10 +195,8 @@ func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8, d
 		switch {
 		case uint8(sq) == hash:
 			m.key = 1 << 30
-		case shallow && next != 0:
-			m.key = int32(-s.Eval(theirs, mine))
 		default:
-			m.key = mobilityKey(sq, next)
+			m.key = mobilityKey(next, mine, theirs)
 		}
 		n++
 	}
@@ -210,14 +207,23 @@ func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8, d
 const corners uint64 = 0x8100000000000081
 
 // mobilityKey orders a move to sq after which the other side has the
-// moves next: fewer replies first, a corner reply counting twice, and a
-// corner of its own first of all.
-func mobilityKey(sq int, next uint64) int32 {
-	k := -int32(bits.OnesCount64(next)+bits.OnesCount64(next&corners)) * 16
-	if corners>>sq&1 != 0 {
-		k += 64
-	}
-	return k
+// moves next, the discs of the mover being mine and the other's theirs:
+// fewer replies first, a corner reply counting twice, then fewer empty
+// squares next to the mover's discs (the other side's potential
+// mobility) and more next to the other's.
+func mobilityKey(next, mine, theirs uint64) int32 {
+	empty := ^(mine | theirs)
+	return -16*int32(bits.OnesCount64(next)+bits.OnesCount64(next&corners)) -
+		8*int32(bits.OnesCount64(empty&neighbours(mine))) +
+		4*int32(bits.OnesCount64(empty&neighbours(theirs)))
+}
+
+// neighbours returns the squares next to a square of x.
+func neighbours(x uint64) uint64 {
+	const notA, notH = 0xfefefefefefefefe, 0x7f7f7f7f7f7f7f7f
+	e, w := x<<1&notA, x>>1&notH
+	row := x | e | w
+	return e | w | row<<8 | row>>8
 }
 
 // pick moves the move with the highest key among list[i:] to list[i].

@@ -46,9 +46,6 @@ type Searcher struct {
 	// [search.DefaultAspiration] and a negative value searches with a full
 	// window.
 	Aspiration int
-	// Shallow is the depth from which the moves of a node are ordered by
-	// a shallow search (the evaluation after each move); 0 means never.
-	Shallow int
 
 	t        *table
 	nodes    int64
@@ -67,11 +64,8 @@ func New(eval func(mover, opponent uint64) int, bits int) *Searcher {
 	if bits <= 0 {
 		bits = DefaultTableBits
 	}
-	return &Searcher{Eval: eval, t: newTable(bits), Shallow: defaultShallow}
+	return &Searcher{Eval: eval, t: newTable(bits)}
 }
-
-// defaultShallow is the Shallow of New.
-const defaultShallow = 0
 
 // Clear empties the table of s.
 func (s *Searcher) Clear() { s.t.clear() }
