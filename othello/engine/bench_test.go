@@ -81,7 +81,8 @@ func benchPositions() []*othello.Game {
 // search on a bitboard.Game (impl=generic), the engine's path before it,
 // with the same evaluation, and package pvs with weights of 0 that cost
 // what the real ones cost (eval=zero), as edax's speed is measured with
-// an eval.dat of zeros (docs/search.md). It reports the nodes per second, the time per
+// an eval.dat of zeros (docs/search.md), and package pvs on two
+// goroutines (threads=2). It reports the nodes per second, the time per
 // node and the nodes of the 16 searches.
 func BenchmarkSearch(b *testing.B) {
 	ctx := context.Background()
@@ -103,12 +104,14 @@ func BenchmarkSearch(b *testing.B) {
 				return r.Nodes
 			})
 		})
-		for _, zero := range []bool{false, true} {
-			name := fmt.Sprintf("depth=%d/impl=pvs", depth)
+		for _, v := range []string{"", "/eval=zero", "/threads=2"} {
+			name := fmt.Sprintf("depth=%d/impl=pvs%s", depth, v)
 			s := pvs.New(eval.Score, midTableBits)
-			if zero {
-				name += "/eval=zero"
+			switch v {
+			case "/eval=zero":
 				s.Eval = eval.Fit(nil, eval.Options{}).Score
+			case "/threads=2":
+				s.Threads = 2
 			}
 			s.Limits.Depth = depth
 			b.Run(name, func(b *testing.B) {

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 
@@ -62,4 +63,26 @@ func legal(g *othello.Game, r, c int) bool {
 		}
 	}
 	return false
+}
+
+// TestThreads plays an engine on two goroutines from midgame positions
+// and one of the exact phase: at a fixed level the same depth as on one
+// and a legal move; the solver's move exact with the same score.
+func TestThreads(t *testing.T) {
+	ctx := context.Background()
+	for _, plies := range []int{12, 24, 36, 50} {
+		g := randomGame(rand.New(rand.NewPCG(uint64(plies), 39)), plies)
+		if g.Over() {
+			continue
+		}
+		one, err1 := (&Engine{Level: 4, NoBook: true}).Choose(ctx, g)
+		two, err2 := (&Engine{Level: 4, NoBook: true, Threads: 2}).Choose(ctx, g)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		legal := slices.Contains(g.AppendMoves(nil), two.Move)
+		if !legal || two.Depth != one.Depth || two.Exact != one.Exact || one.Exact && two.Score != one.Score {
+			t.Errorf("%d plies on 2 goroutines: %v; on one %v", plies, two, one)
+		}
+	}
 }

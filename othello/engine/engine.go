@@ -144,6 +144,12 @@ type Engine struct {
 	Book *book.Book
 	// NoBook turns the opening book off.
 	NoBook bool
+	// Threads is the number of goroutines that search a move on the 8×8
+	// board, the midgame search and the solver alike; 0 or 1 means one.
+	// With more, the midgame goroutines share one table, and a search to
+	// the same depth may choose another move of the same score, or score
+	// a move by what another goroutine found deeper.
+	Threads int
 
 	mu sync.Mutex // held by each call, which uses s
 	s  *searchers // made by the first call
@@ -542,7 +548,7 @@ func (e *Engine) search(ctx context.Context, g *othello.Game, lim search.Limits,
 		if berr != nil {
 			return search.Choice{}, berr
 		}
-		s.mid8.Limits = lim
+		s.mid8.Limits, s.mid8.Threads = lim, e.Threads
 		r, err = s.mid8.Search(ctx, b)
 	} else {
 		a := &s.mid
@@ -565,7 +571,7 @@ func (e *Engine) solve(ctx context.Context, g *othello.Game, limit time.Duration
 	if err != nil {
 		return search.Choice{}, false
 	}
-	r, err := solve.Solve(ctx, b, solve.Options{Threads: 1, Time: limit, TableBits: solverTableBits})
+	r, err := solve.Solve(ctx, b, solve.Options{Threads: max(e.Threads, 1), Time: limit, TableBits: solverTableBits})
 	if err != nil || !r.Solved || r.Best >= solve.Pass {
 		return search.Choice{}, false
 	}

@@ -251,7 +251,7 @@ func (s *Searcher) stop() bool {
 	if s.Limits.Nodes > 0 && s.nodes >= s.Limits.Nodes {
 		s.stopped = true
 	} else if s.nodes&255 == 0 {
-		if !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		if s.quit != nil && s.quit.Load() || !s.deadline.IsZero() && time.Now().After(s.deadline) {
 			s.stopped = true
 		} else {
 			select {

@@ -13,6 +13,8 @@ package pvs
 import (
 	"context"
 	"math/bits"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -50,11 +52,19 @@ type Searcher struct {
 	Eval func(mover, opponent uint64) int
 	// Limits bound each search, as those of [search.AlphaBeta] do.
 	Limits search.Limits
+	// Threads is the number of goroutines that search, sharing the
+	// table; 0 or 1 means one. With more, the others search the same
+	// root, one ply deeper for every other one, to fill the table for the
+	// first, whose result is the search's; the result then depends on the
+	// timing of the goroutines.
+	Threads int
 	// Aspiration is the half-width of the first aspiration window; 0 means
 	// DefaultAspiration and a negative value searches with a full window.
 	Aspiration int
 
 	t        *table
+	helpers  []*Searcher  // the other goroutines' searchers
+	quit     *atomic.Bool // set to stop a helper, nil for the first
 	nodes    int64
 	horizon  int64 // how many times a search met its horizon
 	stopped  bool
@@ -94,14 +104,56 @@ func (s *Searcher) Search(ctx context.Context, b bitboard.Bitboard) (search.Resu
 	if moves == 0 {
 		return search.Result{}, board.ErrGameOver
 	}
+	s.t.age()
 	s.begin(ctx, start)
 	var root rootList
 	root.init(s, p, o, moves)
-	r := s.deepen(&root, p, o, start)
-	r.Nodes = s.nodes
+	var r search.Result
+	if s.Threads > 1 {
+		r = s.parallel(ctx, &root, p, o, start)
+	} else {
+		r = s.deepen(&root, p, o, start, 1)
+		r.Nodes = s.nodes
+	}
 	r.Elapsed = time.Since(start)
 	s.done = nil
 	return r, nil
+}
+
+// parallel runs deepen on Threads goroutines: s on this one, its helpers
+// on the others, every other one starting a ply deeper, and returns the
+// result of s with the nodes of all.
+func (s *Searcher) parallel(ctx context.Context, root *rootList, p, o uint64, start time.Time) search.Result {
+	var quit atomic.Bool
+	var wg sync.WaitGroup
+	for i := range s.Threads - 1 {
+		h := s.helper(i)
+		h.quit = &quit
+		h.begin(ctx, start)
+		hr := *root
+		wg.Go(func() { h.deepen(&hr, p, o, start, 1+(i+1)%2) })
+	}
+	r := s.deepen(root, p, o, start, 1)
+	quit.Store(true)
+	wg.Wait()
+	r.Nodes = s.nodes
+	for _, h := range s.helpers[:s.Threads-1] {
+		r.Nodes += h.nodes
+		h.done = nil
+	}
+	return r
+}
+
+// helper returns the searcher of the helper goroutine i, sharing the
+// table and the settings of s.
+func (s *Searcher) helper(i int) *Searcher {
+	for len(s.helpers) <= i {
+		s.helpers = append(s.helpers, &Searcher{t: s.t})
+	}
+	h := s.helpers[i]
+	h.Eval, h.Limits, h.Aspiration = s.Eval, s.Limits, s.Aspiration
+	h.Limits.Soft = 0
+	return h
 }
 
 // begin readies s for a search under ctx from start.
@@ -112,19 +164,18 @@ func (s *Searcher) begin(ctx context.Context, start time.Time) {
 		s.deadline = start.Add(s.Limits.Time)
 	}
 	s.nodes, s.horizon, s.stopped = 0, 0, false
-	s.t.age()
 }
 
-// deepen runs the iterations over the root moves and returns the result
-// of the last that completed.
-func (s *Searcher) deepen(root *rootList, p, o uint64, start time.Time) search.Result {
+// deepen runs the iterations over the root moves from depth from on and
+// returns the result of the last that completed.
+func (s *Searcher) deepen(root *rootList, p, o uint64, start time.Time, from int) search.Result {
 	maxDepth := s.Limits.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-1 {
 		maxDepth = maxPly - 1
 	}
 	r := search.Result{Move: bitboard.Square(root.m[0].sq).Point(), Notation: notation, PV: make([]board.Point, 0, 16)}
-	for depth := 1; depth <= maxDepth; depth++ {
-		s.first = depth == 1
+	for depth := from; depth <= maxDepth; depth++ {
+		s.first = depth == 1 && s.quit == nil
 		if !s.first && !s.deadline.IsZero() && time.Now().After(s.deadline) {
 			s.stopped = true // the nodes look at the clock now and then only
 		}

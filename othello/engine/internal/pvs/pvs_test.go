@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/internal/othellotest"
@@ -196,5 +197,33 @@ func TestAllocs(t *testing.T) {
 	})
 	if allocs > 1 || nodes < 1000 {
 		t.Errorf("%v allocations for a search of %d nodes, want at most 1 (the PV) and 1,000 nodes", allocs, nodes)
+	}
+}
+
+// TestThreads checks a search on two goroutines: to its depth, a legal
+// move, the nodes of both, and under a time limit, an answer on time.
+// With -race it checks that they share the table safely.
+func TestThreads(t *testing.T) {
+	ctx := context.Background()
+	for i, b := range positions(t, 12) {
+		one := pvs.New(eval.Score, 14)
+		one.Limits.Depth = 5
+		two := pvs.New(eval.Score, 14)
+		two.Limits.Depth, two.Threads = 5, 2
+		r1, err1 := one.Search(ctx, b)
+		r2, err2 := two.Search(ctx, b)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		sq, _ := bitboard.SquareAt(r2.Move.Row, r2.Move.Col)
+		if _, ok := b.Play(sq); !ok || r2.Depth != 5 || r2.Nodes < r1.Nodes/2 {
+			t.Errorf("position %d on 2 goroutines: %v depth %d, %d nodes; on one %d nodes", i, r2.Move, r2.Depth, r2.Nodes, r1.Nodes)
+		}
+		two.Limits = search.Limits{Time: 5 * time.Millisecond}
+		start := time.Now()
+		r, err := two.Search(ctx, b)
+		if d := time.Since(start); err != nil || !r.Stopped && !r.Exact || d > 100*time.Millisecond {
+			t.Errorf("position %d on 2 goroutines, 5 ms: %v, %v, %v", i, r, err, d)
+		}
 	}
 }

@@ -1,6 +1,9 @@
 package pvs
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync/atomic"
+)
 
 // The bounds of a table entry.
 const (
@@ -16,10 +19,8 @@ const resolved = 255
 // noMove is the move of an entry that has none.
 const noMove = 64
 
-// An entry is a position of the table: its key, and what a search of it
-// found.
+// An entry is what a search of a position found.
 type entry struct {
-	key   uint64
 	score int32
 	move  uint8 // the best move, noMove if none
 	depth uint8 // the depth searched, or resolved
@@ -27,18 +28,36 @@ type entry struct {
 	date  uint8 // the search that stored it
 }
 
+// pack returns e as one word.
+func (e entry) pack() uint64 {
+	return uint64(uint32(e.score)) | uint64(e.move)<<32 | uint64(e.depth)<<40 | uint64(e.bound)<<48 | uint64(e.date)<<56
+}
+
+// unpack is the inverse of pack.
+func unpack(d uint64) entry {
+	return entry{score: int32(uint32(d)), move: uint8(d >> 32), depth: uint8(d >> 40), bound: uint8(d >> 48), date: uint8(d >> 56)}
+}
+
+// A slot holds an entry as two words, the key xor the data and the data,
+// so that the searches of several goroutines may share a table without a
+// lock: a slot that one writes while another reads it reads as another
+// position's (Hyatt and Mann's lockless hashing).
+type slot struct {
+	check, data atomic.Uint64
+}
+
 // A table is a transposition table of a fixed size, in buckets of two
-// entries: the first kept for the deeper search of the current one, the
-// second always replaced.
+// slots: the first kept for the deeper search of the current one, the
+// second always replaced. It is safe for concurrent use.
 type table struct {
-	e    []entry
+	s    []slot
 	mask uint64 // the bucket index mask
-	date uint8
+	date atomic.Uint32
 }
 
 // newTable returns an empty table of 2^bits entries.
 func newTable(bits int) *table {
-	return &table{e: make([]entry, 1<<bits), mask: 1<<(bits-1) - 1}
+	return &table{s: make([]slot, 1<<bits), mask: 1<<(bits-1) - 1}
 }
 
 // key returns the key of the position with the discs p of the side to
@@ -49,50 +68,70 @@ func key(p, o uint64) uint64 {
 	return h ^ h>>32
 }
 
+// read returns the entry of slot s if it holds k.
+func (s *slot) read(k uint64) (entry, bool) {
+	d := s.data.Load()
+	if s.check.Load()^d != k {
+		return entry{}, false
+	}
+	return unpack(d), true
+}
+
+// write makes s hold e for k.
+func (s *slot) write(k uint64, e entry) {
+	d := e.pack()
+	s.data.Store(d)
+	s.check.Store(k ^ d)
+}
+
 // probe returns the entry of k and whether there is one.
 func (t *table) probe(k uint64) (entry, bool) {
-	b := t.e[(k&t.mask)*2:][:2]
-	if b[0].key == k {
-		return b[0], true
+	b := t.s[(k&t.mask)*2:][:2]
+	if e, ok := b[0].read(k); ok {
+		return e, true
 	}
-	if b[1].key == k {
-		return b[1], true
-	}
-	return entry{}, false
+	return b[1].read(k)
 }
 
 // store stores what the search of k found, keeping the entry's move when
 // the search found none.
 func (t *table) store(k uint64, score, depth int, bound, move uint8) {
-	b := t.e[(k&t.mask)*2:][:2]
-	n := entry{key: k, score: int32(score), move: move, depth: uint8(depth), bound: bound, date: t.date}
-	switch {
-	case b[0].key == k:
-		if move == noMove {
-			n.move = b[0].move
+	b := t.s[(k&t.mask)*2:][:2]
+	date := uint8(t.date.Load())
+	n := entry{score: int32(score), move: move, depth: uint8(depth), bound: bound, date: date}
+	first, firstOK := b[0].read(k)
+	if firstOK || b[1].check.Load()^b[1].data.Load() != k {
+		// k in the first slot, or in neither: the first if it is k's, or
+		// older or no deeper than n.
+		if firstOK && move == noMove {
+			n.move = first.move
 		}
-		b[0] = n
-	case b[1].key == k:
-		if move == noMove {
-			n.move = b[1].move
+		old := unpack(b[0].data.Load())
+		if firstOK || old.date != date || n.depth >= old.depth {
+			if !firstOK {
+				b[1].write(b[0].check.Load()^b[0].data.Load(), old)
+			}
+			b[0].write(k, n)
+			return
 		}
-		if n.depth >= b[0].depth || b[0].date != t.date {
-			b[0], b[1] = n, b[0]
-		} else {
-			b[1] = n
-		}
-	case b[0].date != t.date || n.depth >= b[0].depth:
-		b[0], b[1] = n, b[0]
-	default:
-		b[1] = n
+		b[1].write(k, n)
+		return
 	}
+	second, _ := b[1].read(k)
+	if move == noMove {
+		n.move = second.move
+	}
+	b[1].write(k, n)
 }
 
 // age starts a new search: the entries of older ones give way first.
-func (t *table) age() { t.date++ }
+func (t *table) age() { t.date.Add(1) }
 
 // clear empties t.
 func (t *table) clear() {
-	clear(t.e)
-	t.date = 0
+	for i := range t.s {
+		t.s[i].check.Store(0)
+		t.s[i].data.Store(0)
+	}
+	t.date.Store(0)
 }
