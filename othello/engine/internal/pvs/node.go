@@ -136,7 +136,8 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	}
 	k := key(p, o)
 	hash := uint8(noMove)
-	if e, ok := s.t.probe(k); ok {
+	if d, ok := s.t.probe(k); ok {
+		e := unpack(d)
 		if e.move < noMove && moves>>e.move&1 != 0 {
 			hash = e.move
 		}
@@ -330,7 +331,8 @@ func (s *Searcher) etc(p, o uint64, list []item, ply, depth, beta int) (int, boo
 		if m.next == 0 {
 			continue
 		}
-		e, ok := s.t.probe(key(o^m.flip, p^m.flip|1<<m.sq))
+		d, ok := s.t.probe(key(o^m.flip, p^m.flip|1<<m.sq))
+		e := unpack(d)
 		if !ok || int(e.depth) < depth-1 || e.bound&upper == 0 {
 			continue
 		}

@@ -126,6 +126,8 @@ func (s *Searcher) Search(ctx context.Context, b bitboard.Bitboard) (search.Resu
 func (s *Searcher) parallel(ctx context.Context, root *rootList, p, o uint64, start time.Time) search.Result {
 	var quit atomic.Bool
 	var wg sync.WaitGroup
+	s.t.shared = true
+	defer func() { s.t.shared = false }()
 	for i := range s.Threads - 1 {
 		h := s.helper(i)
 		h.quit = &quit
@@ -282,7 +284,8 @@ func (s *Searcher) rootPV(dst []board.Point, p, o uint64) []board.Point {
 	}
 	for len(dst) < maxPly {
 		moves := kernel.Moves(p, o)
-		e, ok := s.t.probe(key(p, o))
+		d, ok := s.t.probe(key(p, o))
+		e := unpack(d)
 		if moves == 0 || !ok || e.bound != exact || e.move >= noMove || moves>>e.move&1 == 0 {
 			break
 		}

@@ -11,8 +11,10 @@ type rootList struct {
 // squares.
 func (r *rootList) init(s *Searcher, p, o, moves uint64) {
 	hash := uint8(noMove)
-	if e, ok := s.t.probe(key(p, o)); ok && e.move < noMove && moves>>e.move&1 != 0 {
-		hash = e.move
+	if d, ok := s.t.probe(key(p, o)); ok {
+		if e := unpack(d); e.move < noMove && moves>>e.move&1 != 0 {
+			hash = e.move
+		}
 	}
 	var list [maxMoves]item
 	r.n = s.moves(&list, p, o, moves, hash)
