@@ -174,7 +174,7 @@ const solverTableBits = 18
 
 // learnedEval returns the midgame evaluation of g for its side to move:
 // on the 8×8 board the learned one of package eval, read from g square by
-// square (the fast path reads it from its bitboards), and the
+// square (the 8×8 search reads it from its bitboards), and the
 // hand-written one on the other sizes.
 func (s *searchers) learnedEval(g *othello.Game) int {
 	if g.Size() != 8 {
