@@ -171,14 +171,21 @@ func TestPlayable(t *testing.T) {
 	}
 }
 
-// TestGameOver checks the error of a position whose side to move has no
-// move.
+// TestGameOver checks the errors: of a position whose side to move has
+// no move, and of negative limits.
 func TestGameOver(t *testing.T) {
 	s := pvs.New(eval.Score, 10)
 	if _, err := s.Search(context.Background(), bitboard.Bitboard{Mover: 1 << 27}); err == nil {
 		t.Errorf("no move: no error, want board.ErrGameOver")
 	} else if !errors.Is(err, board.ErrGameOver) {
 		t.Errorf("no move: %v, want board.ErrGameOver", err)
+	}
+	b, _ := bitboard.Start(8)
+	for _, l := range []search.Limits{{Nodes: -1}, {Time: -1}, {Soft: -1}} {
+		s.Limits = l
+		if _, err := s.Search(context.Background(), b); !errors.Is(err, search.ErrLimits) {
+			t.Errorf("limits %+v: %v, want search.ErrLimits", l, err)
+		}
 	}
 }
 
