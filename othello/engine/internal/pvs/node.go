@@ -152,7 +152,7 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 		}
 	}
 	var list [maxMoves]item
-	n := s.moves(&list, p, o, moves, hash)
+	n := s.moves(&list, p, o, moves, hash, depth)
 	if depth >= etcDepth {
 		if v, ok := s.etc(p, o, list[:n], ply, depth, beta); ok {
 			return v
@@ -187,9 +187,11 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 }
 
 // moves fills list with the moves of (p, o), the legal moves moves, with
-// their ordering keys, hash the table's move first, and returns their
-// number.
-func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8) int {
+// their ordering keys for a search depth plies deep, hash the table's
+// move first, and returns their number. Two plies from the horizon the
+// replies alone order the moves: the potential mobility saves fewer nodes
+// there than it costs (to depth 10, 2.9% more nodes in 7% less time).
+func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8, depth int) int {
 	n := 0
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
@@ -201,6 +203,8 @@ func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8) i
 		switch {
 		case uint8(sq) == hash:
 			m.key = 1 << 30
+		case depth <= 2:
+			m.key = -16 * int32(bits.OnesCount64(next)+bits.OnesCount64(next&corners))
 		default:
 			m.key = mobilityKey(next, mine, theirs)
 		}

@@ -17,7 +17,7 @@ func (r *rootList) init(s *Searcher, p, o, moves uint64) {
 		}
 	}
 	var list [maxMoves]item
-	r.n = s.moves(&list, p, o, moves, hash)
+	r.n = s.moves(&list, p, o, moves, hash, maxPly)
 	// A stable insertion sort, by decreasing key.
 	for i := range r.n {
 		m := list[i]
