@@ -7,11 +7,14 @@
 // passes and the end of the game (a pass is not a ply; a finished game
 // scores its disc difference as a decisive score of package search), so
 // that at a fixed depth, with the same evaluation and fresh tables, its
-// score is the generic search's: the engine's tests hold it to that.
+// score is the generic search's: its tests hold it to that on hundreds of
+// positions. It may search on several goroutines that share its table
+// (Searcher.Threads).
 package pvs
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
 	"sync"
 	"sync/atomic"
@@ -87,22 +90,26 @@ func New(eval func(mover, opponent uint64) int, bits int) *Searcher {
 // Clear empties the table of s.
 func (s *Searcher) Clear() { s.t.clear() }
 
-// Search searches the position b, whose side to move has a legal move,
-// and returns the best move with its score for the side to move, as
+// Search searches the 8×8 position b, whose side to move has a legal
+// move, and returns the best move with its score for the side to move, as
 // [search.AlphaBeta.Search] does: iterations 1 ply deep and deeper, the
 // first of which no limit stops, until the score is exact or a limit
-// stops it. It returns an error matching [board.ErrGameOver] if the side
-// to move has no move, and one matching [search.ErrLimits] for negative
-// limits. The end of ctx stops it like a time limit.
+// stops it. It returns an error matching [board.ErrSize] if b is not
+// 8×8, one matching [board.ErrGameOver] if the side to move has no move,
+// and one matching [search.ErrLimits] for negative limits. The end of
+// ctx stops it like a time limit.
 func (s *Searcher) Search(ctx context.Context, b bitboard.Bitboard) (search.Result, error) {
 	if l := s.Limits; l.Nodes < 0 || l.Time < 0 || l.Soft < 0 {
-		return search.Result{}, search.ErrLimits
+		return search.Result{}, fmt.Errorf("pvs: %w: nodes %d, time %v, soft %v", search.ErrLimits, l.Nodes, l.Time, l.Soft)
+	}
+	if b.Size() != 8 {
+		return search.Result{}, fmt.Errorf("pvs: %w: %d×%d, want 8×8", board.ErrSize, b.Size(), b.Size())
 	}
 	start := time.Now()
 	p, o := b.Mover, b.Opponent
 	moves := kernel.Moves(p, o)
 	if moves == 0 {
-		return search.Result{}, board.ErrGameOver
+		return search.Result{}, fmt.Errorf("pvs: %w", board.ErrGameOver)
 	}
 	s.t.age()
 	s.begin(ctx, start)

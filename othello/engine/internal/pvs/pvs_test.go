@@ -172,13 +172,17 @@ func TestPlayable(t *testing.T) {
 }
 
 // TestGameOver checks the errors: of a position whose side to move has
-// no move, and of negative limits.
+// no move, of a board other than 8×8, and of negative limits.
 func TestGameOver(t *testing.T) {
 	s := pvs.New(eval.Score, 10)
 	if _, err := s.Search(context.Background(), bitboard.Bitboard{Mover: 1 << 27}); err == nil {
 		t.Errorf("no move: no error, want board.ErrGameOver")
 	} else if !errors.Is(err, board.ErrGameOver) {
 		t.Errorf("no move: %v, want board.ErrGameOver", err)
+	}
+	b6, _ := bitboard.Start(6)
+	if _, err := s.Search(context.Background(), b6); !errors.Is(err, board.ErrSize) {
+		t.Errorf("6×6: %v, want board.ErrSize", err)
 	}
 	b, _ := bitboard.Start(8)
 	for _, l := range []search.Limits{{Nodes: -1}, {Time: -1}, {Soft: -1}} {
