@@ -81,7 +81,11 @@ func positions(t *testing.T, n int) []bitboard.Bitboard {
 
 // TestOracle holds the search to the generic one at fixed depths: on
 // hundreds of positions of WTHOR and random games, both with fresh
-// tables, the same score. The generic search is a plain alpha-beta
+// tables, the same score. Within one search a position is always met at
+// the same distance from the horizon (its discs count the moves from the
+// root, passes apart), and the iterations before are shallower, so with
+// fresh tables every cutoff by the table is at the depth searched: both
+// scores are the plain value of the fixed-depth tree. The generic search is a plain alpha-beta
 // search with its own rules for passes and finished games: a difference
 // in either, in the ordering's effect on the score, in the table's bounds
 // or in the aspiration windows shows here.
