@@ -97,8 +97,9 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // other sizes, searched by [search.AlphaBeta], the evaluation is one a
 // strong player would recognise (mobility and potential mobility, corners
 // and the X and C squares next to them, stable discs, parity and the
-// edges, weighted by the stage of the game). The solver plays the boards up to 8×8; on larger ones the
-// exact phase is the alpha-beta search run to the end of the game.
+// edges, weighted by the stage of the game). The solver plays the boards
+// up to 8×8; on larger ones the exact phase is the alpha-beta search run
+// to the end of the game.
 //
 // Level 1 looks one move ahead and answers at once; level 5 searches 7
 // plies and plays the last 14 empty squares perfectly. A time limit is
