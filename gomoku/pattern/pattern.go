@@ -172,7 +172,7 @@ func From(b *board.Board[gomoku.Stone], r gomoku.Rule) (*Position, error) {
 	}
 	for q, s := range b.All() {
 		if s == gomoku.Black || s == gomoku.White {
-			p.place(q.Row*p.size+q.Col, s)
+			p.place(q.Row, q.Col, q.Row*p.size+q.Col, s)
 		}
 	}
 	p.hist, p.recs = p.hist[:0], p.recs[:0]
@@ -256,7 +256,7 @@ func (p *Position) Place(q board.Point, s gomoku.Stone) {
 	}
 	i := q.Row*p.size + q.Col
 	won := field(p.sumOf(i, s), fFive) > 0
-	p.place(i, s)
+	p.place(q.Row, q.Col, i, s)
 	if won {
 		p.hist[len(p.hist)-1].win = true
 		if p.win < 0 {
@@ -279,9 +279,7 @@ func (p *Position) Undo() bool {
 	i, s := int(f.q), f.s
 	p.cells[i] = gomoku.Empty
 	p.hash, p.count = f.hash, f.count
-	rs := p.recs[f.rec:]
-	for j := len(rs) - 1; j >= 0; j-- {
-		r := rs[j]
+	for _, r := range p.recs[f.rec:] { // a move records a point once
 		q := int(r >> recIndex & (1<<15 - 1))
 		p.sum[q] = uint64(r & recSum)
 		if r&recMark != 0 {
@@ -302,8 +300,9 @@ func (p *Position) Clone() *Position {
 	return &c
 }
 
-// place puts s at the empty point of index i, pushing its frame.
-func (p *Position) place(i int, s gomoku.Stone) {
+// place puts s at the empty point (row, col) of index i, pushing its
+// frame.
+func (p *Position) place(row, col, i int, s gomoku.Stone) {
 	n := len(p.hist)
 	if n == cap(p.hist) {
 		p.hist = append(p.hist, frame{})
@@ -312,7 +311,6 @@ func (p *Position) place(i int, s gomoku.Stone) {
 	}
 	f := &p.hist[n]
 	f.q, f.s, f.win, f.rec, f.hash, f.count = int16(i), uint8(s), false, int32(len(p.recs)), p.hash, p.count
-	row, col := i/p.size, i%p.size
 	p.cells[i] = s
 	p.hash ^= stoneKey(s, row, col)
 	p.placeLines(row, col, i, uint8(s), f)
