@@ -40,7 +40,7 @@ type state uint8
 type stateTables struct {
 	entry [16]entry          // by state: the entry it stands for
 	class [16]uint8          // by state: its Class, or occupied for state 0
-	up    [256]upEntry       // by combined byte: what it adds to a point's sum and to the counts
+	wide  [256]uint64        // by combined byte: both colours' wide forms, black in the low half
 	id    [256]state         // by entry: its state (0 for an entry of no line)
 	lo3   [2][1 << 10]uint16 // by colour-1 and the 5 points before a point: their base-3 digits
 	hi3   [2][1 << 10]uint16 // the same for the 5 points after it
@@ -53,36 +53,6 @@ var (
 	codeOnce   [4]sync.Once
 	codeTabs   [4]*[1 << codeBits]uint8 // by exact(Black)*2+exact(White)
 )
-
-// An upEntry is what a combined byte of states adds to the sum of its
-// point (both colours' wide forms, black in the low half) and to the
-// class counts.
-type upEntry struct {
-	wide uint64
-	cnt  counts
-}
-
-// counts holds the class counts of both colours, the pairs of an empty
-// point and an axis whose state for the colour has the class: count
-// i = 7(colour-1) + class in the 12 bits from 12(i mod 5) of word i/5.
-// A count is at most 26·26·4 < 4096, so the words add and subtract as
-// whole numbers.
-type counts [3]uint64
-
-// add1 adds one to the count of class k for colour c+1.
-func (n *counts) add1(c int, k Class) {
-	i := 7*c + int(k)
-	n[i/5] += 1 << (12 * (i % 5))
-}
-
-// get returns the count of class k for colour c+1.
-func (n *counts) get(c int, k Class) int {
-	i := 7*c + int(k)
-	return int(n[i/5%3] >> (12 * (i % 5)) & 4095)
-}
-
-func (n *counts) add(e *upEntry) { n[0], n[1], n[2] = n[0]+e.cnt[0], n[1]+e.cnt[1], n[2]+e.cnt[2] }
-func (n *counts) sub(e *upEntry) { n[0], n[1], n[2] = n[0]-e.cnt[0], n[1]-e.cnt[1], n[2]-e.cnt[2] }
 
 // getStates returns the state tables, building them and the line tables
 // on first use.
@@ -106,13 +76,7 @@ func getStates() *stateTables {
 			}
 		}
 		for b := range 256 {
-			e := &st.up[b]
-			e.wide = uint64(st.entry[b&15].wide()) | uint64(st.entry[b>>4].wide())<<32
-			for c := range 2 {
-				if k := st.class[b>>(4*c)&15]; k != occupied {
-					e.cnt.add1(c, Class(k))
-				}
-			}
+			st.wide[b] = uint64(st.entry[b&15].wide()) | uint64(st.entry[b>>4].wide())<<32
 		}
 		for c := range 2 {
 			for x := range 1 << 10 {
@@ -233,24 +197,17 @@ type frame struct {
 	win   bool
 	rec   int32
 	hash  uint64 // the hash before the move
-	count counts
+	count [2][8]int16
 	slots [4][2]uint64
 	line  [4]uint8 // by axis: the line of the move
 	place [4]uint8 // by axis: its place in the line
 }
 
-// A sumRecord is the sum of a point before a move changed it (bits 0-15
-// and 32-47, the fields of a sum), the point's index (bits 16-30) and
-// whether the move changed the point's fives or fours (bit 31), so that
-// the undo marks it again.
-type sumRecord uint64
-
-const (
-	recIndex = 16
-	recMark  = 1 << 31
-	recSum   = 0xffff | 0xffff<<32
-	maxRecs  = 64 // more than the records of a move: its point and 40 around it
-)
+// A sumRecord is the sum of a point before a move changed it.
+type sumRecord struct {
+	q   int32
+	sum uint64
+}
 
 // lines returns the lines through (row, col) on the 4 axes of p, and the
 // place of the point in each, as lineOf numbers them, masked so that they
@@ -266,22 +223,14 @@ func (p *Position) lines(row, col int) (line, c [4]int) {
 // own point leaves the sums and counts here; the lookups leave its slots
 // 0.
 func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
-	tab, up := p.code, &p.st.up
+	tab, st := p.code, p.st
 	own := &p.rows.Rows[(s-1)&1]
-	n := len(p.recs)
-	if cap(p.recs)-n < maxRecs {
-		p.recs = append(p.recs[:cap(p.recs)], make([]sumRecord, maxRecs)...)
-	}
-	recs := (*[maxRecs]sumRecord)(p.recs[n : n+maxRecs])
-	cnt := p.count
-	r := sumRecord(p.sum[at]) | sumRecord(at)<<recIndex
+	b, w := &p.count[0], &p.count[1]
+	p.recs = append(p.recs, sumRecord{int32(at), p.sum[at]})
 	if p.sum[at]&markFields != 0 {
-		r |= recMark
 		p.sum[at] = 0
 		p.mark(at)
 	}
-	recs[0] = r
-	k := 1
 	p.sum[at] = 0
 	stone := uint64(3 - s)
 	line, cs := p.lines(row, col)
@@ -291,10 +240,12 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 		l := p.codes[a][ln] &^ (stone << ((2*c + 2*pad) & 63))
 		p.codes[a][ln] = l
 		own[a][ln] |= 1 << c
-		sl := (*[16]byte)(p.slots[a][ln][c : c+16])
-		old0, old1 := binary.LittleEndian.Uint64(sl[:8]), binary.LittleEndian.Uint64(sl[8:])
+		sl := p.slots[a][ln][c : c+16]
+		old0, old1 := binary.LittleEndian.Uint64(sl), binary.LittleEndian.Uint64(sl[8:])
 		f.slots[a] = [2]uint64{old0, old1}
-		cnt.sub(&up[uint8(old0>>(8*pad))])
+		centre := uint8(old0 >> (8 * pad))
+		b[st.class[centre&15]&7]--
+		w[st.class[centre>>4]&7]--
 		seg := segment(l, c)
 		new0 := uint64(tab[seg&codeMask]) | uint64(tab[seg>>2&codeMask])<<8 |
 			uint64(tab[seg>>4&codeMask])<<16 | uint64(tab[seg>>6&codeMask])<<24 |
@@ -302,7 +253,7 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 			uint64(tab[seg>>14&codeMask])<<56 // byte 5, the stone's point, is 0
 		new1 := uint64(tab[seg>>16&codeMask]) | uint64(tab[seg>>18&codeMask])<<8 |
 			uint64(tab[seg>>20&codeMask])<<16 | old1&^(1<<24-1)
-		binary.LittleEndian.PutUint64(sl[:8], new0)
+		binary.LittleEndian.PutUint64(sl, new0)
 		binary.LittleEndian.PutUint64(sl[8:], new1)
 		d0, d1 := (new0^old0)&^(0xff<<(8*pad)), new1^old1
 		if d0|d1 == 0 {
@@ -310,38 +261,13 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 		}
 		step := p.steps[a]
 		base := at - pad*step
-		for d0 != 0 {
-			sh := uint(bits.TrailingZeros64(d0)) &^ 7
-			d0 &^= 0xff << sh
-			k = p.change(recs, k, &cnt, up, base+int(sh/8)*step, uint8(old0>>sh), uint8(new0>>sh))
+		if d0 != 0 {
+			p.change(d0, old0, new0, base, step)
 		}
-		base += 8 * step
-		for d1 != 0 {
-			sh := uint(bits.TrailingZeros64(d1)) &^ 7
-			d1 &^= 0xff << sh
-			k = p.change(recs, k, &cnt, up, base+int(sh/8)*step, uint8(old1>>sh), uint8(new1>>sh))
+		if d1 != 0 {
+			p.change(d1, old1, new1, base+8*step, step)
 		}
 	}
-	p.count = cnt
-	p.recs = p.recs[:n+k]
-}
-
-// change moves the point of index j, whose slot on a line changed from x
-// to y, in the sums and counts, recording its sum at recs[k]; it returns
-// the index of the next record.
-func (p *Position) change(recs *[maxRecs]sumRecord, k int, cnt *counts, up *[256]upEntry, j int, x, y uint8) int {
-	old := p.sum[j]
-	sum := old + up[y].wide - up[x].wide
-	cnt.add(&up[y])
-	cnt.sub(&up[x])
-	p.sum[j] = sum
-	r := sumRecord(old) | sumRecord(j)<<recIndex
-	if (sum^old)&markFields != 0 {
-		r |= recMark
-		p.mark(j)
-	}
-	recs[k&(maxRecs-1)] = r
-	return k + 1
 }
 
 // undoLines takes the stone of s that f placed out of the line codes and
@@ -353,9 +279,39 @@ func (p *Position) undoLines(s uint8, f *frame) {
 		ln, c := int(f.line[a])&(maxLines-1), int(f.place[a])&31
 		p.codes[a][ln] |= stone << ((2*c + 2*pad) & 63)
 		own[a][ln] &^= 1 << c
-		sl := (*[16]byte)(p.slots[a][ln][c : c+16])
-		binary.LittleEndian.PutUint64(sl[:8], f.slots[a][0])
+		sl := p.slots[a][ln][c : c+16]
+		binary.LittleEndian.PutUint64(sl, f.slots[a][0])
 		binary.LittleEndian.PutUint64(sl[8:], f.slots[a][1])
+	}
+}
+
+// change moves the points whose slots changed from the bytes of old to
+// those of e (d, their difference, is nonzero in their bytes) in the sums
+// and counts, recording their sums for the undo: byte k is the point of
+// index q+k*step.
+func (p *Position) change(d, old, e uint64, q, step int) {
+	st := p.st
+	b, w := &p.count[0], &p.count[1]
+	for d != 0 {
+		k := bits.TrailingZeros64(d) / 8 & 7
+		d &^= 0xff << (8 * k)
+		x, y := uint8(old>>(8*k)), uint8(e>>(8*k))
+		j := q + k*step
+		p.recs = append(p.recs, sumRecord{int32(j), p.sum[j]})
+		sum := p.sum[j] + st.wide[y] - st.wide[x]
+		if (sum^p.sum[j])&markFields != 0 {
+			p.sum[j] = sum
+			p.mark(j)
+		}
+		p.sum[j] = sum
+		if (x^y)&15 != 0 {
+			b[st.class[x&15]&7]--
+			b[st.class[y&15]&7]++
+		}
+		if (x^y)>>4 != 0 {
+			w[st.class[x>>4]&7]--
+			w[st.class[y>>4]&7]++
+		}
 	}
 }
 

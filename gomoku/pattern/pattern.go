@@ -97,7 +97,7 @@ type Position struct {
 	codes [4][maxLines]uint64         // by axis and line: the line code
 	slots [4][maxLines][slotLen]uint8 // by axis, line and place+pad: the combined state of the point
 	sum   [maxPoints]uint64           // the wide forms of a point's 4 states, black in the low half
-	count counts                      // by colour and class: states over empty points and axes
+	count [2][8]int16                 // by colour-1 and class: states over empty points and axes
 	wins  [2][bitWords]uint64         // by colour-1, a bit per point index: the empty points where the colour wins
 	fours [2][bitWords]uint64         // the same for the points where it makes a four and does not win
 	hash  uint64
@@ -151,8 +151,9 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 				line, c := lineOf(a, row, col, size)
 				e := p.code[p.codes[a][line]>>(2*c)&codeMask]
 				p.slots[a][line][c+pad] = e
-				p.sum[q] += p.st.up[e].wide
-				p.count.add(&p.st.up[e])
+				p.sum[q] += p.st.wide[e]
+				p.count[0][p.st.class[e&15]]++
+				p.count[1][p.st.class[e>>4]]++
 			}
 			p.mark(q)
 		}
@@ -172,7 +173,7 @@ func From(b *board.Board[gomoku.Stone], r gomoku.Rule) (*Position, error) {
 	}
 	for q, s := range b.All() {
 		if s == gomoku.Black || s == gomoku.White {
-			p.place(q.Row, q.Col, q.Row*p.size+q.Col, s)
+			p.place(q.Row*p.size+q.Col, s)
 		}
 	}
 	p.hist, p.recs = p.hist[:0], p.recs[:0]
@@ -256,7 +257,7 @@ func (p *Position) Place(q board.Point, s gomoku.Stone) {
 	}
 	i := q.Row*p.size + q.Col
 	won := field(p.sumOf(i, s), fFive) > 0
-	p.place(q.Row, q.Col, i, s)
+	p.place(i, s)
 	if won {
 		p.hist[len(p.hist)-1].win = true
 		if p.win < 0 {
@@ -279,12 +280,14 @@ func (p *Position) Undo() bool {
 	i, s := int(f.q), f.s
 	p.cells[i] = gomoku.Empty
 	p.hash, p.count = f.hash, f.count
-	for _, r := range p.recs[f.rec:] { // a move records a point once
-		q := int(r >> recIndex & (1<<15 - 1))
-		p.sum[q] = uint64(r & recSum)
-		if r&recMark != 0 {
+	rs := p.recs[f.rec:]
+	for j := len(rs) - 1; j >= 0; j-- {
+		q, sum := int(rs[j].q), rs[j].sum
+		if (sum^p.sum[q])&markFields != 0 {
+			p.sum[q] = sum
 			p.mark(q)
 		}
+		p.sum[q] = sum
 	}
 	p.recs = p.recs[:f.rec]
 	p.undoLines(s, f)
@@ -300,9 +303,8 @@ func (p *Position) Clone() *Position {
 	return &c
 }
 
-// place puts s at the empty point (row, col) of index i, pushing its
-// frame.
-func (p *Position) place(row, col, i int, s gomoku.Stone) {
+// place puts s at the empty point of index i, pushing its frame.
+func (p *Position) place(i int, s gomoku.Stone) {
 	n := len(p.hist)
 	if n == cap(p.hist) {
 		p.hist = append(p.hist, frame{})
@@ -311,6 +313,7 @@ func (p *Position) place(row, col, i int, s gomoku.Stone) {
 	}
 	f := &p.hist[n]
 	f.q, f.s, f.win, f.rec, f.hash, f.count = int16(i), uint8(s), false, int32(len(p.recs)), p.hash, p.count
+	row, col := i/p.size, i%p.size
 	p.cells[i] = s
 	p.hash ^= stoneKey(s, row, col)
 	p.placeLines(row, col, i, uint8(s), f)
@@ -352,7 +355,7 @@ func (p *Position) Count(s gomoku.Stone, c Class) int {
 	if s != gomoku.Black && s != gomoku.White || c >= NumClasses {
 		return 0
 	}
-	return p.count.get(int(s-1), c)
+	return int(p.count[s-1][c])
 }
 
 // emptyAt returns the index of q and reports whether q is an empty point
