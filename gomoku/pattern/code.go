@@ -199,21 +199,24 @@ type frame struct {
 	hash  uint64 // the hash before the move
 	count [2][8]int16
 	slots [4][2]uint64
-	line  [4]uint8 // by axis: the line of the move
-	place [4]uint8 // by axis: its place in the line
+	line  uint32 // by axis, a byte each: the line of the move
+	place uint32 // by axis, a byte each: its place in the line
 }
 
-// A sumRecord is the sum of a point before a move changed it.
-type sumRecord struct {
-	q   int32
-	sum uint64
-}
+// A sumRecord is the sum of a point before a move changed it (bits 0-15
+// and 32-47, the fields of a sum) and the point's index (bits 16-31).
+type sumRecord uint64
 
-// lines returns the lines through (row, col) on the 4 axes of p, and the
-// place of the point in each, as lineOf numbers them, masked so that they
-// index the arrays of p without a check.
-func (p *Position) lines(row, col int) (line, c [4]int) {
-	return [4]int{row, col, col - row + p.size - 1, row + col}, [4]int{col, row, col, col}
+const recSum = 0xffff | 0xffff<<32 // the sum's bits of a sumRecord
+
+// record returns the record of the point of index j whose sum is sum.
+func record(j int, sum uint64) sumRecord { return sumRecord(sum | uint64(j)<<16) }
+
+// lines returns the lines through (row, col) on the 4 axes of p, a byte
+// each, and the place of the point in each, as lineOf numbers them.
+func (p *Position) lines(row, col int) (line, c uint32) {
+	return uint32(row) | uint32(col)<<8 | uint32(col-row+p.size-1)<<16 | uint32(row+col)<<24,
+		uint32(col) | uint32(row)<<8 | uint32(col)<<16 | uint32(col)<<24
 }
 
 // placeLines puts a stone of s at (row, col), of index at, in the line
@@ -226,7 +229,7 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	tab, st := p.code, p.st
 	own := &p.rows.Rows[(s-1)&1]
 	b, w := &p.count[0], &p.count[1]
-	p.recs = append(p.recs, sumRecord{int32(at), p.sum[at]})
+	p.recs = append(p.recs, record(at, p.sum[at]))
 	if p.sum[at]&markFields != 0 {
 		p.sum[at] = 0
 		p.mark(at)
@@ -234,9 +237,9 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	p.sum[at] = 0
 	stone := uint64(3 - s)
 	line, cs := p.lines(row, col)
+	f.line, f.place = line, cs
 	for a := range 4 {
-		ln, c := line[a]&(maxLines-1), cs[a]&31
-		f.line[a], f.place[a] = uint8(ln), uint8(c)
+		ln, c := int(line>>(8*a))&(maxLines-1), int(cs>>(8*a))&31
 		l := p.codes[a][ln] &^ (stone << ((2*c + 2*pad) & 63))
 		p.codes[a][ln] = l
 		own[a][ln] |= 1 << c
@@ -275,8 +278,9 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 func (p *Position) undoLines(s uint8, f *frame) {
 	own := &p.rows.Rows[(s-1)&1]
 	stone := uint64(3 - s)
+	line, cs := f.line, f.place
 	for a := range 4 {
-		ln, c := int(f.line[a])&(maxLines-1), int(f.place[a])&31
+		ln, c := int(line>>(8*a))&(maxLines-1), int(cs>>(8*a))&31
 		p.codes[a][ln] |= stone << ((2*c + 2*pad) & 63)
 		own[a][ln] &^= 1 << c
 		sl := p.slots[a][ln][c : c+16]
@@ -297,7 +301,7 @@ func (p *Position) change(d, old, e uint64, q, step int) {
 		d &^= 0xff << (8 * k)
 		x, y := uint8(old>>(8*k)), uint8(e>>(8*k))
 		j := q + k*step
-		p.recs = append(p.recs, sumRecord{int32(j), p.sum[j]})
+		p.recs = append(p.recs, record(j, p.sum[j]))
 		sum := p.sum[j] + st.wide[y] - st.wide[x]
 		if (sum^p.sum[j])&markFields != 0 {
 			p.sum[j] = sum

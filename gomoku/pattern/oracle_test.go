@@ -67,7 +67,7 @@ func (p *Position) oracleFoul(i int, s gomoku.Stone, w **Position) gomoku.Foul {
 		}
 		return (*w).oracleFoul(i, s, nil)
 	}
-	p.place(i, s)
+	p.place(i/p.size, i%p.size, i, s)
 	f := gomoku.NoFoul
 	real, left := 0, lines
 	for a := range 4 {

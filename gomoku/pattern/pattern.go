@@ -173,7 +173,7 @@ func From(b *board.Board[gomoku.Stone], r gomoku.Rule) (*Position, error) {
 	}
 	for q, s := range b.All() {
 		if s == gomoku.Black || s == gomoku.White {
-			p.place(q.Row*p.size+q.Col, s)
+			p.place(q.Row, q.Col, q.Row*p.size+q.Col, s)
 		}
 	}
 	p.hist, p.recs = p.hist[:0], p.recs[:0]
@@ -257,7 +257,7 @@ func (p *Position) Place(q board.Point, s gomoku.Stone) {
 	}
 	i := q.Row*p.size + q.Col
 	won := field(p.sumOf(i, s), fFive) > 0
-	p.place(i, s)
+	p.place(q.Row, q.Col, i, s)
 	if won {
 		p.hist[len(p.hist)-1].win = true
 		if p.win < 0 {
@@ -280,9 +280,8 @@ func (p *Position) Undo() bool {
 	i, s := int(f.q), f.s
 	p.cells[i] = gomoku.Empty
 	p.hash, p.count = f.hash, f.count
-	rs := p.recs[f.rec:]
-	for j := len(rs) - 1; j >= 0; j-- {
-		q, sum := int(rs[j].q), rs[j].sum
+	for _, r := range p.recs[f.rec:] { // a move records a point once
+		q, sum := int(r>>16&0xffff), uint64(r&recSum)
 		if (sum^p.sum[q])&markFields != 0 {
 			p.sum[q] = sum
 			p.mark(q)
@@ -303,8 +302,9 @@ func (p *Position) Clone() *Position {
 	return &c
 }
 
-// place puts s at the empty point of index i, pushing its frame.
-func (p *Position) place(i int, s gomoku.Stone) {
+// place puts s at the empty point (row, col) of index i, pushing its
+// frame.
+func (p *Position) place(row, col, i int, s gomoku.Stone) {
 	n := len(p.hist)
 	if n == cap(p.hist) {
 		p.hist = append(p.hist, frame{})
@@ -313,7 +313,6 @@ func (p *Position) place(i int, s gomoku.Stone) {
 	}
 	f := &p.hist[n]
 	f.q, f.s, f.win, f.rec, f.hash, f.count = int16(i), uint8(s), false, int32(len(p.recs)), p.hash, p.count
-	row, col := i/p.size, i%p.size
 	p.cells[i] = s
 	p.hash ^= stoneKey(s, row, col)
 	p.placeLines(row, col, i, uint8(s), f)
