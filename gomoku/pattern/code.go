@@ -41,6 +41,7 @@ type stateTables struct {
 	entry [16]entry          // by state: the entry it stands for
 	class [16]uint8          // by state: its Class, or occupied for state 0
 	wide  [256]uint64        // by combined byte: both colours' wide forms, black in the low half
+	cnt   [256]counts        // by combined byte: the counts of its two states
 	id    [256]state         // by entry: its state (0 for an entry of no line)
 	lo3   [2][1 << 10]uint16 // by colour-1 and the 5 points before a point: their base-3 digits
 	hi3   [2][1 << 10]uint16 // the same for the 5 points after it
@@ -53,6 +54,31 @@ var (
 	codeOnce   [4]sync.Once
 	codeTabs   [4]*[1 << codeBits]uint8 // by exact(Black)*2+exact(White)
 )
+
+// counts holds the class counts of both colours, the pairs of an empty
+// point and an axis whose state for the colour has the class: count
+// i = 8(colour-1) + class in the 16 bits from 16(i mod 4) of word i/4. A
+// count is at most 26·26·4 < 2^16, so the words add and subtract as
+// whole numbers.
+type counts [4]uint64
+
+// add1 adds one to the count of class k for colour c+1.
+func (n *counts) add1(c int, k Class) { n[(8*c+int(k))/4&3] += 1 << (16 * (int(k) % 4)) }
+
+// get returns the count of class k for colour c+1.
+func (n *counts) get(c int, k Class) int {
+	return int(n[(8*c+int(k))/4&3] >> (16 * (int(k) % 4)) & 0xffff)
+}
+
+// add adds the counts of x and subtracts those of y.
+func (n *counts) add(x, y *counts) {
+	n[0], n[1], n[2], n[3] = n[0]+x[0]-y[0], n[1]+x[1]-y[1], n[2]+x[2]-y[2], n[3]+x[3]-y[3]
+}
+
+// sub subtracts the counts of y.
+func (n *counts) sub(y *counts) {
+	n[0], n[1], n[2], n[3] = n[0]-y[0], n[1]-y[1], n[2]-y[2], n[3]-y[3]
+}
 
 // getStates returns the state tables, building them and the line tables
 // on first use.
@@ -77,6 +103,11 @@ func getStates() *stateTables {
 		}
 		for b := range 256 {
 			st.wide[b] = uint64(st.entry[b&15].wide()) | uint64(st.entry[b>>4].wide())<<32
+			for c := range 2 {
+				if k := st.class[b>>(4*c)&15]; k != occupied {
+					st.cnt[b].add1(c, Class(k))
+				}
+			}
 		}
 		for c := range 2 {
 			for x := range 1 << 10 {
@@ -197,7 +228,7 @@ type frame struct {
 	win   bool
 	rec   int32
 	hash  uint64 // the hash before the move
-	count [2][8]int16
+	count counts
 	slots [4][2]uint64
 	line  uint32 // by axis, a byte each: the line of the move
 	place uint32 // by axis, a byte each: its place in the line
@@ -228,7 +259,6 @@ func (p *Position) lines(row, col int) (line, c uint32) {
 func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	tab, st := p.code, p.st
 	own := &p.rows.Rows[(s-1)&1]
-	b, w := &p.count[0], &p.count[1]
 	p.recs = append(p.recs, record(at, p.sum[at]))
 	if p.sum[at]&markFields != 0 {
 		p.sum[at] = 0
@@ -246,9 +276,7 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 		sl := p.slots[a][ln][c : c+16]
 		old0, old1 := binary.LittleEndian.Uint64(sl), binary.LittleEndian.Uint64(sl[8:])
 		f.slots[a] = [2]uint64{old0, old1}
-		centre := uint8(old0 >> (8 * pad))
-		b[st.class[centre&15]&7]--
-		w[st.class[centre>>4]&7]--
+		p.count.sub(&st.cnt[uint8(old0>>(8*pad))])
 		seg := segment(l, c)
 		new0 := uint64(tab[seg&codeMask]) | uint64(tab[seg>>2&codeMask])<<8 |
 			uint64(tab[seg>>4&codeMask])<<16 | uint64(tab[seg>>6&codeMask])<<24 |
@@ -295,7 +323,6 @@ func (p *Position) undoLines(s uint8, f *frame) {
 // index q+k*step.
 func (p *Position) change(d, old, e uint64, q, step int) {
 	st := p.st
-	b, w := &p.count[0], &p.count[1]
 	for d != 0 {
 		k := bits.TrailingZeros64(d) / 8 & 7
 		d &^= 0xff << (8 * k)
@@ -308,14 +335,7 @@ func (p *Position) change(d, old, e uint64, q, step int) {
 			p.mark(j)
 		}
 		p.sum[j] = sum
-		if (x^y)&15 != 0 {
-			b[st.class[x&15]&7]--
-			b[st.class[y&15]&7]++
-		}
-		if (x^y)>>4 != 0 {
-			w[st.class[x>>4]&7]--
-			w[st.class[y>>4]&7]++
-		}
+		p.count.add(&st.cnt[y], &st.cnt[x])
 	}
 }
 

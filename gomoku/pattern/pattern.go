@@ -97,7 +97,7 @@ type Position struct {
 	codes [4][maxLines]uint64         // by axis and line: the line code
 	slots [4][maxLines][slotLen]uint8 // by axis, line and place+pad: the combined state of the point
 	sum   [maxPoints]uint64           // the wide forms of a point's 4 states, black in the low half
-	count [2][8]int16                 // by colour-1 and class: states over empty points and axes
+	count counts                      // by colour and class: states over empty points and axes
 	wins  [2][bitWords]uint64         // by colour-1, a bit per point index: the empty points where the colour wins
 	fours [2][bitWords]uint64         // the same for the points where it makes a four and does not win
 	hash  uint64
@@ -152,8 +152,7 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 				e := p.code[p.codes[a][line]>>(2*c)&codeMask]
 				p.slots[a][line][c+pad] = e
 				p.sum[q] += p.st.wide[e]
-				p.count[0][p.st.class[e&15]]++
-				p.count[1][p.st.class[e>>4]]++
+				p.count.add(&p.st.cnt[e], &counts{})
 			}
 			p.mark(q)
 		}
@@ -354,7 +353,7 @@ func (p *Position) Count(s gomoku.Stone, c Class) int {
 	if s != gomoku.Black && s != gomoku.White || c >= NumClasses {
 		return 0
 	}
-	return int(p.count[s-1][c])
+	return p.count.get(int(s-1), c)
 }
 
 // emptyAt returns the index of q and reports whether q is an empty point
