@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"unsafe"
+
+	"github.com/seed131617c4/board/gomoku/internal/rows"
 )
 
 // The line codes. Each line of the board on each axis is one uint64, 2 bits
@@ -230,8 +233,63 @@ type frame struct {
 	hash  uint64 // the hash before the move
 	count counts
 	slots [4][2]uint64
-	line  uint32 // by axis, a byte each: the line of the move
-	place uint32 // by axis, a byte each: its place in the line
+	code  [4]uint64 // by axis: the line code before the move
+	row   [4]uint32 // by axis: the bit row of the move's colour before it
+}
+
+// An axisGeo is where a point lies on one axis, as indexes in the flat
+// views of a Position's arrays, so that a move finds its lines in a few
+// loads.
+type axisGeo struct {
+	ci uint8  // the index of the point's line in flatCodes
+	c  uint8  // the point's place in the line
+	ri uint16 // the index of the line's bit row for Black in flatRows (White's is 4*rowLines further)
+	si uint16 // the index in flatSlots of the slot pad points before the point
+}
+
+// rowLines is the length of a bit row array of package rows.
+const rowLines = len(rows.Lines{}.Rows[0][0])
+
+var (
+	geoOnce [maxSide + 1]sync.Once
+	geoTabs [maxSide + 1]*[maxPoints][4]axisGeo
+)
+
+// getGeo returns where each point of a size×size board lies on each
+// axis, by point index, building it on first use.
+func getGeo(size int) *[maxPoints][4]axisGeo {
+	geoOnce[size].Do(func() {
+		g := new([maxPoints][4]axisGeo)
+		for row := range size {
+			for col := range size {
+				for a := range 4 {
+					line, c := lineOf(a, row, col, size)
+					ci := a*maxLines + line
+					g[row*size+col][a] = axisGeo{ci: uint8(ci), c: uint8(c), ri: uint16(a*rowLines + line), si: uint16(ci*slotLen + c)}
+				}
+			}
+		}
+		geoTabs[size] = g
+	})
+	return geoTabs[size]
+}
+
+// flatCodes returns the line codes of p as one array, line ln of axis a
+// at a*maxLines+ln.
+func (p *Position) flatCodes() *[4 * maxLines]uint64 {
+	return (*[4 * maxLines]uint64)(unsafe.Pointer(&p.codes))
+}
+
+// flatSlots returns the slots of p as one array, place c of line ln of
+// axis a at (a*maxLines+ln)*slotLen+c.
+func (p *Position) flatSlots() *[4 * maxLines * slotLen]uint8 {
+	return (*[4 * maxLines * slotLen]uint8)(unsafe.Pointer(&p.slots))
+}
+
+// flatRows returns the bit rows of p as one array, line ln of axis a of
+// colour c+1 at (4c+a)*rowLines+ln.
+func (p *Position) flatRows() *[8 * rowLines]uint32 {
+	return (*[8 * rowLines]uint32)(unsafe.Pointer(&p.rows.Rows))
 }
 
 // A sumRecord is the sum of a point before a move changed it (bits 0-15
@@ -243,22 +301,17 @@ const recSum = 0xffff | 0xffff<<32 // the sum's bits of a sumRecord
 // record returns the record of the point of index j whose sum is sum.
 func record(j int, sum uint64) sumRecord { return sumRecord(sum | uint64(j)<<16) }
 
-// lines returns the lines through (row, col) on the 4 axes of p, a byte
-// each, and the place of the point in each, as lineOf numbers them.
-func (p *Position) lines(row, col int) (line, c uint32) {
-	return uint32(row) | uint32(col)<<8 | uint32(col-row+p.size-1)<<16 | uint32(row+col)<<24,
-		uint32(col) | uint32(row)<<8 | uint32(col)<<16 | uint32(col)<<24
-}
-
 // placeLines puts a stone of s at (row, col), of index at, in the line
 // codes and the bit rows, and brings the slots of the 11 points around it
 // on its 4 lines up to date from the combined table, saving them in f
 // first: the slots that change change the sums and counts. The stone's
 // own point leaves the sums and counts here; the lookups leave its slots
 // 0.
-func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
+func (p *Position) placeLines(at int, s uint8, f *frame) {
 	tab, st := p.code, p.st
-	own := &p.rows.Rows[(s-1)&1]
+	g := &p.geo[at]
+	codes, rws, slots := p.flatCodes(), p.flatRows(), p.flatSlots()
+	rbase := 4 * rowLines * int((s-1)&1)
 	p.recs = append(p.recs, record(at, p.sum[at]))
 	if p.sum[at]&markFields != 0 {
 		p.sum[at] = 0
@@ -266,15 +319,16 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	}
 	p.sum[at] = 0
 	stone := uint64(3 - s)
-	line, cs := p.lines(row, col)
-	f.line, f.place = line, cs
 	for a := range 4 {
-		ln, c := int(line>>(8*a))&(maxLines-1), int(cs>>(8*a))&31
-		l := p.codes[a][ln] &^ (stone << ((2*c + 2*pad) & 63))
-		p.codes[a][ln] = l
-		own[a][ln] |= 1 << c
-		sl := p.slots[a][ln][c : c+16]
-		old0, old1 := binary.LittleEndian.Uint64(sl), binary.LittleEndian.Uint64(sl[8:])
+		x := &g[a]
+		ci, c, r := x.ci, int(x.c)&31, &rws[int(x.ri)+rbase]
+		l0 := codes[ci]
+		f.code[a], f.row[a] = l0, *r
+		l := l0 &^ (stone << ((2*c + 2*pad) & 63))
+		codes[ci] = l
+		*r |= 1 << c
+		sl := (*[16]byte)(slots[x.si:])
+		old0, old1 := binary.LittleEndian.Uint64(sl[:8]), binary.LittleEndian.Uint64(sl[8:])
 		f.slots[a] = [2]uint64{old0, old1}
 		p.count.sub(&st.cnt[uint8(old0>>(8*pad))])
 		seg := segment(l, c)
@@ -284,7 +338,7 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 			uint64(tab[seg>>14&codeMask])<<56 // byte 5, the stone's point, is 0
 		new1 := uint64(tab[seg>>16&codeMask]) | uint64(tab[seg>>18&codeMask])<<8 |
 			uint64(tab[seg>>20&codeMask])<<16 | old1&^(1<<24-1)
-		binary.LittleEndian.PutUint64(sl, new0)
+		binary.LittleEndian.PutUint64(sl[:8], new0)
 		binary.LittleEndian.PutUint64(sl[8:], new1)
 		d0, d1 := (new0^old0)&^(0xff<<(8*pad)), new1^old1
 		if d0|d1 == 0 {
@@ -301,18 +355,19 @@ func (p *Position) placeLines(row, col, at int, s uint8, f *frame) {
 	}
 }
 
-// undoLines takes the stone of s that f placed out of the line codes and
-// the bit rows and restores the slots of its 4 lines from f.
-func (p *Position) undoLines(s uint8, f *frame) {
-	own := &p.rows.Rows[(s-1)&1]
-	stone := uint64(3 - s)
-	line, cs := f.line, f.place
+// undoLines takes the stone that f placed out of the line codes and the
+// bit rows, restoring the words it saved, and restores the slots of its
+// 4 lines from f.
+func (p *Position) undoLines(f *frame) {
+	g := &p.geo[f.q]
+	codes, rws, slots := p.flatCodes(), p.flatRows(), p.flatSlots()
+	rbase := 4 * rowLines * int((f.s-1)&1)
 	for a := range 4 {
-		ln, c := int(line>>(8*a))&(maxLines-1), int(cs>>(8*a))&31
-		p.codes[a][ln] |= stone << ((2*c + 2*pad) & 63)
-		own[a][ln] &^= 1 << c
-		sl := p.slots[a][ln][c : c+16]
-		binary.LittleEndian.PutUint64(sl, f.slots[a][0])
+		x := &g[a]
+		codes[x.ci] = f.code[a]
+		rws[int(x.ri)+rbase] = f.row[a]
+		sl := (*[16]byte)(slots[x.si:])
+		binary.LittleEndian.PutUint64(sl[:8], f.slots[a][0])
 		binary.LittleEndian.PutUint64(sl[8:], f.slots[a][1])
 	}
 }

@@ -91,6 +91,7 @@ type Position struct {
 	rule  gomoku.Rule
 	steps [4]int                      // by axis: the index step of the next point of a line
 	code  *[1 << codeBits]uint8       // the combined table of the rule
+	geo   *[maxPoints][4]axisGeo      // by point index and axis: where the point lies
 	tab   [2]*lineTables              // by colour-1: the line tables, exact or loose
 	st    *stateTables                // the tables on states
 	cells [maxPoints]gomoku.Stone     // the stones by point index row*size+col
@@ -126,6 +127,7 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 	}
 	p := &Position{size: size, rule: r, win: -1, rows: rows.Lines{Size: size}}
 	p.code = getCodeTable(exact(r, gomoku.Black), exact(r, gomoku.White))
+	p.geo = getGeo(size)
 	p.st = getStates()
 	for i, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
 		p.tab[i] = &getTables()[looseT]
@@ -276,7 +278,7 @@ func (p *Position) Undo() bool {
 		p.win, p.five = -1, gomoku.Five{}
 	}
 	f := &p.hist[n-1]
-	i, s := int(f.q), f.s
+	i := int(f.q)
 	p.cells[i] = gomoku.Empty
 	p.hash, p.count = f.hash, f.count
 	for _, r := range p.recs[f.rec:] { // a move records a point once
@@ -288,7 +290,7 @@ func (p *Position) Undo() bool {
 		p.sum[q] = sum
 	}
 	p.recs = p.recs[:f.rec]
-	p.undoLines(s, f)
+	p.undoLines(f)
 	p.hist = p.hist[:n-1]
 	return true
 }
@@ -314,7 +316,7 @@ func (p *Position) place(row, col, i int, s gomoku.Stone) {
 	f.q, f.s, f.win, f.rec, f.hash, f.count = int16(i), uint8(s), false, int32(len(p.recs)), p.hash, p.count
 	p.cells[i] = s
 	p.hash ^= stoneKey(s, row, col)
-	p.placeLines(row, col, i, uint8(s), f)
+	p.placeLines(i, uint8(s), f)
 }
 
 // Class returns the class of the line through the empty point q on axis a
