@@ -223,8 +223,9 @@ func segment(l uint64, c int) uint64 {
 }
 
 // A frame is what a move changed, to take it back: the move, the counts
-// before it, where its records of changed sums begin, and the slots of
-// its 4 lines from 5 points before it, 16 bytes a line.
+// before it, where its records of changed sums begin, and on its 4 lines
+// the slots from 5 points before it (16 bytes a line), the line code and
+// the bit row.
 type frame struct {
 	q     int16
 	s     uint8
@@ -302,12 +303,12 @@ const recSum = 0xffff | 0xffff<<32 // the sum's bits of a sumRecord
 // record returns the record of the point of index j whose sum is sum.
 func record(j int, sum uint64) sumRecord { return sumRecord(sum | uint64(j)<<16) }
 
-// placeLines puts a stone of s at (row, col), of index at, in the line
+// placeLines puts a stone of s at the point of index at in the line
 // codes and the bit rows, and brings the slots of the 11 points around it
-// on its 4 lines up to date from the combined table, saving them in f
-// first: the slots that change change the sums and counts. The stone's
-// own point leaves the sums and counts here; the lookups leave its slots
-// 0.
+// on its 4 lines up to date from the combined table, saving the words it
+// changes in f first: the slots that change change the sums and counts.
+// The stone's own point leaves the sums and counts here; the lookups
+// leave its slots 0.
 func (p *Position) placeLines(at int, s uint8, f *frame) {
 	tab, st := p.code, p.st
 	g := &p.geo[at]

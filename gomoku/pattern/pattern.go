@@ -117,7 +117,9 @@ type Position struct {
 // for a rule that is not one of [gomoku.Rules()]. The first call builds
 // the line tables (about 2 MB) and the first call for a rule its code
 // table (4 MB, one for freestyle, one for renju, one for standard and omok
-// together), a few milliseconds each, shared by every position.
+// together), a few milliseconds each, and the first call for a size a
+// table of where its points lie on their lines (16 KB), all shared by
+// every position.
 func New(size int, r gomoku.Rule) (*Position, error) {
 	if size < gomoku.MinSize || size > gomoku.MaxSize {
 		return nil, fmt.Errorf("pattern: board size %d: %w (want %d..%d)", size, board.ErrSize, gomoku.MinSize, gomoku.MaxSize)
