@@ -3,6 +3,7 @@ package pattern
 import (
 	"flag"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/seed131617c4/board"
@@ -88,6 +89,19 @@ func compareCore(t *testing.T, p *Position, o *oldPosition) {
 			}
 		}
 	}
+	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		for min := range 5 {
+			var want []board.Point
+			for q := range p.Points() {
+				if p.Window(q, s) >= min {
+					want = append(want, q)
+				}
+			}
+			if got := p.AppendWindows(nil, s, min); !slices.Equal(got, want) {
+				t.Fatalf("%v: AppendWindows(%d) = %v, the points whose Window is at least %d %v", s, min, got, min, want)
+			}
+		}
+	}
 	n := p.size
 	for row := range n {
 		for col := range n {
@@ -115,6 +129,12 @@ func compareCore(t *testing.T, p *Position, o *oldPosition) {
 				}
 				if g, w := p.sumOf(i, s), o.sum[s-1][i]; g != w {
 					t.Fatalf("%v at %v: sum %#x, old %#x", s, q, g, w)
+				}
+				if g, w := p.Threes(q, s), threesScan(p, q, s); g != w {
+					t.Fatalf("%v at %v: Threes %d, the scan of the 4 lines %d", s, q, g, w)
+				}
+				if g, w := p.FivesAfter(nil, q, s), fivesAfterScan(p, q, s); !slices.Equal(g, w) {
+					t.Fatalf("%v at %v: FivesAfter %v, the scan of the 4 lines %v", s, q, g, w)
 				}
 				if g, w := p.Forbidden(q, s), p.OracleForbidden(q, s); g != w {
 					t.Fatalf("%v at %v: foul %v, the tables' reading %v", s, q, g, w)
@@ -155,4 +175,36 @@ func FuzzCore(f *testing.F) {
 			compareCore(t, p, o)
 		}
 	})
+}
+
+// fivesAfterScan is FivesAfter read on all 4 lines of q, with no test of
+// the slots' states: the oracle of the one that skips the lines without
+// a four.
+func fivesAfterScan(p *Position, q board.Point, s gomoku.Stone) []board.Point {
+	var dst []board.Point
+	if sum := p.sumAt(q, s); field(sum, fFours) == 0 || field(sum, fFive) > 0 {
+		return dst
+	}
+	for a, d := range axisDelta {
+		m := p.tab[s-1].mask[p.keyAt(q.Row, q.Col, a, s)].fives()
+		for ; m != 0; m &= m - 1 {
+			o := bitsTrailing(m) - window
+			dst = append(dst, board.Pt(q.Row+o*d[0], q.Col+o*d[1]))
+		}
+	}
+	return dst
+}
+
+// threesScan is Threes read on all 4 lines of q.
+func threesScan(p *Position, q board.Point, s gomoku.Stone) int {
+	if sum := p.sumAt(q, s); field(sum, fThrees) == 0 || field(sum, fFive) > 0 {
+		return 0
+	}
+	n := 0
+	for a := range 4 {
+		if p.straightFourMoves(q.Row*p.size+q.Col, a, s-1) != 0 {
+			n++
+		}
+	}
+	return n
 }

@@ -399,6 +399,35 @@ func (p *Position) Window(q board.Point, s gomoku.Stone) int {
 	return int(n)
 }
 
+// AppendWindows appends to dst the empty points q where Window(q, s) is
+// at least k, in reading order, and returns the extended slice: with
+// k 1, the points in an open window of 5 with a stone of s. It reads
+// the lines once, row by row, and stops at the first of a point's 4
+// lines that reaches k: a scan of the board costs less than a call of
+// [Position.Window] at every point.
+func (p *Position) AppendWindows(dst []board.Point, s gomoku.Stone, k int) []board.Point {
+	if s != gomoku.Black && s != gomoku.White {
+		return dst
+	}
+	c, n, st := int(s-1)&1, p.size, p.st
+	for row := range n {
+		h := p.codes[0][row&(maxLines-1)]
+		for col := range n {
+			w := h >> (2 * uint(col))
+			if w>>(2*pad)&3 != 3 {
+				continue // occupied
+			}
+			if int(st.mostOf(w, c)) >= k ||
+				int(st.mostOf(p.codes[1][col&(maxLines-1)]>>(2*uint(row)), c)) >= k ||
+				int(st.mostOf(p.codes[2][(col-row+n-1)&(maxLines-1)]>>(2*uint(col)), c)) >= k ||
+				int(st.mostOf(p.codes[3][(row+col)&(maxLines-1)]>>(2*uint(col)), c)) >= k {
+				dst = append(dst, board.Pt(row, col))
+			}
+		}
+	}
+	return dst
+}
+
 // A Line is what the line through an empty point on one axis holds for
 // one colour: the Class of the line as if the colour played there, and
 // the most stones of the colour in an open window of 5 points through the
@@ -459,11 +488,19 @@ func (p *Position) Threes(q board.Point, s gomoku.Stone) int {
 	i := q.Row*p.size + q.Col
 	n := 0
 	for a := range 4 {
-		if p.straightFourMoves(i, a, s-1) != 0 {
+		// Only a line whose state has a three has straight-four moves.
+		if p.stateEntry(i, a, s)&(1<<4) != 0 && p.straightFourMoves(i, a, s-1) != 0 {
 			n++
 		}
 	}
 	return n
+}
+
+// stateEntry returns the entry of the state for s of the point of index
+// i on axis a.
+func (p *Position) stateEntry(i, a int, s gomoku.Stone) entry {
+	g := p.geo[i][a&3]
+	return p.st.entry[p.flatSlots()[g.ci][(int(g.c)+pad)&31]>>(4*uint(s-1)&7)&15]
 }
 
 // FivesAfter appends to dst the points where s would win once it has
@@ -474,9 +511,15 @@ func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) 
 	if sum := p.sumAt(q, s); field(sum, fFours) == 0 || field(sum, fFive) > 0 {
 		return dst
 	}
-	t := p.tab[s-1]
+	t, i := p.tab[s-1], q.Row*p.size+q.Col
 	for a, d := range axisDelta {
-		m := t.mask[p.keyAt(q.Row, q.Col, a, s)].fives()
+		// Only a line whose state has a four has five points: the
+		// others (2 or 3 of the 4) cost one read.
+		if p.stateEntry(i, a, s)>>2&3 == 0 {
+			continue
+		}
+		ci, c := p.geo[i][a].ci, p.geo[i][a].c
+		m := t.mask[p.st.key(p.flatCodes()[ci]>>(2*uint(c))&codeMask, int(s-1)&1)].fives()
 		for ; m != 0; m &= m - 1 {
 			o := bitsTrailing(m) - window
 			dst = append(dst, board.Pt(q.Row+o*d[0], q.Col+o*d[1]))

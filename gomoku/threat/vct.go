@@ -455,15 +455,17 @@ func (s *vctSolver) candidates(dst []board.Point) []board.Point {
 	pos := s.pos
 	need := max(1, 4-s.threat)
 	dst = slices.DeleteFunc(pos.AppendFours(dst[:0], s.a), func(q board.Point) bool { return !legal(pos, q, s.a) })
-	for q := range pos.Points() {
-		// A move with no stone of the attacker's in an open window
-		// through it is no candidate (see expandAttacker).
-		if w := pos.Window(q, s.a); w == 0 || w+1 < need || pos.Fours(q, s.a) > 0 || !legal(pos, q, s.a) {
-			continue
+	n := len(dst)
+	// A move with no stone of the attacker's in an open window through
+	// it is no candidate (see expandAttacker).
+	dst = pos.AppendWindows(dst, s.a, max(1, need-1))
+	moves := dst[:n]
+	for _, q := range dst[n:] {
+		if pos.Fours(q, s.a) == 0 && legal(pos, q, s.a) {
+			moves = append(moves, q)
 		}
-		dst = append(dst, q)
 	}
-	return dst
+	return moves
 }
 
 func pos2In(p board.Point, n int) bool {
