@@ -130,6 +130,15 @@ func compareCore(t *testing.T, p *Position, o *oldPosition) {
 				if g, w := p.sumOf(i, s), o.sum[s-1][i]; g != w {
 					t.Fatalf("%v at %v: sum %#x, old %#x", s, q, g, w)
 				}
+				over := 0
+				for _, a := range board.Axes() {
+					if p.Class(q, a, s) == Overline {
+						over++
+					}
+				}
+				if g := p.Overlines(q, s); g != over {
+					t.Fatalf("%v at %v: Overlines %d, lines of class Overline %d", s, q, g, over)
+				}
 				if g, w := p.Threes(q, s), threesScan(p, q, s); g != w {
 					t.Fatalf("%v at %v: Threes %d, the scan of the 4 lines %d", s, q, g, w)
 				}

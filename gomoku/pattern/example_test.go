@@ -157,3 +157,29 @@ func ExampleLine() {
 	fmt.Println(l.Class, l.Window, l == pattern.Line{Class: pattern.None, Window: 1})
 	// Output: none 1 true
 }
+
+func ExamplePosition_AppendWindows() {
+	pos, _ := pattern.New(15, gomoku.Freestyle)
+	for _, m := range []string{"h8", "j8"} {
+		q, _ := gomoku.ParseMove(m, 15)
+		pos.Place(q, gomoku.Black)
+	}
+	// The points where Black makes three in an open window of 5.
+	for _, q := range pos.AppendWindows(nil, gomoku.Black, 2) {
+		fmt.Print(gomoku.FormatMove(q, 15), " ")
+	}
+	fmt.Println()
+	// Output:
+	// f8 g8 i8 k8 l8
+}
+
+func ExamplePosition_Overlines() {
+	pos, _ := pattern.New(15, gomoku.Renju)
+	for _, m := range []string{"c8", "d8", "e8", "g8", "h8"} {
+		q, _ := gomoku.ParseMove(m, 15)
+		pos.Place(q, gomoku.Black)
+	}
+	q, _ := gomoku.ParseMove("f8", 15)
+	fmt.Println(pos.Overlines(q, gomoku.Black), pos.Forbidden(q, gomoku.Black))
+	// Output: 1 overline
+}

@@ -370,13 +370,13 @@ func (p *Position) emptyAt(q board.Point, s gomoku.Stone) (int, bool) {
 	return i, p.cells[i] == gomoku.Empty
 }
 
-// sumAt returns the sum of the entries of the empty point q for s, or 0.
+// sumAt returns the sum of the entries of the empty point q for s, or 0:
+// an occupied point's sum is 0, so only q and s are checked.
 func (p *Position) sumAt(q board.Point, s gomoku.Stone) uint32 {
-	i, ok := p.emptyAt(q, s)
-	if !ok {
+	if !p.In(q) || s-1 > 1 {
 		return 0
 	}
-	return p.sumOf(i, s)
+	return uint32(p.sum[q.Row*p.size+q.Col] >> (32 * (s - 1) & 63))
 }
 
 // Window returns the most stones of s in a window of 5 points on one of
@@ -401,31 +401,100 @@ func (p *Position) Window(q board.Point, s gomoku.Stone) int {
 
 // AppendWindows appends to dst the empty points q where Window(q, s) is
 // at least k, in reading order, and returns the extended slice: with
-// k 1, the points in an open window of 5 with a stone of s. It reads
-// the lines once, row by row, and stops at the first of a point's 4
-// lines that reaches k: a scan of the board costs less than a call of
-// [Position.Window] at every point.
+// k 1, the points in an open window of 5 with a stone of s. It works on
+// the bit rows of whole lines (the windows of 5 points free of the other
+// colour holding k stones of s, then the empty points they cover), a few
+// dozen operations a line and a few a point found: a scan of the board
+// that costs a fraction of a call of [Position.Window] at every point.
 func (p *Position) AppendWindows(dst []board.Point, s gomoku.Stone, k int) []board.Point {
-	if s != gomoku.Black && s != gomoku.White {
+	if s != gomoku.Black && s != gomoku.White || k > 4 {
 		return dst
 	}
-	c, n, st := int(s-1)&1, p.size, p.st
-	for row := range n {
-		h := p.codes[0][row&(maxLines-1)]
-		for col := range n {
-			w := h >> (2 * uint(col))
-			if w>>(2*pad)&3 != 3 {
-				continue // occupied
+	if k <= 0 {
+		for q := range p.Points() {
+			dst = append(dst, q)
+		}
+		return dst
+	}
+	var set [bitWords]uint64
+	n, c := p.size, int(s-1)&1
+	for a := range 4 {
+		lines := n
+		if a >= 2 {
+			lines = 2*n - 1
+		}
+		mine, theirs := &p.rows.Rows[c][a], &p.rows.Rows[1-c][a]
+		for ln := range lines {
+			own := uint64(mine[ln])
+			if own == 0 {
+				continue
 			}
-			if int(st.mostOf(w, c)) >= k ||
-				int(st.mostOf(p.codes[1][col&(maxLines-1)]>>(2*uint(row)), c)) >= k ||
-				int(st.mostOf(p.codes[2][(col-row+n-1)&(maxLines-1)]>>(2*uint(col)), c)) >= k ||
-				int(st.mostOf(p.codes[3][(row+col)&(maxLines-1)]>>(2*uint(col)), c)) >= k {
-				dst = append(dst, board.Pt(row, col))
+			lo, hi := 0, n-1
+			if a >= 2 {
+				lo, hi = max(0, ln-(n-1)), min(n-1, ln)
+			}
+			valid := (uint64(2)<<(hi&63) - 1) &^ (uint64(1)<<(lo&63) - 1)
+			free := valid &^ uint64(theirs[ln])
+			if cover := windowsCover(own, free, k) &^ own; cover != 0 {
+				p.scatter(&set, a, ln, cover)
 			}
 		}
 	}
-	return dst
+	return p.appendSet(dst, &set)
+}
+
+// windowsCover returns the points covered by the windows of 5 points of
+// free (the bits of a line) that hold at least k (1 to 4) bits of own.
+func windowsCover(own, free uint64, k int) uint64 {
+	starts := free & (free >> 1) & (free >> 2) & (free >> 3) & (free >> 4)
+	if starts == 0 || own == 0 {
+		return 0
+	}
+	// a1..a4: the starts of windows with at least 1..4 bits of own.
+	var a1, a2, a3, a4 uint64
+	for i := range 5 {
+		x := own >> i
+		a4 |= a3 & x
+		a3 |= a2 & x
+		a2 |= a1 & x
+		a1 |= x
+	}
+	g := starts & a1
+	switch k {
+	case 2:
+		g &= a2
+	case 3:
+		g &= a3
+	case 4:
+		g &= a4
+	}
+	return g | g<<1 | g<<2 | g<<3 | g<<4
+}
+
+// scatter adds to set the points of the bits of x of line ln on axis a.
+func (p *Position) scatter(set *[bitWords]uint64, a, ln int, x uint64) {
+	n := p.size
+	if a == 0 && x != 0 {
+		i := ln * n
+		set[i>>6&(bitWords-1)] |= x << (i & 63)
+		if i&63 != 0 {
+			set[(i>>6+1)&(bitWords-1)] |= x >> (64 - i&63)
+		}
+		return
+	}
+	for ; x != 0; x &= x - 1 {
+		b := bits.TrailingZeros64(x)
+		var i int
+		switch a {
+		case 1:
+			i = b*n + ln
+		case 2:
+			i = (b-ln+n-1)*n + b
+		default:
+			i = (ln-b)*n + b
+		}
+		set[i>>6&(bitWords-1)] |= 1 << (i & 63)
+	}
 }
 
 // A Line is what the line through an empty point on one axis holds for
@@ -496,6 +565,14 @@ func (p *Position) Threes(q board.Point, s gomoku.Stone) int {
 	return n
 }
 
+// Overlines returns the number of lines on which s at the empty point q
+// makes an overline, the lines whose [Position.Class] is [Overline]: none
+// under a rule where an overline of s wins. With [Position.Fours] and
+// [Position.Threes] it says whether q can be forbidden. It costs one read.
+func (p *Position) Overlines(q board.Point, s gomoku.Stone) int {
+	return field(p.sumAt(q, s), fOver)
+}
+
 // stateEntry returns the entry of the state for s of the point of index
 // i on axis a.
 func (p *Position) stateEntry(i, a int, s gomoku.Stone) entry {
@@ -508,19 +585,23 @@ func (p *Position) stateEntry(i, a int, s gomoku.Stone) entry {
 // extended slice: none when q makes no four, two or more when it makes a
 // straight four or two fours. Only points made winning by q are listed.
 func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) []board.Point {
-	if sum := p.sumAt(q, s); field(sum, fFours) == 0 || field(sum, fFive) > 0 {
+	if !p.In(q) || s-1 > 1 {
 		return dst
 	}
-	t, i := p.tab[s-1], q.Row*p.size+q.Col
-	for a, d := range axisDelta {
+	i, c := q.Row*p.size+q.Col, uint(s-1)&1
+	if sum := uint32(p.sum[i] >> (32 * c)); field(sum, fFours) == 0 || field(sum, fFive) > 0 {
+		return dst
+	}
+	g, slots, codes, st, mask := &p.geo[i], p.flatSlots(), p.flatCodes(), p.st, &p.tab[c].mask
+	for a := range 4 {
 		// Only a line whose state has a four has five points: the
 		// others (2 or 3 of the 4) cost one read.
-		if p.stateEntry(i, a, s)>>2&3 == 0 {
+		x := g[a]
+		if st.entry[slots[x.ci][(x.c+pad)&31]>>(4*c)&15]&(3<<2) == 0 {
 			continue
 		}
-		ci, c := p.geo[i][a].ci, p.geo[i][a].c
-		m := t.mask[p.st.key(p.flatCodes()[ci]>>(2*uint(c))&codeMask, int(s-1)&1)].fives()
-		for ; m != 0; m &= m - 1 {
+		m := mask[st.key(codes[x.ci]>>(2*uint(x.c)&63)&codeMask, int(c))].fives()
+		for d := axisDelta[a]; m != 0; m &= m - 1 {
 			o := bitsTrailing(m) - window
 			dst = append(dst, board.Pt(q.Row+o*d[0], q.Col+o*d[1]))
 		}

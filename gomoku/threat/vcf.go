@@ -503,15 +503,7 @@ func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
 // threes or an overline of s's can be, and a stone of the other colour
 // makes none of them.
 func mayBeForbidden(pos *pattern.Position, q board.Point, s gomoku.Stone) bool {
-	if pos.Fours(q, s) >= 2 || pos.Threes(q, s) >= 2 {
-		return true
-	}
-	for _, ax := range board.Axes() {
-		if pos.Class(q, ax, s) == pattern.Overline {
-			return true
-		}
-	}
-	return false
+	return pos.Overlines(q, s) > 0 || pos.Fours(q, s) >= 2 || pos.Threes(q, s) >= 2
 }
 
 // restrictedFor reports whether s has forbidden points under r.
