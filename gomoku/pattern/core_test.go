@@ -145,6 +145,15 @@ func compareCore(t *testing.T, p *Position, o *oldPosition) {
 				if g, w := p.FivesAfter(nil, q, s), fivesAfterScan(p, q, s); !slices.Equal(g, w) {
 					t.Fatalf("%v at %v: FivesAfter %v, the scan of the 4 lines %v", s, q, g, w)
 				}
+				// Package threat's VCF counts on this: two five points
+				// after q are two fours or a straight four.
+				open := false
+				for _, a := range board.Axes() {
+					open = open || p.Class(q, a, s) == OpenFour
+				}
+				if g, w := len(p.FivesAfter(nil, q, s)) >= 2, p.Fours(q, s) >= 2 || open && p.Fours(q, s) > 0; g != w {
+					t.Fatalf("%v at %v: two five points %v, two fours or a straight four %v", s, q, g, w)
+				}
 				if g, w := p.Forbidden(q, s), p.OracleForbidden(q, s); g != w {
 					t.Fatalf("%v at %v: foul %v, the tables' reading %v", s, q, g, w)
 				}

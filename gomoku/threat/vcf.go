@@ -350,6 +350,18 @@ func (s *vcfSolver) four(key uint64, m board.Point, known fiveAfter, a gomoku.St
 	if pos.Fours(m, a) == 0 || !legal(pos, m, a) {
 		return fourFails
 	}
+	if d == 1 && known.n == 0 && !restrictedFor(pos.Rule(), def) && pos.Count(a, pattern.OpenFour) == 0 {
+		// The last four of a line against a defender with no forbidden
+		// points wins only with two five points: with no straight four
+		// on the board, only with two fours (see lastFour).
+		if pos.Fours(m, a) >= 2 {
+			s.win(key, d, 1, m)
+			s.line = append(s.line, m)
+			return fourWins
+		}
+		s.deep = true
+		return fourFails
+	}
 	var fives [4]board.Point
 	f := fives[:0]
 	switch {
