@@ -4,7 +4,7 @@
 // of fitting on 2 cores, plus the replay of the archive), or from there
 // with
 //
-//	go run ./internal/gen [-data dir] [-out weights.bin] [-labels a.bin,b.bin] [-mix] [-only 12-23] [-lambda 16] [-iter 30] [-late blend] [-exact 200] [-heldout a.bin]
+//	go run ./internal/gen [-data dir] [-out weights.bin] [-labels a.bin,b.bin:12-15] [-mix] [-only 12-23] [-lambda 16] [-iter 30] [-late blend] [-exact 200] [-heldout a.bin]
 //
 // It replays the games of the archive (../shared beside the repository),
 // leaves every tenth one out for testing, and fits each stage by least
@@ -52,7 +52,7 @@ func main() {
 	workers := flag.Int("workers", 2, "the goroutines of the fit")
 	in := flag.String("in", "", "measure the weights of this file instead of fitting and writing new ones")
 	exact := flag.Int("exact", 0, "solve this many held-out positions at each of 12, 14, 16, 18 and 20 empty squares and print the errors against their exact scores, of these weights and of the embedded ones")
-	labels := flag.String("labels", "", "data sets made by internal/label, separated by commas: the stages they have positions of are fitted to them instead of the archive's scores")
+	labels := flag.String("labels", "", "data sets made by internal/label, separated by commas, each with an optional range of empty squares to keep (a.bin:12-15): the stages they have positions of are fitted to them instead of the archive's scores")
 	mix := flag.Bool("mix", false, "with -labels, fit the stages of the data sets to the archive's scores too")
 	solved := flag.String("solved", "", "with -exact, a data set of the solved held-out positions, read if it exists and written, so that another run solves none of them again")
 	heldout := flag.String("heldout", "", "data sets of exact scores of held-out positions (made by internal/label -heldout), separated by commas: print the errors against them by number of empty squares, of these weights and of the embedded ones")
@@ -188,20 +188,34 @@ func stage(e int) int { return min(e, 59) / 4 }
 
 // withLabels returns train with the records of the data sets files: the
 // samples of train of the stages that the records have positions of are
-// left out, unless mix.
+// left out, unless mix. A file named with a range of empty squares after
+// a colon, like a.bin:12-15, gives only its records in that range.
 func withLabels(train []eval.Sample, files []string, mix bool) ([]eval.Sample, error) {
 	var covered [16]bool
 	var add []eval.Sample
 	for _, f := range files {
+		lo, hi := 0, 60
+		if name, r, ok := strings.Cut(f, ":"); ok {
+			if _, err := fmt.Sscanf(r, "%d-%d", &lo, &hi); err != nil {
+				return nil, fmt.Errorf("-labels %q: want a range of empty squares like 12-15 after the colon", f)
+			}
+			f = name
+		}
 		recs, err := dataset.Read(f)
 		if err != nil {
 			return nil, err
 		}
-		log.Printf("%s: %d records", f, len(recs))
+		n := 0
 		for _, r := range recs {
-			covered[stage(64-bits.OnesCount64(r.Player|r.Opponent))] = true
+			e := 64 - bits.OnesCount64(r.Player|r.Opponent)
+			if e < lo || e > hi {
+				continue
+			}
+			covered[stage(e)] = true
 			add = append(add, eval.Sample{Player: r.Player, Opponent: r.Opponent, Score: float64(r.Score)})
+			n++
 		}
+		log.Printf("%s: %d records, %d kept", f, len(recs), n)
 	}
 	if !mix {
 		train = slices.DeleteFunc(train, func(s eval.Sample) bool {
