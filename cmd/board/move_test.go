@@ -26,7 +26,7 @@ func TestMoveCommands(t *testing.T) {
 		// 14 empty squares: level 5 solves them (b4 +40 exact) but for a
 		// limit that stops it, which leaves the move of a finished search.
 		{othello14 + "\n", []string{"othello", "move", "-level", "5", "-time", "1ns"},
-			"b4 +27.45 (stopped by the limit: the best move of a finished 1-ply search)\n"},
+			"b4 +28.73 (stopped by the limit: the best move of a finished 1-ply search)\n"},
 		{othello14 + "\n", []string{"othello", "move", "-level", "5"}, "b4 +40 exact\n"},
 		{othello14 + "\n", []string{"othello", "hint", "-level", "5", "-n", "2"},
 			"b4 +40 exact  b4 b3 f8 a4 a3 g7 h8 a2 g2 g1 h1 g8 a1 b2\ng2 +28 exact  g2 h1 g1 b4 a1 a4 a3 a2 b3 b2 g7 g8 f8 h8\n"},

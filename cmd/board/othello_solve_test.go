@@ -102,7 +102,7 @@ func TestOthelloSolve(t *testing.T) {
 func TestOthelloSolveStopped(t *testing.T) {
 	defer func(d time.Duration) { progressEvery = d }(progressEvery)
 	progressEvery = time.Hour
-	nodeLimited(t, 3_000_000)
+	nodeLimited(t, 6_000_000)
 	listed := map[string]int{}
 	for _, e := range strings.Split(ffo50, ";")[1:] {
 		if mv, sc, ok := strings.Cut(strings.TrimSpace(e), ":"); ok && mv != "--" {
