@@ -89,7 +89,7 @@ func childWalk(n int) []benchChild {
 			b = b.Make(sq, pendingFlip)
 		}
 	}
-	return out
+	return out[:n]
 }
 
 // benchmarkChildren scores the children of the positions of random games

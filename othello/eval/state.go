@@ -18,37 +18,44 @@ import (
 // value of about 400 bytes: a copy is a saved position, and restoring it
 // undoes any number of moves.
 type State struct {
-	idx        [nInstances]uint64 // per place, the offset and index as each side reads it
-	p, o       uint64             // the discs of the side to move and of the other side
-	turn       uint               // 32 if the high halves are the side to move's, else 0
-	w          *Weights           // nil for the embedded weights
-	placedMul  uint64             // what a disc played by the side to move adds, per power of 3
-	flippedMul uint64             // what a disc it flips adds, per power of 3
+	idx        [nInstances + 1]uint64 // per place, the offset and index as each side reads it
+	p, o       uint64                 // the discs of the side to move and of the other side
+	turn       uint                   // 32 if the high halves are the side to move's, else 0
+	w          *Weights               // nil for the embedded weights
+	placedMul  uint64                 // what a disc played by the side to move adds, per power of 3
+	flippedMul uint64                 // what a disc it flips adds, per power of 3
 }
 
-// A touch is a place that a square lies on, with the power of 3 of its
-// digit there.
-type touch struct {
-	place uint8
-	pow   uint32
-}
+// maxTouches is the most places a square lies on: 8 for the X squares
+// (the two edges, the 3×3 and two 2×5 corners, the two rows 2 and the
+// long diagonal), 4 to 6 for the others.
+const maxTouches = 8
 
-// touches holds, for each square s, the places it lies on:
-// touchList[touchStart[s]:touchStart[s+1]].
-var touchList, touchStart = func() (list []touch, start [65]uint16) {
+// noPlace is the word of State.idx that the unused touches of a square
+// change, and that Score does not read.
+const noPlace = nInstances
+
+// touchPlace[s] are the places that the square s lies on, and
+// touchPow[s] the powers of 3 of its digits there, padded to maxTouches
+// with noPlace and 0 so that a move's loops run the same number of times
+// for every square.
+var touchPlace, touchPow = func() (place [64][maxTouches]uint8, pow [64][maxTouches]uint32) {
 	for s := range 64 {
-		start[s] = uint16(len(list))
 		img := symmetric(1 << s)
+		n := 0
 		for i, pl := range places {
 			for d, sq := range patterns[pl.pattern].squares {
 				if img[pl.sym] == 1<<sq {
-					list = append(list, touch{uint8(i), uint32(pow3[d])})
+					place[s][n], pow[s][n] = uint8(i), uint32(pow3[d])
+					n++
 				}
 			}
 		}
+		for ; n < maxTouches; n++ {
+			place[s][n] = noPlace
+		}
 	}
-	start[64] = uint16(len(list))
-	return list, start
+	return place, pow
 }()
 
 // The multipliers of the powers of 3 by which a move changes a place's
@@ -91,9 +98,7 @@ func newState(w *Weights, p, o uint64) State {
 		if o>>sq&1 != 0 {
 			mul = placedHigh
 		}
-		for _, t := range touchList[touchStart[sq]:touchStart[sq+1]] {
-			s.idx[t.place] += uint64(t.pow) * mul
-		}
+		s.touch(sq, mul)
 	}
 	return s
 }
@@ -138,15 +143,18 @@ func (s *State) pass() {
 // add adds to the words of the places of sq and of the squares of
 // flipped their powers of 3 times placed and flipped.
 func (s *State) add(sq int, flipped, placed, flip uint64) {
-	sq &= 63
-	for _, t := range touchList[touchStart[sq]:touchStart[sq+1]] {
-		s.idx[t.place] += uint64(t.pow) * placed
-	}
+	s.touch(sq, placed)
 	for x := flipped; x != 0; x &= x - 1 {
-		f := bits.TrailingZeros64(x)
-		for _, t := range touchList[touchStart[f]:touchStart[f+1]] {
-			s.idx[t.place] += uint64(t.pow) * flip
-		}
+		s.touch(bits.TrailingZeros64(x), flip)
+	}
+}
+
+// touch adds to the words of the places of sq their powers of 3 times
+// mul.
+func (s *State) touch(sq int, mul uint64) {
+	place, pow := &touchPlace[sq&63], &touchPow[sq&63]
+	for k := range maxTouches {
+		s.idx[place[k]] += uint64(pow[k]) * mul
 	}
 }
 
@@ -165,7 +173,7 @@ func (s *State) Score() int {
 		t = (*stageTable)(s.w.w[st*stageSize:])
 	}
 	sum := 0
-	for _, x := range &s.idx {
+	for _, x := range s.idx[:nInstances] {
 		sum += int(t[uint32(x>>s.turn)])
 	}
 	return sum + scoreRest(t, s.p, s.o)
