@@ -158,3 +158,59 @@ func ExampleEvaluate() {
 	// true <nil>
 	// true
 }
+
+// ExampleState scores the moves of the start with a State: each move
+// played, scored and taken back, the scores those of Score.
+func ExampleState() {
+	b, _ := bitboard.Start(8)
+	s := eval.NewState(b.Mover, b.Opponent)
+	for sq := range bitboard.Squares(b.Legal()) {
+		f := b.Flip(sq)
+		s.Play(int(sq), f)
+		next := b.Make(sq, f)
+		fmt.Println(sq, s.Score() == eval.Score(next.Mover, next.Opponent))
+		s.Undo(int(sq), f)
+	}
+	p, o := s.Position()
+	fmt.Println(p == b.Mover && o == b.Opponent)
+	// Output:
+	// d3 true
+	// c4 true
+	// f5 true
+	// e6 true
+	// true
+}
+
+// ExampleWeights_NewState keeps a State of weights of its own: the zero
+// Weights score every position 0.
+func ExampleWeights_NewState() {
+	var w eval.Weights
+	b, _ := bitboard.Start(8)
+	s := w.NewState(b.Mover, b.Opponent)
+	s.Play(19, b.Flip(19)) // d3
+	fmt.Println(s.Score())
+	// Output:
+	// 0
+}
+
+// ExampleState_Pass passes the turn: the State scores the position for
+// the other side, as Score with the bitboards swapped does.
+func ExampleState_Pass() {
+	b, _ := bitboard.Start(8)
+	s := eval.NewState(b.Mover, b.Opponent)
+	s.Pass()
+	fmt.Println(s.Score() == eval.Score(b.Opponent, b.Mover))
+	// Output:
+	// true
+}
+
+// ExampleNewState makes the State of a position of a game: its score is
+// Score's.
+func ExampleNewState() {
+	b, _ := bitboard.Start(8)
+	b = play(play(b, "f5"), "d6")
+	s := eval.NewState(b.Mover, b.Opponent)
+	fmt.Println(s.Score() == eval.Score(b.Mover, b.Opponent))
+	// Output:
+	// true
+}
