@@ -13,7 +13,9 @@ import (
 // BenchmarkScore scores the positions of random games, one per op, with
 // the fast features (impl=new) and with the first implementation kept as
 // the tests' oracle (impl=old), and checked first by Evaluate in portable
-// Go (impl=evaluate).
+// Go (impl=evaluate); then the children of the positions of random games
+// by Score and by a State (pos=child: see benchmarkChildren), which
+// benchstat -col /impl compares.
 func BenchmarkScore(b *testing.B) {
 	var pos []bitboard.Bitboard
 	rng := rand.New(rand.NewPCG(1, 1))

@@ -18,12 +18,13 @@ import (
 // value of about 400 bytes: a copy is a saved position, and restoring it
 // undoes any number of moves.
 //
-// A State is not faster than Score on the machines measured: a move,
-// its score and its undo cost 110-125 ns of CPU where Score alone costs
-// 64 ns with AVX-512 and 91 ns in portable Go (BenchmarkScore,
-// pos=child), as the 46 reads of the weights, which both do, cost more
-// than reading the indices from the bits, and a move changes 20 to 30
-// words. docs/eval.md has the measures.
+// A State is not faster than Score where it was measured (BenchmarkScore,
+// pos=child, on an AMD EPYC with AVX-512): a move, its score and its undo
+// cost 109-126 ns of CPU (the less with a restored copy for the undo)
+// where Score alone costs 64 ns with AVX-512 and 91 ns in portable Go.
+// The 46 reads of the weights, which both make, are the cost; the vector
+// code reads the indices from the bits almost for free, and a move
+// changes 20 to 30 words. docs/eval.md has the measures.
 type State struct {
 	idx        [nInstances + 1]uint64 // per place, the offset and index as each side reads it
 	p, o       uint64                 // the discs of the side to move and of the other side
