@@ -7,31 +7,65 @@ import (
 // A State is an 8×8 position with the indices of its patterns kept up to
 // date move by move, as edax keeps its features: [State.Play] and
 // [State.Undo] change only the places of the played square and of the
-// flipped discs (each square lies on 4 to 6 of the 46 places), and
+// flipped discs (each square lies on 4 to 8 of the 46 places), and
 // [State.Score] adds up the weights of the indices without reading the
 // board again. Its score is always [Weights.Score] of its position.
 //
-// Each place's index is kept for both sides in one 64-bit word, the low
-// half as the first side to move reads it (its discs digit 1) and the high
-// half as the other side does, so that a move adds one word per place and
-// square, and the score reads the half of the side to move. A State is a
-// value of about 400 bytes: a copy is a saved position, and restoring it
-// undoes any number of moves.
+// Each place's index is kept for both sides, as 16-bit lanes of 96
+// bytes per side, so that a move adds and subtracts the lanes of its
+// squares, and the score reads the lanes of the side to move. With
+// AVX-512 a move adds the lanes in vector registers, as edax does, and
+// the score gathers the weights 16 at a time. A State is a value of
+// about 220 bytes: a copy is a saved position, and restoring it undoes
+// any number of moves.
 //
-// A State is not faster than Score where it was measured (BenchmarkScore,
-// pos=child, on an AMD EPYC with AVX-512): a move, its score and its undo
-// cost 109-126 ns of CPU (the less with a restored copy for the undo)
-// where Score alone costs 64 ns with AVX-512 and 91 ns in portable Go.
-// The 46 reads of the weights, which both make, are the cost; the vector
-// code reads the indices from the bits almost for free, and a move
-// changes 20 to 30 words. docs/eval.md has the measures.
+// A move, its score and its undo cost 62-64 ns of CPU with AVX-512,
+// where Score alone on the same positions costs 70 ns (BenchmarkScore,
+// pos=child, on an AMD EPYC); in portable Go the State is slower than
+// Score. docs/eval.md has the measures.
 type State struct {
-	idx        [nInstances + 1]uint64 // per place, the offset and index as each side reads it
-	p, o       uint64                 // the discs of the side to move and of the other side
-	turn       uint                   // 32 if the high halves are the side to move's, else 0
-	w          *Weights               // nil for the embedded weights
-	placedMul  uint64                 // what a disc played by the side to move adds, per power of 3
-	flippedMul uint64                 // what a disc it flips adds, per power of 3
+	view [2]lanes // view[turn] as the side to move reads the places, view[1-turn] as the other side does
+	p, o uint64   // the discs of the side to move and of the other side
+	turn uint8    // 0 or 1
+	w    *Weights // nil for the embedded weights
+}
+
+// lanes are the indices of the 46 places of a position as one side reads
+// them (its discs digit 1, the other side's 2), without the offsets of
+// the patterns' tables, and two unused lanes: 96 bytes, that the vector
+// code adds and subtracts as a 512-bit and a 256-bit vector of 16-bit
+// lanes.
+type lanes [nInstances + 2]uint16
+
+// squareLanes[s] holds, in the lane of each place that the square s lies
+// on, the power of 3 of its digit there, and 0 in the others.
+var squareLanes = func() (l [64]lanes) {
+	for s := range 64 {
+		for k := range maxTouches {
+			l[s][touchPlace[s][k]] += uint16(touchPow[s][k])
+		}
+		l[s][noPlace] = 0
+	}
+	return l
+}()
+
+// placeOffset[i] is the offset of the table of the pattern of place i,
+// 0 for the unused lanes.
+var placeOffset = func() (off [len(lanes{})]int32) {
+	for i, pl := range places {
+		off[i] = int32(patternOffset[pl.pattern])
+	}
+	return off
+}()
+
+// placesSumGo returns the sum of the weights of t of the places whose
+// indices are v.
+func placesSumGo(t *stageTable, v *lanes) int {
+	sum := 0
+	for i := range nInstances {
+		sum += int(t[(int(placeOffset[i])+int(v[i]))&indexMask])
+	}
+	return sum
 }
 
 // maxTouches is the most places a square lies on: 8 for the X squares
@@ -66,18 +100,6 @@ var touchPlace, touchPow = func() (place [64][maxTouches]uint8, pow [64][maxTouc
 	return place, pow
 }()
 
-// The multipliers of the powers of 3 by which a move changes a place's
-// word, by the half of the side that moves: its played disc goes from
-// digit 0 to 1 in its half and to 2 in the other's; a flipped disc from
-// 2 to 1 in its half and from 1 to 2 in the other's. The subtractions
-// wrap, and borrow nothing from the other half, as the digit they lower
-// is there.
-const (
-	placedLow  = 1 | 2<<32
-	placedHigh = 2 | 1<<32
-	flippedLow = 1<<32 - 1 // +1 high, -1 low; negated for the high half
-)
-
 // indexMask keeps the low half of a word of State.idx, an offset in the
 // table of a stage, in bits enough for any: the compiler sees that
 // Score's reads are in bounds.
@@ -98,22 +120,27 @@ func (w *Weights) NewState(player, opponent uint64) State { return newState(w, p
 // newState returns the State of the position p, o scored by w, nil for
 // the embedded weights.
 func newState(w *Weights, p, o uint64) State {
-	s := State{p: p, o: o, w: w, placedMul: placedLow, flippedMul: flippedLow}
-	for i, pl := range places {
-		off := uint64(patternOffset[pl.pattern])
-		s.idx[i] = off | off<<32
-	}
-	for x := p | o; x != 0; x &= x - 1 {
+	s := State{p: p, o: o, w: w}
+	for x := p; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
-		// digit 1 in the low half and 2 in the high one for the side to
-		// move, the other way round for the other side
-		mul := uint64(placedLow)
-		if o>>sq&1 != 0 {
-			mul = placedHigh
-		}
-		s.touch(sq, mul)
+		s.view[0].add(sq, 1)
+		s.view[1].add(sq, 2)
+	}
+	for x := o; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		s.view[0].add(sq, 2)
+		s.view[1].add(sq, 1)
 	}
 	return s
+}
+
+// add adds to l the power of 3 of the square sq in each place it lies
+// on, times mul.
+func (l *lanes) add(sq int, mul uint16) {
+	place, pow := &touchPlace[sq&63], &touchPow[sq&63]
+	for k := range maxTouches {
+		l[place[k]] += uint16(pow[k]) * mul
+	}
 }
 
 // Position returns the discs of the side to move and of the other side.
@@ -122,52 +149,50 @@ func (s *State) Position() (player, opponent uint64) { return s.p, s.o }
 // Play plays the move of the side to move to the square sq (0 to 63, bit
 // 8r+c as package bitboard numbers them) that flips the discs flipped
 // ([bitboard.Bitboard.Flip]), and passes the turn to the other side. It
-// checks nothing: the move must be legal and flipped its flips. It costs
-// a few nanoseconds per square changed.
+// checks nothing: the move must be legal and flipped its flips.
 func (s *State) Play(sq int, flipped uint64) {
-	s.add(sq, flipped, s.placedMul, s.flippedMul)
+	move(&s.view[s.turn&1], &s.view[(s.turn^1)&1], sq&63, flipped)
 	s.p, s.o = s.o^flipped, s.p^flipped|1<<(sq&63)
-	s.pass()
+	s.turn ^= 1
 }
 
 // Undo takes back the move of Play(sq, flipped), the last one played: it
 // gives the turn back and restores the position before it. Restoring a
 // copy of the State made before the move does the same.
 func (s *State) Undo(sq int, flipped uint64) {
-	s.pass()
+	s.turn ^= 1
 	s.p, s.o = s.o^(flipped|1<<(sq&63)), s.p^flipped
-	s.add(sq, flipped, -s.placedMul, -s.flippedMul)
+	unmove(&s.view[s.turn&1], &s.view[(s.turn^1)&1], sq&63, flipped)
 }
 
 // Pass passes the turn to the other side, as [bitboard.Bitboard.Pass]
 // does. It undoes itself.
 func (s *State) Pass() {
 	s.p, s.o = s.o, s.p
-	s.pass()
+	s.turn ^= 1
 }
 
-// pass swaps the halves of the words that the side to move reads.
-func (s *State) pass() {
-	s.turn ^= 32
-	s.placedMul = placedLow + placedHigh - s.placedMul
-	s.flippedMul = -s.flippedMul
-}
-
-// add adds to the words of the places of sq and of the squares of
-// flipped their powers of 3 times placed and flipped.
-func (s *State) add(sq int, flipped, placed, flip uint64) {
-	s.touch(sq, placed)
+// moveGo changes the views m of the side that plays sq flipping flipped
+// and t of the other side: the played square from digit 0 to 1 in m and
+// to 2 in t, the flipped discs from 2 to 1 in m and from 1 to 2 in t.
+func moveGo(m, t *lanes, sq int, flipped uint64) {
+	m.add(sq, 1)
+	t.add(sq, 2)
 	for x := flipped; x != 0; x &= x - 1 {
-		s.touch(bits.TrailingZeros64(x), flip)
+		f := bits.TrailingZeros64(x)
+		m.add(f, 0xffff) // -1
+		t.add(f, 1)
 	}
 }
 
-// touch adds to the words of the places of sq their powers of 3 times
-// mul.
-func (s *State) touch(sq int, mul uint64) {
-	place, pow := &touchPlace[sq&63], &touchPow[sq&63]
-	for k := range maxTouches {
-		s.idx[place[k]] += uint64(pow[k]) * mul
+// unmoveGo undoes moveGo.
+func unmoveGo(m, t *lanes, sq int, flipped uint64) {
+	m.add(sq, 0xffff)
+	t.add(sq, 0xfffe)
+	for x := flipped; x != 0; x &= x - 1 {
+		f := bits.TrailingZeros64(x)
+		m.add(f, 1)
+		t.add(f, 0xffff)
 	}
 }
 
@@ -185,9 +210,5 @@ func (s *State) Score() int {
 	default:
 		t = (*stageTable)(s.w.w[st*stageSize:])
 	}
-	sum := 0
-	for _, x := range s.idx[:nInstances] {
-		sum += int(t[x>>s.turn&indexMask])
-	}
-	return sum + scoreRest(t, s.p, s.o)
+	return placesSum(t, &s.view[s.turn&1]) + scoreRest(t, s.p, s.o)
 }

@@ -98,14 +98,20 @@ func randomGame(t *testing.T, w *Weights, rng *rand.Rand) {
 }
 
 // TestStateOracle plays random games with a State by the embedded
-// weights, by a copy of them and by random weights (every weight, not
-// only those that real games read), holding it to Score at every step.
+// weights, by a copy of them, by random weights (every weight, not only
+// those that real games read) and by zero weights, holding it to Score
+// at every step, with every implementation of its moves that the machine
+// runs.
 func TestStateOracle(t *testing.T) {
 	n := tier(300, 100_000, 30)
 	rng := rand.New(rand.NewPCG(38, 39))
-	for _, w := range []*Weights{nil, Default(), randomWeights(rng, 1), {}} {
-		for range n {
-			randomGame(t, w, rng)
+	defer func() { useVector = hasVector }()
+	for _, v := range implementations() {
+		useVector = v
+		for _, w := range []*Weights{nil, Default(), randomWeights(rng, 1), {}} {
+			for range n {
+				randomGame(t, w, rng)
+			}
 		}
 	}
 }
