@@ -49,14 +49,22 @@ func (g *stateGame) check(what string) {
 	}
 }
 
-// play plays sq, checking the move, its Undo and the move again.
+// play plays sq, checking ScoreAfter, the move, its Undo and the move
+// again.
 func (g *stateGame) play(sq bitboard.Square) {
 	g.t.Helper()
 	f := g.b.Flip(sq)
 	saved, before := g.s, g.b
+	after := g.s.ScoreAfter(int(sq), f)
+	if g.s != saved {
+		g.t.Fatalf("ScoreAfter(%s) changed the State", sq)
+	}
 	g.s.Play(int(sq), f)
 	g.b = g.b.Make(sq, f)
 	g.check("after " + sq.String())
+	if got := g.s.Score(); after != got {
+		g.t.Fatalf("ScoreAfter(%s) from %#x %#x = %d, Score after Play %d", sq, before.Mover, before.Opponent, after, got)
+	}
 	g.s.Undo(int(sq), f)
 	if g.s != saved {
 		g.t.Fatalf("Undo of %s from %#x %#x: the State is not the one before the move", sq, before.Mover, before.Opponent)

@@ -37,10 +37,9 @@ func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int 
 	if s.State == nil {
 		return s.childOf(p, o, m, ply, depth, alpha, beta)
 	}
-	saved := s.st
 	s.st.Play(int(m.sq), m.flip)
 	v := s.childOf(p, o, m, ply, depth, alpha, beta)
-	s.st = saved
+	s.st.Undo(int(m.sq), m.flip)
 	return v
 }
 
@@ -150,9 +149,7 @@ func (s *Searcher) leaf(p, o, f uint64, sq, ply int) int {
 		if s.State == nil {
 			return -s.Eval(theirs, mine)
 		}
-		c := s.st
-		c.Play(sq, f)
-		return -c.Score()
+		return -s.st.ScoreAfter(sq, f)
 	}
 	if kernel.Moves(mine, theirs) != 0 {
 		s.horizon++
