@@ -82,8 +82,7 @@ func benchPositions() []*othello.Game {
 // search on a bitboard.Game (impl=generic), the engine's path before it,
 // with the same evaluation, and package pvs with weights of 0 that cost
 // what the real ones cost (eval=zero), as edax's speed is measured with
-// an eval.dat of zeros (docs/search.md), package pvs scoring by an
-// eval.State kept up to date move by move (eval=state), and on two
+// an eval.dat of zeros (docs/search.md), and package pvs on two
 // goroutines (threads=2). It reports the nodes per second, the time per
 // node and the nodes of the 16 searches.
 func BenchmarkSearch(b *testing.B) {
@@ -106,12 +105,10 @@ func BenchmarkSearch(b *testing.B) {
 				return r.Nodes
 			})
 		})
-		for _, v := range []string{"", "/eval=state", "/eval=zero", "/threads=2"} {
+		for _, v := range []string{"", "/eval=zero", "/threads=2"} {
 			name := fmt.Sprintf("depth=%d/impl=pvs%s", depth, v)
 			s := pvs.New(eval.Score, midTableBits)
 			switch v {
-			case "/eval=state":
-				s.State = eval.NewState
 			case "/eval=zero":
 				s.Eval = eval.Fit(nil, eval.Options{}).Score
 			case "/threads=2":

@@ -34,17 +34,6 @@ func (s *Searcher) try(p, o uint64, m *item, ply, depth, alpha, beta int, pv boo
 // position after it at ply, searched depth plies deep: the outcome if the
 // game is over, the same side's search if the other must pass.
 func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int {
-	if s.State == nil {
-		return s.childOf(p, o, m, ply, depth, alpha, beta)
-	}
-	s.st.Play(int(m.sq), m.flip)
-	v := s.childOf(p, o, m, ply, depth, alpha, beta)
-	s.st.Undo(int(m.sq), m.flip)
-	return v
-}
-
-// childOf is child once the State, if any, has played m.
-func (s *Searcher) childOf(p, o uint64, m *item, ply, depth, alpha, beta int) int {
 	bit := uint64(1) << m.sq
 	mine, theirs := p^m.flip|bit, o^m.flip
 	if m.next != 0 {
@@ -52,7 +41,7 @@ func (s *Searcher) childOf(p, o uint64, m *item, ply, depth, alpha, beta int) in
 			s.nodes++
 			s.horizon++
 			s.pvLen[ply] = 0
-			return -s.eval(theirs, mine)
+			return -s.Eval(theirs, mine)
 		}
 		if depth == 1 {
 			return -s.frontier(theirs, mine, m.next, ply, -beta, -alpha)
@@ -65,30 +54,16 @@ func (s *Searcher) childOf(p, o uint64, m *item, ply, depth, alpha, beta int) in
 		s.pvLen[ply] = 0
 		return decisive(outcome(mine, theirs), ply)
 	}
-	if s.State != nil {
-		s.st.Pass()
-		defer s.st.Pass()
-	}
 	if depth <= 0 {
 		s.nodes++
 		s.horizon++
 		s.pvLen[ply] = 0
-		return s.eval(mine, theirs)
+		return s.Eval(mine, theirs)
 	}
 	if depth == 1 {
 		return s.frontier(mine, theirs, again, ply, alpha, beta)
 	}
 	return s.negamax(mine, theirs, again, ply, depth, alpha, beta)
-}
-
-// eval returns the evaluation of the position (p, o), for the side to
-// move p: by the State, which must be at it, if there is one, else by
-// Eval.
-func (s *Searcher) eval(p, o uint64) int {
-	if s.State != nil {
-		return s.st.Score()
-	}
-	return s.Eval(p, o)
 }
 
 // The squares of the board in the order frontier tries them: the
@@ -121,8 +96,18 @@ func (s *Searcher) frontier(p, o, moves uint64, ply, alpha, beta int) int {
 		for x := moves & set; x != 0; x &= x - 1 {
 			sq := bits.TrailingZeros64(x)
 			f := kernel.Flip(p, o, sq)
+			mine, theirs := p^f|1<<sq, o^f
 			s.nodes++
-			v := s.leaf(p, o, f, sq, ply)
+			var v int
+			if next := kernel.Moves(theirs, mine); next != 0 {
+				s.horizon++
+				v = -s.Eval(theirs, mine)
+			} else if kernel.Moves(mine, theirs) != 0 {
+				s.horizon++
+				v = s.Eval(mine, theirs)
+			} else {
+				v = decisive(outcome(mine, theirs), ply+1)
+			}
 			if v > best {
 				best = v
 				if v > alpha {
@@ -137,33 +122,6 @@ func (s *Searcher) frontier(p, o, moves uint64, ply, alpha, beta int) int {
 		}
 	}
 	return best
-}
-
-// leaf returns the score, for the side to move of (p, o), of its move
-// to sq that flips f, evaluated: the evaluation of the position after it,
-// or of the same side's move if the other must pass, or the outcome.
-func (s *Searcher) leaf(p, o, f uint64, sq, ply int) int {
-	mine, theirs := p^f|1<<sq, o^f
-	if kernel.Moves(theirs, mine) != 0 {
-		s.horizon++
-		if s.State == nil {
-			return -s.Eval(theirs, mine)
-		}
-		return -s.st.ScoreAfter(sq, f)
-	}
-	if kernel.Moves(mine, theirs) != 0 {
-		s.horizon++
-		if s.State == nil {
-			return s.Eval(mine, theirs)
-		}
-		s.st.Play(sq, f)
-		s.st.Pass()
-		v := s.st.Score()
-		s.st.Pass()
-		s.st.Undo(sq, f)
-		return v
-	}
-	return decisive(outcome(mine, theirs), ply+1)
 }
 
 // negamax returns the score of the position (p, o) at ply, whose side to

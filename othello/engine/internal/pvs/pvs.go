@@ -22,7 +22,6 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello/bitboard"
-	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/othello/internal/kernel"
 	"github.com/seed131617c4/board/search"
 )
@@ -54,12 +53,6 @@ type Searcher struct {
 	// mover of the side to move and opponent of the other side, for the
 	// side to move, within ±[search.MaxEval].
 	Eval func(mover, opponent uint64) int
-	// State, if not nil, returns the incremental evaluation of a position
-	// (eval.NewState, say), which the search then keeps up to date on
-	// each move and takes back on each undo, and scores the positions
-	// at its horizon with in place of Eval: it must score them as Eval
-	// does.
-	State func(mover, opponent uint64) eval.State
 	// Limits bound each search, as those of [search.AlphaBeta] do.
 	Limits search.Limits
 	// Threads is the number of goroutines that search, sharing the
@@ -73,7 +66,6 @@ type Searcher struct {
 	Aspiration int
 
 	t        *table
-	st       eval.State   // the position of the node being searched, if State is set
 	helpers  []*Searcher  // the other goroutines' searchers
 	quit     *atomic.Bool // set to stop a helper, nil for the first
 	nodes    int64
@@ -168,7 +160,7 @@ func (s *Searcher) helper(i int) *Searcher {
 		s.helpers = append(s.helpers, &Searcher{t: s.t})
 	}
 	h := s.helpers[i]
-	h.Eval, h.State, h.Limits, h.Aspiration = s.Eval, s.State, s.Limits, s.Aspiration
+	h.Eval, h.Limits, h.Aspiration = s.Eval, s.Limits, s.Aspiration
 	h.Limits.Soft = 0
 	return h
 }
@@ -263,9 +255,6 @@ func (s *Searcher) aspirate(root *rootList, p, o uint64, depth, last int) (score
 func (s *Searcher) root(root *rootList, p, o uint64, depth, alpha, beta int) (int, int) {
 	best, bi, alpha0 := -search.Infinity, -1, alpha
 	s.pvLen[0] = 0
-	if s.State != nil {
-		s.st = s.State(p, o)
-	}
 	for i := range root.n {
 		m := &root.m[i]
 		v := s.try(p, o, m, 0, depth, alpha, beta, i == 0)

@@ -112,17 +112,6 @@ func TestOracle(t *testing.T) {
 				t.Errorf("depth %d, position %d %x %x: score %d depth %d exact %v, want %d %d %v",
 					depth, i, b.Mover, b.Opponent, got.Score, got.Depth, got.Exact, want.Score, want.Depth, want.Exact)
 			}
-			s = pvs.New(eval.Score, 12)
-			s.State = eval.NewState
-			s.Limits.Depth = depth
-			inc, err := s.Search(ctx, b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if inc.Score != got.Score || inc.Move != got.Move || inc.Nodes != got.Nodes || inc.Exact != got.Exact {
-				t.Errorf("depth %d, position %d %x %x: with the State, move %v score %d nodes %d exact %v, without %v %d %d %v",
-					depth, i, b.Mover, b.Opponent, inc.Move, inc.Score, inc.Nodes, inc.Exact, got.Move, got.Score, got.Nodes, got.Exact)
-			}
 		}
 	}
 }
