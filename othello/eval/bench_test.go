@@ -97,13 +97,14 @@ func childWalk(n int) []benchChild {
 // benchmarkChildren scores the children of the positions of random games
 // (pos=child): by Score on each child (impl=avx512 or go), and by a State
 // that walks the games and plays each move, scores and takes it back
-// with Undo (impl=state) or by restoring a copy (impl=state-copy). The
+// with Undo (impl=state) or by restoring a copy (impl=state-copy), or
+// scores it with ScoreAfter without playing it (impl=state-after). The
 // walk's own moves, one per position, are in the State's time.
 func benchmarkChildren(b *testing.B) {
 	const n = 1 << 12
 	walk := childWalk(n)
 	w := Default()
-	for _, impl := range []string{"go", "avx512", "state", "state-copy"} {
+	for _, impl := range []string{"go", "avx512", "state", "state-copy", "state-after"} {
 		if impl == "avx512" && !hasVector {
 			continue
 		}
@@ -130,11 +131,14 @@ func benchmarkChildren(b *testing.B) {
 						s.Pass()
 					}
 				}
-				if impl == "state" {
+				switch impl {
+				case "state":
 					s.Play(c.sq, c.flip)
 					sum += s.Score()
 					s.Undo(c.sq, c.flip)
-				} else {
+				case "state-after":
+					sum += s.ScoreAfter(c.sq, c.flip)
+				default:
 					saved := s
 					s.Play(c.sq, c.flip)
 					sum += s.Score()

@@ -19,10 +19,13 @@ import (
 // about 220 bytes: a copy is a saved position, and restoring it undoes
 // any number of moves.
 //
-// A move, its score and its undo cost 62-64 ns of CPU with AVX-512,
-// where Score alone on the same positions costs 70 ns (BenchmarkScore,
-// pos=child, on an AMD EPYC); in portable Go the State is slower than
-// Score. docs/eval.md has the measures.
+// With AVX-512 a move, its score and its undo cost about what Score
+// alone costs on the same positions, 62-68 ns of CPU against 66-71, and
+// ScoreAfter 63 (BenchmarkScore, pos=child, on an AMD EPYC): the 46
+// reads of the weights, which both make, are most of the cost, and the
+// 8×8 search of the engine is no faster with a State. In portable Go the
+// State is slower than Score (148-186 ns against 115). docs/eval.md has
+// the measures.
 type State struct {
 	view [2]lanes // view[turn] as the side to move reads the places, view[1-turn] as the other side does
 	p, o uint64   // the discs of the side to move and of the other side
@@ -73,8 +76,8 @@ func placesSumGo(t *stageTable, v *lanes) int {
 // long diagonal), 4 to 6 for the others.
 const maxTouches = 8
 
-// noPlace is the word of State.idx that the unused touches of a square
-// change, and that Score does not read.
+// noPlace is the unused lane of lanes that the padding of touchPlace
+// names: its powers are 0, and Score does not read it.
 const noPlace = nInstances
 
 // touchPlace[s] are the places that the square s lies on, and
@@ -100,9 +103,8 @@ var touchPlace, touchPow = func() (place [64][maxTouches]uint8, pow [64][maxTouc
 	return place, pow
 }()
 
-// indexMask keeps the low half of a word of State.idx, an offset in the
-// table of a stage, in bits enough for any: the compiler sees that
-// Score's reads are in bounds.
+// indexMask keeps an offset in the table of a stage, in bits enough for
+// any: the compiler sees that the portable code's reads are in bounds.
 const indexMask = 1<<18 - 1
 
 // NewState returns the State of the position with the discs player of

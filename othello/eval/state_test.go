@@ -165,8 +165,8 @@ func FuzzState(f *testing.F) {
 	})
 }
 
-// TestStateAllocs checks that a move, its score and its undo allocate
-// nothing.
+// TestStateAllocs checks that a move, its score, its undo and
+// ScoreAfter allocate nothing.
 func TestStateAllocs(t *testing.T) {
 	b, _ := bitboard.Start(8)
 	s := NewState(b.Mover, b.Opponent)
@@ -176,7 +176,8 @@ func TestStateAllocs(t *testing.T) {
 		s.Play(sq, f)
 		s.Score()
 		s.Undo(sq, f)
+		s.ScoreAfter(sq, f)
 	}); n != 0 {
-		t.Errorf("Play, Score and Undo allocate %v times, want 0", n)
+		t.Errorf("Play, Score, Undo and ScoreAfter allocate %v times, want 0", n)
 	}
 }
