@@ -82,8 +82,8 @@ const noPlace = nInstances
 
 // touchPlace[s] are the places that the square s lies on, and
 // touchPow[s] the powers of 3 of its digits there, padded to maxTouches
-// with noPlace and 0 so that a move's loops run the same number of times
-// for every square.
+// with noPlace and 0 so that the portable code runs the same number of
+// loops for every square.
 var touchPlace, touchPow = func() (place [64][maxTouches]uint8, pow [64][maxTouches]uint32) {
 	for s := range 64 {
 		img := symmetric(1 << s)
