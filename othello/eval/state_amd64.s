@@ -35,54 +35,40 @@ done: \
 	VMOVDQU64 (CX)(DX*1), Z2; \
 	VMOVDQU   64(CX)(DX*1), Y3
 
+// APPLY changes the views by op, VPADDW for a move and VPSUBW for its
+// undo: m by played - flipped, t by 2·played + flipped. The lanes wrap
+// independently, and the results are the indices.
+#define APPLY(op) \
+	VPSUBW    Z0, Z2, Z4; \
+	VPSUBW    Y1, Y3, Y5; \
+	VPADDW    Z2, Z2, Z6; \
+	VPADDW    Z0, Z6, Z6; \
+	VPADDW    Y3, Y3, Y7; \
+	VPADDW    Y1, Y7, Y7; \
+	VMOVDQU64 (AX), Z8; \
+	op        Z4, Z8, Z8; \
+	VMOVDQU64 Z8, (AX); \
+	VMOVDQU   64(AX), Y9; \
+	op        Y5, Y9, Y9; \
+	VMOVDQU   Y9, 64(AX); \
+	VMOVDQU64 (BX), Z8; \
+	op        Z6, Z8, Z8; \
+	VMOVDQU64 Z8, (BX); \
+	VMOVDQU   64(BX), Y9; \
+	op        Y7, Y9, Y9; \
+	VMOVDQU   Y9, 64(BX); \
+	VZEROUPPER
+
 // func moveAVX512(m, t *lanes, table *[64]lanes, sq int, flipped uint64)
 TEXT ·moveAVX512(SB), NOSPLIT, $0-40
 	FLIPS
-
-	// m += played - flipped
-	VPADDW    (AX), Z2, Z4
-	VPSUBW    Z0, Z4, Z4
-	VMOVDQU64 Z4, (AX)
-	VPADDW    64(AX), Y3, Y5
-	VPSUBW    Y1, Y5, Y5
-	VMOVDQU   Y5, 64(AX)
-
-	// t += 2·played + flipped
-	VPADDW    Z2, Z2, Z6
-	VPADDW    Z0, Z6, Z6
-	VPADDW    (BX), Z6, Z6
-	VMOVDQU64 Z6, (BX)
-	VPADDW    Y3, Y3, Y7
-	VPADDW    Y1, Y7, Y7
-	VPADDW    64(BX), Y7, Y7
-	VMOVDQU   Y7, 64(BX)
-	VZEROUPPER
+	APPLY(VPADDW)
 	RET
 
 // func unmoveAVX512(m, t *lanes, table *[64]lanes, sq int, flipped uint64)
 TEXT ·unmoveAVX512(SB), NOSPLIT, $0-40
 	FLIPS
-
-	// m += flipped - played
-	VPADDW    (AX), Z0, Z4
-	VPSUBW    Z2, Z4, Z4
-	VMOVDQU64 Z4, (AX)
-	VPADDW    64(AX), Y1, Y5
-	VPSUBW    Y3, Y5, Y5
-	VMOVDQU   Y5, 64(AX)
-
-	// t -= 2·played + flipped
-	VPADDW    Z2, Z2, Z6
-	VPADDW    Z0, Z6, Z6
-	VMOVDQU64 (BX), Z8
-	VPSUBW    Z6, Z8, Z8
-	VMOVDQU64 Z8, (BX)
-	VPADDW    Y3, Y3, Y7
-	VPADDW    Y1, Y7, Y7
-	VMOVDQU   64(BX), Y9
-	VPSUBW    Y7, Y9, Y9
-	VMOVDQU   Y9, 64(BX)
-	VZEROUPPER
+	APPLY(VPSUBW)
 	RET
 
 // func sumAVX512(t *int16, v *lanes, off *[48]int32) int
