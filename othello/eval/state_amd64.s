@@ -35,28 +35,27 @@ done: \
 	VMOVDQU64 (CX)(DX*1), Z2; \
 	VMOVDQU   64(CX)(DX*1), Y3
 
+// UPDATE changes the view at ptr by op and the lanes in dz and dy.
+#define UPDATE(op, dz, dy, ptr) \
+	VMOVDQU64 (ptr), Z8; \
+	op        dz, Z8, Z8; \
+	VMOVDQU64 Z8, (ptr); \
+	VMOVDQU   64(ptr), Y9; \
+	op        dy, Y9, Y9; \
+	VMOVDQU   Y9, 64(ptr)
+
 // APPLY changes the views by op, VPADDW for a move and VPSUBW for its
 // undo: m by played - flipped, t by 2·played + flipped. The lanes wrap
 // independently, and the results are the indices.
 #define APPLY(op) \
-	VPSUBW    Z0, Z2, Z4; \
-	VPSUBW    Y1, Y3, Y5; \
-	VPADDW    Z2, Z2, Z6; \
-	VPADDW    Z0, Z6, Z6; \
-	VPADDW    Y3, Y3, Y7; \
-	VPADDW    Y1, Y7, Y7; \
-	VMOVDQU64 (AX), Z8; \
-	op        Z4, Z8, Z8; \
-	VMOVDQU64 Z8, (AX); \
-	VMOVDQU   64(AX), Y9; \
-	op        Y5, Y9, Y9; \
-	VMOVDQU   Y9, 64(AX); \
-	VMOVDQU64 (BX), Z8; \
-	op        Z6, Z8, Z8; \
-	VMOVDQU64 Z8, (BX); \
-	VMOVDQU   64(BX), Y9; \
-	op        Y7, Y9, Y9; \
-	VMOVDQU   Y9, 64(BX); \
+	VPSUBW Z0, Z2, Z4; \
+	VPSUBW Y1, Y3, Y5; \
+	VPADDW Z2, Z2, Z6; \
+	VPADDW Z0, Z6, Z6; \
+	VPADDW Y3, Y3, Y7; \
+	VPADDW Y1, Y7, Y7; \
+	UPDATE(op, Z4, Y5, AX); \
+	UPDATE(op, Z6, Y7, BX); \
 	VZEROUPPER
 
 // func moveAVX512(m, t *lanes, table *[64]lanes, sq int, flipped uint64)
