@@ -248,11 +248,3 @@ func TestScoreOverlap(t *testing.T) {
 	}
 	w.Score(^uint64(0), ^uint64(0))
 }
-
-// TestIndexMask checks that indexMask keeps any offset of the patterns,
-// and is within the table of a stage.
-func TestIndexMask(t *testing.T) {
-	if nPatternRows-1 > indexMask || indexMask >= len(stageTable{}) {
-		t.Errorf("indexMask %#x: the patterns' offsets go to %#x, the table of a stage to %#x", indexMask, nPatternRows-1, len(stageTable{})-1)
-	}
-}
