@@ -33,9 +33,12 @@
 //
 // Fit fits weights to samples by least squares. The Default weights,
 // embedded in the package, were fitted by the generator in internal/gen
-// (run by go generate) to the theoretical scores of the archive's records
-// and, past the depth where those are exact, to a blend of them and the
-// games' results, leaving every tenth game out to measure them.
+// (run by go generate, with the data sets that internal/label makes in
+// the folder $EVALDATA; docs/eval.md gives the commands) to exact scores
+// from 12 to 19 empty squares, to the theoretical scores of the WTHOR
+// archive's records from 20 on, and past the depth where those are exact
+// to a blend of them and the games' results, leaving every tenth game out
+// to measure them.
 package eval
 
 import (
@@ -49,7 +52,7 @@ import (
 	"github.com/seed131617c4/board/othello/bitboard"
 )
 
-//go:generate go run ./internal/gen -out weights.bin
+//go:generate go run ./internal/gen -out weights.bin -labels $EVALDATA/exact-12-17.bin,$EVALDATA/exact-12-15-siblings.bin,$EVALDATA/dev-12-16.bin:12-15,$EVALDATA/self-12-16.bin:12-15
 
 // weightsBin is the output of the generator: the Default weights.
 //

@@ -202,6 +202,9 @@ func withLabels(train []eval.Sample, files []string, mix bool) ([]eval.Sample, e
 			f = name
 		}
 		recs, err := dataset.Read(f)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%w: make the data sets with internal/label as docs/eval.md says (go generate reads them from $EVALDATA)", err)
+		}
 		if err != nil {
 			return nil, err
 		}
