@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -66,34 +67,60 @@ func BenchmarkCandidates(b *testing.B) {
 	}
 }
 
-// BenchmarkSearch measures the top level's search, to its depth with no
-// time limit: an op is 10 moves of the engine against itself from a
-// midgame position of 12 stones (midgame) under freestyle and renju, the
-// engine keeping its tables from move to move as a player does. It
-// reports the nodes a second (the alpha-beta's and the threat searches'
-// together) and the time a node.
+// BenchmarkSearch measures the top level's search: an op is a move of
+// the engine in each of 10 midgame positions of 14 stones (midgame) under
+// freestyle and renju, by one engine that keeps its tables from position
+// to position, to its depth with no time limit (limit=depth) or at
+// 100 ms a move (limit=100ms); search=own is the engine's search and
+// search=generic the search.AlphaBeta it replaced. It reports the nodes
+// a second (the alpha-beta's and the threat searches' together), the
+// time a node and the mean depth of a move chosen by the search.
 func BenchmarkSearch(b *testing.B) {
 	ctx := context.Background()
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
-		b.Run(fmt.Sprintf("rule=%v", r), func(b *testing.B) {
-			start := midgame(b, 15, r, 12, 12)
-			var nodes int64
-			b.ReportAllocs()
-			for b.Loop() {
-				e := Engine{Level: MaxLevel}
-				g := start.Clone()
-				for range 10 {
-					c, err := e.Choose(ctx, g)
-					if err != nil {
-						break
-					}
-					nodes += c.Nodes
-					g.Play(c.Move)
+		var games []*gomoku.Game
+		for seed := range uint64(10) {
+			games = append(games, midgame(b, 15, r, 14, 100+seed))
+		}
+		for _, limit := range []time.Duration{0, 100 * time.Millisecond} {
+			for _, s := range []string{"own", "generic"} {
+				name := fmt.Sprintf("rule=%v/limit=%v/search=%s", r, limit, s)
+				if limit == 0 {
+					name = fmt.Sprintf("rule=%v/limit=depth/search=%s", r, s)
 				}
+				b.Run(name, func(b *testing.B) {
+					benchSearch(ctx, b, games, limit, s == "generic")
+				})
 			}
-			sec := b.Elapsed().Seconds()
-			b.ReportMetric(float64(nodes)/sec, "nodes/s")
-			b.ReportMetric(sec*1e9/float64(nodes), "ns/node")
-		})
+		}
 	}
+}
+
+// benchSearch runs an op of BenchmarkSearch on games with a time limit
+// (0 for none), with the generic search if generic.
+func benchSearch(ctx context.Context, b *testing.B, games []*gomoku.Game, limit time.Duration, generic bool) {
+	var nodes, moves, depth int64
+	b.ReportAllocs()
+	for b.Loop() {
+		e := &Engine{Level: MaxLevel, Time: limit}
+		if generic {
+			switchOff(e, pvsSearch)
+		}
+		for _, g := range games {
+			c, err := e.Choose(ctx, g)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += c.Nodes
+			if !c.Exact {
+				moves++
+				depth += int64(c.Depth)
+			}
+		}
+		e.wait()
+	}
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(float64(nodes)/sec, "nodes/s")
+	b.ReportMetric(sec*1e9/float64(nodes), "ns/node")
+	b.ReportMetric(float64(depth)/float64(max(moves, 1)), "depth/move")
 }

@@ -32,15 +32,27 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, sta
 	go func(running chan struct{}) {
 		defer close(running)
 		defer func() {
-			if c.stopped { // the hurried evaluations are no good later
+			if c.stopped && e.ab.Table != nil { // the hurried evaluations are no good later
 				e.ab.Table.Clear()
 			}
 		}()
+		own := !e.isOff(pvsSearch)
+		if own {
+			e.own.begin(x, c, ctx.Done())
+		}
 		for d := 1; d <= depth; d++ {
-			e.ab.Limits = search.Limits{Depth: d}
-			r, err := e.ab.Search(ctx, x)
-			if err != nil {
-				return
+			var r search.Result
+			if own {
+				r = e.own.iterate(d)
+			} else {
+				if e.ab.Table == nil {
+					e.ab.Table = search.NewTable(1 << 22)
+				}
+				e.ab.Limits = search.Limits{Depth: d}
+				var err error
+				if r, err = e.ab.Search(ctx, x); err != nil {
+					return
+				}
 			}
 			// A stopped search, or one that hurried through its last
 			// nodes with no evaluation, leaves the depth before, already

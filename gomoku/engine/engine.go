@@ -49,9 +49,11 @@ var levels = [MaxLevel + 1]level{
 	3: {4, 12},
 }
 
-// An Engine is a gomoku engine for every rule set and board size: an
-// alpha-beta search of [search.AlphaBeta] over the candidate moves near
-// the stones, ranked by what they make on their lines, with an
+// An Engine is a gomoku engine for every rule set and board size: a
+// principal-variation search, one depth after another, with a
+// transposition table keyed by the Zobrist hash of the position, over
+// the candidate moves near the stones, ranked by what they make on their
+// lines (the move of the table first), with an
 // evaluation read from the pattern tables of package [pattern], kept up
 // to date move by move (the points where each colour makes five, an open
 // four, a four or a three). A four is always answered: when the opponent threatens five, the only
@@ -83,8 +85,9 @@ type Engine struct {
 	// their depth.
 	Time time.Duration
 
-	ab      search.AlphaBeta[gomoku.Stone, *game]
-	choose  chooser // the candidates and evaluation of the current search
+	own     *pvs                                  // the engine's search
+	ab      search.AlphaBeta[gomoku.Stone, *game] // the generic search it replaced, for the tests
+	choose  chooser                               // the candidates and evaluation of the current search
 	init    bool
 	solver  threat.Solver
 	quiesce quiesce
@@ -164,7 +167,7 @@ func (e *Engine) setup() {
 	e.ab.Eval = func(x *game) int { return e.choose.eval(x) }
 	e.ab.Order = order
 	e.ab.Candidates = func(x *game, dst []board.Point) []board.Point { return e.choose.candidates(x, dst) }
-	e.ab.Table = search.NewTable(1 << 22)
+	e.own = newPVS(18)
 }
 
 // level returns the level e plays at: its Level clamped to 1 to
@@ -240,12 +243,13 @@ func (e *Engine) isOff(t technique) bool {
 }
 
 const (
-	rootVCF technique = 1 << iota // a VCF of the side to move is played at once
-	refute                        // the opponent's VCF threat holds the root to its refutations
-	leafVCF                       // a VCF at the horizon scores as all but a win
-	deepen                        // MaxLevel spends a time limit deeper than its depth
-	defend                        // against a three, only the moves that answer it are searched
-	threats = rootVCF | refute | leafVCF
+	rootVCF   technique = 1 << iota // a VCF of the side to move is played at once
+	refute                          // the opponent's VCF threat holds the root to its refutations
+	leafVCF                         // a VCF at the horizon scores as all but a win
+	deepen                          // MaxLevel spends a time limit deeper than its depth
+	defend                          // against a three, only the moves that answer it are searched
+	pvsSearch                       // the engine's own search; off, the generic search.AlphaBeta
+	threats   = rootVCF | refute | leafVCF
 )
 
 // timedDepth is the deepest search of MaxLevel under a time limit.

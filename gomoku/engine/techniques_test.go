@@ -33,6 +33,7 @@ var techniqueRows = []struct {
 	{"threats", threats},
 	{"deepen", deepen},
 	{"defend", defend},
+	{"pvs", pvsSearch},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju

@@ -1,0 +1,230 @@
+package engine
+
+import (
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/search"
+)
+
+// The engine's own alpha-beta search: a negamax principal-variation
+// search over the chooser's candidates, in the chooser's order (the rank
+// of each point from its patterns) after the move of the transposition
+// table, one depth at a time. It reads the game directly rather than
+// through the hooks of the generic [search.AlphaBeta], so that it can
+// reduce and prune by what it knows of gomoku.
+
+// maxPly bounds the plies of a line of the search: deeper than
+// timedDepth, which no line exceeds.
+const maxPly = 64
+
+// noMove is the packed move of a table entry with none.
+const noMove = 0xffff
+
+// A pvs is the engine's principal-variation search of one game at a
+// time. It keeps its table from move to move; its buffers are made once.
+type pvs struct {
+	x     *game
+	c     *chooser
+	tt    table
+	nodes int64
+	// stop is the search context's Done: once it is closed (or the
+	// chooser hurried), the search unwinds and stores nothing more.
+	stop    <-chan struct{}
+	stopped bool
+	root    []board.Point                   // the root moves, best of the last depth first
+	moves   [maxPly][]board.Point           // the candidates of each ply
+	pv      [maxPly + 1][maxPly]board.Point // the best line from each ply
+	pvLen   [maxPly + 1]int
+}
+
+// newPVS returns a search with a table of 1<<bits entries.
+func newPVS(bits int) *pvs {
+	s := &pvs{tt: newTable(bits)}
+	for i := range s.moves {
+		s.moves[i] = make([]board.Point, 0, gomoku.MaxSize*gomoku.MaxSize)
+	}
+	return s
+}
+
+// begin readies s for the depths of a search of x with c, stopped by
+// stop, and returns the root moves (c's candidates).
+func (s *pvs) begin(x *game, c *chooser, stop <-chan struct{}) {
+	s.x, s.c, s.stop, s.stopped = x, c, stop, false
+	s.tt.gen = (s.tt.gen + 1) & 63
+	s.root = c.candidates(x, s.root[:0])
+}
+
+// iterate searches the root moves depth plies deep and returns the
+// result with the nodes of this depth; Stopped when the search was
+// stopped, and then the result is not to be used. The best move goes
+// first in the root moves for the next depth.
+func (s *pvs) iterate(depth int) search.Result {
+	n0 := s.nodes
+	alpha, beta := -search.Infinity, search.Infinity
+	best, bi := -search.Infinity, -1
+	s.pvLen[0] = 0
+	for i, m := range s.root {
+		v := s.try(m, 0, depth, alpha, beta, true, i)
+		if s.stopped {
+			return search.Result{Stopped: true, Nodes: s.nodes - n0}
+		}
+		if v > best {
+			best, bi = v, i
+			if v > alpha {
+				alpha = v
+				s.setPV(0, m)
+			}
+		}
+	}
+	if bi < 0 { // no root move: cannot happen in a game not over
+		return search.Result{Stopped: true, Nodes: s.nodes - n0}
+	}
+	m := s.root[bi]
+	copy(s.root[1:bi+1], s.root[:bi])
+	s.root[0] = m
+	s.tt.store(s.x.Hash(), best, depth, exactBound, pack(m))
+	return search.Result{Move: m, Score: best, Depth: depth, Nodes: s.nodes - n0,
+		PV: append([]board.Point(nil), s.pv[0][:s.pvLen[0]]...), Exact: abs(best) > search.MaxEval}
+}
+
+// try plays m, the i-th move of the node at ply, and returns its score
+// for the side that played it, searched depth-1 plies deeper: the first
+// move in the window (alpha, beta), the others with a null window first
+// and again in the full window of a PV node (pv) when they beat alpha.
+func (s *pvs) try(m board.Point, ply, depth, alpha, beta int, pv bool, i int) int {
+	x := s.x
+	me := x.Turn()
+	if x.Play(m) != nil {
+		return -search.Infinity // a candidate is legal: not reached
+	}
+	var v int
+	switch {
+	case x.Winner() == me:
+		v = search.MaxEval + search.MaxPly - (ply + 1)
+		s.pvLen[ply+1] = 0
+	case x.Over(): // a draw: the board is full
+		v = 0
+		s.pvLen[ply+1] = 0
+	case i == 0:
+		v = -s.negamax(ply+1, depth-1, -beta, -alpha, pv)
+	default:
+		v = -s.negamax(ply+1, depth-1, -alpha-1, -alpha, false)
+		if pv && v > alpha && v < beta && !s.stopped {
+			v = -s.negamax(ply+1, depth-1, -beta, -alpha, true)
+		}
+	}
+	x.Undo()
+	if s.c.stopped { // the chooser hurried: its scores are no good
+		s.stopped = true
+	}
+	return v
+}
+
+// negamax returns the score of the position at ply, not over, for its
+// side to move, searched depth plies deep in the window (alpha, beta):
+// exact inside it, a bound outside it (fail-soft). pv says whether the
+// node is on the principal variation (a full window).
+func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
+	s.nodes++
+	s.pvLen[ply] = 0
+	if s.stopped || done(s.stop) {
+		s.stopped = true
+		return 0
+	}
+	x := s.x
+	key := x.Hash()
+	hashMove := uint16(noMove)
+	if e, ok := s.tt.probe(key); ok {
+		hashMove = e.move
+		if v, ok := e.cut(depth, ply, alpha, beta); ok {
+			return v
+		}
+	}
+	if depth <= 0 || ply >= maxPly-1 {
+		return s.c.eval(x)
+	}
+	list := s.c.candidates(x, s.moves[ply][:0])
+	s.moves[ply] = list
+	if len(list) == 0 {
+		return s.c.eval(x)
+	}
+	first(list, hashMove)
+	alpha0, best, bm := alpha, -search.Infinity, uint16(noMove)
+	for i, m := range list {
+		v := s.try(m, ply, depth, alpha, beta, pv, i)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best, bm = v, pack(m)
+			if v > alpha {
+				alpha = v
+				s.setPV(ply, m)
+			}
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	s.tt.store(key, toTable(best, ply), depth, boundOf(best, alpha0, beta), bm)
+	return best
+}
+
+// first moves the move packed as m, if list holds it, to the front of
+// list, the others keeping their order.
+func first(list []board.Point, m uint16) {
+	if m == noMove {
+		return
+	}
+	p := unpack(m)
+	for i, q := range list {
+		if q == p {
+			copy(list[1:i+1], list[:i])
+			list[0] = p
+			return
+		}
+	}
+}
+
+// setPV makes m then the line of ply+1 the line of ply.
+func (s *pvs) setPV(ply int, m board.Point) {
+	s.pv[ply][0] = m
+	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+	s.pvLen[ply] = n + 1
+}
+
+// pack returns p in the 16 bits of a table entry.
+func pack(p board.Point) uint16 { return uint16(p.Row<<8 | p.Col) }
+
+// unpack is the inverse of pack.
+func unpack(m uint16) board.Point { return board.Pt(int(m>>8), int(m&0xff)) }
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// toTable returns score at ply as the table stores it: a proven outcome
+// counted from the node rather than the root.
+func toTable(score, ply int) int {
+	switch {
+	case score > search.MaxEval:
+		return score + ply
+	case score < -search.MaxEval:
+		return score - ply
+	}
+	return score
+}
+
+// fromTable is the inverse of toTable.
+func fromTable(score, ply int) int {
+	switch {
+	case score > search.MaxEval:
+		return score - ply
+	case score < -search.MaxEval:
+		return score + ply
+	}
+	return score
+}
