@@ -71,8 +71,10 @@ func BenchmarkCandidates(b *testing.B) {
 // the engine in each of 10 midgame positions of 14 stones (midgame) under
 // freestyle and renju, by one engine that keeps its tables from position
 // to position, to its depth with no time limit (limit=depth) or at
-// 100 ms a move (limit=100ms); search=own is the engine's search and
-// search=generic the search.AlphaBeta it replaced. It reports the nodes
+// 100 ms a move (limit=100ms), the whole engine (off=none) and the
+// engine with one technique of its search switched off (off=NAME, as the
+// rows of TestTechniques: off=pvs is the search.AlphaBeta that the
+// engine's search replaced). It reports the nodes
 // a second (the alpha-beta's and the threat searches' together), the
 // time a node and the mean depth of a move chosen by the search.
 func BenchmarkSearch(b *testing.B) {
@@ -83,29 +85,34 @@ func BenchmarkSearch(b *testing.B) {
 			games = append(games, midgame(b, 15, r, 14, 100+seed))
 		}
 		for _, limit := range []time.Duration{0, 100 * time.Millisecond} {
-			for _, s := range []string{"own", "generic"} {
-				name := fmt.Sprintf("rule=%v/limit=%v/search=%s", r, limit, s)
+			for _, off := range searchOffs {
+				name := fmt.Sprintf("rule=%v/limit=%v/off=%s", r, limit, off.name)
 				if limit == 0 {
-					name = fmt.Sprintf("rule=%v/limit=depth/search=%s", r, s)
+					name = fmt.Sprintf("rule=%v/limit=depth/off=%s", r, off.name)
 				}
 				b.Run(name, func(b *testing.B) {
-					benchSearch(ctx, b, games, limit, s == "generic")
+					benchSearch(ctx, b, games, limit, off.off)
 				})
 			}
 		}
 	}
 }
 
+// searchOffs are the techniques of the search that BenchmarkSearch
+// switches off.
+var searchOffs = []struct {
+	name string
+	off  technique
+}{{"none", 0}, {"pvs", pvsSearch}, {"lmr", lmr}}
+
 // benchSearch runs an op of BenchmarkSearch on games with a time limit
-// (0 for none), with the generic search if generic.
-func benchSearch(ctx context.Context, b *testing.B, games []*gomoku.Game, limit time.Duration, generic bool) {
+// (0 for none), with the techniques off switched off.
+func benchSearch(ctx context.Context, b *testing.B, games []*gomoku.Game, limit time.Duration, off technique) {
 	var nodes, moves, depth int64
 	b.ReportAllocs()
 	for b.Loop() {
 		e := &Engine{Level: MaxLevel, Time: limit}
-		if generic {
-			switchOff(e, pvsSearch)
-		}
+		switchOff(e, off)
 		for _, g := range games {
 			c, err := e.Choose(ctx, g)
 			if err != nil {

@@ -38,7 +38,7 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, sta
 		}()
 		own := !e.isOff(pvsSearch)
 		if own {
-			e.own.begin(x, c, ctx.Done())
+			e.own.begin(x, c, ctx.Done(), e.offs())
 		}
 		for d := 1; d <= depth; d++ {
 			var r search.Result

@@ -237,6 +237,14 @@ type technique uint16
 // hook, set in export_test.go; nil, none, in a program.
 var techniquesOff func(e *Engine) technique
 
+// offs returns the techniques the tests switched off in e.
+func (e *Engine) offs() technique {
+	if techniquesOff == nil {
+		return 0
+	}
+	return techniquesOff(e)
+}
+
 // isOff reports whether the tests switched t off in e.
 func (e *Engine) isOff(t technique) bool {
 	return techniquesOff != nil && techniquesOff(e)&t != 0
@@ -249,6 +257,7 @@ const (
 	deepen                          // MaxLevel spends a time limit deeper than its depth
 	defend                          // against a three, only the moves that answer it are searched
 	pvsSearch                       // the engine's own search; off, the generic search.AlphaBeta
+	lmr                             // late quiet moves are searched a ply or two shallower first
 	threats   = rootVCF | refute | leafVCF
 )
 

@@ -3,6 +3,7 @@ package engine
 import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -31,6 +32,7 @@ type pvs struct {
 	// chooser hurried), the search unwinds and stores nothing more.
 	stop    <-chan struct{}
 	stopped bool
+	off     technique                       // the techniques the tests switched off
 	root    []board.Point                   // the root moves, best of the last depth first
 	moves   [maxPly][]board.Point           // the candidates of each ply
 	pv      [maxPly + 1][maxPly]board.Point // the best line from each ply
@@ -47,9 +49,10 @@ func newPVS(bits int) *pvs {
 }
 
 // begin readies s for the depths of a search of x with c, stopped by
-// stop, and returns the root moves (c's candidates).
-func (s *pvs) begin(x *game, c *chooser, stop <-chan struct{}) {
-	s.x, s.c, s.stop, s.stopped = x, c, stop, false
+// stop, without the techniques off, and makes the root moves (c's
+// candidates).
+func (s *pvs) begin(x *game, c *chooser, stop <-chan struct{}, off technique) {
+	s.x, s.c, s.stop, s.stopped, s.off = x, c, stop, false, off
 	s.tt.gen = (s.tt.gen + 1) & 63
 	s.root = c.candidates(x, s.root[:0])
 }
@@ -64,7 +67,7 @@ func (s *pvs) iterate(depth int) search.Result {
 	best, bi := -search.Infinity, -1
 	s.pvLen[0] = 0
 	for i, m := range s.root {
-		v := s.try(m, 0, depth, alpha, beta, true, i)
+		v := s.try(m, 0, depth, alpha, beta, true, i, 0)
 		if s.stopped {
 			return search.Result{Stopped: true, Nodes: s.nodes - n0}
 		}
@@ -89,9 +92,10 @@ func (s *pvs) iterate(depth int) search.Result {
 
 // try plays m, the i-th move of the node at ply, and returns its score
 // for the side that played it, searched depth-1 plies deeper: the first
-// move in the window (alpha, beta), the others with a null window first
-// and again in the full window of a PV node (pv) when they beat alpha.
-func (s *pvs) try(m board.Point, ply, depth, alpha, beta int, pv bool, i int) int {
+// move in the window (alpha, beta), the others with a null window first,
+// r plies shallower, and again without the reduction, then in the full
+// window of a PV node (pv), when they beat alpha.
+func (s *pvs) try(m board.Point, ply, depth, alpha, beta int, pv bool, i, r int) int {
 	x := s.x
 	me := x.Turn()
 	if x.Play(m) != nil {
@@ -108,7 +112,10 @@ func (s *pvs) try(m board.Point, ply, depth, alpha, beta int, pv bool, i int) in
 	case i == 0:
 		v = -s.negamax(ply+1, depth-1, -beta, -alpha, pv)
 	default:
-		v = -s.negamax(ply+1, depth-1, -alpha-1, -alpha, false)
+		v = -s.negamax(ply+1, depth-1-r, -alpha-1, -alpha, false)
+		if r > 0 && v > alpha && !s.stopped {
+			v = -s.negamax(ply+1, depth-1, -alpha-1, -alpha, false)
+		}
 		if pv && v > alpha && v < beta && !s.stopped {
 			v = -s.negamax(ply+1, depth-1, -beta, -alpha, true)
 		}
@@ -150,8 +157,14 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	}
 	first(list, hashMove)
 	alpha0, best, bm := alpha, -search.Infinity, uint16(noMove)
+	me := x.Turn()
+	reduce := s.off&lmr == 0 && depth >= 3 && quiet(x, me)
 	for i, m := range list {
-		v := s.try(m, ply, depth, alpha, beta, pv, i)
+		r := 0
+		if reduce && i >= 2 && !tactical(x, m, me) {
+			r = 1 + b2i(i >= 5 && depth >= 4)
+		}
+		v := s.try(m, ply, depth, alpha, beta, pv, i, r)
 		if s.stopped {
 			return 0
 		}
@@ -168,6 +181,39 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	}
 	s.tt.store(key, toTable(best, ply), depth, boundOf(best, alpha0, beta), bm)
 	return best
+}
+
+// quiet reports whether me, to move in x, has no five to make and no
+// four or three to answer: a node whose late moves the search reduces.
+func quiet(x *game, me gomoku.Stone) bool {
+	opp := me.Opponent()
+	return x.pos.Count(me, pattern.Five) == 0 && x.pos.Count(opp, pattern.Five) == 0 &&
+		x.pos.Count(opp, pattern.OpenFour) == 0
+}
+
+// tactical reports whether a stone of s at the empty point q of x makes
+// a three or more, or takes a point where the opponent makes an open
+// four: a move that the search does not reduce.
+func tactical(x *game, q board.Point, s gomoku.Stone) bool {
+	for _, l := range x.pos.Lines(q, s) {
+		if l.Class >= pattern.Three && l.Class <= pattern.Five {
+			return true
+		}
+	}
+	for _, l := range x.pos.Lines(q, s.Opponent()) {
+		if l.Class >= pattern.OpenFour && l.Class <= pattern.Five {
+			return true
+		}
+	}
+	return false
+}
+
+// b2i returns 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // first moves the move packed as m, if list holds it, to the front of

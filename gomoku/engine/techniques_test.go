@@ -34,6 +34,7 @@ var techniqueRows = []struct {
 	{"deepen", deepen},
 	{"defend", defend},
 	{"pvs", pvsSearch},
+	{"lmr", lmr},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
