@@ -145,6 +145,9 @@ func TestTechniques(t *testing.T) {
 				default:
 					res.Losses++
 				}
+				if (i+1)%20 == 0 {
+					t.Logf("%s after %d games: %v", row.name, i+1, res)
+				}
 			}
 			elo, margin := res.Elo()
 			t.Logf("| %s | %v %.1f%% | %+.0f ± %.0f | %v | %v |", row.name, res, 100*res.Score(), elo, margin, whole, without)

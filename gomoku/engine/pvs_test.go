@@ -1,0 +1,67 @@
+package engine
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board/gomoku"
+)
+
+// TestSearchAgrees holds the engine's search, its reductions and pruning
+// off, to the generic search.AlphaBeta that it replaced: over the same
+// candidates in the same order, each depth from 1 to 4 of 8 midgame
+// positions under freestyle and renju scores the same.
+func TestSearchAgrees(t *testing.T) {
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
+		for seed := range uint64(8) {
+			g := midgame(t, 15, r, 14, 200+seed)
+			own, generic := searchScores(t, g, lmr|futility), searchScores(t, g, pvsSearch)
+			if own != generic {
+				t.Errorf("%v, midgame %d: scores by depth %v, want those of search.AlphaBeta %v\n%v", r, seed, own, generic, g)
+			}
+		}
+	}
+}
+
+// searchScores returns the scores of the top level's search of g at
+// depths 1 to 4, with the techniques off switched off and no VCF at the
+// horizon.
+func searchScores(t *testing.T, g *gomoku.Game, off technique) [4]int {
+	t.Helper()
+	e := switchOff(&Engine{Level: MaxLevel}, off)
+	e.setup()
+	var scores [4]int
+	for d := range scores {
+		x := newGame(g)
+		e.choose = chooser{width: levels[MaxLevel].width, defend: true}
+		r, _, ok := e.search(context.Background(), x, &e.choose, d+1, time.Now(), 0)
+		e.wait()
+		if !ok {
+			t.Fatalf("depth %d: no result", d+1)
+		}
+		scores[d] = r.Score
+	}
+	return scores
+}
+
+// TestSearchAllocs holds a depth of the engine's search to one
+// allocation, its PV, whatever its nodes: nothing per node.
+func TestSearchAllocs(t *testing.T) {
+	g := midgame(t, 15, gomoku.Freestyle, 14, 3)
+	e := &Engine{Level: MaxLevel}
+	e.setup()
+	x := newGame(g)
+	e.choose = chooser{width: levels[MaxLevel].width, defend: true}
+	e.own.begin(x, &e.choose, nil, 0)
+	var nodes int64
+	allocs := testing.AllocsPerRun(5, func() {
+		n := e.own.nodes
+		clear(e.own.tt.entries) // each run searches the whole depth
+		e.own.iterate(4)
+		nodes = e.own.nodes - n
+	})
+	if allocs > 1 || nodes < 100 {
+		t.Errorf("a depth of %d nodes made %v allocations, want at most 1", nodes, allocs)
+	}
+}
