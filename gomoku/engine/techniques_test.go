@@ -36,6 +36,7 @@ var techniqueRows = []struct {
 	{"pvs", pvsSearch},
 	{"lmr", lmr},
 	{"futility", futility},
+	{"share", share},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
