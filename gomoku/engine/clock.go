@@ -10,13 +10,15 @@ import (
 // search runs the alpha-beta search of x to depth plies, one depth after
 // another, on a goroutine, and returns the result of the deepest search
 // that completed when the last one does or ctx ends, whichever comes
-// first, with the nodes of every search; ok is false when none completed
-// (the first is 1 ply deep, a few milliseconds) before ctx ended, or the
-// first hurried through its evaluations once ctx had. The goroutine owns x and
-// e's search from then on; e.running is closed when it has ended, soon
-// after ctx does: the search looks at ctx only every thousand nodes or
-// so, but x hurries through them once ctx is done (and the table, which
-// then holds hurried scores, is cleared).
+// first, with the nodes of every search (those of the VCFs at its
+// horizon included); ok is false when none completed (the first is 1 ply
+// deep, a few milliseconds) before ctx ended, or the first hurried
+// through its evaluations once ctx had. The goroutine owns x and e's
+// search from then on; e.running is closed when it has ended, soon after
+// ctx does: the search looks at ctx at every node (the generic one every
+// 64), and x hurries through its evaluations once ctx is done (the
+// generic search's table, which then holds hurried scores, is cleared;
+// the engine's own stores nothing once stopped).
 //
 // With soft positive, no depth starts once soft has passed since start:
 // the search of a level that spends its time deepens while a depth is
@@ -41,18 +43,12 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, sta
 			e.own.begin(x, c, ctx.Done(), e.offs())
 		}
 		for d := 1; d <= depth; d++ {
-			var r search.Result
-			if own {
-				r = e.own.iterate(d)
-			} else {
-				if e.ab.Table == nil {
-					e.ab.Table = search.NewTable(1 << 22)
-				}
-				e.ab.Limits = search.Limits{Depth: d}
-				var err error
-				if r, err = e.ab.Search(ctx, x); err != nil {
-					return
-				}
+			r, err := e.searchDepth(ctx, x, d, own)
+			if err != nil {
+				return
+			}
+			if c.q != nil {
+				r.Nodes += c.q.take()
 			}
 			// A stopped search, or one that hurried through its last
 			// nodes with no evaluation, leaves the depth before, already
@@ -82,4 +78,17 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, sta
 			return r, nodes, ok
 		}
 	}
+}
+
+// searchDepth searches x d plies deep with the engine's search, if own,
+// or with the generic search it replaced.
+func (e *Engine) searchDepth(ctx context.Context, x *game, d int, own bool) (search.Result, error) {
+	if own {
+		return e.own.iterate(d), nil
+	}
+	if e.ab.Table == nil {
+		e.ab.Table = search.NewTable(1 << 22)
+	}
+	e.ab.Limits = search.Limits{Depth: d}
+	return e.ab.Search(ctx, x)
 }

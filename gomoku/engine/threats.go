@@ -39,6 +39,14 @@ type quiesce struct {
 	nodes  int64
 	depth  int
 	done   <-chan struct{} // the search context's Done
+	spent  int64           // the nodes of the VCFs since the last take
+}
+
+// take returns the nodes the VCFs of q expanded since the last take.
+func (q *quiesce) take() int64 {
+	n := q.spent
+	q.spent = 0
+	return n
 }
 
 // wins reports whether s, to move in x, has a VCF within q's budget.
@@ -49,6 +57,7 @@ func (q *quiesce) wins(x *game, s gomoku.Stone) bool {
 	// Its node budget bounds it; the end of the search stops it only
 	// between VCFs (expired).
 	_, res, _ := q.solver.VCF(context.Background(), x.pos, s, threat.Limits{Depth: q.depth, Nodes: q.nodes})
+	q.spent += res.Nodes
 	return res.Status == threat.Win
 }
 
