@@ -136,7 +136,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	depth, soft := levels[l].depth, time.Duration(0)
 	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel && !e.isOff(deepen) {
 		used := time.Since(start)
-		if e.isOff(share) {
+		if e.isOff(timeShare) {
 			used = 0
 		}
 		depth, soft = timedDepth, used+max(limit-used, 0)*45/100
@@ -262,8 +262,7 @@ const (
 	defend                          // against a three, only the moves that answer it are searched
 	pvsSearch                       // the engine's own search; off, the generic search.AlphaBeta
 	lmr                             // late quiet moves are searched a ply or two shallower first
-	futility                        // near the horizon, quiet moves far below alpha are not searched
-	share                           // the depths' 45% of the time is of what the threat searches left
+	timeShare                       // the depths' 45% of the time is of what the threat searches left
 	threats   = rootVCF | refute | leafVCF
 )
 

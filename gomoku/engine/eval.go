@@ -282,12 +282,6 @@ func (c *chooser) eval(x *game) int {
 	if c.hurry() {
 		return 0
 	}
-	return evaluate(x, c.q)
-}
-
-// evaluate returns the evaluation of x, not over, for the side to move,
-// with the VCF at the horizon of q (none when q is nil).
-func evaluate(x *game, q *quiesce) int {
 	me := x.Turn()
 	my, their := sideOf(x, me), sideOf(x, me.Opponent())
 	switch {
@@ -295,7 +289,7 @@ func evaluate(x *game, q *quiesce) int {
 		return nearWin
 	case their.five > 0 && !blockable(x, me): // two fives to stop, or one on a point forbidden to me
 		return -nearWin
-	case q != nil && q.wins(x, me): // a VCF
+	case c.q != nil && c.q.wins(x, me): // a VCF
 		return vcfWin
 	case their.five == 0 && my.threes > 0: // an open four next move
 		return nearWin / 2

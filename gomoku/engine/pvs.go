@@ -158,26 +158,11 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	first(list, hashMove)
 	alpha0, best, bm := alpha, -search.Infinity, uint16(noMove)
 	me := x.Turn()
-	calm := quiet(x, me)
-	reduce := s.off&lmr == 0 && depth >= 3 && calm
-	// Futility: near the horizon, when the evaluation without the VCF is
-	// far below alpha, a move that makes no three cannot raise it enough.
-	futile := search.Infinity
-	if s.off&futility == 0 && !pv && depth <= 2 && calm {
-		if f := evaluate(x, nil) + futilityMargin[depth]; f <= alpha {
-			futile = f
-		}
-	}
+	reduce := s.off&lmr == 0 && depth >= 3 && quiet(x, me)
 	for i, m := range list {
 		r := 0
-		if i > 0 && (reduce || futile <= alpha) && !tactical(x, m, me) {
-			if futile <= alpha {
-				best = max(best, futile)
-				continue
-			}
-			if i >= 2 {
-				r = 1 + b2i(i >= 5 && depth >= 4)
-			}
+		if reduce && i >= 2 && !tactical(x, m, me) {
+			r = 1 + b2i(i >= 5 && depth >= 4)
 		}
 		v := s.try(m, ply, depth, alpha, beta, pv, i, r)
 		if s.stopped {
@@ -197,10 +182,6 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	s.tt.store(key, toTable(best, ply), depth, boundOf(best, alpha0, beta), bm)
 	return best
 }
-
-// futilityMargin is, by the depth left, how much more than the
-// evaluation a move that makes no three can be worth.
-var futilityMargin = [3]int{1: 400, 2: 1200}
 
 // quiet reports whether me, to move in x, has no five to make and no
 // four or three to answer: a node whose late moves the search reduces.

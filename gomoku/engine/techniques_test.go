@@ -35,8 +35,7 @@ var techniqueRows = []struct {
 	{"defend", defend},
 	{"pvs", pvsSearch},
 	{"lmr", lmr},
-	{"futility", futility},
-	{"share", share},
+	{"share", timeShare},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
