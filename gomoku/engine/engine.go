@@ -81,8 +81,8 @@ type Engine struct {
 	// of the context of Choose; 0 means no limit, and a negative Time is
 	// refused (see docs/search.md for the convention). MaxLevel spends
 	// the time: it deepens past its depth while a depth is likely to
-	// finish (none starts after 45% of what the threat searches before
-	// it left of the limit); the other levels keep their depth.
+	// finish (none starts after 45% of the limit); the other levels keep
+	// their depth.
 	Time time.Duration
 
 	own     *pvs                                  // the engine's search
@@ -132,14 +132,10 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		e.choose.q = &e.quiesce
 	}
 	// MaxLevel spends a time limit: as deep as it allows, no depth
-	// started after 45% of what the threat searches left of it.
+	// started after 45% of it.
 	depth, soft := levels[l].depth, time.Duration(0)
 	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel && !e.isOff(deepen) {
-		used := time.Since(start)
-		if e.isOff(timeShare) {
-			used = 0
-		}
-		depth, soft = timedDepth, used+max(limit-used, 0)*45/100
+		depth, soft = timedDepth, limit*45/100
 	}
 	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
 	if !ok {
@@ -262,7 +258,6 @@ const (
 	defend                          // against a three, only the moves that answer it are searched
 	pvsSearch                       // the engine's own search; off, the generic search.AlphaBeta
 	lmr                             // late quiet moves are searched a ply or two shallower first
-	timeShare                       // the depths' 45% of the time is of what the threat searches left
 	threats   = rootVCF | refute | leafVCF
 )
 

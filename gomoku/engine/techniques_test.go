@@ -35,7 +35,6 @@ var techniqueRows = []struct {
 	{"defend", defend},
 	{"pvs", pvsSearch},
 	{"lmr", lmr},
-	{"share", timeShare},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
