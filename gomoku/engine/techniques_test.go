@@ -19,6 +19,7 @@ var (
 	techGames = flag.Int("engine.techniques", 0, "TestTechniques: the games of each row (0 skips the test; minutes)")
 	techTime  = flag.Duration("engine.movetime", 100*time.Millisecond, "TestTechniques: the time of each move")
 	techRule  = flag.String("engine.rule", "freestyle", "TestTechniques: the rule of the games")
+	techFrom  = flag.Int("engine.from", 0, "TestTechniques: the first game, for more games from new openings")
 )
 
 // techniqueRows are the rows of TestTechniques: each plays the top level
@@ -94,7 +95,8 @@ func (t tally) String() string {
 // TestTechniques measures what each technique of the top level gains in
 // games (with -engine.techniques N): the whole engine against the same
 // engine with the technique off, N games a row from pairs of openings
-// (openingStones) played with each colour, -engine.movetime a move under
+// (openingStones) played with each colour, from game -engine.from (so
+// that a second run plays new openings), -engine.movetime a move under
 // -engine.rule. It logs a table row per technique: the whole engine's
 // score with its Elo difference and 95% interval, and each side's time,
 // depth (of the moves a search chose) and speed. The rows run two at a
@@ -114,7 +116,7 @@ func TestTechniques(t *testing.T) {
 			t.Parallel()
 			var res match.Score
 			var whole, without tally
-			for i := range *techGames {
+			for i := *techFrom; i < *techFrom+*techGames; i++ {
 				g, err := gomoku.NewGame(15, rule)
 				if err != nil {
 					t.Fatal(err)
@@ -144,8 +146,8 @@ func TestTechniques(t *testing.T) {
 				default:
 					res.Losses++
 				}
-				if (i+1)%20 == 0 {
-					t.Logf("%s after %d games: %v", row.name, i+1, res)
+				if (i+1-*techFrom)%20 == 0 {
+					t.Logf("%s after %d games: %v", row.name, i+1-*techFrom, res)
 				}
 			}
 			elo, margin := res.Elo()
