@@ -36,6 +36,7 @@ var techniqueRows = []struct {
 	{"defend", defend},
 	{"pvs", pvsSearch},
 	{"lmr", lmr},
+	{"resist", resist},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
