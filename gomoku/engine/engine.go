@@ -53,10 +53,11 @@ var levels = [MaxLevel + 1]level{
 // principal-variation search, one depth after another, with a
 // transposition table keyed by the Zobrist hash of the position, over
 // the candidate moves near the stones, ranked by what they make on their
-// lines (the move of the table first), with an
-// evaluation read from the pattern tables of package [pattern], kept up
-// to date move by move (the points where each colour makes five, an open
-// four, a four or a three). A four is always answered: when the opponent threatens five, the only
+// lines (the move of the table first), the late quiet ones searched a
+// ply or two shallower first, with an evaluation read from the pattern
+// tables of package [pattern], kept up to date move by move (the points
+// where each colour makes five, an open four, a four or a three). A four
+// is always answered: when the opponent threatens five, the only
 // candidates are the points that stop it, unless the side to move makes
 // five first. Forbidden points are never candidates: the engine plays
 // within the rules of the game, renju's fouls for Black included.
