@@ -259,7 +259,6 @@ const (
 	defend                          // against a three, only the moves that answer it are searched
 	pvsSearch                       // the engine's own search; off, the generic search.AlphaBeta
 	lmr                             // late quiet moves are searched a ply or two shallower first
-	resist                          // a proven loss is searched on, deeper, until the time is up
 	threats   = rootVCF | refute | leafVCF
 )
 

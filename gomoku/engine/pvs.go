@@ -86,11 +86,8 @@ func (s *pvs) iterate(depth int) search.Result {
 	copy(s.root[1:bi+1], s.root[:bi])
 	s.root[0] = m
 	s.tt.store(s.x.Hash(), best, depth, exactBound, pack(m))
-	// A proven win ends the search; a proven loss, proven over the
-	// candidates only, is searched on for the longest resistance.
-	exact := best > search.MaxEval || best < -search.MaxEval && s.off&resist != 0
 	return search.Result{Move: m, Score: best, Depth: depth, Nodes: s.nodes - n0,
-		PV: append([]board.Point(nil), s.pv[0][:s.pvLen[0]]...), Exact: exact}
+		PV: append([]board.Point(nil), s.pv[0][:s.pvLen[0]]...), Exact: abs(best) > search.MaxEval}
 }
 
 // try plays m, the i-th move of the node at ply, and returns its score
@@ -247,6 +244,13 @@ func pack(p board.Point) uint16 { return uint16(p.Row<<8 | p.Col) }
 
 // unpack is the inverse of pack.
 func unpack(m uint16) board.Point { return board.Pt(int(m>>8), int(m&0xff)) }
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
 
 // toTable returns score at ply as the table stores it: a proven outcome
 // counted from the node rather than the root.

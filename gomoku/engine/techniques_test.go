@@ -36,7 +36,6 @@ var techniqueRows = []struct {
 	{"defend", defend},
 	{"pvs", pvsSearch},
 	{"lmr", lmr},
-	{"resist", resist},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
