@@ -547,7 +547,7 @@ func (a *AlphaBeta[C, G]) negamax(ply, depth, alpha, beta int) int {
 	if e, ok := a.Table.probe(key); ok {
 		hash = e.move
 		if int(e.depth) >= depth {
-			v := fromTable(int(e.score), ply)
+			v := FromTable(int(e.score), ply)
 			b := e.meta & exact
 			if b == exact || b == lower && v >= beta || b == upper && v <= alpha {
 				if e.depth != resolved {
@@ -591,7 +591,7 @@ func (a *AlphaBeta[C, G]) negamax(ply, depth, alpha, beta int) int {
 	if a.horizon == horizon {
 		d = resolved
 	}
-	a.Table.store(key, toTable(best, ply), d, bound(best, alpha0, beta), bm)
+	a.Table.store(key, ToTable(best, ply), d, bound(best, alpha0, beta), bm)
 	return best
 }
 
@@ -613,29 +613,6 @@ func (a *AlphaBeta[C, G]) cutoff(ply int, m uint16, depth int) {
 	if *h > 1<<30 {
 		a.ageHistory()
 	}
-}
-
-// toTable returns score at ply as the table stores it: a proven outcome
-// counted from the node rather than the root.
-func toTable(score, ply int) int {
-	switch {
-	case score > MaxEval:
-		return score + ply
-	case score < -MaxEval:
-		return score - ply
-	}
-	return score
-}
-
-// fromTable is the inverse of toTable.
-func fromTable(score, ply int) int {
-	switch {
-	case score > MaxEval:
-		return score - ply
-	case score < -MaxEval:
-		return score + ply
-	}
-	return score
 }
 
 func clamp(v, lo, hi int) int { return min(max(v, lo), hi) }

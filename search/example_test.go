@@ -187,3 +187,30 @@ func ExampleProof() {
 	// loss
 	// win
 }
+
+// ExampleToTable keeps in a table a win that a node 3 plies from the
+// root proved 4 plies further on, and reads it back where the same node
+// is reached 5 plies from the root: the win is then 9 plies away.
+func ExampleToTable() {
+	score := search.MaxEval + search.MaxPly - 7 // a win of outcome +1, 7 plies from the root
+	o, plies, _ := search.Proven(score)
+	fmt.Println("found:", o, plies)
+	kept := search.ToTable(score, 3)
+	o, plies, _ = search.Proven(search.FromTable(kept, 5))
+	fmt.Println("read at ply 5:", o, plies)
+	fmt.Println("an evaluation:", search.ToTable(1234, 3), search.FromTable(1234, 5))
+	// Output:
+	// found: 1 7
+	// read at ply 5: 1 9
+	// an evaluation: 1234 1234
+}
+
+// ExampleFromTable reads a loss kept by a node 2 plies from the root,
+// proved 6 plies beyond it, at the root itself.
+func ExampleFromTable() {
+	kept := -(search.MaxEval + search.MaxPly - 6) // a loss, 6 plies from the node that kept it
+	o, plies, _ := search.Proven(search.FromTable(kept, 0))
+	fmt.Println(o, plies)
+	// Output:
+	// -1 6
+}

@@ -460,7 +460,7 @@ func (d *direct) negamax(p *dpos, ply, depth, alpha, beta int) int {
 	if e, ok := d.table.probe(key); ok {
 		hash = e.move
 		if int(e.depth) >= depth {
-			v := fromTable(int(e.score), ply)
+			v := FromTable(int(e.score), ply)
 			b := e.meta & exact
 			if b == exact || b == lower && v >= beta || b == upper && v <= alpha {
 				if e.depth != resolved {
@@ -504,7 +504,7 @@ func (d *direct) negamax(p *dpos, ply, depth, alpha, beta int) int {
 	if d.horizon == horizon {
 		dd = resolved
 	}
-	d.table.store(key, toTable(best, ply), dd, bound(best, alpha0, beta), bm)
+	d.table.store(key, ToTable(best, ply), dd, bound(best, alpha0, beta), bm)
 	return best
 }
 

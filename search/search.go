@@ -93,6 +93,34 @@ const (
 	Infinity = MaxEval + (MaxOutcome+1)*MaxPly
 )
 
+// ToTable returns score, found ply plies from the root, as a
+// transposition table keeps it: a proven outcome counted from the node
+// rather than from the root, so that the entry holds at whatever ply the
+// node is reached again. Evaluations are kept as they are. FromTable is
+// its inverse. A search of its own that keeps proven outcomes in a table
+// uses the pair as AlphaBeta does.
+func ToTable(score, ply int) int {
+	switch {
+	case score > MaxEval:
+		return score + ply
+	case score < -MaxEval:
+		return score - ply
+	}
+	return score
+}
+
+// FromTable returns the score that a table entry made by ToTable gives a
+// node ply plies from the root.
+func FromTable(score, ply int) int {
+	switch {
+	case score > MaxEval:
+		return score - ply
+	case score < -MaxEval:
+		return score + ply
+	}
+	return score
+}
+
 // Proven reports whether score is the score of a proven outcome and, if
 // so, returns the outcome (for the side to move at the root: positive for
 // a win, like +1 or a final disc difference) and the number of plies from

@@ -179,7 +179,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 			break
 		}
 	}
-	s.tt.store(key, toTable(best, ply), depth, boundOf(best, alpha0, beta), bm)
+	s.tt.store(key, search.ToTable(best, ply), depth, boundOf(best, alpha0, beta), bm)
 	return best
 }
 
@@ -250,27 +250,4 @@ func abs(v int) int {
 		return -v
 	}
 	return v
-}
-
-// toTable returns score at ply as the table stores it: a proven outcome
-// counted from the node rather than the root.
-func toTable(score, ply int) int {
-	switch {
-	case score > search.MaxEval:
-		return score + ply
-	case score < -search.MaxEval:
-		return score - ply
-	}
-	return score
-}
-
-// fromTable is the inverse of toTable.
-func fromTable(score, ply int) int {
-	switch {
-	case score > search.MaxEval:
-		return score - ply
-	case score < -search.MaxEval:
-		return score + ply
-	}
-	return score
 }

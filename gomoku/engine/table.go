@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/seed131617c4/board/search"
+
 // A table is the transposition table of the engine's search: for the
 // positions searched, by their Zobrist hash (game.Hash), a bound on the
 // score, the depth it was searched to and the best move. An entry is
@@ -59,7 +61,7 @@ func (e ttEntry) cut(depth, ply, alpha, beta int) (int, bool) {
 	if int(e.depth) < depth {
 		return 0, false
 	}
-	v := fromTable(int(e.score), ply)
+	v := search.FromTable(int(e.score), ply)
 	b := e.meta & exactBound
 	return v, b == exactBound || b == lowerBound && v >= beta || b == upperBound && v <= alpha
 }

@@ -142,7 +142,7 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 			hash = e.move
 		}
 		if int(e.depth) >= depth {
-			v := fromTable(int(e.score), ply)
+			v := search.FromTable(int(e.score), ply)
 			if e.bound == exact || e.bound == lower && v >= beta || e.bound == upper && v <= alpha {
 				if e.depth != resolved {
 					s.horizon++
@@ -182,7 +182,7 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	if s.horizon == horizon {
 		d = resolved
 	}
-	s.t.store(k, toTable(best, ply), d, bound(best, alpha0, beta), bm)
+	s.t.store(k, search.ToTable(best, ply), d, bound(best, alpha0, beta), bm)
 	return best
 }
 
@@ -296,29 +296,6 @@ func decisive(o, ply int) int {
 	return 0
 }
 
-// toTable returns score at ply as the table stores it: a proven outcome
-// counted from the node rather than the root.
-func toTable(score, ply int) int {
-	switch {
-	case score > search.MaxEval:
-		return score + ply
-	case score < -search.MaxEval:
-		return score - ply
-	}
-	return score
-}
-
-// fromTable is the inverse of toTable.
-func fromTable(score, ply int) int {
-	switch {
-	case score > search.MaxEval:
-		return score - ply
-	case score < -search.MaxEval:
-		return score + ply
-	}
-	return score
-}
-
 // etcDepth is the least depth of the enhanced transposition cutoffs:
 // to depth 12 on the positions of the engine's BenchmarkSearch, 31.5 M
 // nodes against 33.3 M without them (31.8 M from depth 4), and 3% less
@@ -340,7 +317,7 @@ func (s *Searcher) etc(p, o uint64, list []item, ply, depth, beta int) (int, boo
 		if !ok || int(e.depth) < depth-1 || e.bound&upper == 0 {
 			continue
 		}
-		if v := -fromTable(int(e.score), ply+1); v >= beta {
+		if v := -search.FromTable(int(e.score), ply+1); v >= beta {
 			if e.depth != resolved {
 				s.horizon++
 			}

@@ -83,15 +83,7 @@ func TestSearchExact(t *testing.T) {
 // not reach, with the empties of their game position, the same from the
 // same seed and different from another.
 func TestSiblings(t *testing.T) {
-	pos, _, err := corpus.Load(sharedtest.Path(t, "othello", "wthor"), func(g int) bool { return g < 20 })
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := games(pos, 1, false)[0]
-	inGame := map[[2]uint64]bool{}
-	for _, p := range g {
-		inGame[[2]uint64{p.Player, p.Opponent}] = true
-	}
+	g, inGame := firstGame(t)
 	s := siblings(g, 12, 20, 1, true, 7)
 	if len(s) < 5 {
 		t.Fatalf("%d siblings, want at least 5", len(s))
@@ -117,15 +109,7 @@ func TestSiblings(t *testing.T) {
 // to play, most of them off the game, the same from the same seed and
 // different from another.
 func TestDeviations(t *testing.T) {
-	pos, _, err := corpus.Load(sharedtest.Path(t, "othello", "wthor"), func(g int) bool { return g < 20 })
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := games(pos, 1, false)[0]
-	inGame := map[[2]uint64]bool{}
-	for _, p := range g {
-		inGame[[2]uint64{p.Player, p.Opponent}] = true
-	}
+	g, inGame := firstGame(t)
 	d := deviations(g, 14, 8, 3)
 	if len(d) < 6 {
 		t.Fatalf("%d deviations of 8, want at least 6", len(d))
@@ -221,4 +205,20 @@ func TestSelfPlay(t *testing.T) {
 	if cmp.Equal(s, selfPlay(18, 16, 10, 5)) || cmp.Equal(s, selfPlay(17, 16, 10, 6)) {
 		t.Error("the same self-play from another game or seed")
 	}
+}
+
+// firstGame returns the first training game of the archive's first 20 in
+// the order of seed 1, and the set of its positions.
+func firstGame(t *testing.T) ([]corpus.Position, map[[2]uint64]bool) {
+	t.Helper()
+	pos, _, err := corpus.Load(sharedtest.Path(t, "othello", "wthor"), func(g int) bool { return g < 20 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games(pos, 1, false)[0]
+	inGame := map[[2]uint64]bool{}
+	for _, p := range g {
+		inGame[[2]uint64{p.Player, p.Opponent}] = true
+	}
+	return g, inGame
 }
