@@ -381,7 +381,11 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 	last := s.lastTwo(&buf)
 	for _, m := range cands {
 		if pos.Fours(m, s.a) > 0 {
-			refs = append(refs, s.ref(m, 1)) // one reply
+			// With 2 moves left a four wins only by a VCF of 2, which
+			// this node looked for: it is left out, unless it blocks.
+			if depth > 2 || len(dw) > 0 {
+				refs = append(refs, s.ref(m, 1)) // one reply
+			}
 			continue
 		}
 		// A VCF that is m's own has a four through m (or m took a
