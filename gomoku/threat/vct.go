@@ -41,8 +41,9 @@ import (
 // longer line is near a move of the line before it (when the defender
 // has no forbidden points). A child's first proof number is 1 after a
 // four, 2 after a three and 3 otherwise, 5 more for a move far from the
-// last two moves, and the best child searches on until it is half as
-// bad again as the second best (the 1+ε trick).
+// last two moves (its first disproof number half the number of its
+// siblings), and the best child searches on until it is half as bad
+// again as the second best (the 1+ε trick).
 //
 // The search keeps every position of the tree it visits (a few dozen
 // bytes each) and three VCF tables of at most 64 MB: bound a long
@@ -213,14 +214,19 @@ func (s *vctSolver) link(kids []vctChild, mover gomoku.Stone, childOr bool, dept
 }
 
 // peekAt returns the proof and disproof numbers of child c: its node's,
-// or its first estimate.
-func (s *vctSolver) peekAt(c vctChild) (uint64, uint64) {
+// or its first estimate. A child of an attacker node not yet searched
+// has a first disproof number of half its siblings (siblings, the
+// node's children, rounded up), as quintet gives it all of them: a
+// threat among many is likely refuted only by replies that stop the
+// others too (on the 49 threat cases, 4.5% fewer nodes than 1; all of
+// them, 4.3%; a quarter, 1.5%; twice, 96% more).
+func (s *vctSolver) peekAt(c vctChild, siblings uint64) (uint64, uint64) {
 	if c.node != 0 {
 		n := s.tt.node(c.node - 1)
 		return n.pn, n.dn
 	}
 	if init := c.ref >> refBits; init > 0 {
-		return uint64(init), 1
+		return uint64(init), (siblings + 1) / 2
 	}
 	return 1, 1
 }
@@ -257,8 +263,9 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 			pn, dn = 0, inf
 		}
 		var bestOther uint64
+		siblings := uint64(len(kids))
 		for i, c := range kids {
-			cp, cd := s.peekAt(c)
+			cp, cd := s.peekAt(c, siblings)
 			x, y := cp, cd // the number to minimise, and the other
 			if !or {
 				x, y = cd, cp
