@@ -403,9 +403,13 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		// vct_unstable's hardest defence, the others were 330,000 of
 		// the 790,000 moves tested and 600 of the 58,000 threats;
 		// without them the shared cases take 12% fewer nodes and none
-		// is lost. Whether m is a threat is asked when its node is
+		// is lost. With 2 moves left only the first kind can be a
+		// threat: its VCF is a single four with two five points (or
+		// one the defender may not block), and one of its lines holds
+		// m and 4 attacker stones in a window of 5, 2 of them there
+		// now. Whether m is a threat is asked when its node is
 		// expanded.
-		if w := pos.Window(m, s.a); len(dw) > 0 || w >= 2 || w == 1 && anyNear(s.fa, m) {
+		if w := pos.Window(m, s.a); len(dw) > 0 || w >= 2 || w == 1 && depth > 2 && anyNear(s.fa, m) {
 			refs = append(refs, s.ref(m, s.estimate(m, last)))
 		}
 	}
