@@ -382,6 +382,20 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		}
 	}
 	s.cands = cands
+	refs := s.attacks(cands, len(dw) > 0, depth)
+	s.refs = refs
+	if len(refs) == 0 {
+		disproven()
+		return
+	}
+	s.tt.setKids(n, s.order(refs))
+}
+
+// attacks returns, in s.refs' room, the children of an attacker node
+// with depth moves left among its candidates cands, with their first
+// proof numbers; block says that the attacker must block a four.
+func (s *vctSolver) attacks(cands []board.Point, block bool, depth int) []childRef {
+	pos := s.pos
 	s.fa = pos.AppendFours(s.fa[:0], s.a)
 	refs := s.refs[:0]
 	var buf [2]board.Point
@@ -390,7 +404,7 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		if pos.Fours(m, s.a) > 0 {
 			// With 2 moves left a four wins only by a VCF of 2, which
 			// this node looked for: it is left out, unless it blocks.
-			if depth > 2 || len(dw) > 0 {
+			if depth > 2 || block {
 				refs = append(refs, s.ref(m, 1)) // one reply
 			}
 			continue
@@ -409,16 +423,11 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 		// m and 4 attacker stones in a window of 5, 2 of them there
 		// now. Whether m is a threat is asked when its node is
 		// expanded.
-		if w := pos.Window(m, s.a); len(dw) > 0 || w >= 2 || w == 1 && depth > 2 && anyNear(s.fa, m) {
+		if w := pos.Window(m, s.a); block || w >= 2 || w == 1 && depth > 2 && anyNear(s.fa, m) {
 			refs = append(refs, s.ref(m, s.estimate(m, last)))
 		}
 	}
-	s.refs = refs
-	if len(refs) == 0 {
-		disproven()
-		return
-	}
-	s.tt.setKids(n, s.order(refs))
+	return refs
 }
 
 // order returns refs sorted by their first proof numbers, the moves that
