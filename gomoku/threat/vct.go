@@ -40,10 +40,12 @@ import (
 // and as a VCF search deepens one move at a time, the last move of a
 // longer line is near a move of the line before it (when the defender
 // has no forbidden points). A child's first proof number is 1 after a
-// four, 2 after a three and 3 otherwise, 5 more for a move far from the
-// last two moves (its first disproof number half the number of its
-// siblings), and the best child searches on until it is half as bad
-// again as the second best (the 1+ε trick).
+// four (3 with 4 attacker moves left or fewer), 2 after a three and 3
+// otherwise, 5 more for a move far from the last two moves (its first
+// disproof number half the number of its siblings), and the best child
+// searches on until it is half as bad again as the second best (the
+// 1+ε trick). With 3 attacker moves left or fewer, the defender tries
+// its fours first.
 //
 // The search keeps every position of the tree it visits (a few dozen
 // bytes each) and three VCF tables of at most 64 MB: bound a long
@@ -404,8 +406,17 @@ func (s *vctSolver) attacks(cands []board.Point, block bool, depth int) []childR
 		if pos.Fours(m, s.a) > 0 {
 			// With 2 moves left a four wins only by a VCF of 2, which
 			// this node looked for: it is left out, unless it blocks.
+			// With a few more, it starts as a move that prepares a
+			// three: the VCFs of its moves left were looked for too,
+			// so it must lead to a threat with one move fewer (on the
+			// 49 threat cases, 7.0% fewer nodes and none 8% more than
+			// with 1, one reply, as with more moves left).
 			if depth > 2 || block {
-				refs = append(refs, s.ref(m, 1)) // one reply
+				e := uint8(1) // one reply
+				if depth <= slowFourDepth {
+					e = 3
+				}
+				refs = append(refs, s.ref(m, e))
 			}
 			continue
 		}
@@ -547,6 +558,11 @@ func (s *vctSolver) lastTwo(buf *[2]board.Point) []board.Point {
 	buf[0], buf[1] = r, a
 	return buf[:]
 }
+
+// slowFourDepth is the most attacker moves left at which a four starts
+// with the first proof number of a move that prepares a three (see
+// attacks).
+const slowFourDepth = 4
 
 // farEstimate is what estimate adds for a move far from the last two.
 const farEstimate = 5
