@@ -81,7 +81,7 @@ func (s *searcher) order(ms *[maxMoves]move, p, o, e, moves uint64, ttMove, n, d
 		m := move{p: cp, o: co, x: int8(x), key: key}
 		if n-1 > shallowEmpties {
 			// The child's table entry, probed soon: load it meanwhile.
-			m.h = hash(cp, co)
+			m.h = kernel.Hash(cp, co)
 			s.sh.tt.prefetch(m.h)
 		}
 		i := k
@@ -106,17 +106,10 @@ func (s *searcher) sortDepth(n, alpha int) int {
 	return min((n-s.sh.sortFrom)/depthStep, maxSortDepth)
 }
 
-// neighbours returns the squares next to those of x.
-func neighbours(x uint64) uint64 {
-	h := (x<<1)&kernel.NotColA | (x>>1)&kernel.NotColH
-	x |= h
-	return h | x<<8 | x>>8
-}
-
 // neighbourOf holds the squares next to each square.
 var neighbourOf = func() (t [64]uint64) {
 	for x := range t {
-		t[x] = neighbours(1 << x)
+		t[x] = kernel.Neighbours(1 << x)
 	}
 	return t
 }()
@@ -167,7 +160,7 @@ const evalInfinity = 1 << 20
 // and its potential mobility (the empty squares next to o's discs).
 func (s *searcher) mobility(p, o, e uint64) (mob, pot int) {
 	m := kernel.Moves(p, o) & e
-	return bits.OnesCount64(m) + bits.OnesCount64(m&s.sh.corners), bits.OnesCount64(neighbours(o) & e)
+	return bits.OnesCount64(m) + bits.OnesCount64(m&s.sh.corners), bits.OnesCount64(kernel.Neighbours(o) & e)
 }
 
 // evaluate is the leaf value of the ordering searches on the boards the

@@ -316,7 +316,7 @@ func (s *searcher) nws(p, o, e uint64, alpha, n int, passed bool) int {
 	if up, ok := s.stabilityCut(p, o, alpha, n); ok {
 		return up
 	}
-	h := hash(p, o)
+	h := kernel.Hash(p, o)
 	lo, up, ttMove, ok := s.sh.tt.probe(h)
 	if ok {
 		if lo > alpha {
@@ -467,7 +467,7 @@ func (s *searcher) pvs(p, o, e uint64, alpha, beta, n int, passed bool) int {
 		return 0
 	}
 	s.count()
-	h := hash(p, o)
+	h := kernel.Hash(p, o)
 	lo, up, ttMove, ok := s.sh.tt.probe(h)
 	if ok && lo == up {
 		return lo

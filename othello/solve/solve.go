@@ -404,7 +404,7 @@ func root(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 func rootPVS(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 	s.count()
 	var ms [maxMoves]move
-	_, _, ttMove, _ := s.sh.tt.probe(hash(p, o))
+	_, _, ttMove, _ := s.sh.tt.probe(kernel.Hash(p, o))
 	k := s.order(&ms, p, o, e, kernel.Moves(p, o)&e, ttMove, n, s.sortDepth(n, alpha))
 	s.sh.root.guess(Move(ms[0].x))
 	best, x := s.pvsMoves(&ms, k, e, alpha, beta, n, &s.sh.root)
@@ -517,7 +517,7 @@ func rootBisect(s *searcher, p, o, e uint64, alpha, beta, n int) (int, Move) {
 // failed high, if one did.
 func rootNWS(s *searcher, p, o, e uint64, alpha, n int, ms *[maxMoves]move, k int) (int, Move) {
 	s.count()
-	_, _, ttMove, _ := s.sh.tt.probe(hash(p, o))
+	_, _, ttMove, _ := s.sh.tt.probe(kernel.Hash(p, o))
 	best, bestMove := -infinity, Move(ms[0].x)
 	for j := -1; j < k; j++ {
 		i := j
@@ -543,7 +543,7 @@ func rootNWS(s *searcher, p, o, e uint64, alpha, n int, ms *[maxMoves]move, k in
 			}
 		}
 	}
-	var h = hash(p, o)
+	var h = kernel.Hash(p, o)
 	if best > alpha {
 		s.sh.tt.store(h, best, infinity, int(bestMove), n)
 	} else {
@@ -578,7 +578,7 @@ func (s *searcher) pv(p, o, e uint64, v int, wld bool, first int) []Move {
 				t = -64
 			}
 		}
-		_, _, ttMove, _ := s.sh.tt.probe(hash(p, o))
+		_, _, ttMove, _ := s.sh.tt.probe(kernel.Hash(p, o))
 		if first >= 0 {
 			ttMove, first = first, -1
 		}
@@ -630,7 +630,7 @@ func (s *searcher) tableLine(p, o, e uint64, first Move) []Move {
 			p, o = o, p
 			moves = kernel.Moves(p, o) & e
 		}
-		_, _, x, _ = s.sh.tt.probe(hash(p, o))
+		_, _, x, _ = s.sh.tt.probe(kernel.Hash(p, o))
 		if x < 0 || x >= 64 || moves&(1<<x) == 0 {
 			if line[len(line)-1] == Pass {
 				line = line[:len(line)-1]

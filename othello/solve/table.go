@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"math/bits"
 	"sync/atomic"
 	"unsafe"
 
@@ -50,14 +49,6 @@ func newTable(logSize int) *table {
 func (t *table) setGeneration(gen uint64) {
 	t.salt = zobrist.Mix(gen)
 	t.gen = (gen & 0xffff) << genShift
-}
-
-// hash returns the hash of the position p to move against o.
-func hash(p, o uint64) uint64 {
-	h := p*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(o*0xc2b2ae3d27d4eb4f, 31)
-	h ^= h >> 29
-	h *= 0xbf58476d1ce4e5b9
-	return h ^ h>>32
 }
 
 // prefetch starts loading the bucket of h into the processor's caches.

@@ -1,6 +1,10 @@
 package solve
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/seed131617c4/board/othello/internal/kernel"
+)
 
 // TestTable checks that a table keeps what is stored in it, from the
 // smallest size (whose buckets do not fill a page, so the huge-page
@@ -8,7 +12,7 @@ import "testing"
 func TestTable(t *testing.T) {
 	for _, logSize := range []int{0, 1, 2, 12, 18} {
 		tt := newTable(logSize)
-		h := hash(0x0000001008000000, 0x0000000810000000)
+		h := kernel.Hash(0x0000001008000000, 0x0000000810000000)
 		tt.prefetch(h)
 		if _, _, _, ok := tt.probe(h); ok {
 			t.Errorf("logSize %d: an empty table has an entry", logSize)

@@ -1,6 +1,7 @@
 // Package kernel holds the bitboard code that packages bitboard and flip
 // share: the portable move generator, the kindergarten flip, the table of
-// rays, the perft loops that call them directly, and the vector code
+// rays, the perft loops that call them directly, the hash of a position
+// and the squares next to a set, and the vector code
 // (AVX2 and AVX-512 assembly on amd64) with the choice of it from the
 // processor. Squares are indices 0..63, 8·row + column; only their low 6
 // bits count.
@@ -10,6 +11,8 @@
 // [Moves] and [Perft] call the code of the level in use, which tests lower
 // with [SetLevel] to run every level the machine has.
 package kernel
+
+import "math/bits"
 
 // The columns a shift must not carry into: a shift toward higher columns
 // wraps column h into column a of the next row, and the other way round.
@@ -100,4 +103,21 @@ func movesDown(p, o uint64, d uint) uint64 {
 	f |= q & (f >> (2 * d))
 	f |= q & (f >> (2 * d))
 	return f >> d
+}
+
+// Hash returns a 64-bit hash of the position of the discs p of the side
+// to move and o of the other side, for the transposition tables of the
+// solver and the midgame search: a multiply-xorshift mix of both words.
+func Hash(p, o uint64) uint64 {
+	h := p*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(o*0xc2b2ae3d27d4eb4f, 31)
+	h = (h ^ h>>29) * 0xbf58476d1ce4e5b9
+	return h ^ h>>32
+}
+
+// Neighbours returns the squares next to a square of x, in the 8
+// directions.
+func Neighbours(x uint64) uint64 {
+	h := (x<<1)&NotColA | (x>>1)&NotColH
+	x |= h
+	return h | x<<8 | x>>8
 }

@@ -134,7 +134,7 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	if s.stop() {
 		return 0
 	}
-	k := key(p, o)
+	k := kernel.Hash(p, o)
 	hash := uint8(noMove)
 	if d, ok := s.t.probe(k); ok {
 		e := unpack(d)
@@ -224,16 +224,8 @@ const corners uint64 = 0x8100000000000081
 func mobilityKey(next, mine, theirs uint64) int32 {
 	empty := ^(mine | theirs)
 	return -16*int32(bits.OnesCount64(next)+bits.OnesCount64(next&corners)) -
-		8*int32(bits.OnesCount64(empty&neighbours(mine))) +
-		4*int32(bits.OnesCount64(empty&neighbours(theirs)))
-}
-
-// neighbours returns the squares next to a square of x.
-func neighbours(x uint64) uint64 {
-	const notA, notH = 0xfefefefefefefefe, 0x7f7f7f7f7f7f7f7f
-	e, w := x<<1&notA, x>>1&notH
-	row := x | e | w
-	return e | w | row<<8 | row>>8
+		8*int32(bits.OnesCount64(empty&kernel.Neighbours(mine))) +
+		4*int32(bits.OnesCount64(empty&kernel.Neighbours(theirs)))
 }
 
 // pick moves the move with the highest key among list[i:] to list[i].
@@ -248,14 +240,14 @@ func pick(list []item, i int) {
 }
 
 // stop reports whether a limit has stopped the search, looking at the
-// clock and the context every 256 nodes.
+// clock and the context every 256 calls.
 func (s *Searcher) stop() bool {
 	if s.stopped || s.first {
 		return s.stopped
 	}
 	if s.Limits.Nodes > 0 && s.nodes >= s.Limits.Nodes {
 		s.stopped = true
-	} else if s.nodes&255 == 0 {
+	} else if s.checks++; s.checks&255 == 0 {
 		if s.quit != nil && s.quit.Load() || !s.deadline.IsZero() && time.Now().After(s.deadline) {
 			s.stopped = true
 		} else {
@@ -312,7 +304,7 @@ func (s *Searcher) etc(p, o uint64, list []item, ply, depth, beta int) (int, boo
 		if m.next == 0 {
 			continue
 		}
-		d, ok := s.t.probe(key(o^m.flip, p^m.flip|1<<m.sq))
+		d, ok := s.t.probe(kernel.Hash(o^m.flip, p^m.flip|1<<m.sq))
 		e := unpack(d)
 		if !ok || int(e.depth) < depth-1 || e.bound&upper == 0 {
 			continue

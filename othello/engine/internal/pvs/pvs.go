@@ -69,7 +69,8 @@ type Searcher struct {
 	helpers  []*Searcher  // the other goroutines' searchers
 	quit     *atomic.Bool // set to stop a helper, nil for the first
 	nodes    int64
-	horizon  int64 // how many times a search met its horizon
+	checks   uint32 // the calls of stop, which reads the clock every 256
+	horizon  int64  // how many times a search met its horizon
 	stopped  bool
 	first    bool // in the first iteration, which no limit stops
 	deadline time.Time
@@ -96,11 +97,11 @@ func (s *Searcher) Clear() { s.t.clear() }
 // first of which no limit stops, until the score is exact or a limit
 // stops it. It returns an error matching [board.ErrSize] if b is not
 // 8×8, one matching [board.ErrGameOver] if the side to move has no move,
-// and one matching [search.ErrLimits] for negative limits. The end of
+// and one matching [search.ErrLimits] for negative limits or threads. The end of
 // ctx stops it like a time limit.
 func (s *Searcher) Search(ctx context.Context, b bitboard.Bitboard) (search.Result, error) {
-	if l := s.Limits; l.Nodes < 0 || l.Time < 0 || l.Soft < 0 {
-		return search.Result{}, fmt.Errorf("pvs: %w: nodes %d, time %v, soft %v", search.ErrLimits, l.Nodes, l.Time, l.Soft)
+	if l := s.Limits; l.Nodes < 0 || l.Time < 0 || l.Soft < 0 || s.Threads < 0 {
+		return search.Result{}, fmt.Errorf("pvs: %w: nodes %d, time %v, soft %v, threads %d", search.ErrLimits, l.Nodes, l.Time, l.Soft, s.Threads)
 	}
 	if b.Size() != 8 {
 		return search.Result{}, fmt.Errorf("pvs: %w: %d×%d, want 8×8", board.ErrSize, b.Size(), b.Size())
@@ -273,7 +274,7 @@ func (s *Searcher) root(root *rootList, p, o uint64, depth, alpha, beta int) (in
 		}
 	}
 	if bi >= 0 && !s.stopped {
-		s.t.store(key(p, o), best, depth, bound(best, alpha0, beta), root.m[bi].sq)
+		s.t.store(kernel.Hash(p, o), best, depth, bound(best, alpha0, beta), root.m[bi].sq)
 	}
 	return best, bi
 }
@@ -291,7 +292,7 @@ func (s *Searcher) rootPV(dst []board.Point, p, o uint64) []board.Point {
 	}
 	for len(dst) < maxPly {
 		moves := kernel.Moves(p, o)
-		d, ok := s.t.probe(key(p, o))
+		d, ok := s.t.probe(kernel.Hash(p, o))
 		e := unpack(d)
 		if moves == 0 || !ok || e.bound != exact || e.move >= noMove || moves>>e.move&1 == 0 {
 			break

@@ -195,6 +195,10 @@ func TestGameOver(t *testing.T) {
 			t.Errorf("limits %+v: %v, want search.ErrLimits", l, err)
 		}
 	}
+	s.Limits, s.Threads = search.Limits{}, -1
+	if _, err := s.Search(context.Background(), b); !errors.Is(err, search.ErrLimits) {
+		t.Errorf("threads -1: %v, want search.ErrLimits", err)
+	}
 }
 
 // TestAllocs checks that the nodes of a search allocate nothing: a search

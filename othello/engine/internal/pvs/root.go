@@ -1,5 +1,7 @@
 package pvs
 
+import "github.com/seed131617c4/board/othello/internal/kernel"
+
 // A rootList is the moves of the root, in the order they are searched.
 type rootList struct {
 	m [maxMoves]item
@@ -11,7 +13,7 @@ type rootList struct {
 // squares.
 func (r *rootList) init(s *Searcher, p, o, moves uint64) {
 	hash := uint8(noMove)
-	if d, ok := s.t.probe(key(p, o)); ok {
+	if d, ok := s.t.probe(kernel.Hash(p, o)); ok {
 		if e := unpack(d); e.move < noMove && moves>>e.move&1 != 0 {
 			hash = e.move
 		}

@@ -1,7 +1,6 @@
 package pvs
 
 import (
-	"math/bits"
 	"sync/atomic"
 )
 
@@ -62,14 +61,6 @@ type table struct {
 // newTable returns an empty table of 2^bits entries.
 func newTable(bits int) *table {
 	return &table{s: make([]slot, 1<<bits), mask: 1<<(bits-1) - 1}
-}
-
-// key returns the key of the position with the discs p of the side to
-// move and o of the other.
-func key(p, o uint64) uint64 {
-	h := p*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(o*0xc2b2ae3d27d4eb4f, 31)
-	h = (h ^ h>>29) * 0xbf58476d1ce4e5b9
-	return h ^ h>>32
 }
 
 // read returns the entry of slot s if it holds k.
