@@ -127,38 +127,47 @@ func compareCore(t *testing.T, p *Position, o *oldPosition) {
 					}
 					continue
 				}
-				if g, w := p.sumOf(i, s), o.sum[s-1][i]; g != w {
-					t.Fatalf("%v at %v: sum %#x, old %#x", s, q, g, w)
-				}
-				over := 0
-				for _, a := range board.Axes() {
-					if p.Class(q, a, s) == Overline {
-						over++
-					}
-				}
-				if g := p.Overlines(q, s); g != over {
-					t.Fatalf("%v at %v: Overlines %d, lines of class Overline %d", s, q, g, over)
-				}
-				if g, w := p.Threes(q, s), threesScan(p, q, s); g != w {
-					t.Fatalf("%v at %v: Threes %d, the scan of the 4 lines %d", s, q, g, w)
-				}
-				if g, w := p.FivesAfter(nil, q, s), fivesAfterScan(p, q, s); !slices.Equal(g, w) {
-					t.Fatalf("%v at %v: FivesAfter %v, the scan of the 4 lines %v", s, q, g, w)
-				}
-				// Package threat's VCF counts on this: two five points
-				// after q are two fours or a straight four.
-				open := false
-				for _, a := range board.Axes() {
-					open = open || p.Class(q, a, s) == OpenFour
-				}
-				if g, w := len(p.FivesAfter(nil, q, s)) >= 2, p.Fours(q, s) >= 2 || open && p.Fours(q, s) > 0; g != w {
-					t.Fatalf("%v at %v: two five points %v, two fours or a straight four %v", s, q, g, w)
-				}
-				if g, w := p.Forbidden(q, s), p.OracleForbidden(q, s); g != w {
-					t.Fatalf("%v at %v: foul %v, the tables' reading %v", s, q, g, w)
-				}
+				comparePoint(t, p, o, q, s)
 			}
 		}
+	}
+}
+
+// comparePoint compares the readings of the empty point q for s on the
+// new position p with those of the old position o and of scans of its
+// 4 lines.
+func comparePoint(t *testing.T, p *Position, o *oldPosition, q board.Point, s gomoku.Stone) {
+	t.Helper()
+	i := q.Row*p.size + q.Col
+	if g, w := p.sumOf(i, s), o.sum[s-1][i]; g != w {
+		t.Fatalf("%v at %v: sum %#x, old %#x", s, q, g, w)
+	}
+	over := 0
+	for _, a := range board.Axes() {
+		if p.Class(q, a, s) == Overline {
+			over++
+		}
+	}
+	if g := p.Overlines(q, s); g != over {
+		t.Fatalf("%v at %v: Overlines %d, lines of class Overline %d", s, q, g, over)
+	}
+	if g, w := p.Threes(q, s), threesScan(p, q, s); g != w {
+		t.Fatalf("%v at %v: Threes %d, the scan of the 4 lines %d", s, q, g, w)
+	}
+	if g, w := p.FivesAfter(nil, q, s), fivesAfterScan(p, q, s); !slices.Equal(g, w) {
+		t.Fatalf("%v at %v: FivesAfter %v, the scan of the 4 lines %v", s, q, g, w)
+	}
+	// Package threat's VCF counts on this: two five points
+	// after q are two fours or a straight four.
+	open := false
+	for _, a := range board.Axes() {
+		open = open || p.Class(q, a, s) == OpenFour
+	}
+	if g, w := len(p.FivesAfter(nil, q, s)) >= 2, p.Fours(q, s) >= 2 || open && p.Fours(q, s) > 0; g != w {
+		t.Fatalf("%v at %v: two five points %v, two fours or a straight four %v", s, q, g, w)
+	}
+	if g, w := p.Forbidden(q, s), p.OracleForbidden(q, s); g != w {
+		t.Fatalf("%v at %v: foul %v, the tables' reading %v", s, q, g, w)
 	}
 }
 

@@ -406,6 +406,8 @@ func (p *Position) Window(q board.Point, s gomoku.Stone) int {
 // colour holding k stones of s, then the empty points they cover), a few
 // dozen operations a line and a few a point found: a scan of the board
 // that costs a fraction of a call of [Position.Window] at every point.
+// With k 0 or less it appends every empty point; with k over 4, or s
+// neither Black nor White, none.
 func (p *Position) AppendWindows(dst []board.Point, s gomoku.Stone, k int) []board.Point {
 	if s != gomoku.Black && s != gomoku.White || k > 4 {
 		return dst

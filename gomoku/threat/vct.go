@@ -156,7 +156,8 @@ type vctSolver struct {
 	// Scratch buffers of expandAttacker.
 	dw, cands, fa []board.Point
 	refs, sorted  []childRef
-	keys          []uint64 // order's sort keys
+	keys          []uint64      // order's sort keys
+	rest          []board.Point // foursFirst's replies that are not fours
 }
 
 // andKey and depthKeys make the table key of a node from the stones.
@@ -669,19 +670,19 @@ const foursFirstDepth = 3
 // defender's, which the attacker must block with one of them, is the
 // likeliest refutation: on the 49 threat cases, 3.1% fewer nodes and
 // none more (with up to 2 moves left, 1.5% fewer; 4 or 5, 38% more).
+// It reorders replies in place, with s.rest for the others.
 func (s *vctSolver) foursFirst(replies []board.Point) []board.Point {
-	out := make([]board.Point, 0, len(replies))
+	rest, n := s.rest[:0], 0
 	for _, q := range replies {
 		if s.pos.Fours(q, s.d) > 0 {
-			out = append(out, q)
+			replies[n] = q
+			n++
+		} else {
+			rest = append(rest, q)
 		}
 	}
-	for _, q := range replies {
-		if s.pos.Fours(q, s.d) == 0 {
-			out = append(out, q)
-		}
-	}
-	return out
+	s.rest = rest
+	return append(replies[:n], rest...)
 }
 
 // defences returns the defender's legal replies that can stop the VCF

@@ -32,7 +32,7 @@ func TestAccuracyDeepSearch(t *testing.T) {
 		var sum, depth float64
 		n := 0
 		for _, p := range positions {
-			if p.Empties != e || p.Game%20 != 0 { // one position a game, of every other held-out game
+			if p.Empties != e || p.Game%20 != 0 { // one position a game, of every other held-out game (every twentieth of the archive)
 				continue
 			}
 			if n == *deepSearch {
@@ -42,6 +42,9 @@ func TestAccuracyDeepSearch(t *testing.T) {
 			sum += math.Abs(float64(eval.Score(p.Player, p.Opponent)-v) / 100)
 			depth += float64(d)
 			n++
+		}
+		if n < *deepSearch || depth < float64(2*n) {
+			t.Fatalf("%d positions at %d empties of %d asked, searched %.1f plies on average: want them all, at least 2 plies deep", n, e, *deepSearch, depth/float64(max(n, 1)))
 		}
 		t.Logf("%d positions at %d empties: Score errs by %.2f discs against the search's value (%.1f plies on average, %v a position)", n, e, sum/float64(n), depth/float64(n), *searchTime)
 	}

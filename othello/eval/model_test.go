@@ -159,6 +159,13 @@ func parseCandidate(tb testing.TB, spec string) *candidate {
 			}
 		}
 	}
+	c.settle(tb, settings)
+	return c
+}
+
+// settle applies to c the settings of a spec of -eval.models: key=value
+// pairs separated by semicolons.
+func (c *candidate) settle(tb testing.TB, settings string) {
 	for kv := range strings.SplitSeq(settings, ";") {
 		if kv == "" {
 			continue
@@ -187,7 +194,6 @@ func parseCandidate(tb testing.TB, spec string) *candidate {
 			tb.Fatalf("-eval.models: no setting %q", k)
 		}
 	}
-	return c
 }
 
 // features writes to f the weights the position p, o adds up.

@@ -35,6 +35,7 @@ import (
 	"math/bits"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -82,9 +83,9 @@ func main() {
 		}
 	}
 	if *only != "" {
-		var lo, hi int
-		if _, err := fmt.Sscanf(*only, "%d-%d", &lo, &hi); err != nil {
-			log.Fatalf("-only %q: %v", *only, err)
+		lo, hi, err := emptiesRange(*only)
+		if err != nil {
+			log.Fatalf("-only: %v", err)
 		}
 		train = slices.DeleteFunc(train, func(s eval.Sample) bool {
 			e := 64 - bits.OnesCount64(s.Player|s.Opponent)
@@ -196,8 +197,9 @@ func withLabels(train []eval.Sample, files []string, mix bool) ([]eval.Sample, e
 	for _, f := range files {
 		lo, hi := 0, 60
 		if name, r, ok := strings.Cut(f, ":"); ok {
-			if _, err := fmt.Sscanf(r, "%d-%d", &lo, &hi); err != nil {
-				return nil, fmt.Errorf("-labels %q: want a range of empty squares like 12-15 after the colon", f)
+			var err error
+			if lo, hi, err = emptiesRange(r); err != nil {
+				return nil, fmt.Errorf("-labels %q: %v", f, err)
 			}
 			f = name
 		}
@@ -319,4 +321,16 @@ func reportHeldout(w *eval.Weights, files []string) error {
 		}
 	}
 	return nil
+}
+
+// emptiesRange returns the range of empty squares lo-hi that s names,
+// like 12-15, with 0 <= lo <= hi <= 60.
+func emptiesRange(s string) (lo, hi int, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	lo, err1 := strconv.Atoi(a)
+	hi, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || lo < 0 || lo > hi || hi > 60 {
+		return 0, 0, fmt.Errorf("range %q: want lo-hi empty squares, 0 <= lo <= hi <= 60, like 12-15", s)
+	}
+	return lo, hi, nil
 }

@@ -74,9 +74,11 @@ func playDown(b bitboard.Bitboard, random, hi int, r *rand.Rand) (bitboard.Bitbo
 				return b, false
 			}
 		}
-		m := greedy(b, moves)
+		var m int
 		if random > 0 {
 			m, random = pick(r, moves), random-1
+		} else {
+			m = greedy(b, moves)
 		}
 		b, _ = b.Play(bitboard.Square(m))
 	}
