@@ -113,7 +113,13 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // after an evaluated search has chosen a move, within a quarter of the
 // time: a solve that the limit stops gives way to that move, so that a
 // limit makes a move shallower, never blind, and the score is always that
-// of the search that chose the move. The zero Engine plays at
+// of the search that chose the move. Under a game clock ([Engine.SetClock])
+// the limit of a move is its share of the clock: what is left less a
+// margin, shared out over the engine's moves to the end of the game (one
+// in two of the empty squares), a move of the middle game (44 to 21 empty
+// squares) weighing 1, one of the opening (mostly the book's) a half, one
+// with 20 to 15 empty squares 0.3 and a later one 0.05 (the solver plays
+// them quickly), at most a third of the clock. The zero Engine plays at
 // [DefaultLevel] with no time limit. Set the fields before the first
 // call.
 //
@@ -152,8 +158,30 @@ type Engine struct {
 	// a move by what another goroutine found deeper.
 	Threads int
 
-	mu sync.Mutex // held by each call, which uses s
-	s  *searchers // made by the first call
+	mu    sync.Mutex // held by each call, which uses s and clock
+	s     *searchers // made by the first call
+	clock gameClock  // the game clock of the next Choose, from SetClock
+}
+
+// gameClock is what SetClock said: the time left on the engine's clock
+// and the increment after each move, if set.
+type gameClock struct {
+	left, inc time.Duration
+	set       bool
+}
+
+// SetClock sets the game clock of the next Choose: left is the time left
+// on the engine's clock for the rest of the game, increment the time
+// added after each of its moves. Choose then shares the clock out over
+// the moves the engine has left to play (see [Engine]) within the end of
+// its context, and a Level of 0 plays MaxLevel. It makes an Engine a
+// Clocked player of package match, which sets the clock before each
+// move; the NBoard server of package nboard does so from the game's
+// clock.
+func (e *Engine) SetClock(left, increment time.Duration) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.clock = gameClock{left: max(left, 0), inc: max(increment, 0), set: true}
 }
 
 // The searchers of an Engine, with the evaluations they use.
@@ -247,7 +275,7 @@ func (e *Engine) level() othelloLevel {
 // levelNumber returns the level e plays, 1 to MaxLevel: its Level, or
 // for Level 0 MaxLevel if Time is set and DefaultLevel if not.
 func (e *Engine) levelNumber() int {
-	return enginelevel.Of(e.Level, MaxLevel, DefaultLevel, e.Time > 0)
+	return enginelevel.Of(e.Level, MaxLevel, DefaultLevel, e.Time > 0 || e.clock.set)
 }
 
 // Choose returns the move of e for the side to move of g, or an error
@@ -266,7 +294,15 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.searchers()
-	return e.choose(ctx, g, e.budget(ctx))
+	defer func() { e.clock = gameClock{} }() // the clock is of this move
+	limit := e.budget(ctx)
+	if k := e.clock; k.set {
+		share := clockBudget(k.left, k.inc, g.Count(othello.Empty))
+		if limit <= 0 || share < limit {
+			limit = share
+		}
+	}
+	return e.choose(ctx, g, limit)
 }
 
 // Hint returns the legal moves of g, at most n of them (all when n is 0
@@ -505,6 +541,43 @@ func (e *Engine) budget(ctx context.Context) time.Duration {
 		}
 	}
 	return limit
+}
+
+// clockBudget returns the time a move may take with left on the game
+// clock, inc added after each move and empties empty squares on the
+// board: left less a safety margin (a tenth, at most a second, and 20 ms)
+// shared out over the engine's moves to the end of the game, about one in
+// two of the empty squares, each weighted by its stage (stageWeight: the
+// middle game most, the book's opening and the solver's endgame less),
+// plus three quarters of inc; at most a third of what is left after the
+// margin, at least a millisecond.
+func clockBudget(left, inc time.Duration, empties int) time.Duration {
+	usable := left - min(left/10, time.Second) - 20*time.Millisecond
+	if usable <= 0 {
+		return time.Millisecond
+	}
+	total := 0.0
+	for n := empties; n > 0; n -= 2 {
+		total += stageWeight(n)
+	}
+	share := time.Duration(float64(usable)*stageWeight(empties)/total) + inc*3/4
+	return max(min(share, usable/3), time.Millisecond)
+}
+
+// stageWeight returns the share of the clock of a move with n empty
+// squares, against 1 for a move of the middle game: the opening, mostly
+// played from the book, half; from 20 empty squares, which the solver
+// plays quickly, less and less.
+func stageWeight(n int) float64 {
+	switch {
+	case n > 44:
+		return 0.5
+	case n > 20:
+		return 1
+	case n > 14:
+		return 0.3
+	}
+	return 0.05
 }
 
 // exactWithin returns the most empty squares that the solver, on one

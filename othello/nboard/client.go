@@ -52,6 +52,7 @@ type Client struct {
 	ping  int           // the number of the last ping sent
 	depth int           // the depth last sent
 	clock time.Duration // the clock of SetClock for the next search, or -1
+	inc   time.Duration // the increment of SetClock
 }
 
 // Dial returns a client of the engine that reads from r what the engine
@@ -220,13 +221,16 @@ func (c *Client) send(g *othello.Game, cmd string, deadline time.Time, bounded b
 		return 0, err
 	}
 	gg := gameOf(g)
-	left := c.clock
-	c.clock = -1
+	left, inc := c.clock, c.inc
+	c.clock, c.inc = -1, 0
 	if left < 0 && bounded {
 		left = max(time.Until(deadline), 0)
 	}
 	if left >= 0 {
-		gg.Time = fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+		gg.Time = clockText(left)
+		if inc >= time.Second {
+			gg.Time += "/" + clockText(inc)
+		}
 	}
 	text, err := ggf.Format(gg)
 	if err != nil {
@@ -250,10 +254,20 @@ func (c *Client) send(g *othello.Game, cmd string, deadline time.Time, bounded b
 }
 
 // SetClock gives the client the game clock of its next search, the
-// match runner's Clocked: the engine gets the time left in the TI of the
-// game it is sent (NBoard has no increment), and shares it out itself;
-// the context of Choose then ends when the clock runs out.
-func (c *Client) SetClock(left, increment time.Duration) { c.clock = max(left, 0) }
+// match runner's Clocked: the engine gets the time left and the
+// increment in the TI of the game it is sent, in GGS's form
+// ("04:59/00:02", whole seconds, an increment under a second left out),
+// and shares it out itself; the context of Choose then ends when the
+// clock runs out.
+func (c *Client) SetClock(left, increment time.Duration) {
+	c.clock, c.inc = max(left, 0), max(increment, 0)
+}
+
+// clockText returns d in GGF's form of a clock, minutes:seconds, the
+// seconds rounded down.
+func clockText(d time.Duration) string {
+	return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
+}
 
 // Choose sends the game g to the engine ("set depth" when it changed,
 // "set game" with g in GGF, whose TI is the clock of [Client.SetClock] or

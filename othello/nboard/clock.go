@@ -10,28 +10,51 @@ import (
 	"github.com/seed131617c4/board/protocol"
 )
 
-// clockOf returns the time a search of the side to move may take in the
-// game gg of "set game": the share that [protocol.TimeShare] gives of the
-// time left on its clock, which is its clock (TB or TW, else TI) less the
-// times of its moves recorded in the game, plus the increment after each
-// of them; false when the game has no clock that reads.
-func clockOf(gg *ggf.Game, side othello.Color) (time.Duration, bool) {
+// clockOf returns the clock of the side to move in the game gg of "set
+// game": the time left on it, which is its clock (TB or TW, else TI) less
+// the times of its moves recorded in the game, plus the increment after
+// each of them, and the increment; false when the game has no clock that
+// reads.
+func clockOf(gg *ggf.Game, side othello.Color) (left, inc time.Duration, ok bool) {
 	text := gg.Time
 	if side == othello.Black && gg.BlackTime != "" {
 		text = gg.BlackTime
 	} else if side == othello.White && gg.WhiteTime != "" {
 		text = gg.WhiteTime
 	}
-	left, inc, ok := parseClock(text)
+	left, inc, ok = parseClock(text)
 	if !ok {
-		return 0, false
+		return 0, 0, false
 	}
 	for _, m := range gg.Moves {
 		if m.Color == side && m.HasTime {
 			left += inc - time.Duration(m.Time*float64(time.Second))
 		}
 	}
-	return protocol.TimeShare(max(left, 0), inc), true
+	return max(left, 0), inc, true
+}
+
+// A clocked player shares out a game clock itself, like the Engine of
+// package othello/engine: the match runner's Clocked.
+type clocked interface {
+	SetClock(left, increment time.Duration)
+}
+
+// moveLimit returns the time a search of the side to move may take in
+// the game gg, and whether it has a clock: for a clocked player, which it
+// is given with SetClock, the time left on its clock less a tenth (at
+// most a second), for the answer to travel; for another, the share that
+// [protocol.TimeShare] gives of it.
+func moveLimit(gg *ggf.Game, side othello.Color, p any) (time.Duration, bool) {
+	left, inc, ok := clockOf(gg, side)
+	if !ok {
+		return 0, false
+	}
+	if c, isClocked := p.(clocked); isClocked {
+		c.SetClock(left, inc)
+		return max(left-min(left/10, time.Second), time.Millisecond), true
+	}
+	return protocol.TimeShare(left, inc), true
 }
 
 // parseClock reads a GGF clock, like "15:00" or "05:00/00:02/02:00"

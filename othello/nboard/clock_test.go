@@ -53,3 +53,58 @@ func TestGoClock(t *testing.T) {
 		}
 	}
 }
+
+// clockedPlayer is a DeadlinePlayer that is also given the game clock,
+// as the Engine of package othello/engine is: it records what SetClock
+// said.
+type clockedPlayer struct {
+	prototest.DeadlinePlayer[*othello.Game]
+	clocks [][2]time.Duration
+}
+
+func (p *clockedPlayer) SetClock(left, increment time.Duration) {
+	p.clocks = append(p.clocks, [2]time.Duration{left, increment})
+}
+
+// TestGoClockClocked holds the server to the clock of a player that
+// shares its clock out itself: for go, it gets the time left on the side
+// to move's clock and the increment with SetClock, and a deadline at the
+// time left less a tenth, at most a second; nothing without a clock.
+func TestGoClockClocked(t *testing.T) {
+	t.Parallel()
+	const start = "BO[8 ---------------------------O*------*O--------------------------- *]"
+	for _, c := range []struct {
+		in        string
+		left, inc time.Duration // 0: no clock
+		deadline  time.Duration
+	}{
+		{"go\n", 0, 0, 0},
+		{"set game (;GM[Othello]TI[5:00]" + start + ";)\ngo\n", 5 * time.Minute, 0, 5*time.Minute - time.Second},
+		{"set game (;GM[Othello]TI[01:00/00:02]" + start + "B[F5//10]W[F6//5];)\ngo\n", 52 * time.Second, 2 * time.Second, 51 * time.Second},
+		{"set game (;GM[Othello]TI[0:05]" + start + ";)\ngo\n", 5 * time.Second, 0, 4500 * time.Millisecond},
+	} {
+		p := &clockedPlayer{}
+		srv := &nboard.Server{Player: p}
+		var out bytes.Buffer
+		if err := srv.Serve(context.Background(), strings.NewReader("nboard 2\n"+c.in), &out); err != nil {
+			t.Fatal(err)
+		}
+		times := p.Times()
+		if len(times) != 1 || strings.Contains(out.String(), "warning") {
+			t.Errorf("%q: %d searches, reply:\n%s", c.in, len(times), out.String())
+			continue
+		}
+		if c.left == 0 {
+			if len(p.clocks) != 0 || times[0] != 0 {
+				t.Errorf("%q: clocks %v and a deadline %v, want none", c.in, p.clocks, times[0])
+			}
+			continue
+		}
+		if len(p.clocks) != 1 || p.clocks[0] != [2]time.Duration{c.left, c.inc} {
+			t.Errorf("%q: SetClock got %v, want [%v %v]", c.in, p.clocks, c.left, c.inc)
+		}
+		if got := times[0]; got > c.deadline || got < c.deadline-100*time.Millisecond {
+			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.deadline)
+		}
+	}
+}

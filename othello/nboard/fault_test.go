@@ -194,15 +194,16 @@ func TestStopPing(t *testing.T) {
 	if ti := <-times; ti != "0:00" {
 		t.Errorf("TI %q of a search of 50ms, want 0:00", ti)
 	}
-	// A game clock (the match runner's Clocked) goes in the TI.
+	// A game clock (the match runner's Clocked) goes in the TI, with its
+	// increment.
 	e.SetClock(90*time.Second, time.Second)
 	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	if _, err := e.Choose(ctx, new(othello.Game)); err != nil {
 		t.Fatalf("Choose on a clock: %v", err)
 	}
-	if ti := <-times; ti != "1:30" {
-		t.Errorf("TI %q after SetClock(90s), want 1:30", ti)
+	if ti := <-times; ti != "1:30/0:01" {
+		t.Errorf("TI %q after SetClock(90s, 1s), want 1:30/0:01", ti)
 	}
 }
 

@@ -116,7 +116,11 @@ type session struct {
 // the player, as its context's deadline, the share [protocol.TimeShare]
 // gives of that clock less the times of the side's moves recorded in
 // the game and in the move commands since, plus the increment after
-// each.
+// each. A player with a method SetClock(left, increment time.Duration),
+// like the Engine of package othello/engine (a Clocked player of package
+// match), shares its clock out itself: it is given the time left and the
+// increment with SetClock before the search, and a deadline at the time
+// left less a tenth, at most a second.
 //
 // "hint n" sends the player's choice, then for n > 1 the best n-1 other
 // moves as the player scores the positions after them: one search each.
@@ -321,7 +325,7 @@ func (ss *session) think(n int) {
 	ss.stopped = false
 	var limit time.Duration
 	if n == 0 && ss.record != nil {
-		limit, _ = clockOf(ss.record, g.Turn())
+		limit, _ = moveLimit(ss.record, g.Turn(), ss.player)
 	}
 	c, err := ss.choose(g, limit)
 	if err != nil {
