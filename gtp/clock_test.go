@@ -44,3 +44,47 @@ func TestGenmoveClock(t *testing.T) {
 		}
 	}
 }
+
+// clockedPlayer is a DeadlinePlayer that is also given the game clock,
+// as the Othello engine is: it records what SetClock said.
+type clockedPlayer struct {
+	prototest.DeadlinePlayer[*othello.Game]
+	clocks []time.Duration
+}
+
+func (p *clockedPlayer) SetClock(left, increment time.Duration) {
+	p.clocks = append(p.clocks, left)
+}
+
+// TestGenmoveClockClocked holds the server to the clock of a player that
+// shares its clock out itself: under a sudden death whose time_left is
+// known, it gets the time left with SetClock and a deadline at that time
+// less a tenth, at most a second; otherwise the deadline of any player.
+func TestGenmoveClockClocked(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in    string
+		clock time.Duration // 0: no SetClock
+		want  time.Duration
+	}{
+		{"time_settings 300 0 0\ntime_left black 200 0\n", 200 * time.Second, 199 * time.Second},
+		{"time_settings 60 0 0\ntime_left black 5 0\n", 5 * time.Second, 4500 * time.Millisecond},
+		{"time_settings 60 0 0\n", 0, 2900 * time.Millisecond},
+		{"time_settings 600 30 5\ntime_left black 20 4\n", 0, 4900 * time.Millisecond},
+	} {
+		p := &clockedPlayer{}
+		srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: p}
+		out := prototest.ServeAll(t, srv.Serve, c.in+"genmove black\n")
+		times := p.Times()
+		if !strings.HasSuffix(out, "= d3\n\n") || len(times) != 1 {
+			t.Errorf("%q: output %q, %d moves", c.in, out, len(times))
+			continue
+		}
+		if c.clock > 0 && (len(p.clocks) != 1 || p.clocks[0] != c.clock) || c.clock == 0 && len(p.clocks) != 0 {
+			t.Errorf("%q: SetClock got %v, want %v", c.in, p.clocks, c.clock)
+		}
+		if got := times[0]; got > c.want || got < c.want-100*time.Millisecond {
+			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.want)
+		}
+	}
+}

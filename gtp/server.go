@@ -21,7 +21,12 @@ type Server[C comparable, G board.Game[C, G]] struct {
 	// Spec describes the game.
 	Spec board.Spec[C, G]
 	// Player chooses the moves of genmove, within the time that
-	// time_settings and time_left leave it, and its own limits.
+	// time_settings and time_left leave it, and its own limits. Under a
+	// sudden death (time_settings M 0 0) whose time_left is known, a
+	// Player with a method SetClock(left, increment time.Duration), a
+	// Clocked player of package match like the Othello engine, shares
+	// its clock out itself: it is given the time left with SetClock and
+	// a deadline at that time less a tenth, at most a second.
 	Player search.Player[G]
 	// Name and Version are the answers of name and version; "" answers
 	// "board" and the module's version, [protocol.Version].
@@ -289,7 +294,16 @@ func (st *serverState[C, G]) genmove(ctx context.Context, args []string) (bool, 
 		}
 		return false, "wrong color"
 	}
-	if d, ok := st.budget(side); ok {
+	d, ok := st.budget(side)
+	if left, sd := st.suddenDeath(side); sd {
+		if p, isClocked := any(st.s.Player).(interface {
+			SetClock(left, increment time.Duration)
+		}); isClocked {
+			p.SetClock(left, 0)
+			d, ok = max(left-min(left/10, time.Second), time.Millisecond), true
+		}
+	}
+	if ok {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, d)
 		defer cancel()
@@ -329,6 +343,18 @@ func (st *serverState[C, G]) budget(side int) (time.Duration, bool) {
 	}
 	// Keep a tenth, at most 100ms, for the answer to travel.
 	return max(d-min(d/10, 100*time.Millisecond), time.Millisecond), true
+}
+
+// suddenDeath returns the time left on side's clock when time_settings
+// said a sudden death (no byo-yomi) and time_left the time left: what the
+// genmove of a player that shares a game clock out itself (a
+// match.Clocked player, like the Othello engine) is given with SetClock.
+func (st *serverState[C, G]) suddenDeath(side int) (time.Duration, bool) {
+	k := st.clock
+	if !k.set || k.byo > 0 || k.stones > 0 || !k.leftKnown[side] || k.leftStones[side] > 0 {
+		return 0, false
+	}
+	return k.left[side], true
 }
 
 // finalScore runs final_score, as "B+12", "W+2" or "0": once the game
