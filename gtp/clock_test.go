@@ -8,6 +8,7 @@ import (
 	"github.com/seed131617c4/board/gtp"
 	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/search"
 )
 
 // TestGenmoveClock holds the server to the clocks a GUI gives: the
@@ -32,17 +33,29 @@ func TestGenmoveClock(t *testing.T) {
 		{"time_settings 0 10 0\n", 0, false},
 	} {
 		p := &prototest.DeadlinePlayer[*othello.Game]{}
-		srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: p}
-		out := prototest.ServeAll(t, srv.Serve, c.in+"genmove black\n")
-		times := p.Times()
-		if !strings.HasSuffix(out, "= d3\n\n") || len(times) != 1 {
-			t.Errorf("%q: output %q, %d moves", c.in, out, len(times))
+		got, ok := genmoveTime(t, p, p, c.in)
+		if !ok {
 			continue
 		}
-		if got := times[0]; c.deadline && (got > c.want || got < c.want-100*time.Millisecond) || !c.deadline && got != 0 {
+		if c.deadline && (got > c.want || got < c.want-100*time.Millisecond) || !c.deadline && got != 0 {
 			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.want)
 		}
 	}
+}
+
+// genmoveTime serves in and "genmove black" with the player p, whose
+// deadlines d records, and returns the time its one search was left, or
+// false (with an error) when the answer was not d3 from one search.
+func genmoveTime(t *testing.T, p search.Player[*othello.Game], d *prototest.DeadlinePlayer[*othello.Game], in string) (time.Duration, bool) {
+	t.Helper()
+	srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: p}
+	out := prototest.ServeAll(t, srv.Serve, in+"genmove black\n")
+	times := d.Times()
+	if !strings.HasSuffix(out, "= d3\n\n") || len(times) != 1 {
+		t.Errorf("%q: output %q, %d moves", in, out, len(times))
+		return 0, false
+	}
+	return times[0], true
 }
 
 // clockedPlayer is a DeadlinePlayer that is also given the game clock,
@@ -73,17 +86,14 @@ func TestGenmoveClockClocked(t *testing.T) {
 		{"time_settings 600 30 5\ntime_left black 20 4\n", 0, 4900 * time.Millisecond},
 	} {
 		p := &clockedPlayer{}
-		srv := &gtp.Server[othello.Color, *othello.Game]{Spec: othello.Spec(8), Player: p}
-		out := prototest.ServeAll(t, srv.Serve, c.in+"genmove black\n")
-		times := p.Times()
-		if !strings.HasSuffix(out, "= d3\n\n") || len(times) != 1 {
-			t.Errorf("%q: output %q, %d moves", c.in, out, len(times))
+		got, ok := genmoveTime(t, p, &p.DeadlinePlayer, c.in)
+		if !ok {
 			continue
 		}
 		if c.clock > 0 && (len(p.clocks) != 1 || p.clocks[0] != c.clock) || c.clock == 0 && len(p.clocks) != 0 {
 			t.Errorf("%q: SetClock got %v, want %v", c.in, p.clocks, c.clock)
 		}
-		if got := times[0]; got > c.want || got < c.want-100*time.Millisecond {
+		if got > c.want || got < c.want-100*time.Millisecond {
 			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.want)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/seed131617c4/board/internal/prototest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/nboard"
+	"github.com/seed131617c4/board/search"
 )
 
 // TestGoClock holds the server to the clock of the game the GUI sets:
@@ -37,21 +38,33 @@ func TestGoClock(t *testing.T) {
 		{"set game (;GM[Othello]TI[soon]" + start + ";)\ngo\n", 0},
 	} {
 		p := &prototest.DeadlinePlayer[*othello.Game]{}
-		srv := &nboard.Server{Player: p}
-		var out bytes.Buffer
-		if err := srv.Serve(context.Background(), strings.NewReader("nboard 2\n"+c.in), &out); err != nil {
-			t.Fatal(err)
-		}
-		times := p.Times()
-		if len(times) != 1 || strings.Contains(out.String(), "warning") {
-			t.Errorf("%q: %d searches, reply:\n%s", c.in, len(times), out.String())
+		got, ok := serveGo(t, p, p, c.in)
+		if !ok {
 			continue
 		}
-		got := times[0]
 		if c.want == 0 && got != 0 || c.want > 0 && (got > c.want || got < c.want-100*time.Millisecond) {
 			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.want)
 		}
 	}
+}
+
+// serveGo serves the session "nboard 2" and in with the player p, whose
+// deadlines d records, and returns the time its one search was left, or
+// false (with an error) when there was not one search or the server
+// warned.
+func serveGo(t *testing.T, p search.Player[*othello.Game], d *prototest.DeadlinePlayer[*othello.Game], in string) (time.Duration, bool) {
+	t.Helper()
+	srv := &nboard.Server{Player: p}
+	var out bytes.Buffer
+	if err := srv.Serve(context.Background(), strings.NewReader("nboard 2\n"+in), &out); err != nil {
+		t.Fatal(err)
+	}
+	times := d.Times()
+	if len(times) != 1 || strings.Contains(out.String(), "warning") {
+		t.Errorf("%q: %d searches, reply:\n%s", in, len(times), out.String())
+		return 0, false
+	}
+	return times[0], true
 }
 
 // clockedPlayer is a DeadlinePlayer that is also given the game clock,
@@ -84,26 +97,20 @@ func TestGoClockClocked(t *testing.T) {
 		{"set game (;GM[Othello]TI[0:05]" + start + ";)\ngo\n", 5 * time.Second, 0, 4500 * time.Millisecond},
 	} {
 		p := &clockedPlayer{}
-		srv := &nboard.Server{Player: p}
-		var out bytes.Buffer
-		if err := srv.Serve(context.Background(), strings.NewReader("nboard 2\n"+c.in), &out); err != nil {
-			t.Fatal(err)
-		}
-		times := p.Times()
-		if len(times) != 1 || strings.Contains(out.String(), "warning") {
-			t.Errorf("%q: %d searches, reply:\n%s", c.in, len(times), out.String())
+		got, ok := serveGo(t, p, &p.DeadlinePlayer, c.in)
+		if !ok {
 			continue
 		}
 		if c.left == 0 {
-			if len(p.clocks) != 0 || times[0] != 0 {
-				t.Errorf("%q: clocks %v and a deadline %v, want none", c.in, p.clocks, times[0])
+			if len(p.clocks) != 0 || got != 0 {
+				t.Errorf("%q: clocks %v and a deadline %v, want none", c.in, p.clocks, got)
 			}
 			continue
 		}
 		if len(p.clocks) != 1 || p.clocks[0] != [2]time.Duration{c.left, c.inc} {
 			t.Errorf("%q: SetClock got %v, want [%v %v]", c.in, p.clocks, c.left, c.inc)
 		}
-		if got := times[0]; got > c.deadline || got < c.deadline-100*time.Millisecond {
+		if got > c.deadline || got < c.deadline-100*time.Millisecond {
 			t.Errorf("%q: the player's context leaves it %v, want %v", c.in, got, c.deadline)
 		}
 	}
