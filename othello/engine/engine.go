@@ -93,7 +93,8 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // [eval], learned from the WTHOR archive of tournament games, and the
 // search a principal variation search of its own on the two bitboards of
 // the position, with a transposition table and move ordering: the scores
-// of [search.AlphaBeta] at the same depth, several times faster. On the
+// of [search.AlphaBeta] at the same depth (with fresh tables, on one
+// goroutine), several times faster. On the
 // other sizes, searched by [search.AlphaBeta], the evaluation is one a
 // strong player would recognise (mobility and potential mobility, corners
 // and the X and C squares next to them, stable discs, parity and the
@@ -152,8 +153,10 @@ type Engine struct {
 	Book *book.Book
 	// NoBook turns the opening book off.
 	NoBook bool
-	// Threads is the number of goroutines that search a move on the 8×8
-	// board, the midgame search and the solver alike; 0 or 1 means one.
+	// Threads is the number of goroutines that search a move: the 8×8
+	// midgame search, and the solver on the boards up to 8×8; 0 or 1
+	// means one. A negative Threads or Time is refused with an error
+	// matching [search.ErrLimits].
 	// With more, the midgame goroutines share one table, and a search to
 	// the same depth may choose another move of the same score, or score
 	// a move by what another goroutine found deeper.
@@ -289,6 +292,9 @@ func (e *Engine) levelNumber() int {
 // An 8×8 game is searched on the bitboards of its position, which finds
 // the score of the generic search of g itself.
 func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
+	if err := e.limits(); err != nil {
+		return search.Choice{}, err
+	}
 	if g.Over() {
 		return search.Choice{}, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
 	}
@@ -306,6 +312,15 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 	return e.choose(ctx, g, limit)
 }
 
+// limits returns an error matching [search.ErrLimits] if e has a
+// negative Time or Threads, which Choose, Hint and Review refuse.
+func (e *Engine) limits() error {
+	if e.Time < 0 || e.Threads < 0 {
+		return fmt.Errorf("othello/engine: %w: time %v, threads %d", search.ErrLimits, e.Time, e.Threads)
+	}
+	return nil
+}
+
 // Hint returns the legal moves of g, at most n of them (all when n is 0
 // or less), with their scores for the side to move, best first, or an
 // error matching [board.ErrGameOver] if g is over. A move's score is that
@@ -315,6 +330,9 @@ func (e *Engine) Choose(ctx context.Context, g *othello.Game) (search.Choice, er
 // moves of equal score the order is that of [othello.Game.Moves]. It
 // leaves g as it was.
 func (e *Engine) Hint(ctx context.Context, g *othello.Game, n int) ([]search.Choice, error) {
+	if err := e.limits(); err != nil {
+		return nil, err
+	}
 	if g.Over() {
 		return nil, fmt.Errorf("othello/engine: %w", board.ErrGameOver)
 	}
@@ -410,6 +428,9 @@ func (r Review) ForBlack() float64 {
 // side that moved, is the evaluation of the game after it: the graph of
 // an analysis board. It leaves g as it was.
 func (e *Engine) Review(ctx context.Context, g *othello.Game) ([]Review, error) {
+	if err := e.limits(); err != nil {
+		return nil, err
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.searchers()

@@ -294,3 +294,25 @@ func TestBook(t *testing.T) {
 		t.Errorf("16 random moves from the start: %v", c)
 	}
 }
+
+// TestNegativeLimits wants Choose, Hint and Review to refuse a negative
+// Time or Threads with an error matching search.ErrLimits, before any
+// search.
+func TestNegativeLimits(t *testing.T) {
+	g, err := othello.NewGame(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, e := range []*Engine{{Time: -1}, {Threads: -1}, {Level: 3, Threads: -2}} {
+		if _, err := e.Choose(ctx, g); !errors.Is(err, search.ErrLimits) {
+			t.Errorf("%+v: Choose: %v, want search.ErrLimits", e, err)
+		}
+		if _, err := e.Hint(ctx, g, 0); !errors.Is(err, search.ErrLimits) {
+			t.Errorf("%+v: Hint: %v, want search.ErrLimits", e, err)
+		}
+		if _, err := e.Review(ctx, g); !errors.Is(err, search.ErrLimits) {
+			t.Errorf("%+v: Review: %v, want search.ErrLimits", e, err)
+		}
+	}
+}
