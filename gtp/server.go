@@ -300,7 +300,7 @@ func (st *serverState[C, G]) genmove(ctx context.Context, args []string) (bool, 
 			SetClock(left, increment time.Duration)
 		}); isClocked {
 			p.SetClock(left, 0)
-			d, ok = max(left-min(left/10, time.Second), time.Millisecond), true
+			d, ok = protocol.ClockedLimit(left), true
 		}
 	}
 	if ok {

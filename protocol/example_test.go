@@ -53,3 +53,11 @@ func ExampleTimeShare() {
 	// Output:
 	// 2s 2.75s
 }
+
+// ExampleClockedLimit gives a clocked player its search time: a tenth of
+// its clock kept back, at most a second.
+func ExampleClockedLimit() {
+	fmt.Println(protocol.ClockedLimit(5*time.Second), protocol.ClockedLimit(5*time.Minute), protocol.ClockedLimit(0))
+	// Output:
+	// 4.5s 4m59s 1ms
+}

@@ -32,6 +32,17 @@ func OrDefault(d, def time.Duration) time.Duration {
 	return def
 }
 
+// ClockedLimit returns how long a server lets a player that shares out
+// its own game clock (one with SetClock, like [match.Clocked]) search a
+// move with left on its clock: what is left less a tenth of it, at most
+// a second, for the answer to travel; at least a millisecond. The NBoard
+// and GTP servers give it to such a player with its clock.
+//
+// [match.Clocked]: https://pkg.go.dev/github.com/seed131617c4/board/match#Clocked
+func ClockedLimit(left time.Duration) time.Duration {
+	return max(left-min(left/10, time.Second), time.Millisecond)
+}
+
 // TimeShare returns the time a move gets from a game clock with left on
 // it and inc added after each move: a thirtieth of what is left and three
 // quarters of the increment, at most half of what is left, at least a

@@ -52,7 +52,7 @@ func moveLimit(gg *ggf.Game, side othello.Color, p any) (time.Duration, bool) {
 	}
 	if c, isClocked := p.(clocked); isClocked {
 		c.SetClock(left, inc)
-		return max(left-min(left/10, time.Second), time.Millisecond), true
+		return protocol.ClockedLimit(left), true
 	}
 	return protocol.TimeShare(left, inc), true
 }
