@@ -52,7 +52,9 @@ Each -engine is a list of key=value pairs separated by commas:
   cmd=COMMAND    the program and its arguments, separated by spaces
   proto=P        its protocol: ugi, gtp, nboard (Othello only) or
                  gomocup (gomoku only: a Gomocup brain like pbrain-rapfi)
-  level=N        with no cmd: one of this module's engines, at level N
+  level=N        with no cmd: one of this module's engines, at level N;
+                 with neither, its default level, which under -movetime
+                 or -tc plays its strongest within the time
   depth=N        the depth of a search: UGI go depth, NBoard set depth
   nodes=N        the nodes of a search: UGI go nodes
 like -engine 'name=edax,cmd=edax -gtp,proto=gtp' -engine name=ours,level=3.
@@ -317,16 +319,25 @@ func cmpOr(n, def int) int {
 }
 
 // The players of our engines, at a level (-1 for the default) and with
-// a seed that differs between the players made.
-func othelloPlayer(level int, seed uint64) search.Player[*othello.Game] {
-	return &oengine.Engine{Level: max(level, 0), Seed: seed}
+// a seed that differs between the players made. The default level gets
+// -movetime (0 without it) as its Time, so that it plays its strongest
+// within the move's time, as it does under -tc; a level given keeps its
+// depth, the move's time bounding it.
+func othelloPlayer(level int, seed uint64, moveTime time.Duration) search.Player[*othello.Game] {
+	if level >= 0 {
+		moveTime = 0
+	}
+	return &oengine.Engine{Level: max(level, 0), Seed: seed, Time: moveTime}
 }
 
-func gomokuPlayer(level int, _ uint64) search.Player[*gomoku.Game] {
-	return &gengine.Engine{Level: max(level, 0)}
+func gomokuPlayer(level int, _ uint64, moveTime time.Duration) search.Player[*gomoku.Game] {
+	if level >= 0 {
+		moveTime = 0
+	}
+	return &gengine.Engine{Level: max(level, 0), Time: moveTime}
 }
 
-func tictactoePlayer(level int, seed uint64) search.Player[*tictactoe.Game] {
+func tictactoePlayer(level int, seed uint64, _ time.Duration) search.Player[*tictactoe.Game] {
 	return &tengine.Engine{Level: max(level, 0), Seed: seed}
 }
 
@@ -527,7 +538,7 @@ func readOpenings[C comparable, G board.Game[C, G]](path string, spec board.Spec
 // runMatch plays the match of o for the game of spec and prints its
 // table.
 func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec board.Spec[C, G],
-	ours func(int, uint64) search.Player[G], write func(dir string, g *match.Game[C, G]) error,
+	ours func(int, uint64, time.Duration) search.Player[G], write func(dir string, g *match.Game[C, G]) error,
 	adjudicate func(context.Context, G) (C, string, bool)) error {
 	m := &match.Match[C, G]{
 		Sides:       spec.Sides,
@@ -541,8 +552,9 @@ func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec 
 	if m.Limits.MoveTime == 0 && m.Limits.GameTime == 0 {
 		m.Limits.MoveTime = time.Second // a bound for the engines that honour one
 	}
+	player := func(level int, seed uint64) search.Player[G] { return ours(level, seed, o.moveTime) }
 	for _, e := range o.engines {
-		me, err := newEngine(e, spec, ours, m.Limits)
+		me, err := newEngine(e, spec, player, m.Limits)
 		if err != nil {
 			return err
 		}

@@ -12,9 +12,11 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/gomoku"
+	gengine "github.com/seed131617c4/board/gomoku/engine"
 	"github.com/seed131617c4/board/gomoku/record"
 	"github.com/seed131617c4/board/match"
 	"github.com/seed131617c4/board/othello"
+	oengine "github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/othello/ggf"
 	"github.com/seed131617c4/board/tictactoe"
 )
@@ -414,6 +416,31 @@ func TestMatchOpeningsRunTogether(t *testing.T) {
 		}
 		if strings.HasSuffix(c.line, "e10") && (err == nil || !strings.Contains(err.Error(), "move e10:")) {
 			t.Errorf("%q: %v, want an error at move e10", c.line, err)
+		}
+	}
+}
+
+// TestMatchDefaultLevelTime holds the players of our engines to their
+// Time: the default level gets -movetime, so that it plays its strongest
+// within the move's time (before, board match -movetime 100ms played
+// Othello's default level 3 in 2 ms a move); a level given, or no
+// -movetime, leaves Time 0 (the level keeps its depth).
+func TestMatchDefaultLevelTime(t *testing.T) {
+	const d = 100 * time.Millisecond
+	for _, c := range []struct {
+		level    int
+		moveTime time.Duration
+		want     time.Duration
+	}{
+		{-1, d, d}, {-1, 0, 0}, {3, d, 0}, {5, d, 0},
+	} {
+		o := othelloPlayer(c.level, 1, c.moveTime).(*oengine.Engine)
+		if o.Time != c.want || o.Level != max(c.level, 0) {
+			t.Errorf("othelloPlayer(%d, 1, %v): Level %d, Time %v, want Level %d, Time %v", c.level, c.moveTime, o.Level, o.Time, max(c.level, 0), c.want)
+		}
+		g := gomokuPlayer(c.level, 1, c.moveTime).(*gengine.Engine)
+		if g.Time != c.want || g.Level != max(c.level, 0) {
+			t.Errorf("gomokuPlayer(%d, 1, %v): Level %d, Time %v, want Level %d, Time %v", c.level, c.moveTime, g.Level, g.Time, max(c.level, 0), c.want)
 		}
 	}
 }
