@@ -60,6 +60,9 @@ type session struct {
 	main    worker   // the player
 	scout   worker   // the engine at level 1, for a fallback move
 	quit    bool
+	// stopped is set when END or YXSTOP stopped a search of the
+	// command being answered, which then starts no other.
+	stopped bool
 }
 
 // A block is a BOARD or SWAP2BOARD block being read, up to its DONE.
@@ -435,14 +438,9 @@ func ruleOf(n int64) (gomoku.Rule, error) {
 // move chooses the brain's move in the position, plays it and replies
 // with it; the command that asked for it arrived at at.
 func (s *session) move(ctx context.Context, at time.Time) {
-	if s.badRule != "" {
-		s.errorf("%s", s.badRule)
+	if !s.ready() {
 		return
 	}
-	for _, n := range s.notes {
-		s.reply("MESSAGE %s", clean(n))
-	}
-	s.notes = s.notes[:0]
 	q, ok := s.think(ctx, at)
 	if s.quit || ctx.Err() != nil {
 		return
@@ -457,6 +455,22 @@ func (s *session) move(ctx context.Context, at time.Time) {
 	}
 	s.clock.used += time.Since(at)
 	s.reply("%s", gomoku.FormatGomocup(q))
+}
+
+// ready reports whether the brain can answer a command that asks for a
+// move under the rule set of the last INFO rule, and replies ERROR if
+// not; it first sends the notes kept for the next move.
+func (s *session) ready() bool {
+	if s.badRule != "" {
+		s.errorf("%s", s.badRule)
+		return false
+	}
+	for _, n := range s.notes {
+		s.reply("MESSAGE %s", clean(n))
+	}
+	s.notes = s.notes[:0]
+	s.stopped = false
+	return true
 }
 
 // play carries out PLAY x,y, the manager's answer to a suggestion: the
@@ -484,20 +498,35 @@ func legal(g *gomoku.Game, q board.Point) bool {
 		g.At(q) == gomoku.Empty && g.Forbidden(q) == gomoku.NoFoul
 }
 
-// think returns the brain's move: the player's, searched within the
-// budget of the move, or else the fallback: the move of the scout (the
-// engine at level 1, searched at the same time) or a quick move. The
-// fallback stands when the player fails, answers an illegal move, or has
-// not answered by the hard deadline, which a player still busy with the
-// last move it overran may take up too. While it thinks the brain reads
-// the manager's lines and keeps them for later, in order; END and
-// YXSTOP, when nothing is kept before them, also stop the search.
+// think returns the brain's move in the position: the player's, searched
+// within the budget of the move, or else the fallback (see ask).
 func (s *session) think(ctx context.Context, at time.Time) (board.Point, bool) {
 	g := s.pos.g
 	if g == nil || g.Over() {
 		return quickMove(&s.pos)
 	}
-	bud := s.clock.budget(s.pos.b.Count(gomoku.Empty))
+	r, ok := s.ask(ctx, g, at, s.clock.budget(s.pos.b.Count(gomoku.Empty)))
+	return r.c.Move, ok
+}
+
+// A reply is the move that ask found, and whether it is the player's,
+// with the player's score, or a fallback move with none.
+type reply struct {
+	c      search.Choice
+	scored bool
+}
+
+// ask returns the move of the side to move of g, a game that is not
+// over: the player's, searched within bud from at, or else the fallback:
+// the move of the scout (the engine at level 1, searched at the same
+// time) or, when g is the position's game, a quick move. The fallback
+// stands when the player fails, answers an illegal move, or has not
+// answered by the hard deadline, which a player still busy with the last
+// move it overran may take up too; ok is false when there is none. While
+// it thinks the brain reads the manager's lines and keeps them for later,
+// in order; END and YXSTOP, when nothing is kept before them, also stop
+// the search.
+func (s *session) ask(ctx context.Context, g *gomoku.Game, at time.Time, bud budget) (reply, bool) {
 	var hard <-chan time.Time
 	if bud.hard > 0 {
 		t := time.NewTimer(time.Until(at.Add(bud.hard)))
@@ -544,13 +573,13 @@ func (s *session) think(ctx context.Context, at time.Time) (board.Point, bool) {
 		case l := <-s.lines:
 			if s.hear(l) {
 				cancel()
-				th.stopped = true
+				th.stopped, s.stopped = true, true
 				if th.mainC == nil {
 					return th.fallback("stopped")
 				}
 			}
 		case <-ctx.Done():
-			return board.Point{}, false
+			return reply{}, false
 		}
 	}
 }
@@ -584,7 +613,7 @@ func (th *thought) begin(ctx context.Context) {
 
 // answer returns the player's move of a, or the fallback when a is an
 // error or an illegal move.
-func (th *thought) answer(a answer) (board.Point, bool) {
+func (th *thought) answer(a answer) (reply, bool) {
 	switch {
 	case a.err != nil:
 		return th.fallback(fmt.Sprintf("player error: %v", a.err))
@@ -592,18 +621,23 @@ func (th *thought) answer(a answer) (board.Point, bool) {
 		return th.fallback(fmt.Sprintf("player chose %s, not a legal move", gomoku.FormatGomocup(a.c.Move)))
 	}
 	th.s.debug("depth %d score %d nodes %d time %dms", a.c.Depth, a.c.Score, a.c.Nodes, time.Since(th.at).Milliseconds())
-	return a.c.Move, true
+	return reply{c: a.c, scored: true}, true
 }
 
-// fallback returns the scout's move if it has one, else a quick move,
-// and says why in a DEBUG line.
-func (th *thought) fallback(why string) (board.Point, bool) {
+// fallback returns the scout's move if it has one, else a quick move
+// when the game is the position's, and says why in a DEBUG line.
+func (th *thought) fallback(why string) (reply, bool) {
 	if th.scouted != nil {
 		th.s.debug("%s: the scout's move", why)
-		return *th.scouted, true
+		return reply{c: search.Choice{Move: *th.scouted}}, true
+	}
+	if th.g != th.s.pos.g {
+		th.s.debug("%s: no move", why)
+		return reply{}, false
 	}
 	th.s.debug("%s: quick move", why)
-	return quickMove(&th.s.pos)
+	q, ok := quickMove(&th.s.pos)
+	return reply{c: search.Choice{Move: q}}, ok
 }
 
 // hear keeps l, a line that came while the brain thinks, for later, and

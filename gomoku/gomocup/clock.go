@@ -84,3 +84,16 @@ func (c *clock) budget(empty int) budget {
 	soft := max(hard-max(hard/4, 50*time.Millisecond), time.Millisecond)
 	return budget{soft: soft, hard: hard}
 }
+
+// part returns the budget of the first i of n equal parts of b, for the
+// i-th of n searches made one after the other from the same moment; a
+// limit stays a limit, at least a nanosecond.
+func (b budget) part(i, n int) budget {
+	f := func(d time.Duration) time.Duration {
+		if d <= 0 {
+			return 0
+		}
+		return max(d*time.Duration(i)/time.Duration(n), 1)
+	}
+	return budget{soft: f(b.soft), hard: f(b.hard)}
+}

@@ -55,10 +55,10 @@
 //     [DefaultAbout]).
 //   - END: the brain stops at once, with no reply.
 //   - SWAP2BOARD, then lines x,y, then DONE: the opening stage of the
-//     swap2 rule. With no stones the brain replies three, like
-//     "6,6 7,6 8,8" on 15×15; with three or five it always keeps its
-//     colour and replies the next stone, White's fourth or sixth, chosen
-//     as a move. It never replies SWAP.
+//     swap2 rule (see Swap2 below). With no stones the brain replies three,
+//     like "7,7 7,6 7,5"; with three it replies SWAP (it takes Black), the
+//     fourth stone (it plays White) or the fourth and fifth (the opponent
+//     chooses), like "8,8 8,6"; with five, SWAP or the sixth stone.
 //
 // Any other command gets UNKNOWN and a message, as the protocol asks of a
 // command the brain does not implement. A known command with
@@ -90,6 +90,29 @@
 // board, on an empty point and, as Black under renju, never forbidden.
 // The opponent's stones are the manager's to judge: the brain takes any
 // that lands on an empty point of the board.
+//
+// # Swap2
+//
+// The Gomocup's SWAP2BOARD extension (gomocup.org, 2020) runs the swap2
+// opening rule ([opening.Swap2]) through the brain: the manager sends the
+// stones placed so far, Black's and White's in turn, and the brain
+// answers as the rule lets the player whose turn it is. The brain judges
+// a position by two searches of its player in the time of the move: the
+// best move of White, to move, and Black's best reply to it; the
+// judgement is the mean of White's score and Black's, negated, so that
+// the bias of either side's search horizon cancels. With three stones it
+// replies SWAP when the judgement is below -[SwapMargin] (Black is
+// better: the brain takes it, and the opponent plays White's fourth
+// stone), White's move when it is above SwapMargin, and in between both
+// moves, White's and Black's reply, so that the opponent chooses a colour
+// in a position that the brain judges even. With five stones it replies
+// SWAP when the judgement is below 0, else White's sixth stone. With none
+// it places the renju opening, of the 26 ([opening.Openings]), that it
+// judges nearest to even, each judged in a 26th of the time. A player
+// that gives no score (the move of a fallback) is taken at its move: the
+// brain then plays on as White. Judged with a fixed depth, as the
+// engine's levels without a time limit search, the choices are the same
+// on every run.
 //
 // # Time
 //

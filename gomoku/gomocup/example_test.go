@@ -90,7 +90,7 @@ END
 	// OK
 	// OK
 	// 7,6
-	// 6,6 7,6 8,8
+	// 7,7 7,6 7,5
 	// ERROR rectangular boards are not supported: 20x15 (want a square board, 5 to 26 a side)
 	// ERROR unsupported rule 8 (caro; want 0 freestyle, 1 exactly five or 4 renju)
 	// UNKNOWN unknown command YXBOARD

@@ -2,28 +2,35 @@ package gomocup
 
 import (
 	"context"
+	"strings"
+	"time"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/opening"
 )
 
+// SwapMargin is the margin of the brain's Swap2 choices, in the threat
+// points of the player's scores (those of [engine.Engine]): with three
+// stones it takes Black (SWAP) when its judgement of the position, from
+// White's view, is below -SwapMargin, stays White and plays the fourth
+// stone when it is above SwapMargin, and places the fourth and fifth
+// stones, leaving the choice of colour to the opponent, in between.
+// Measured on 15×15 with the engine at level 3, a Black pair in the
+// centre against a White stone in the corner judges -409, the reverse
+// +329, and the 26 renju openings -313 to +28 under freestyle.
+const SwapMargin = 150
+
 // swap2 answers a SWAP2BOARD block, the opening stage of the swap2 rule,
-// by its number of stones: none asks for the first three, which the
-// brain puts around the centre (the shape of the protocol's example:
-// x,y x+1,y x+2,y+2 from the centre); three or five ask for a choice, and
-// the brain always stays with its colour and plays the next stone, the
-// fourth or the sixth, both White's, as a move of the game. It never
-// answers SWAP, nor places the fourth and fifth stones at once.
+// by its number of stones: none asks for the first three, three or five
+// for a choice (see the package doc).
 func (s *session) swap2(ctx context.Context, k *block) {
-	if s.badRule != "" {
-		s.errorf("%s", s.badRule)
+	if !s.ready() {
 		return
 	}
 	switch len(k.order) {
 	case 0:
-		c := s.pos.size() / 2
-		x, y := max(c-1, 0), max(c-1, 0)
-		s.reply("%s %s %s", gomoku.FormatGomocup(board.Pt(y, x)), gomoku.FormatGomocup(board.Pt(y, x+1)), gomoku.FormatGomocup(board.Pt(y+2, x+2)))
+		s.openSwap2(ctx, k.at)
 	case 3, 5:
 		var black, white []board.Point
 		for i, q := range k.order {
@@ -33,12 +40,136 @@ func (s *session) swap2(ctx context.Context, k *block) {
 				white = append(white, q)
 			}
 		}
+		// White is to move: set as the brain's stones.
 		if err := s.pos.setBoard(white, black, k.order); err != nil {
 			s.errorf("SWAP2BOARD: %v", err)
 			return
 		}
-		s.move(ctx, k.at)
+		s.choose(ctx, k.at)
 	default:
 		s.errorf("SWAP2BOARD with %d stones (want 0, 3 or 5)", len(k.order))
 	}
+}
+
+// choose answers a SWAP2BOARD block of three or five stones, set as the
+// position, White to move, by the judgement of the position: SWAP, to
+// take Black; White's next stone; or, with three stones and a judgement
+// within SwapMargin, the fourth and fifth stones, White's best move and
+// Black's best reply.
+func (s *session) choose(ctx context.Context, at time.Time) {
+	g := s.pos.g
+	if g == nil || g.Over() {
+		s.move(ctx, at)
+		return
+	}
+	j, ok := s.judge(ctx, g, at, s.clock.budget(s.pos.b.Count(gomoku.Empty)), 0, 1)
+	if s.quit || ctx.Err() != nil {
+		return
+	}
+	if !ok {
+		s.debug("swap2: no judgement")
+		s.move(ctx, at)
+		return
+	}
+	s.debug("swap2: judgement %d for white", j.score)
+	five := s.pos.stones() == 5
+	switch {
+	case five && j.score < 0, !five && j.score < -SwapMargin:
+		s.clock.used += time.Since(at)
+		s.reply("SWAP")
+	case !five && j.score <= SwapMargin && j.replied:
+		s.say(at, j.move, j.reply)
+	default:
+		s.say(at, j.move)
+	}
+}
+
+// say plays the brain's stones qs and replies with them on one line.
+func (s *session) say(at time.Time, qs ...board.Point) {
+	var words []string
+	for _, q := range qs {
+		if err := s.pos.play(q); err != nil {
+			s.errorf("internal: own move %v", err)
+			return
+		}
+		words = append(words, gomoku.FormatGomocup(q))
+	}
+	s.clock.used += time.Since(at)
+	s.reply("%s", strings.Join(words, " "))
+}
+
+// A judgement is what two searches say of a position: the best move of
+// the side to move, the opponent's best reply to it, and the score of
+// the position for the side to move, the mean of the mover's score and
+// the reply's, negated, so that the bias of each side's horizon cancels.
+type judgement struct {
+	move, reply board.Point
+	score       int
+	replied     bool // the reply was searched and scored
+}
+
+// judge returns the judgement of g, a game that is not over, searched in
+// the i-th of n equal parts of bud from at. ok is false when the first
+// search gave no scored move; the judgement then has the fallback move,
+// if there is one.
+func (s *session) judge(ctx context.Context, g *gomoku.Game, at time.Time, bud budget, i, n int) (j judgement, ok bool) {
+	r, ok := s.ask(ctx, g, at, bud.part(2*i+1, 2*n))
+	j.move = r.c.Move
+	if !ok || !r.scored || s.stopped {
+		return j, false
+	}
+	j.score = r.c.Score
+	after := g.Clone()
+	if after.Play(j.move) != nil || after.Over() {
+		return j, true
+	}
+	r2, ok := s.ask(ctx, after, at, bud.part(2*i+2, 2*n))
+	if ok && r2.scored && !s.stopped {
+		j.reply, j.replied = r2.c.Move, true
+		j.score = (j.score - r2.c.Score) / 2
+	}
+	return j, true
+}
+
+// openSwap2 answers SWAP2BOARD with no stones: three stones that make a
+// balanced opening. The candidates are the 26 renju openings; each is
+// judged in a 26th of the move's time, and the brain places the one
+// judged nearest to even (the first of them if none was judged).
+func (s *session) openSwap2(ctx context.Context, at time.Time) {
+	cands := openingMoves(s.pos.size())
+	best, bestScore := 0, -1
+	bud := s.clock.budget(s.pos.b.Count(gomoku.Empty))
+	for i, c := range cands {
+		g, err := gomoku.NewGame(s.pos.size(), s.pos.rule)
+		if err != nil {
+			break
+		}
+		for _, q := range c {
+			_ = g.Play(q) // three points of the central 5×5 square: legal
+		}
+		j, ok := s.judge(ctx, g, at, bud, i, len(cands))
+		if s.quit || s.stopped || ctx.Err() != nil {
+			break
+		}
+		if ok && (bestScore < 0 || abs(j.score) < bestScore) {
+			best, bestScore = i, abs(j.score)
+		}
+	}
+	if s.quit || ctx.Err() != nil {
+		return
+	}
+	s.debug("swap2: opening %v, judged %d", opening.Openings()[best], bestScore)
+	c := cands[best]
+	s.clock.used += time.Since(at)
+	s.reply("%s %s %s", gomoku.FormatGomocup(c[0]), gomoku.FormatGomocup(c[1]), gomoku.FormatGomocup(c[2]))
+}
+
+// openingMoves returns the stones of the 26 renju openings, in the
+// order of opening.Openings, on a size×size board (size at least 5).
+func openingMoves(size int) [][3]board.Point {
+	var out [][3]board.Point
+	for _, o := range opening.Openings() {
+		out = append(out, o.Moves(size))
+	}
+	return out
 }
