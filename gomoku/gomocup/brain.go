@@ -499,11 +499,15 @@ func legal(g *gomoku.Game, q board.Point) bool {
 }
 
 // think returns the brain's move in the position: the player's, searched
-// within the budget of the move, or else the fallback (see ask).
+// within the budget of the move, or else the fallback (see ask); as Black
+// opening a renju game, a canonical opening (see renjuOpening).
 func (s *session) think(ctx context.Context, at time.Time) (board.Point, bool) {
 	g := s.pos.g
 	if g == nil || g.Over() {
 		return quickMove(&s.pos)
+	}
+	if q, ok := s.renjuOpening(ctx, at); ok {
+		return q, true
 	}
 	r, ok := s.ask(ctx, g, at, s.clock.budget(s.pos.b.Count(gomoku.Empty)))
 	return r.c.Move, ok

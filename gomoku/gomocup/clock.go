@@ -85,15 +85,15 @@ func (c *clock) budget(empty int) budget {
 	return budget{soft: soft, hard: hard}
 }
 
-// part returns the budget of the first i of n equal parts of b, for the
-// i-th of n searches made one after the other from the same moment; a
-// limit stays a limit, at least a nanosecond.
+// part returns the budget of the i-th of n searches made one after the
+// other from the same moment: the search ends (soft) at i n-ths of b's
+// soft deadline, at least a nanosecond in, and the brain waits for it
+// (hard) as long again after that as b waits after its own, up to b's
+// hard deadline. A zero budget (no limit) stays one.
 func (b budget) part(i, n int) budget {
-	f := func(d time.Duration) time.Duration {
-		if d <= 0 {
-			return 0
-		}
-		return max(d*time.Duration(i)/time.Duration(n), 1)
+	if b.soft <= 0 {
+		return b
 	}
-	return budget{soft: f(b.soft), hard: f(b.hard)}
+	soft := max(b.soft*time.Duration(i)/time.Duration(n), 1)
+	return budget{soft: soft, hard: min(soft+b.hard-b.soft, b.hard)}
 }

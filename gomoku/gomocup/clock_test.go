@@ -39,3 +39,26 @@ func TestBudget(t *testing.T) {
 		})
 	}
 }
+
+// TestBudgetPart checks the parts of a budget: their soft deadlines
+// share out the soft one, each keeps the margin to its hard deadline,
+// the last ends with the whole, and no limit stays no limit.
+func TestBudgetPart(t *testing.T) {
+	b := budget{soft: 600 * time.Millisecond, hard: 800 * time.Millisecond}
+	for _, tc := range []struct {
+		i, n int
+		want budget
+	}{
+		{1, 4, budget{150 * time.Millisecond, 350 * time.Millisecond}},
+		{2, 4, budget{300 * time.Millisecond, 500 * time.Millisecond}},
+		{4, 4, b},
+		{1, 1 << 40, budget{1, 200*time.Millisecond + 1}},
+	} {
+		if got := b.part(tc.i, tc.n); got != tc.want {
+			t.Errorf("part(%d, %d) = %+v, want %+v", tc.i, tc.n, got, tc.want)
+		}
+	}
+	if got := (budget{}).part(1, 2); got != (budget{}) {
+		t.Errorf("no limit: part = %+v, want none", got)
+	}
+}

@@ -84,6 +84,21 @@
 // to say so in reply to the next BEGIN, TURN or BOARD: the brain answers
 // those with ERROR and why until an INFO rule it plays comes.
 //
+// The protocol has no message for an opening rule: INFO rule says only
+// what wins and what is forbidden, and a tournament that plays renju
+// with openings (the Gomocup's renju league does) gives each game its
+// opening as a BOARD block, from which the brain plays on. What the
+// renju rules ask of the first three stones is what the brain can still
+// do when it opens a renju game itself (BEGIN under INFO rule 4, on a
+// board of odd size): it plays its first stone at the centre and, after
+// White's second stone on one of the 8 points around it, its third
+// within the central 5×5 square, making one of the 26 canonical openings
+// ([opening.Openings]): of the 13 that White's stone leaves, the one its
+// player judges best for Black (judged as for Swap2, below, each in a
+// 13th of the time of the move). The swap and the offers of the fifth
+// stone of the RIF and Yamaguchi rules have no message in the protocol
+// and are not played.
+//
 // The brain takes its colour from the stones: Black moves first, so it
 // plays Black when both sides have as many stones and White when the
 // opponent has one more. Its moves are legal under the rule set: on the

@@ -325,11 +325,11 @@ func TestWatchdog(t *testing.T) {
 func watchdog(t *testing.T) (late []string) {
 	p := &stubborn{delay: 250 * time.Millisecond}
 	d := startBrain(t, &Brain{Player: p})
-	d.send("START 15", "INFO timeout_turn 100", "INFO rule 4")
+	d.send("START 15", "INFO timeout_turn 100", "INFO rule 1")
 	if got := d.recv(); got != "OK" {
 		t.Fatalf("START: %q", got)
 	}
-	g, _ := gomoku.NewGame(15, gomoku.Renju)
+	g, _ := gomoku.NewGame(15, gomoku.Standard)
 	rnd := search.NewRandom[gomoku.Stone, *gomoku.Game](7)
 	d.send("BEGIN")
 	for i := range 8 {

@@ -57,7 +57,7 @@ func TestReplies(t *testing.T) {
 		{"info bad value", "START 15\nINFO timeout_turn soon\nINFO time_left -5\nBEGIN\n", []string{"OK", `MESSAGE INFO timeout_turn "soon" is not a number: ignored`, `\d+,\d+`}},
 		{"rule caro", "START 15\nINFO rule 8\nBEGIN\nINFO rule 0\nBEGIN\n", []string{"OK", `ERROR unsupported rule 8 \(caro;.*`, "0,0"}},
 		{"rule continuous", "START 15\nINFO rule 2\nTURN 7,7\nINFO rule 3\nBOARD\nDONE\n", []string{"OK", `ERROR unsupported rule 2 \(continuous game;.*`, `ERROR unsupported rule 3 \(continuous game;.*`}},
-		{"rule odd", "START 15\nINFO rule 5\nBEGIN\nINFO rule 99\nBEGIN\nINFO rule x\nBEGIN\nINFO rule 4\nBEGIN\n", []string{"OK", `ERROR unsupported rule 5 .*`, `ERROR unsupported rule 99 .*`, `ERROR INFO rule "x" is not a number`, "0,0"}},
+		{"rule odd", "START 15\nINFO rule 5\nBEGIN\nINFO rule 99\nBEGIN\nINFO rule x\nBEGIN\nINFO rule 4\nBEGIN\n", []string{"OK", `ERROR unsupported rule 5 .*`, `ERROR unsupported rule 99 .*`, `ERROR INFO rule "x" is not a number`, "7,7"}},
 		{"board", "START 15\nBOARD\n7,7,1\n7,8,2\n8,8,2\nDONE\n", []string{"OK", "0,0"}},
 		{"board empty", "START 15\nBOARD\nDONE\n", []string{"OK", "0,0"}},
 		{"board errors", "START 15\nBOARD\n7,7,1\n7,7,2\nDONE\nBOARD\n7,7,3\nDONE\nBOARD\n7,7\nDONE\nBOARD\n15,1,1\nDONE\nBOARD\n1,1,0\nDONE\nBOARD\n1,1,1\nDONE\n",

@@ -8,6 +8,8 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/gomoku/opening"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -133,5 +135,70 @@ func TestQuickMove(t *testing.T) {
 				t.Errorf("quick move %v: black's overline", q)
 			}
 		})
+	}
+}
+
+// TestRenjuOpening opens renju games with the brain as Black: its first
+// stone is the centre, and its third, after White's second next to it,
+// makes one of the 26 canonical openings, the one the engine judges best
+// for Black of the 13 that White's stone leaves (judged here again, the
+// same way, with an engine of the same level in the same order).
+func TestRenjuOpening(t *testing.T) {
+	for _, second := range []string{"7,6", "8,6", "6,7", "6,8"} {
+		t.Run(second, func(t *testing.T) {
+			out := serve(t, &engine.Engine{Level: 3}, "START 15\nINFO rule 4\nBEGIN\nTURN "+second+"\n")
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if len(lines) != 3 || lines[1] != "7,7" {
+				t.Fatalf("replies %q, want OK, 7,7 and a move", lines)
+			}
+			w, _ := gomoku.ParseGomocup(second, 15)
+			third, err := gomoku.ParseGomocup(lines[2], 15)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o, _, ok := opening.IdentifyMoves([]board.Point{board.Pt(7, 7), w, third}, 15)
+			if !ok {
+				t.Fatalf("third stone %s: not a canonical opening", lines[2])
+			}
+			// The judgement of each third stone, from White's view.
+			e := &engine.Engine{Level: 3}
+			best, bestScore := board.Point{}, 0
+			for i, q := range thirdStones(w, 15) {
+				g, _ := gomoku.NewGame(15, gomoku.Renju)
+				for _, m := range []board.Point{board.Pt(7, 7), w, q} {
+					g.Play(m)
+				}
+				c1, _ := e.Choose(context.Background(), g)
+				g.Play(c1.Move)
+				c2, _ := e.Choose(context.Background(), g)
+				if j := (c1.Score - c2.Score) / 2; i == 0 || j < bestScore {
+					best, bestScore = q, j
+				}
+			}
+			if third != best {
+				t.Errorf("third stone %s (%v), want %s, judged %d for White", lines[2], o, gomoku.FormatGomocup(best), bestScore)
+			}
+		})
+	}
+}
+
+// TestThirdStones checks the candidates of the third stone: 13 points
+// of the central 5×5 square for each of White's 8 stones, each making a
+// different canonical opening of the kind of White's stone.
+func TestThirdStones(t *testing.T) {
+	c := board.Pt(7, 7)
+	for _, d := range []board.Point{board.Pt(-1, -1), board.Pt(-1, 0), board.Pt(-1, 1), board.Pt(0, -1), board.Pt(0, 1), board.Pt(1, -1), board.Pt(1, 0), board.Pt(1, 1)} {
+		w := c.Add(d)
+		seen := map[opening.Opening]bool{}
+		for _, q := range thirdStones(w, 15) {
+			o, _, ok := opening.IdentifyMoves([]board.Point{c, w, q}, 15)
+			if !ok || seen[o] || abs(q.Row-c.Row) > 2 || abs(q.Col-c.Col) > 2 {
+				t.Errorf("white %v: third %v is %v (ok %v, seen %v)", w, q, o, ok, seen[o])
+			}
+			seen[o] = true
+		}
+		if len(seen) != 13 {
+			t.Errorf("white %v: %d openings, want 13", w, len(seen))
+		}
 	}
 }
