@@ -138,10 +138,10 @@
 // The brain gives a move the least of timeout_turn and a share of the
 // time left, a twentieth of it. A watchdog answers at four fifths of that
 // time (40 ms before the end at least), leaving a margin for the output
-// and a busy machine, and the player's context ends a quarter earlier
-// again (50 ms at least), so that a search that looks at its clock only
+// and a busy machine, and the player's context ends an eighth earlier
+// again (40 ms at least), so that a search that looks at its clock only
 // every so many nodes still answers in time; for a 200 ms turn that is
-// 110 ms and 160 ms. If the player has not answered by the watchdog, the
+// 120 ms and 160 ms, for 1 s 700 ms and 800 ms. If the player has not answered by the watchdog, the
 // brain answers with the move of a scout, the engine at level 1
 // searching alongside the player, or, failing that, a quick move of its
 // own (a five, a block of the opponent's five, or the legal point with

@@ -25,6 +25,9 @@ type match struct {
 	board    int           // every board-th move goes as BOARD without RESTART (0: never)
 	takeback int           // at this ply the mover's move is taken back with the one before, and asked again (0: never)
 	plies    int           // the manager stops the game after this many moves (0: at its end)
+	// reply, if set, hears of each reply: the brain's, how long it took
+	// and the time_left it was sent before it.
+	reply func(d *driver, took, left time.Duration)
 }
 
 // deep runs the long tests: whole games under time limits.
@@ -69,6 +72,9 @@ func (m match) play(t *testing.T, black, white *driver) (res gomoku.Result, slow
 		t.Helper()
 		p, took := d.moveReply(m.size)
 		slowest = max(slowest, took)
+		if m.reply != nil {
+			m.reply(d, took, left[d])
+		}
 		if m.turn > 0 && took > m.turn {
 			late = append(late, fmt.Sprintf("ply %d: %s took %v, over the turn limit of %v", g.Len(), who, took, m.turn))
 		}
@@ -420,5 +426,55 @@ func TestScout(t *testing.T) {
 	}
 	if got := d.recv(); got != "3,3" {
 		t.Errorf("move %q, want the five at 3,3", got)
+	}
+}
+
+// TestMatchClock plays a whole game through the protocol as
+// c-gomoku-cli sends it under a match clock (timeout_match at the start,
+// time_left before each move, no timeout_turn), with the engine as a
+// manager runs the brain (Level 0, which spends its time) against the
+// engine at level 1: the brain never runs out of its clock, and spends
+// on average at least a fifth of its turn, the twentieth of time_left
+// that the clock gives a move (10 s for the game; 60 s with
+// -gomocup.deep). The brain ends the engine's search 70% into the turn;
+// the engine starts no depth after 45% of that time, and stops sooner
+// when the next depth is not likely to finish: it spent 36% of its turn
+// at 10 s and 23-26% at 60 s (docs/records.md).
+func TestMatchClock(t *testing.T) {
+	game, floor := 10*time.Second, 0.2
+	if *deep {
+		game = 60 * time.Second
+	}
+	for try := 1; ; try++ {
+		var brain *driver
+		var share float64
+		moves := 0
+		used := time.Duration(0)
+		m := match{size: 15, rule: 0, game: game, reply: func(d *driver, took, left time.Duration) {
+			if d == brain {
+				share += float64(took) / float64(left/20)
+				used += took
+				moves++
+			}
+		}}
+		brain = startBrain(t, &Brain{Player: &engine.Engine{}})
+		res, slowest, late := m.play(t, brain, startBrain(t, &Brain{Player: &engine.Engine{Level: 1}}))
+		mean := share / float64(moves)
+		t.Logf("%v; %d moves of the brain, %.0f%% of its turn on average, %v of its %v clock, slowest %v", res, moves, 100*mean, used.Round(time.Millisecond), game, slowest)
+		bad := late
+		if mean < floor || mean > 0.95 {
+			bad = append(bad, fmt.Sprintf("the brain spent %.0f%% of its turn on average, want %.0f%% to 95%%", 100*mean, 100*floor))
+		}
+		if len(bad) == 0 {
+			return
+		}
+		if try == 1 {
+			t.Logf("played again (a busy machine?): %q", bad)
+			continue
+		}
+		for _, l := range bad {
+			t.Error(l)
+		}
+		return
 	}
 }
