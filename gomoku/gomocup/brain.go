@@ -41,6 +41,9 @@ type Brain struct {
 	// found: its depth, score, nodes and time, or why the brain played a
 	// quick move instead.
 	Debug bool
+	// Ponder has the player think during the opponent's turn, from the
+	// start, as INFO pondering 1 asks (see Pondering in the package doc).
+	Ponder bool
 }
 
 // A session is the state of one Serve.
@@ -62,7 +65,9 @@ type session struct {
 	quit    bool
 	// stopped is set when END or YXSTOP stopped a search of the
 	// command being answered, which then starts no other.
-	stopped bool
+	stopped  bool
+	ponder   bool               // think during the opponent's turn
+	unponder context.CancelFunc // ends the search of the opponent's turn; nil when none runs
 }
 
 // A block is a BOARD or SWAP2BOARD block being read, up to its DONE.
@@ -96,7 +101,8 @@ func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 	defer close(done)
 	lines := make(chan protocol.Line)
 	go protocol.ReadLines(r, lines, done, true)
-	s := &session{b: b, w: w, lines: lines, clock: newClock()}
+	s := &session{b: b, w: w, lines: lines, clock: newClock(), ponder: b.Ponder}
+	defer s.stopPondering()
 	s.main.player = b.Player
 	if s.main.player == nil {
 		s.main.player = &engine.Engine{}
@@ -112,6 +118,7 @@ func (b *Brain) Serve(ctx context.Context, r io.Reader, w io.Writer) error {
 			}
 			return err
 		}
+		s.stopPondering()
 		s.handle(ctx, l)
 	}
 	if s.quit {
@@ -369,6 +376,14 @@ func (s *session) info(arg string) {
 		target = &s.clock.left
 	case "max_memory":
 		target = &s.clock.memory
+	case "pondering":
+		switch val {
+		case "0", "1":
+			s.ponder = val == "1"
+		default:
+			s.notes = append(s.notes, fmt.Sprintf("INFO pondering %q is not 0 or 1: ignored", clean(val)))
+		}
+		return
 	case "game_type":
 		target = &s.clock.gameType
 	case "rule":
@@ -455,6 +470,7 @@ func (s *session) move(ctx context.Context, at time.Time) {
 	}
 	s.clock.used += time.Since(at)
 	s.reply("%s", gomoku.FormatGomocup(q))
+	s.startPondering(ctx)
 }
 
 // ready reports whether the brain can answer a command that asks for a

@@ -41,7 +41,8 @@
 //     played; in any other order the brain takes the position as it is.
 //     Field 3 belongs to the continuous game and gets ERROR.
 //   - INFO key value: no reply. The brain uses timeout_turn, timeout_match
-//     and time_left (milliseconds), and rule; it ignores max_memory,
+//     and time_left (milliseconds), rule, and pondering (0 or 1, of
+//     Yixin-Board's extensions; see Pondering); it ignores max_memory,
 //     game_type, folder, evaluate and keys it does not know.
 //   - TAKEBACK x,y: remove the stone at x,y, the last move, and reply OK;
 //     ERROR for any other stone (when the order of the stones is not
@@ -149,6 +150,24 @@
 // asked again until it has returned. The time of a move counts from the
 // moment its command line arrived. Without any limit the player searches
 // as long as it wants.
+//
+// # Pondering
+//
+// The protocol itself says nothing of thinking during the opponent's
+// turn, and a manager cannot tell: Piskvork and c-gomoku-cli leave the
+// brain's process running between moves. Tournaments decide: the rules
+// of the Gomocup's experimental tournament of 2020 allowed it in so many
+// words. Yixin-Board, a manager for people, turns it on and off with
+// INFO pondering 1 and 0, which Rapfi also reads; the brain does the
+// same, and [Brain.Ponder] turns it on from the start. Off by default, as
+// a brain that shares its machine with its opponent should be. When it
+// is on, after each move the brain asks its player for the opponent's
+// move, in a copy of the game, and drops the answer: an *engine.Engine
+// keeps in its tables what it found, for its next search, and is given
+// the time of the brain's next move as its Time, so that a search that
+// nothing stops ends by itself. Any line from the manager stops it at
+// once; the brain's next search waits for the player to return, a
+// millisecond or so.
 //
 // # Driving a brain
 //

@@ -1,0 +1,105 @@
+package gomocup
+
+import (
+	"context"
+	"io"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/engine"
+	"github.com/seed131617c4/board/internal/enginetest"
+	"github.com/seed131617c4/board/search"
+)
+
+// A probe thinks until its context ends, then plays the first legal
+// move, and records the side to move of each call.
+type probe struct {
+	mu    sync.Mutex
+	turns []gomoku.Stone
+}
+
+func (p *probe) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
+	p.mu.Lock()
+	p.turns = append(p.turns, g.Turn())
+	p.mu.Unlock()
+	<-ctx.Done()
+	for q := range g.Moves() {
+		return search.Choice{Move: q}, nil
+	}
+	return search.Choice{}, board.ErrGameOver
+}
+
+// TestPonder turns pondering on with INFO pondering 1: after each move
+// the player thinks on the opponent's turn (White's, then Black's...)
+// until the next command, which stops it at once: the brain's next reply
+// comes from the player in its time, not from the fallback of a player
+// still busy.
+func TestPonder(t *testing.T) {
+	p := &probe{}
+	d := startBrain(t, &Brain{Player: p, Debug: true})
+	d.send("START 15", "INFO timeout_turn 300", "INFO pondering 1", "BEGIN")
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	for i, cmd := range []string{"", "TURN 1,0", "TURN 3,0"} {
+		if cmd != "" {
+			d.quiet(100 * time.Millisecond) // the player ponders meanwhile
+			d.send(cmd)
+		}
+		if got := d.recv(); !strings.HasPrefix(got, "DEBUG depth") {
+			t.Errorf("move %d: %q, want the player's move", i, got)
+		}
+		if _, took := d.moveReply(15); took > 300*time.Millisecond {
+			t.Errorf("move %d took %v, over 300ms", i, took)
+		}
+	}
+	d.send("INFO pondering 0", "TURN 5,0")
+	d.recv() // DEBUG
+	d.moveReply(15)
+	d.quiet(50 * time.Millisecond)
+	d.send("END")
+	d.ended()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	b, w := gomoku.Black, gomoku.White
+	want := []gomoku.Stone{b, w, b, w, b, w, b}
+	if !slices.Equal(p.turns, want) {
+		t.Errorf("the player was asked for %v, want %v (own move, then the opponent's turn, until pondering is off)", p.turns, want)
+	}
+}
+
+// TestPonderLeavesNothing plays 200 timed moves with pondering on, each
+// followed by RESTART, which stops the pondering: no context of the
+// session's is left registered, and once Serve has returned the
+// goroutines of the brain and of its engine end.
+func TestPonderLeavesNothing(t *testing.T) {
+	const moves = 200
+	before := runtime.NumGoroutine()
+	var in strings.Builder
+	in.WriteString("START 15\nINFO timeout_turn 1000\nINFO pondering 1\n")
+	for range moves {
+		in.WriteString("RESTART\nBEGIN\n")
+	}
+	in.WriteString("END\n")
+	ctx := enginetest.NewCountingContext()
+	b := &Brain{Player: &engine.Engine{Level: 1}}
+	if err := b.Serve(ctx, strings.NewReader(in.String()), io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if n := ctx.Live(); n > 0 {
+		t.Errorf("%d contexts still registered with the session's after %d pondered moves", n, moves)
+	}
+	deadline := time.Now().Add(2 * time.Second)
+	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > before {
+		t.Errorf("%d goroutines left after Serve returned, %d before", n, before)
+	}
+}
