@@ -154,9 +154,11 @@
 // # Pondering
 //
 // The protocol itself says nothing of thinking during the opponent's
-// turn, and a manager cannot tell: Piskvork and c-gomoku-cli leave the
-// brain's process running between moves. Tournaments decide: the rules
-// of the Gomocup's experimental tournament of 2020 allowed it in so many
+// turn. Managers differ: Piskvork, the Gomocup's, suspends every thread
+// of the brain that waits for its turn unless told not to (its option
+// suspendAI, on by default), so that a brain cannot ponder there;
+// c-gomoku-cli leaves it running. Tournaments decide: the rules of the
+// Gomocup's experimental tournament of 2020 allowed pondering in so many
 // words. Yixin-Board, a manager for people, turns it on and off with
 // INFO pondering 1 and 0, which Rapfi also reads; the brain does the
 // same, and [Brain.Ponder] turns it on from the start. Off by default, as
