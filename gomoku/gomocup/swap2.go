@@ -68,7 +68,15 @@ func (s *session) choose(ctx context.Context, at time.Time) {
 	}
 	if !ok {
 		s.debug("swap2: no judgement")
-		s.move(ctx, at)
+		if !j.found {
+			q, found := quickMove(&s.pos)
+			if !found {
+				s.errorf("no move: the board is full")
+				return
+			}
+			j.move = q
+		}
+		s.say(at, j.move)
 		return
 	}
 	s.debug("swap2: judgement %d for white", j.score)
@@ -105,16 +113,17 @@ func (s *session) say(at time.Time, qs ...board.Point) {
 type judgement struct {
 	move, reply board.Point
 	score       int
+	found       bool // move is a legal move, the player's or a fallback
 	replied     bool // the reply was searched and scored
 }
 
 // judge returns the judgement of g, a game that is not over, searched in
 // the i-th of n equal parts of bud from at. ok is false when the first
-// search gave no scored move; the judgement then has the fallback move,
-// if there is one.
+// search gave no scored move, or was stopped; the judgement then has the
+// fallback move, if there is one.
 func (s *session) judge(ctx context.Context, g *gomoku.Game, at time.Time, bud budget, i, n int) (j judgement, ok bool) {
 	r, ok := s.ask(ctx, g, at, bud.part(2*i+1, 2*n))
-	j.move = r.c.Move
+	j.move, j.found = r.c.Move, ok
 	if !ok || !r.scored || s.stopped {
 		return j, false
 	}

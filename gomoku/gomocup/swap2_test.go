@@ -1,6 +1,7 @@
 package gomocup
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -160,4 +161,33 @@ func TestSwap2InTime(t *testing.T) {
 	for _, l := range late {
 		t.Error(l)
 	}
+}
+
+// TestSwap2NoJudgement gives the brain a player that fails, or one that
+// thinks until it is stopped, by YXSTOP: with no judgement the brain
+// plays on as White, with the move of its fallback, at once after the
+// stop.
+func TestSwap2NoJudgement(t *testing.T) {
+	given := []string{"7,7", "8,7", "9,9"}
+	out := serve(t, fixed{err: errors.New("no idea")}, "START 15\n"+swap2Board(given...))
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 || len(strings.Fields(lines[1])) != 1 {
+		t.Fatalf("replies %q, want OK and one move", lines)
+	}
+	gameOf(t, replyPoints(t, strings.Join(append(given, lines[1]), " ")))
+
+	d := startBrain(t, &Brain{Player: &blocking{}})
+	d.send(append([]string{"START 15"}, strings.Split(strings.TrimSpace(swap2Board(given...)), "\n")...)...)
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START: %q", got)
+	}
+	d.quiet(50 * time.Millisecond)
+	d.send("YXSTOP")
+	q, took := d.moveReply(15)
+	if took > 100*time.Millisecond {
+		t.Errorf("after YXSTOP: %s in %v, want at once", gomoku.FormatGomocup(q), took)
+	}
+	gameOf(t, append(replyPoints(t, strings.Join(given, " ")), q))
+	d.send("END")
+	d.ended()
 }
