@@ -95,8 +95,8 @@
 // White's second stone on one of the 8 points around it, its third
 // within the central 5×5 square, making one of the 26 canonical openings
 // ([opening.Openings]): of the 13 that White's stone leaves, the one its
-// player judges best for Black (judged as for Swap2, below, each in a
-// 13th of the time of the move). The swap and the offers of the fifth
+// player judges best for Black (judged as for Swap2, below, in equal
+// shares of the time of the move). The swap and the offers of the fifth
 // stone of the RIF and Yamaguchi rules have no message in the protocol
 // and are not played.
 //
@@ -109,7 +109,8 @@
 //
 // # Swap2
 //
-// The Gomocup's SWAP2BOARD extension (gomocup.org, 2020) runs the swap2
+// The Gomocup's SWAP2BOARD extension (gomocup.org, 2020; in Piskvork's
+// protocol page since 2022; time_left comes before it) runs the swap2
 // opening rule ([opening.Swap2]) through the brain: the manager sends the
 // stones placed so far, Black's and White's in turn, and the brain
 // answers as the rule lets the player whose turn it is. The brain judges
@@ -124,11 +125,15 @@
 // in a position that the brain judges even. With five stones it replies
 // SWAP when the judgement is below 0, else White's sixth stone. With none
 // it places the renju opening, of the 26 ([opening.Openings]), that it
-// judges nearest to even, each judged in a 26th of the time. A player
-// that gives no score (the move of a fallback) is taken at its move: the
-// brain then plays on as White. Judged with a fixed depth, as the
-// engine's levels without a time limit search, the choices are the same
-// on every run.
+// judges nearest to even. When the brain judges many positions in the
+// time of one move, each search gets an equal share of it, and no fewer
+// than 20 ms: with 1 s a move it judges 17 of the 26 (1D, 1I, 2D, 2I...),
+// and the 13 of a renju opening's third stone all. A search that gives
+// no score backed by a search (the move of a fallback, or a search
+// stopped before its first ply) judges nothing: with three or five stones
+// the brain then plays on as White with the move it has. Judged with a
+// fixed depth, as the engine's levels search without a time limit, the
+// choices are the same on every run.
 //
 // # Time
 //

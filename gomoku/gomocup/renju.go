@@ -15,8 +15,8 @@ import (
 // first stone at the centre, and the third, after White's second stone
 // on one of the 8 points around it, the one of the 13 that make a
 // canonical opening (opening.Openings) that the player judges best for
-// Black, each judged in a 13th of the move's time (the first of them when
-// none was judged). ok is false in any other position, which the player
+// Black, as many as the move's time can judge (judgeable), each in an
+// equal share of it (the first of them when none was judged). ok is false in any other position, which the player
 // then searches as usual.
 func (s *session) renjuOpening(ctx context.Context, at time.Time) (q board.Point, ok bool) {
 	p := &s.pos
@@ -31,10 +31,11 @@ func (s *session) renjuOpening(ctx context.Context, at time.Time) (q board.Point
 	case p.stones() != 2 || p.hist[0] != c || max(abs(p.hist[1].Row-c.Row), abs(p.hist[1].Col-c.Col)) != 1:
 		return board.Point{}, false
 	}
+	bud := s.clock.budget(p.b.Count(gomoku.Empty))
 	cands := thirdStones(p.hist[1], n)
+	cands = cands[:judgeable(bud, len(cands))]
 	best, bestScore := 0, 0
 	judged := false
-	bud := s.clock.budget(p.b.Count(gomoku.Empty))
 	for i, t := range cands {
 		g := p.g.Clone()
 		if g.Play(t) != nil {

@@ -124,7 +124,7 @@ type judgement struct {
 func (s *session) judge(ctx context.Context, g *gomoku.Game, at time.Time, bud budget, i, n int) (j judgement, ok bool) {
 	r, ok := s.ask(ctx, g, at, bud.part(2*i+1, 2*n))
 	j.move, j.found = r.c.Move, ok
-	if !ok || !r.scored || s.stopped {
+	if !ok || !r.judged() || s.stopped {
 		return j, false
 	}
 	j.score = r.c.Score
@@ -133,21 +133,46 @@ func (s *session) judge(ctx context.Context, g *gomoku.Game, at time.Time, bud b
 		return j, true
 	}
 	r2, ok := s.ask(ctx, after, at, bud.part(2*i+2, 2*n))
-	if ok && r2.scored && !s.stopped {
+	if ok && r2.judged() && !s.stopped {
 		j.reply, j.replied = r2.c.Move, true
 		j.score = (j.score - r2.c.Score) / 2
 	}
 	return j, true
 }
 
+// judged reports whether r is a score that a search backs: the player's,
+// from a search at least a ply deep, a proven score or a book's. A move
+// of the fallback, or a player's move with its static evaluation only (a
+// search stopped before its first ply), judges nothing.
+func (r reply) judged() bool {
+	return r.scored && (r.c.Depth > 0 || r.c.Exact || r.c.Book)
+}
+
+// minJudge is the least time a search of a judgement gets when the brain
+// judges many positions in the time of one move: it judges no more of
+// them than fit.
+const minJudge = 20 * time.Millisecond
+
+// judgeable returns how many of n positions the brain judges within bud:
+// all of them without a limit, else as many as give each of the two
+// searches of a judgement minJudge of the soft deadline, at least one.
+func judgeable(bud budget, n int) int {
+	if bud.soft <= 0 {
+		return n
+	}
+	return max(1, min(n, int(bud.soft/(2*minJudge))))
+}
+
 // openSwap2 answers SWAP2BOARD with no stones: three stones that make a
-// balanced opening. The candidates are the 26 renju openings; each is
-// judged in a 26th of the move's time, and the brain places the one
-// judged nearest to even (the first of them if none was judged).
+// balanced opening. The candidates are the 26 renju openings, direct
+// and indirect in turn (1D, 1I, 2D...), as many as the move's time can
+// judge (judgeable), each in an equal share of it; the brain places the
+// one judged nearest to even (the first if none was judged).
 func (s *session) openSwap2(ctx context.Context, at time.Time) {
-	cands := openingMoves(s.pos.size())
-	best, bestScore := 0, -1
 	bud := s.clock.budget(s.pos.b.Count(gomoku.Empty))
+	cands := openingMoves(s.pos.size())
+	cands = cands[:judgeable(bud, len(cands))]
+	best, bestScore := 0, -1
 	for i, c := range cands {
 		g, err := gomoku.NewGame(s.pos.size(), s.pos.rule)
 		if err != nil {
@@ -167,18 +192,22 @@ func (s *session) openSwap2(ctx context.Context, at time.Time) {
 	if s.quit || ctx.Err() != nil {
 		return
 	}
-	s.debug("swap2: opening %v, judged %d", opening.Openings()[best], bestScore)
 	c := cands[best]
+	if o, _, found := opening.IdentifyMoves(c[:], s.pos.size()); found {
+		s.debug("swap2: opening %v, judged %d", o, bestScore)
+	}
 	s.clock.used += time.Since(at)
 	s.reply("%s %s %s", gomoku.FormatGomocup(c[0]), gomoku.FormatGomocup(c[1]), gomoku.FormatGomocup(c[2]))
 }
 
-// openingMoves returns the stones of the 26 renju openings, in the
-// order of opening.Openings, on a size×size board (size at least 5).
+// openingMoves returns the stones of the 26 renju openings on a
+// size×size board (size at least 5), direct and indirect in turn: 1D,
+// 1I, 2D, 2I... 13I.
 func openingMoves(size int) [][3]board.Point {
+	all := opening.Openings()
 	var out [][3]board.Point
-	for _, o := range opening.Openings() {
-		out = append(out, o.Moves(size))
+	for i := range 13 {
+		out = append(out, all[i].Moves(size), all[13+i].Moves(size))
 	}
 	return out
 }
