@@ -191,3 +191,24 @@ func TestSwap2NoJudgement(t *testing.T) {
 	d.send("END")
 	d.ended()
 }
+
+// TestJudgeable checks how many positions the brain judges in the time
+// of a move: all without a limit, as many as give each search 20 ms of
+// the soft deadline, and one at least.
+func TestJudgeable(t *testing.T) {
+	ms := time.Millisecond
+	for _, tc := range []struct {
+		bud  budget
+		n    int
+		want int
+	}{
+		{budget{}, 26, 26},
+		{budget{soft: 700 * ms, hard: 800 * ms}, 26, 17},
+		{budget{soft: 700 * ms, hard: 800 * ms}, 13, 13},
+		{budget{soft: 1 * ms, hard: 20 * ms}, 26, 1},
+	} {
+		if got := judgeable(tc.bud, tc.n); got != tc.want {
+			t.Errorf("judgeable(%+v, %d) = %d, want %d", tc.bud, tc.n, got, tc.want)
+		}
+	}
+}
