@@ -441,6 +441,7 @@ func TestScout(t *testing.T) {
 // when the next depth is not likely to finish: it spent 36% of its turn
 // at 10 s and 23-26% at 60 s (docs/records.md).
 func TestMatchClock(t *testing.T) {
+	t.Parallel()
 	game, floor := 10*time.Second, 0.2
 	if *deep {
 		game = 60 * time.Second

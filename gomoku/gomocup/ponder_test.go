@@ -41,6 +41,7 @@ func (p *probe) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, erro
 // comes from the player in its time, not from the fallback of a player
 // still busy.
 func TestPonder(t *testing.T) {
+	t.Parallel()
 	p := &probe{}
 	d := startBrain(t, &Brain{Player: p, Debug: true})
 	d.send("START 15", "INFO timeout_turn 300", "INFO pondering 1", "BEGIN")

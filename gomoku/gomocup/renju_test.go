@@ -144,6 +144,7 @@ func TestQuickMove(t *testing.T) {
 // for Black of the 13 that White's stone leaves (judged here again, the
 // same way, with an engine of the same level in the same order).
 func TestRenjuOpening(t *testing.T) {
+	t.Parallel()
 	for _, second := range []string{"7,6", "8,6", "6,7", "6,8"} {
 		t.Run(second, func(t *testing.T) {
 			out := serve(t, &engine.Engine{Level: 3}, "START 15\nINFO rule 4\nBEGIN\nTURN "+second+"\n")

@@ -51,6 +51,7 @@ func gameOf(t *testing.T, points []board.Point) *gomoku.Game {
 // 5th stones; after five stones the brain swaps only out of a position
 // good for Black. Each reply is legal, and the brain plays on from it.
 func TestSwap2Choice(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		stones []string
@@ -105,6 +106,7 @@ func TestSwap2PlaysOn(t *testing.T) {
 // the same brain given those stones places two more (the balanced
 // choice), and the same again on a second run.
 func TestSwap2Opening(t *testing.T) {
+	t.Parallel()
 	var first string
 	for run := range 2 {
 		out := serve(t, &engine.Engine{Level: 3}, "START 15\nINFO rule 1\n"+swap2Board())
@@ -135,6 +137,7 @@ func TestSwap2Opening(t *testing.T) {
 // ms with the engine as a manager runs it (Level 0, which spends its
 // time): every reply comes in time, whatever it is.
 func TestSwap2InTime(t *testing.T) {
+	t.Parallel()
 	const turn = 300 * time.Millisecond
 	var late []string
 	for try := 1; try <= 2; try++ {
