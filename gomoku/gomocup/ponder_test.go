@@ -2,8 +2,6 @@ package gomocup
 
 import (
 	"context"
-	"io"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -12,8 +10,6 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
-	"github.com/seed131617c4/board/gomoku/engine"
-	"github.com/seed131617c4/board/internal/enginetest"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -72,35 +68,5 @@ func TestPonder(t *testing.T) {
 	want := []gomoku.Stone{b, w, b, w, b, w, b}
 	if !slices.Equal(p.turns, want) {
 		t.Errorf("the player was asked for %v, want %v (own move, then the opponent's turn, until pondering is off)", p.turns, want)
-	}
-}
-
-// TestPonderLeavesNothing plays 200 timed moves with pondering on, each
-// followed by RESTART, which stops the pondering: no context of the
-// session's is left registered, and once Serve has returned the
-// goroutines of the brain and of its engine end.
-func TestPonderLeavesNothing(t *testing.T) {
-	const moves = 200
-	before := runtime.NumGoroutine()
-	var in strings.Builder
-	in.WriteString("START 15\nINFO timeout_turn 1000\nINFO pondering 1\n")
-	for range moves {
-		in.WriteString("RESTART\nBEGIN\n")
-	}
-	in.WriteString("END\n")
-	ctx := enginetest.NewCountingContext()
-	b := &Brain{Player: &engine.Engine{Level: 1}}
-	if err := b.Serve(ctx, strings.NewReader(in.String()), io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	if n := ctx.Live(); n > 0 {
-		t.Errorf("%d contexts still registered with the session's after %d pondered moves", n, moves)
-	}
-	deadline := time.Now().Add(2 * time.Second)
-	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if n := runtime.NumGoroutine(); n > before {
-		t.Errorf("%d goroutines left after Serve returned, %d before", n, before)
 	}
 }
