@@ -290,6 +290,12 @@ func (s *session) start(size int) {
 		s.errorf("%v", err)
 		return
 	}
+	// The manager sends INFO rule after START, and the first move's
+	// command right after it: the tables of every rule the brain plays
+	// are made now, while nothing is timed.
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju} {
+		warm(size, r)
+	}
 	s.clock.used = 0
 	s.reply("OK")
 }
