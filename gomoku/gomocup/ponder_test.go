@@ -40,10 +40,11 @@ func TestPonder(t *testing.T) {
 	t.Parallel()
 	p := &probe{}
 	d := startBrain(t, &Brain{Player: p, Debug: true})
-	d.send("START 15", "INFO timeout_turn 300", "INFO pondering 1", "BEGIN")
+	d.send("START 15", "INFO timeout_turn 300", "INFO pondering 1")
 	if got := d.recv(); got != "OK" {
 		t.Fatalf("START: %q", got)
 	}
+	d.send("BEGIN")
 	for i, cmd := range []string{"", "TURN 1,0", "TURN 3,0"} {
 		if cmd != "" {
 			d.quiet(100 * time.Millisecond) // the player ponders meanwhile
