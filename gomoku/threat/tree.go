@@ -168,5 +168,23 @@ func (t *vctTree) reset() {
 	t.n, t.nKids = 0, 0
 }
 
+// release empties t for another search, as reset does, and lets go of
+// its index when it has more than maxPooledIndex slots and of its chunks
+// past the first maxPooledChunks.
+func (t *vctTree) release() {
+	if len(t.index) > maxPooledIndex {
+		t.index = nil
+	}
+	t.reset()
+	if len(t.nodes) > maxPooledChunks {
+		clear(t.nodes[maxPooledChunks:])
+		t.nodes = t.nodes[:maxPooledChunks]
+	}
+	if len(t.kids) > maxPooledChunks {
+		clear(t.kids[maxPooledChunks:])
+		t.kids = t.kids[:maxPooledChunks]
+	}
+}
+
 // len returns the number of nodes.
 func (t *vctTree) len() int { return int(t.n) }

@@ -94,33 +94,38 @@ func VCT(ctx context.Context, pos *pattern.Position, attacker gomoku.Stone, lim 
 	return line, b.result(st, s.cut), nil
 }
 
-// vctSolvers holds the solvers of VCT calls that searched few nodes (see
-// release), so that a short search does not allocate and clear its
-// tree's first chunks (2 MB) and its VCF tables again: that set-up took
-// most of the time of the quickest shared cases.
+// vctSolvers holds the solvers of earlier VCT calls (see release), so
+// that a search does not allocate its tree's chunks and its VCF tables
+// again and grow them from their first size: that set-up took most of
+// the time of the quickest shared cases, and 7% of the time of those of
+// 20,000 to 60,000 nodes.
 var vctSolvers = sync.Pool{New: func() any {
 	return &vctSolver{vcf: new(vcfSolver), dvcf: new(vcfSolver), tvcf: new(vcfSolver)}
 }}
 
-// maxPooled is the size past which a solver's tree or VCF table is
-// dropped rather than kept for the next VCT call: emptying it would cost
-// more than a new one.
-const maxPooled = 1 << 14
+// What release keeps of a solver for the next VCT call: its tree's index
+// up to maxPooledIndex slots (a larger one is dropped, as clearing it
+// would cost more than a new one), its first maxPooledChunks chunks of
+// nodes and of children (8 MB, which need no clearing), and VCF tables
+// of up to maxPooledSlots slots (4 MB each, emptied by a generation
+// number).
+const (
+	maxPooledIndex  = 1 << 14
+	maxPooledChunks = 4
+	maxPooledSlots  = 1 << 18
+)
 
-// release empties s for the next VCT call and puts it back in the pool,
-// unless its tree or a VCF table grew past maxPooled.
+// release empties s for the next VCT call, drops what it holds past the
+// sizes above, and puts it back in the pool.
 func (s *vctSolver) release() {
 	s.pos = nil
-	if len(s.tt.index) > maxPooled {
-		return
-	}
 	for _, v := range [3]*vcfSolver{s.vcf, s.dvcf, s.tvcf} {
-		if len(v.tt.slots) > maxPooled {
-			return
+		if len(v.tt.slots) > maxPooledSlots {
+			v.tt = vcfTable{limit: v.tt.limit}
 		}
 		v.pos = nil
 	}
-	s.tt.reset()
+	s.tt.release()
 	vctSolvers.Put(s)
 }
 
@@ -158,6 +163,11 @@ type vctSolver struct {
 	refs, sorted  []childRef
 	keys          []uint64      // order's sort keys
 	rest          []board.Point // foursFirst's replies that are not fours
+	// Scratch of expandDefender and defences.
+	threatBuf        Line
+	seen             []bool // by point index, false outside a call of defences
+	defOut, fourBuf  []board.Point
+	fiveBuf, winsBuf []board.Point
 }
 
 // andKey and depthKeys make the table key of a node from the stones.
@@ -378,7 +388,8 @@ func (s *vctSolver) expandAttacker(n *vctNode, depth int, proven, disproven func
 			n.flags |= quiet
 		}
 		if hd {
-			stops := s.defences(append(Line(nil), s.dvcf.line...), s.d, s.a)
+			s.threatBuf = append(s.threatBuf[:0], s.dvcf.line...)
+			stops := s.defences(s.threatBuf, s.d, s.a)
 			cands = slices.DeleteFunc(cands, func(m board.Point) bool {
 				return pos.Fours(m, s.a) == 0 && !slices.Contains(stops, m)
 			})
@@ -605,9 +616,11 @@ func pos2In(p board.Point, n int) bool {
 // left.
 func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func()) {
 	pos := s.pos
-	if aw := pos.AppendWins(nil, s.a); len(aw) > 0 {
+	aw := pos.AppendWins(s.dw[:0], s.a)
+	s.dw = aw
+	if len(aw) > 0 {
 		switch {
-		case len(pos.AppendWins(nil, s.d)) > 0:
+		case s.defenderWins():
 			disproven() // the defender makes a five first
 		case len(aw) >= 2 || !legal(pos, aw[0], s.d):
 			proven()
@@ -616,7 +629,7 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		}
 		return
 	}
-	if len(pos.AppendWins(nil, s.d)) > 0 {
+	if s.defenderWins() {
 		disproven()
 		return
 	}
@@ -640,7 +653,8 @@ func (s *vctSolver) expandDefender(n *vctNode, depth int, proven, disproven func
 		disproven()
 		return
 	}
-	threat := append(Line(nil), t.line...)
+	s.threatBuf = append(s.threatBuf[:0], t.line...)
+	threat := s.threatBuf
 	// The defender's own VCF refutes a threat that is not a four.
 	if !s.quiet && s.dvcf.has(s.d, s.counter) {
 		disproven()
@@ -692,18 +706,19 @@ func (s *vctSolver) foursFirst(replies []board.Point) []board.Point {
 func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 	pos := s.pos
 	n := pos.Size()
-	seen := make([]bool, n*n)
-	var out []board.Point
+	if len(s.seen) < n*n {
+		s.seen = make([]bool, n*n)
+	}
+	out := s.defOut[:0]
 	addPt := func(q board.Point) {
-		if pos2In(q, n) && !seen[q.Row*n+q.Col] && pos.At(q) == gomoku.Empty {
-			seen[q.Row*n+q.Col] = true
+		if pos2In(q, n) && !s.seen[q.Row*n+q.Col] && pos.At(q) == gomoku.Empty {
+			s.seen[q.Row*n+q.Col] = true
 			out = append(out, q)
 		}
 	}
-	var fourBuf []board.Point
 	fours := func() {
-		fourBuf = pos.AppendWins(pos.AppendFours(fourBuf[:0], def), def)
-		for _, q := range fourBuf {
+		s.fourBuf = pos.AppendWins(pos.AppendFours(s.fourBuf[:0], def), def)
+		for _, q := range s.fourBuf {
 			addPt(q)
 		}
 	}
@@ -728,7 +743,7 @@ func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 		}
 	}
 	last := threat[len(threat)-1]
-	var buf []board.Point
+	buf := s.fiveBuf[:0]
 	if played == len(threat) {
 		pos.Undo()
 		played--
@@ -744,6 +759,7 @@ func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 			}
 		}
 	}
+	s.fiveBuf = buf
 	for range played {
 		pos.Undo()
 	}
@@ -752,11 +768,19 @@ func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 	}
 	legalOut := out[:0]
 	for _, q := range out {
+		s.seen[q.Row*n+q.Col] = false
 		if legal(pos, q, def) {
 			legalOut = append(legalOut, q)
 		}
 	}
+	s.defOut = out
 	return legalOut
+}
+
+// defenderWins reports whether the defender has a five point.
+func (s *vctSolver) defenderWins() bool {
+	s.winsBuf = s.pos.AppendWins(s.winsBuf[:0], s.d)
+	return len(s.winsBuf) > 0
 }
 
 // extract follows a proof from the root: at attacker nodes a proven child

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board/gomoku/threat"
+	"github.com/seed131617c4/board/internal/gomokutest"
 )
 
 // caseTime bounds each case of the deep tier.
@@ -74,4 +75,40 @@ func checkCut(res threat.Result, lim threat.Limits) error {
 		return fmt.Errorf("status %v with cut %v under %+v", res.Status, res.Cut, lim)
 	}
 	return nil
+}
+
+// TestVCTReused solves cases one after another, a large one (whose tree
+// and VCF tables outgrow what a pooled solver keeps) and a small one,
+// twice: a solver taken from the pool must find what a new one finds,
+// the same line in the same nodes.
+func TestVCTReused(t *testing.T) {
+	byID := map[string]*gomokutest.ThreatCase{}
+	for _, c := range gomokutest.ThreatCases(t) {
+		byID[c.ID] = c
+	}
+	type outcome struct {
+		line  string
+		st    threat.Status
+		nodes int64
+	}
+	first := map[string]outcome{}
+	for _, id := range []string{"vct_game_white_l12_1", "vct_white", "vct_game_white_l12_1", "vct_white"} {
+		c := byID[id]
+		if c == nil {
+			t.Fatalf("no case %s", id)
+		}
+		pos := position(t, c)
+		line, res, err := threat.VCT(t.Context(), pos, c.Attacker, threat.Limits{Depth: c.Limit, Threat: c.ThreatLimit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := outcome{line.Format(15), res.Status, res.Nodes}
+		if res.Status != threat.Win {
+			t.Fatalf("%s: %v, want a win", id, res.Status)
+		}
+		if want, ok := first[id]; ok && got != want {
+			t.Errorf("%s again: %+v, first %+v", id, got, want)
+		}
+		first[id] = got
+	}
 }
