@@ -61,6 +61,7 @@ func VCT(ctx context.Context, pos *pattern.Position, attacker gomoku.Stone, lim 
 	s.pos, s.a, s.d, s.b = pos, attacker, attacker.Opponent(), b
 	s.threat, s.rootLen = lim.Threat, pos.Len()
 	s.quiet, s.blocked, s.cut = false, false, false
+	s.path = s.path[:0]
 	for _, v := range [3]*vcfSolver{s.vcf, s.dvcf, s.tvcf} {
 		v.tt.reset()
 		*v = vcfSolver{pos: pos, b: b, tt: v.tt, buf: v.buf, fa: v.fa, line: v.line[:0], shortest: shortestVCF}
@@ -162,6 +163,7 @@ type vctSolver struct {
 	dw, cands, fa []board.Point
 	refs, sorted  []childRef
 	keys          []uint64      // order's sort keys
+	path          []board.Point // the moves of the search from the root
 	rest          []board.Point // foursFirst's replies that are not fours
 	// Scratch of expandDefender and defences.
 	threatBuf        Line
@@ -318,12 +320,14 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 			cthpn = add(thpn-pn, bestOther)
 		}
 		s.pos.Place(m, mover)
+		s.path = append(s.path, m)
 		c, ci := s.node(!or, childDepth)
 		kids[best].node = ci + 1
 		s.quiet = or && n.flags&quiet != 0
 		s.blocked = or && n.flags&mustBlock != 0
 		s.mid(c, !or, childDepth, cthpn, cthdn)
 		s.pos.Undo()
+		s.path = s.path[:len(s.path)-1]
 	}
 }
 
@@ -557,17 +561,14 @@ func (s *vctSolver) estimate(m board.Point, last []board.Point) uint8 {
 	return e
 }
 
-// lastTwo returns the last two moves of the search, or none when it has
-// played fewer.
+// lastTwo returns the last two moves of the search, the last first, or
+// none when it has played fewer.
 func (s *vctSolver) lastTwo(buf *[2]board.Point) []board.Point {
-	if s.pos.Len()-s.rootLen < 2 {
+	n := len(s.path)
+	if n < 2 {
 		return nil
 	}
-	r, _, _ := s.pos.Last()
-	s.pos.Undo()
-	a, _, _ := s.pos.Last()
-	s.pos.Place(r, s.d)
-	buf[0], buf[1] = r, a
+	buf[0], buf[1] = s.path[n-1], s.path[n-2]
 	return buf[:]
 }
 
