@@ -83,7 +83,9 @@ func benchPositions() []*othello.Game {
 // with the same evaluation, and package pvs with weights of 0 that cost
 // what the real ones cost (eval=zero), as edax's speed is measured with
 // an eval.dat of zeros (docs/search.md), and package pvs on two
-// goroutines (threads=2). It reports the nodes per second, the time per
+// goroutines (threads=2), and with the Multi-ProbCut of t (probcut=t),
+// which reports how many of the 16 searches choose the move of the search
+// without it (same-moves). It reports the nodes per second, the time per
 // node and the nodes of the 16 searches.
 func BenchmarkSearch(b *testing.B) {
 	ctx := context.Background()
@@ -105,7 +107,7 @@ func BenchmarkSearch(b *testing.B) {
 				return r.Nodes
 			})
 		})
-		for _, v := range []string{"", "/eval=zero", "/threads=2"} {
+		for _, v := range []string{"", "/eval=zero", "/threads=2", "/probcut=1.0", "/probcut=1.5", "/probcut=2.0"} {
 			name := fmt.Sprintf("depth=%d/impl=pvs%s", depth, v)
 			s := pvs.New(eval.Score, midTableBits)
 			switch v {
@@ -114,8 +116,13 @@ func BenchmarkSearch(b *testing.B) {
 			case "/threads=2":
 				s.Threads = 2
 			}
+			fmt.Sscanf(v, "/probcut=%g", &s.ProbCut)
 			s.Limits.Depth = depth
 			b.Run(name, func(b *testing.B) {
+				same := 0
+				if s.ProbCut > 0 {
+					same = sameMoves(b, s, boards)
+				}
 				benchSearch(b, s.Clear, func(i int) int64 {
 					r, err := s.Search(ctx, boards[i])
 					if err != nil {
@@ -123,9 +130,33 @@ func BenchmarkSearch(b *testing.B) {
 					}
 					return r.Nodes
 				})
+				if s.ProbCut > 0 {
+					b.ReportMetric(float64(same), "same-moves")
+				}
 			})
 		}
 	}
+}
+
+// sameMoves returns how many of boards s, with fresh tables, searches to
+// the same move as a search of its depth without Multi-ProbCut.
+func sameMoves(b *testing.B, s *pvs.Searcher, boards []bitboard.Bitboard) int {
+	off := pvs.New(eval.Score, midTableBits)
+	off.Limits = s.Limits
+	n := 0
+	for _, bb := range boards {
+		s.Clear()
+		r1, err1 := off.Search(context.Background(), bb)
+		r2, err2 := s.Search(context.Background(), bb)
+		if err1 != nil || err2 != nil {
+			b.Fatal(err1, err2)
+		}
+		off.Clear()
+		if r1.Move == r2.Move {
+			n++
+		}
+	}
+	return n
 }
 
 // benchPositions8 are the positions of benchPositions.

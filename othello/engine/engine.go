@@ -200,6 +200,21 @@ type searchers struct {
 	hand handEval
 }
 
+// probCut is the Multi-ProbCut of the 8×8 search of the top level
+// under a time limit (pvs.Searcher.ProbCut), 0 for none: the fixed
+// depths of the levels search their whole tree.
+const probCut = 0
+
+// selective turns the Multi-ProbCut of the 8×8 search on, or off.
+func (s *searchers) selective(on bool) {
+	if s.mid8 != nil {
+		s.mid8.ProbCut = 0
+		if on {
+			s.mid8.ProbCut = probCut
+		}
+	}
+}
+
 // solverTableBits is the size of the solver's table for the exact phase,
 // 2^18 entries (4 MiB): the solves of the levels, 14 empty squares at
 // most, need no more.
@@ -511,12 +526,14 @@ func (e *Engine) choose(ctx context.Context, g *othello.Game, limit time.Duratio
 	lv := e.level()
 	empties := g.Count(othello.Empty)
 	var soft time.Duration
-	if limit > 0 && lv == othelloLevels[MaxLevel] {
+	spend := limit > 0 && lv == othelloLevels[MaxLevel]
+	if spend {
 		// The top level under a limit: as deep as the time allows, exact
 		// from where the solver is expected to finish.
 		lv = othelloLevel{depth: 0, exact: exactWithin(3 * limit / 4)}
 		soft = limit * 45 / 100
 	}
+	e.s.selective(spend)
 	if empties > lv.exact {
 		return e.search(ctx, g, search.Limits{Depth: lv.depth, Time: limit, Soft: soft}, false)
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -63,5 +64,31 @@ func TestTimeAlone(t *testing.T) {
 	t.Logf("%v: %v", time.Since(start).Round(time.Millisecond), hints)
 	if best := hints[0]; othello.FormatMove(best.Move) != "a2" || best.Score != 3800 || !best.Exact {
 		t.Errorf("Engine{Time: 20s}.Hint of FFO #40: best %v, want a2 +38 exact", best)
+	}
+}
+
+// TestProbCutSpending holds the Multi-ProbCut of the 8×8 search to the
+// top level under a time limit: a level's fixed depth searches its whole
+// tree, with or without a limit, and the top level spending a limit
+// searches with probCut.
+func TestProbCutSpending(t *testing.T) {
+	g := randomGame(rand.New(rand.NewPCG(24, 9)), 24)
+	for _, tc := range []struct {
+		level int
+		time  time.Duration
+		want  float64
+	}{
+		{MaxLevel, 0, 0},
+		{MaxLevel - 1, 20 * time.Millisecond, 0},
+		{MaxLevel, 20 * time.Millisecond, probCut},
+		{0, 20 * time.Millisecond, probCut},
+	} {
+		e := &Engine{Level: tc.level, Time: tc.time, NoBook: true}
+		if _, err := e.Choose(context.Background(), g); err != nil {
+			t.Fatal(err)
+		}
+		if got := e.s.mid8.ProbCut; got != tc.want {
+			t.Errorf("Engine{Level: %d, Time: %v} searched with ProbCut %v, want %v", tc.level, tc.time, got, tc.want)
+		}
 	}
 }

@@ -151,6 +151,11 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 			}
 		}
 	}
+	if s.ProbCut > 0 && depth >= probCutMin && beta-alpha == 1 && abs(alpha) < search.MaxEval {
+		if v, ok := s.probCut(p, o, moves, ply, depth, alpha); ok || s.stopped {
+			return v
+		}
+	}
 	var list [maxMoves]item
 	n := s.moves(&list, p, o, moves, hash, depth)
 	if depth >= etcDepth {

@@ -64,6 +64,15 @@ type Searcher struct {
 	// Aspiration is the half-width of the first aspiration window; 0 means
 	// DefaultAspiration and a negative value searches with a full window.
 	Aspiration int
+	// ProbCut turns Multi-ProbCut on when positive (Buro 1997): a node of
+	// a null window at least 3 plies from the horizon first searches a
+	// quarter as deep, and cuts if that score, mapped by a linear fit of
+	// the deep score on it per stage and depth, falls outside the window
+	// by more than ProbCut times the fit's standard deviation. The
+	// search is then faster and no longer the fixed-depth tree's: its
+	// score may differ from that of 0 (off), and it is exact only when
+	// no cut was made on the way.
+	ProbCut float64
 
 	t        *table
 	helpers  []*Searcher  // the other goroutines' searchers
@@ -161,7 +170,7 @@ func (s *Searcher) helper(i int) *Searcher {
 		s.helpers = append(s.helpers, &Searcher{t: s.t})
 	}
 	h := s.helpers[i]
-	h.Eval, h.Limits, h.Aspiration = s.Eval, s.Limits, s.Aspiration
+	h.Eval, h.Limits, h.Aspiration, h.ProbCut = s.Eval, s.Limits, s.Aspiration, s.ProbCut
 	h.Limits.Soft = 0
 	return h
 }

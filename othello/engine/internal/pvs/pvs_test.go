@@ -3,6 +3,7 @@ package pvs_test
 import (
 	"context"
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -244,5 +245,72 @@ func TestThreads(t *testing.T) {
 		if d := time.Since(start); err != nil || !r.Stopped && !r.Exact || d > 100*time.Millisecond {
 			t.Errorf("position %d on 2 goroutines, 5 ms: %v, %v, %v", i, r, err, d)
 		}
+	}
+}
+
+// TestProbCutExact checks that Multi-ProbCut leaves a search to the end
+// of the game exact: on positions of 8 to 13 empty squares, searched
+// with no depth limit, an exact result with the score of the search
+// without it.
+func TestProbCutExact(t *testing.T) {
+	ctx := context.Background()
+	n := 0
+	for i, b := range positions(t, 300) {
+		if e := bits.OnesCount64(b.Empties()); e < 8 || e > 13 {
+			continue
+		}
+		n++
+		off := pvs.New(eval.Score, 16)
+		on := pvs.New(eval.Score, 16)
+		on.ProbCut = 1.5
+		want, err1 := off.Search(ctx, b)
+		got, err2 := on.Search(ctx, b)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		if !got.Exact || got.Score != want.Score || got.Depth != want.Depth {
+			t.Errorf("position %d %x %x: score %d depth %d exact %v with ProbCut, want %d %d %v",
+				i, b.Mover, b.Opponent, got.Score, got.Depth, got.Exact, want.Score, want.Depth, want.Exact)
+		}
+	}
+	if n < 10 {
+		t.Errorf("%d positions of 8 to 13 empty squares, want 10", n)
+	}
+}
+
+// TestProbCut checks Multi-ProbCut in the midgame: to depth 7 on the
+// WTHOR positions of 20 to 50 empty squares, legal moves, no exact
+// score, fewer nodes in all than without it, and the same move in most
+// positions.
+func TestProbCut(t *testing.T) {
+	ctx := context.Background()
+	var nodesOff, nodesOn int64
+	same, n := 0, 0
+	for _, b := range positions(t, 80)[:40] {
+		if e := bits.OnesCount64(b.Empties()); e < 20 || e > 50 {
+			continue
+		}
+		off := pvs.New(eval.Score, 16)
+		on := pvs.New(eval.Score, 16)
+		off.Limits.Depth, on.Limits.Depth, on.ProbCut = 7, 7, 1.5
+		want, err1 := off.Search(ctx, b)
+		got, err2 := on.Search(ctx, b)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		sq, _ := bitboard.SquareAt(got.Move.Row, got.Move.Col)
+		if _, ok := b.Play(sq); !ok || got.Depth != 7 || got.Exact && !want.Exact {
+			t.Errorf("%x %x: %v depth %d exact %v", b.Mover, b.Opponent, got.Move, got.Depth, got.Exact)
+		}
+		nodesOff += want.Nodes
+		nodesOn += got.Nodes
+		n++
+		if got.Move == want.Move {
+			same++
+		}
+	}
+	t.Logf("%d positions: %d nodes without ProbCut, %d with; the same move in %d", n, nodesOff, nodesOn, same)
+	if n < 10 || nodesOn >= nodesOff || 3*same < 2*n {
+		t.Errorf("%d positions: %d nodes without ProbCut, %d with; the same move in %d", n, nodesOff, nodesOn, same)
 	}
 }
