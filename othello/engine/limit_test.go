@@ -125,7 +125,7 @@ func TestTimeLimit(t *testing.T) {
 				t.Fatalf("%s: %v: no search finished", name, c)
 			}
 			e := &Engine{Level: level}
-			e.searchers()
+			e.searchers().selective(true) // as the top level under a limit searches
 			want, err := e.search(ctx, g, search.Limits{Depth: c.Depth}, false)
 			if err != nil || want.Move != c.Move || want.Score != c.Score {
 				t.Errorf("%s: %v, but the search of depth %d finds %v", name, c, c.Depth, want)

@@ -22,7 +22,7 @@ import (
 var fitPositions = flag.Int("pvs.fit", 0, "fit Multi-ProbCut on this many positions of WTHOR games and write probcut_fits.go (minutes)")
 
 // TestProbCutFit fits the table of Multi-ProbCut with -pvs.fit N: on N
-// positions of the WTHOR archive (one a game, spread over it, 14 to 57
+// positions of the WTHOR archive (one a game, spread over it, 13 to 56
 // empty squares), the scores of the search without it at depths 1 to
 // fitMaxDepth, and for each stage and depth the least-squares line of the
 // depth's score on its shallow search's with the residuals' standard
@@ -61,7 +61,7 @@ func TestProbCutFit(t *testing.T) {
 }
 
 // fitSample returns n positions of WTHOR games, one a game spread over
-// the archive, with 14 to 57 empty squares, the side to move having a
+// the archive, with 13 to 56 empty squares, the side to move having a
 // move.
 func fitSample(t *testing.T, n int) []bitboard.Bitboard {
 	games := othellotest.WTHORGames(t)
