@@ -65,7 +65,7 @@ func (s *Searcher) probCut(p, o, moves uint64, ply, depth, alpha int) (int, bool
 	}
 	beta := alpha + 1
 	d := shallow(depth)
-	margin := float64(s.ProbCut) * float64(f.sigma)
+	margin := s.ProbCut * float64(f.sigma)
 	// a·v + b - margin >= beta: the deep search would fail high.
 	hi := int(math.Ceil((float64(beta) + margin - float64(f.b)) / float64(f.a)))
 	if hi < search.MaxEval && s.shallowSearch(p, o, moves, ply, d, hi-1) >= hi && !s.stopped {
