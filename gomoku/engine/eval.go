@@ -34,20 +34,27 @@ var classValue = [pattern.NumClasses]int{
 // prepares.
 var windowValue = [5]int{0, 10, 60, 60, 60}
 
-// value returns what a stone of s at the empty point q makes on the 4
-// lines through it.
-func value(x *game, q board.Point, s gomoku.Stone) int {
-	v := 0
-	for _, l := range x.pos.Lines(q, s) {
-		v += classValue[l.Class] + windowValue[l.Window]
+// rankWeights are the weights of the ranking of the moves of a side to
+// move, by its colour less one: what a stone of the side to move makes on
+// each line, 8 times its value, and what it takes from the opponent, 7
+// times (a little less).
+var rankWeights = func() (w [2]pattern.Weights) {
+	for me := range 2 {
+		for k := range pattern.NumClasses {
+			for n := range 5 {
+				v := int32(classValue[k] + windowValue[n])
+				w[me][me][k][n], w[me][1-me][k][n] = 8*v, 7*v
+			}
+		}
 	}
-	return v
-}
+	return w
+}()
 
 // rank returns how promising the move q is for s, to move: what it makes
-// for s, and what it takes from the opponent, a little less.
+// for s on the lines through q, and what it takes from the opponent, a
+// little less (rankWeights), in one read of the position.
 func rank(x *game, q board.Point, s gomoku.Stone) int {
-	return value(x, q, s) + value(x, q, s.Opponent())*7/8
+	return x.pos.Score(q, &rankWeights[(s-1)&1])
 }
 
 // order is the search's ordering hook: the rank of m.
@@ -151,8 +158,9 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 	// With no legal answer, every point near the stones.
 	threatened := c.defend && x.pos.Count(opp, pattern.OpenFour) > 0
 	for _, answers := range [2]bool{threatened, false} {
-		for q := range x.pos.Points() {
-			if x.near[q.Row*x.n+q.Col] != 0 && (!answers || forcing(x, q, me) && x.legal(q, me)) {
+		for i, k := range x.near {
+			q := board.Pt(i/x.n, i%x.n)
+			if k != 0 && x.pos.At(q) == gomoku.Empty && (!answers || forcing(x, q, me) && x.legal(q, me)) {
 				all[m] = ranked{q, rank(x, q, me)}
 				m++
 			}
@@ -198,18 +206,10 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 // a four or an open four (the points that stop a three, and the far ends
 // of an open one), or it makes a four (or five) of s, which the opponent
 // must answer first. Any other move lets the three become an open four.
+// It reads the point's counts of fives and fours, one read a colour.
 func forcing(x *game, q board.Point, s gomoku.Stone) bool {
-	for _, l := range x.pos.Lines(q, s.Opponent()) {
-		if l.Class >= pattern.Four && l.Class <= pattern.DoubleFour {
-			return true
-		}
-	}
-	for _, l := range x.pos.Lines(q, s) {
-		if l.Class >= pattern.Four && l.Class <= pattern.Five {
-			return true
-		}
-	}
-	return false
+	opp := s.Opponent()
+	return x.pos.Fours(q, opp) > 0 || x.pos.Wins(q, opp) || x.pos.Fours(q, s) > 0 || x.pos.Wins(q, s)
 }
 
 // A side is what the pattern tables count for one colour over the empty

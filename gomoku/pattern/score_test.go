@@ -1,0 +1,131 @@
+package pattern_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
+)
+
+// randomWeights returns weights with every entry distinct, so that a
+// line read with the wrong class, window or colour shows in the sum.
+func randomWeights(rng *rand.Rand) *pattern.Weights {
+	var w pattern.Weights
+	for c := range w {
+		for k := range w[c] {
+			for n := range w[c][k] {
+				w[c][k][n] = rng.Int32N(1 << 20)
+			}
+		}
+	}
+	return &w
+}
+
+// linesScore is Score read through Lines, the oracle.
+func linesScore(pos *pattern.Position, q board.Point, w *pattern.Weights) int {
+	v := 0
+	if !pos.In(q) || pos.At(q) != gomoku.Empty {
+		return 0
+	}
+	for c, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
+		for _, l := range pos.Lines(q, s) {
+			v += int(w[c][l.Class][l.Window])
+		}
+	}
+	return v
+}
+
+// TestScore holds Score to the sum of the weights of the Lines of both
+// colours at every point of random positions under every rule, occupied
+// points (0) included.
+func TestScore(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 1))
+	for _, r := range gomoku.Rules() {
+		for range 20 {
+			w := randomWeights(rng)
+			pos, _ := pattern.New(15, r)
+			pos.Place(board.Pt(7, 7), gomoku.Black)
+			s := gomoku.White
+			for range 20 + rng.IntN(60) {
+				pos.Place(near(rng, pos), s)
+				s = s.Opponent()
+			}
+			for row := -1; row <= 15; row++ {
+				for col := -1; col <= 15; col++ {
+					q := board.Pt(row, col)
+					if got, want := pos.Score(q, w), linesScore(pos, q, w); got != want {
+						t.Fatalf("%v: Score(%v) = %d, want %d (the Lines)", r, q, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkScore measures the score of the points of a renju midgame of
+// 30 stones near the stones: Score (read=score) against the Lines of both
+// colours (read=lines), a point an op.
+func BenchmarkScore(b *testing.B) {
+	ps, _, _ := midgames(1, 30)
+	pos := ps[0]
+	var pts []board.Point
+	for q := range pos.Points() {
+		pts = append(pts, q)
+	}
+	w := randomWeights(rand.New(rand.NewPCG(1, 2)))
+	for _, read := range []struct {
+		name string
+		f    func(board.Point) int
+	}{
+		{"score", func(q board.Point) int { return pos.Score(q, w) }},
+		{"lines", func(q board.Point) int { return linesScore(pos, q, w) }},
+	} {
+		b.Run("read="+read.name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				read.f(pts[i%len(pts)])
+				i++
+			}
+		})
+	}
+}
+
+func ExamplePosition_Score() {
+	pos, _ := pattern.New(15, gomoku.Freestyle)
+	for i, m := range []string{"h8", "a1", "i8"} {
+		q, _ := gomoku.ParseMove(m, 15)
+		pos.Place(q, []gomoku.Stone{gomoku.Black, gomoku.White}[i%2])
+	}
+	// Black's three-makers and fours score 10 a line, White's lines 1.
+	var w pattern.Weights
+	for k := pattern.Three; k <= pattern.Five; k++ {
+		for n := range 5 {
+			w[0][k][n], w[1][k][n] = 10, 1
+		}
+	}
+	fmt.Println(pos.Score(board.Pt(7, 9), &w)) // j8 makes a three for Black
+	fmt.Println(pos.Score(board.Pt(0, 5), &w))
+	// Output:
+	// 10
+	// 0
+}
+
+func ExampleWeights() {
+	pos, _ := pattern.New(15, gomoku.Freestyle)
+	pos.Place(board.Pt(7, 7), gomoku.Black)
+	// A line scores by the stones of its colour in an open window of 5:
+	// 1 for one stone, for either colour.
+	var w pattern.Weights
+	w[0][pattern.None][1], w[1][pattern.None][1] = 1, 1
+	fmt.Println(pos.Score(board.Pt(7, 8), &w)) // i8: the row of h8
+	fmt.Println(pos.Score(board.Pt(6, 6), &w))
+	fmt.Println(pos.Score(board.Pt(5, 8), &w)) // off h8's lines
+	// Output:
+	// 1
+	// 1
+	// 0
+}
