@@ -103,7 +103,7 @@ func BenchmarkSearch(b *testing.B) {
 var searchOffs = []struct {
 	name string
 	off  technique
-}{{"none", 0}, {"pvs", pvsSearch}, {"lmr", lmr}}
+}{{"none", 0}, {"pvs", pvsSearch}, {"lmr", lmr}, {"lmp", lmp}}
 
 // benchSearch runs an op of BenchmarkSearch on games with a time limit
 // (0 for none), with the techniques off switched off. An op is the search

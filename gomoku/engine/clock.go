@@ -31,6 +31,10 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, sta
 	results := make(chan done, depth+1)
 	e.running = make(chan struct{})
 	c.stop = ctx.Done()
+	own := !e.isOff(pvsSearch)
+	if own {
+		e.own.reset()
+	}
 	go func(running chan struct{}) {
 		defer close(running)
 		defer func() {
@@ -38,7 +42,6 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, sta
 				e.ab.Table.Clear()
 			}
 		}()
-		own := !e.isOff(pvsSearch)
 		if own {
 			e.own.begin(x, c, ctx.Done(), e.offs())
 		}
@@ -72,12 +75,38 @@ func (e *Engine) search(ctx context.Context, x *game, c *chooser, depth int, sta
 				r, ok = d.r, true
 			}
 			if d.final {
-				return r, nodes, ok
+				return e.deeper(r, ok, own), nodes, ok || e.partialOK(own)
 			}
 		case <-ctx.Done():
-			return r, nodes, ok
+			return e.deeper(r, ok, own), nodes, ok || e.partialOK(own)
 		}
 	}
+}
+
+// deeper returns r, the result of the deepest search that completed
+// (ok), or the best root move of the depth stopped after it, once one of
+// its root moves has been searched: the first is the best move of the
+// depth before, searched deeper, and one that beat it beat it deeper.
+// Only the engine's own search (own) has one.
+func (e *Engine) deeper(r search.Result, ok, own bool) search.Result {
+	if !own {
+		return r
+	}
+	if p, pok := e.own.best(); pok && (!ok || p.Depth > r.Depth) {
+		p.Nodes, p.Elapsed = r.Nodes, r.Elapsed
+		return p
+	}
+	return r
+}
+
+// partialOK reports whether the engine's own search (own) has searched
+// a root move of the depth under way.
+func (e *Engine) partialOK(own bool) bool {
+	if !own {
+		return false
+	}
+	_, ok := e.own.best()
+	return ok
 }
 
 // searchDepth searches x d plies deep with the engine's search, if own,

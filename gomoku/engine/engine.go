@@ -133,10 +133,11 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		e.choose.q = &e.quiesce
 	}
 	// MaxLevel spends a time limit: as deep as it allows, no depth
-	// started after 45% of it.
+	// started after 60% of it (45% when a stopped depth's root moves are
+	// not played).
 	depth, soft := levels[l].depth, time.Duration(0)
 	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel && !e.isOff(deepen) {
-		depth, soft = timedDepth, limit*45/100
+		depth, soft = timedDepth, limit*softShare(e.isOff(spend))/100
 	}
 	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
 	if !ok {
@@ -259,8 +260,20 @@ const (
 	defend                          // against a three, only the moves that answer it are searched
 	pvsSearch                       // the engine's own search; off, the generic search.AlphaBeta
 	lmr                             // late quiet moves are searched a ply or two shallower first
+	spend                           // a stopped depth's best root move is played, and depths start until 60% of the time
+	lmp                             // near the horizon, the late quiet moves of a quiet node are not searched
 	threats   = rootVCF | refute | leafVCF
 )
+
+// softShare returns the percent of its time limit after which MaxLevel
+// starts no depth: 60, or 45 when the root moves of a stopped depth are
+// not played (off).
+func softShare(off bool) time.Duration {
+	if off {
+		return 45
+	}
+	return 60
+}
 
 // timedDepth is the deepest search of MaxLevel under a time limit.
 const timedDepth = 40

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"sync"
+
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
@@ -37,6 +39,16 @@ type pvs struct {
 	moves   [maxPly][]board.Point           // the candidates of each ply
 	pv      [maxPly + 1][maxPly]board.Point // the best line from each ply
 	pvLen   [maxPly + 1]int
+	// partial is the best root move of the depth under way once one of
+	// its moves is searched, for the engine to play should the time end
+	// before the depth does.
+	partial struct {
+		mu           sync.Mutex
+		score, depth int
+		pv           [maxPly]board.Point // the line, from the move on
+		n            int                 // its length
+		ok           bool
+	}
 }
 
 // newPVS returns a search with a table of 1<<bits entries.
@@ -77,6 +89,9 @@ func (s *pvs) iterate(depth int) search.Result {
 				alpha = v
 				s.setPV(0, m)
 			}
+			if s.off&spend == 0 && v > -search.Infinity {
+				s.publish(best, depth)
+			}
 		}
 	}
 	if bi < 0 { // no root move: cannot happen in a game not over
@@ -88,6 +103,38 @@ func (s *pvs) iterate(depth int) search.Result {
 	s.tt.store(s.x.Hash(), best, depth, exactBound, pack(m))
 	return search.Result{Move: m, Score: best, Depth: depth, Nodes: s.nodes - n0,
 		PV: append([]board.Point(nil), s.pv[0][:s.pvLen[0]]...), Exact: abs(best) > search.MaxEval}
+}
+
+// reset forgets the best root move of the last search: called before a
+// search starts.
+func (s *pvs) reset() {
+	s.partial.mu.Lock()
+	s.partial.ok = false
+	s.partial.mu.Unlock()
+}
+
+// publish makes the line of ply 0, scored score, the best of the depth
+// under way, depth plies deep.
+func (s *pvs) publish(score, depth int) {
+	p := &s.partial
+	p.mu.Lock()
+	p.score, p.depth, p.ok = score, depth, true
+	p.n = copy(p.pv[:], s.pv[0][:s.pvLen[0]])
+	p.mu.Unlock()
+}
+
+// best returns the best root move of the depth under way, a stopped
+// result, or false when no root move of it has been searched; it is safe
+// to call while the search runs.
+func (s *pvs) best() (search.Result, bool) {
+	p := &s.partial
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.ok || p.n == 0 {
+		return search.Result{}, false
+	}
+	return search.Result{Move: p.pv[0], Score: p.score, Depth: p.depth, Stopped: true,
+		PV: append([]board.Point(nil), p.pv[:p.n]...)}, true
 }
 
 // try plays m, the i-th move of the node at ply, and returns its score
@@ -158,9 +205,14 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	first(list, hashMove)
 	alpha0, best, bm := alpha, -search.Infinity, uint16(noMove)
 	me := x.Turn()
-	reduce := s.off&lmr == 0 && depth >= 3 && quiet(x, me)
+	calm := quiet(x, me)
+	reduce := s.off&lmr == 0 && depth >= 3 && calm
+	prune := s.off&lmp == 0 && !pv && depth < len(lateMoves) && calm
 	for i, m := range list {
 		r := 0
+		if prune && i >= lateMoves[depth] && !tactical(x, m, me) {
+			continue
+		}
 		if reduce && i >= 2 && !tactical(x, m, me) {
 			r = 1 + b2i(i >= 5 && depth >= 4)
 		}
@@ -182,6 +234,12 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	s.tt.store(key, search.ToTable(best, ply), depth, boundOf(best, alpha0, beta), bm)
 	return best
 }
+
+// lateMoves holds, by the depth left (1 or 2), the moves of a quiet node
+// off the principal variation past which its quiet moves are not
+// searched (late move pruning): they are ranked low, and so near the
+// horizon they seldom beat the first ones.
+var lateMoves = [...]int{1: 5, 2: 8}
 
 // quiet reports whether me, to move in x, has no five to make and no
 // four or three to answer: a node whose late moves the search reduces.

@@ -36,6 +36,8 @@ var techniqueRows = []struct {
 	{"defend", defend},
 	{"pvs", pvsSearch},
 	{"lmr", lmr},
+	{"spend", spend},
+	{"lmp", lmp},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
