@@ -54,7 +54,7 @@ var levels = [MaxLevel + 1]level{
 // transposition table keyed by the Zobrist hash of the position, over
 // the candidate moves near the stones, ranked by what they make on their
 // lines (the move of the table first), the late quiet ones searched a
-// ply or two shallower first, with an evaluation read from the pattern
+// ply or two shallower first and near the horizon not at all, with an evaluation read from the pattern
 // tables of package [pattern], kept up to date move by move (the points
 // where each colour makes five, an open four, a four or a three). A four
 // is always answered: when the opponent threatens five, the only
@@ -81,9 +81,10 @@ type Engine struct {
 	// Time, if positive, bounds the search of each move, as does the end
 	// of the context of Choose; 0 means no limit, and a negative Time is
 	// refused (see docs/search.md for the convention). MaxLevel spends
-	// the time: it deepens past its depth while a depth is likely to
-	// finish (none starts after 45% of the limit); the other levels keep
-	// their depth.
+	// the time: it deepens past its depth (none starts after 60% of the
+	// limit), and when the limit stops a depth after one of its root moves
+	// was searched, it plays the best of them; the other levels keep their
+	// depth.
 	Time time.Duration
 
 	own     *pvs                                  // the engine's search

@@ -367,8 +367,8 @@ func (s *vcfSolver) four(key uint64, m board.Point, known fiveAfter, a gomoku.St
 	switch {
 	case known.n == 1:
 		f = append(f, known.q)
-	case known.n >= 2:
-		f = fives[:known.n]
+	case known.n >= 2: // two or more: a win, whatever the points
+		f = fives[:min(int(known.n), len(fives))]
 	default:
 		f = pos.FivesAfter(f, m, a)
 	}
