@@ -2,6 +2,7 @@ package gomocup
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -35,9 +36,25 @@ func (p *probe) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, erro
 // the player thinks on the opponent's turn (White's, then Black's...)
 // until the next command, which stops it at once: the brain's next reply
 // comes from the player in its time, not from the fallback of a player
-// still busy.
+// still busy. A reply late or from the fallback is played again once,
+// as a busy machine can hold the player back.
 func TestPonder(t *testing.T) {
 	t.Parallel()
+	var late []string
+	for try := 1; try <= 2; try++ {
+		if late = ponderGame(t); len(late) == 0 {
+			return
+		}
+		t.Logf("late replies, played again (a busy machine?): %q", late)
+	}
+	for _, l := range late {
+		t.Error(l)
+	}
+}
+
+// ponderGame plays the game of TestPonder and returns the replies that
+// were not the player's move within the turn's 300 ms.
+func ponderGame(t *testing.T) (late []string) {
 	p := &probe{}
 	d := startBrain(t, &Brain{Player: p, Debug: true})
 	d.send("START 15", "INFO timeout_turn 300", "INFO pondering 1")
@@ -51,10 +68,10 @@ func TestPonder(t *testing.T) {
 			d.send(cmd)
 		}
 		if got := d.recv(); !strings.HasPrefix(got, "DEBUG depth") {
-			t.Errorf("move %d: %q, want the player's move", i, got)
+			late = append(late, fmt.Sprintf("move %d: %q, want the player's move", i, got))
 		}
 		if _, took := d.moveReply(15); took > 300*time.Millisecond {
-			t.Errorf("move %d took %v, over 300ms", i, took)
+			late = append(late, fmt.Sprintf("move %d took %v, over 300ms", i, took))
 		}
 	}
 	d.send("INFO pondering 0", "TURN 5,0")
@@ -70,4 +87,5 @@ func TestPonder(t *testing.T) {
 	if !slices.Equal(p.turns, want) {
 		t.Errorf("the player was asked for %v, want %v (own move, then the opponent's turn, until pondering is off)", p.turns, want)
 	}
+	return late
 }
