@@ -131,18 +131,27 @@ func checkStopped(t *testing.T, g *gomoku.Game, c search.Choice, depth int, done
 // TestGomokuSpendsTime checks that MaxLevel spends a time limit: on a
 // quiet position (two stones) with 300 ms, it searches deeper than the
 // level's depth, or proves the outcome, and says it was stopped when it
-// is not exact; the lower levels keep their depth.
+// is not exact; the lower levels keep their depth. A search no deeper
+// than the level is run again, twice at most, as a loaded machine can
+// leave it too little of the CPU in its 300 ms.
 func TestGomokuSpendsTime(t *testing.T) {
 	if raceSlow > 1 {
 		t.Skip("the race detector slows the search tenfold: the depths mean nothing")
 	}
 	for _, moves := range []int{2} {
 		g := midgame(t, 15, gomoku.Freestyle, moves, uint64(moves))
-		c, err := (&Engine{Level: MaxLevel, Time: 300 * time.Millisecond}).Choose(context.Background(), g)
-		if err != nil {
-			t.Fatal(err)
+		var c search.Choice
+		for try := 1; try <= 3; try++ {
+			var err error
+			c, err = (&Engine{Level: MaxLevel, Time: 300 * time.Millisecond}).Choose(context.Background(), g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%d stones, 300 ms, try %d: %v in %v", moves, try, c, c.Elapsed)
+			if c.Exact || c.Depth > levels[MaxLevel].depth {
+				break
+			}
 		}
-		t.Logf("%d stones, 300 ms: %v in %v", moves, c, c.Elapsed)
 		if !c.Exact && (c.Depth <= levels[MaxLevel].depth || !c.Stopped) {
 			t.Errorf("%d stones: %v: no deeper than the level's %d plies, or not stopped", moves, c, levels[MaxLevel].depth)
 		}
