@@ -44,20 +44,9 @@ func gomocupRule(n int) gomoku.Rule {
 // longest time a reply took and the replies that came too late.
 func (m match) play(t *testing.T, black, white *driver) (res gomoku.Result, slowest time.Duration, late []string) {
 	t.Helper()
-	r := gomocupRule(m.rule)
-	for _, d := range []*driver{black, white} {
-		d.send("START " + strconv.Itoa(m.size))
-		if got := d.recv(); got != "OK" {
-			t.Fatalf("START %d: reply %q, want OK", m.size, got)
-		}
-		if m.turn > 0 {
-			d.send("INFO timeout_turn " + strconv.Itoa(int(m.turn.Milliseconds())))
-		}
-		d.send("INFO timeout_match "+strconv.Itoa(int(m.game.Milliseconds())),
-			"INFO max_memory 83886080", "INFO game_type 1",
-			"INFO rule "+strconv.Itoa(m.rule), "INFO folder /tmp")
-	}
-	g, err := gomoku.NewGame(m.size, r)
+	m.start(t, black)
+	m.start(t, white)
+	g, err := gomoku.NewGame(m.size, gomocupRule(m.rule))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,6 +120,22 @@ func (m match) play(t *testing.T, black, white *driver) (res gomoku.Result, slow
 		d.ended()
 	}
 	return g.Result(), slowest, late
+}
+
+// start starts the brain of d on the board of m and sends it the INFO
+// lines of m's limits and rule, as a manager does before a game.
+func (m match) start(t *testing.T, d *driver) {
+	t.Helper()
+	d.send("START " + strconv.Itoa(m.size))
+	if got := d.recv(); got != "OK" {
+		t.Fatalf("START %d: reply %q, want OK", m.size, got)
+	}
+	if m.turn > 0 {
+		d.send("INFO timeout_turn " + strconv.Itoa(int(m.turn.Milliseconds())))
+	}
+	d.send("INFO timeout_match "+strconv.Itoa(int(m.game.Milliseconds())),
+		"INFO max_memory 83886080", "INFO game_type 1",
+		"INFO rule "+strconv.Itoa(m.rule), "INFO folder /tmp")
 }
 
 // timed plays a game under m between brains with the players that black
