@@ -51,16 +51,17 @@ var levels = [MaxLevel + 1]level{
 
 // An Engine is a gomoku engine for every rule set and board size: a
 // principal-variation search, one depth after another, with a
-// transposition table keyed by the Zobrist hash of the position, over
-// the candidate moves near the stones, ranked by what they make on their
-// lines (the move of the table first), the late quiet ones searched a
-// ply or two shallower first and near the horizon not at all, with an evaluation read from the pattern
-// tables of package [pattern], kept up to date move by move (the points
-// where each colour makes five, an open four, a four or a three). A four
-// is always answered: when the opponent threatens five, the only
-// candidates are the points that stop it, unless the side to move makes
-// five first. Forbidden points are never candidates: the engine plays
-// within the rules of the game, renju's fouls for Black included.
+// transposition table keyed by the Zobrist hash of the position, over the
+// candidate moves near the stones, ranked by what they make on their
+// lines (the move of the table first), the late quiet ones searched a ply
+// or two shallower first and near the horizon not at all, with an
+// evaluation read from the pattern tables of package [pattern], kept up
+// to date move by move (the points where each colour makes five, an open
+// four, a four or a three). A four is always answered: when the opponent
+// threatens five, the only candidates are the points that stop it, unless
+// the side to move makes five first. Forbidden points are never
+// candidates: the engine plays within the rules of the game, renju's
+// fouls for Black included.
 //
 // Threats come first (package threat): a win by continuous fours (VCF)
 // for the side to move is played at once; when the opponent would have

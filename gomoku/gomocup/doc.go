@@ -147,11 +147,11 @@
 // and a busy machine, and the player's context ends an eighth earlier
 // again (40 ms at least), so that a search that looks at its clock only
 // every so many nodes still answers in time; for a 200 ms turn that is
-// 120 ms and 160 ms, for 1 s 700 ms and 800 ms. If the player has not answered by the watchdog, the
-// brain answers with the move of a scout, the engine at level 1
-// searching alongside the player, or, failing that, a quick move of its
-// own (a five, a block of the opponent's five, or the legal point with
-// most stones near it). A player that overran is not
+// 120 ms and 160 ms, for 1 s 700 ms and 800 ms. If the player has not
+// answered by the watchdog, the brain answers with the move of a scout,
+// the engine at level 1 searching alongside the player, or, failing that,
+// a quick move of its own (a five, a block of the opponent's five, or the
+// legal point with most stones near it). A player that overran is not
 // asked again until it has returned. The time of a move counts from the
 // moment its command line arrived. Without any limit the player searches
 // as long as it wants.

@@ -12,12 +12,12 @@ import (
 
 // renjuOpening returns the brain's move when it opens a renju game
 // itself, as Black from the empty board, on a board of odd size: the
-// first stone at the centre, and the third, after White's second stone
-// on one of the 8 points around it, the one of the 13 that make a
-// canonical opening (opening.Openings) that the player judges best for
-// Black, as many as the move's time can judge (judgeable), each in an
-// equal share of it (the first of them when none was judged). ok is false in any other position, which the player
-// then searches as usual.
+// first stone at the centre, and the third, after White's second stone on
+// one of the 8 points around it, the one of the 13 that make a canonical
+// opening (opening.Openings) that the player judges best for Black, as
+// many as the move's time can judge (judgeable), each in an equal share
+// of it (the first of them when none was judged). ok is false in any
+// other position, which the player then searches as usual.
 func (s *session) renjuOpening(ctx context.Context, at time.Time) (q board.Point, ok bool) {
 	p := &s.pos
 	n := p.size()

@@ -18,10 +18,11 @@ var (
 
 // TestVCTCases runs the VCT cases of the shared set (and of
 // -threat.cases) with quintet's threat_limit: every proven case must be
-// solved within its limit with a line that verifies; a disproven case is quintet's verdict under its
-// notion of a threat, so the test logs what the solver says and checks
-// any line it finds. The default tier gives each case 1,000 nodes and
-// skips those that need more; -threat.deep runs every case to the end.
+// solved within its limit with a line that verifies; a disproven case is
+// quintet's verdict under its notion of a threat, so the test logs what
+// the solver says and checks any line it finds. The default tier gives
+// each case 1,000 nodes and skips those that need more; -threat.deep runs
+// every case to the end.
 func TestVCTCases(t *testing.T) {
 	for _, c := range allCases(t) {
 		if c.Mode != "vct" {

@@ -445,9 +445,10 @@ func (r Review) ForBlack() float64 {
 // Review reviews every move of g from the position it started from, in
 // the order played (passes are not moves and have none): the move played
 // and the engine's choice before it (by Choose), each scored by a search
-// of the position after it. Each search has the time limit of a Choose. The score of the move played, for the
-// side that moved, is the evaluation of the game after it: the graph of
-// an analysis board. It leaves g as it was.
+// of the position after it. Each search has the time limit of a Choose.
+// The score of the move played, for the side that moved, is the
+// evaluation of the game after it: the graph of an analysis board. It
+// leaves g as it was.
 func (e *Engine) Review(ctx context.Context, g *othello.Game) ([]Review, error) {
 	if err := e.limits(); err != nil {
 		return nil, err

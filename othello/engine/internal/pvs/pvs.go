@@ -104,10 +104,10 @@ func (s *Searcher) Clear() { s.t.clear() }
 // move, and returns the best move with its score for the side to move, as
 // [search.AlphaBeta.Search] does: iterations 1 ply deep and deeper, the
 // first of which no limit stops, until the score is exact or a limit
-// stops it. It returns an error matching [board.ErrSize] if b is not
-// 8×8, one matching [board.ErrGameOver] if the side to move has no move,
-// and one matching [search.ErrLimits] for negative limits or threads. The end of
-// ctx stops it like a time limit.
+// stops it. It returns an error matching [board.ErrSize] if b is not 8×8,
+// one matching [board.ErrGameOver] if the side to move has no move, and
+// one matching [search.ErrLimits] for negative limits or threads. The end
+// of ctx stops it like a time limit.
 func (s *Searcher) Search(ctx context.Context, b bitboard.Bitboard) (search.Result, error) {
 	if l := s.Limits; l.Nodes < 0 || l.Time < 0 || l.Soft < 0 || s.Threads < 0 {
 		return search.Result{}, fmt.Errorf("pvs: %w: nodes %d, time %v, soft %v, threads %d", search.ErrLimits, l.Nodes, l.Time, l.Soft, s.Threads)

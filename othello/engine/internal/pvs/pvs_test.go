@@ -86,10 +86,10 @@ func positions(t *testing.T, n int) []bitboard.Bitboard {
 // the same distance from the horizon (its discs count the moves from the
 // root, passes apart), and the iterations before are shallower, so with
 // fresh tables every cutoff by the table is at the depth searched: both
-// scores are the plain value of the fixed-depth tree. The generic search is a plain alpha-beta
-// search with its own rules for passes and finished games: a difference
-// in either, in the ordering's effect on the score, in the table's bounds
-// or in the aspiration windows shows here.
+// scores are the plain value of the fixed-depth tree. The generic search
+// is a plain alpha-beta search with its own rules for passes and finished
+// games: a difference in either, in the ordering's effect on the score,
+// in the table's bounds or in the aspiration windows shows here.
 func TestOracle(t *testing.T) {
 	ctx := context.Background()
 	n, depths := 300, []int{1, 2, 3, 4, 6}
