@@ -54,7 +54,8 @@ Each -engine is a list of key=value pairs separated by commas:
                  gomocup (gomoku only: a Gomocup brain like pbrain-rapfi)
   level=N        with no cmd: one of this module's engines, at level N;
                  with neither, its default level, which under -movetime
-                 or -tc plays its strongest within the time
+                 plays its strongest within the time, as Othello's does
+                 under -tc (gomoku's keeps its depth under -tc)
   depth=N        the depth of a search: UGI go depth, NBoard set depth
   nodes=N        the nodes of a search: UGI go nodes
 like -engine 'name=edax,cmd=edax -gtp,proto=gtp' -engine name=ours,level=3.
