@@ -16,9 +16,10 @@ import (
 // White's view, is below -SwapMargin, stays White and plays the fourth
 // stone when it is above SwapMargin, and places the fourth and fifth
 // stones, leaving the choice of colour to the opponent, in between.
-// Measured on 15×15 with the engine at level 3, a Black pair in the
-// centre against a White stone in the corner judges -409, the reverse
-// +329, and the 26 renju openings -313 to +28 under freestyle.
+// Measured on 15×15 under freestyle with the engine at level 3, a Black
+// pair in the centre against a White stone in the corner judges -409,
+// the reverse +329, and the 26 renju openings -313 to +28 (see
+// docs/records.md).
 const SwapMargin = 150
 
 // swap2 answers a SWAP2BOARD block, the opening stage of the swap2 rule,
