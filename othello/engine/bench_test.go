@@ -1,14 +1,14 @@
 package engine
 
 import (
-	"math/rand/v2"
-	"time"
-
 	"context"
 	"fmt"
-	"github.com/seed131617c4/board/boardtest"
+	"math/rand/v2"
 	"testing"
+	"time"
 
+	"github.com/seed131617c4/board/boardtest"
+	"github.com/seed131617c4/board/internal/enginetest"
 	"github.com/seed131617c4/board/othello"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/engine/internal/pvs"
@@ -186,10 +186,10 @@ func benchSearch(b *testing.B, clear func(), search func(i int) int64) {
 		for i := range n {
 			b.StopTimer()
 			clear()
-			c0, _ := cpuTime()
+			c0, _ := enginetest.CPUTime()
 			b.StartTimer()
 			nodes += search(i)
-			c1, ok := cpuTime()
+			c1, ok := enginetest.CPUTime()
 			if ok {
 				cpu += c1 - c0
 			}
