@@ -44,6 +44,9 @@ func limitPositions(t *testing.T, rng *rand.Rand, n int, empties []int) []*othel
 
 // overrunSlack is how far past a limit and a tenth of it a move may come:
 // 20 ms, and more under the race detector, which slows a search tenfold.
+// A move that overruns is tried twice more, and fails the test only if
+// the third overruns in the process's CPU time too: under nice on a busy
+// machine a process can wait hundreds of milliseconds for the CPU.
 var overrunSlack = 20 * time.Millisecond * map[bool]time.Duration{false: 1, true: 10}[othellotest.Race]
 
 // TestTimeLimit holds the engine to its rule under a time limit: the
@@ -80,19 +83,27 @@ func TestTimeLimit(t *testing.T) {
 		for _, limit := range limits {
 			name := fmt.Sprintf("%d×%d, %d empty, limit %v", n, n, empties, limit)
 			var c search.Choice
-			var took time.Duration
+			var took, cpu time.Duration
+			cpuOK := false
 			for range 3 { // a loaded machine can hold a process back: an overrun must repeat
 				start := time.Now()
+				cpu0, _ := enginetest.CPUTime()
 				var err error
 				if c, err = (&Engine{Level: level, Time: limit}).Choose(ctx, g); err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
+				cpu1, ok := enginetest.CPUTime()
+				cpu, cpuOK = cpu1-cpu0, ok
 				if took = time.Since(start); took <= limit+limit/10+overrunSlack {
 					break
 				}
 			}
-			if took > limit+limit/10+overrunSlack {
-				t.Errorf("%s: %v took %v, more than the limit and a tenth and %v", name, c, took, overrunSlack)
+			switch bound := limit + limit/10 + overrunSlack; {
+			case took <= bound:
+			case cpuOK && cpu <= bound: // the engine's own work fits: the machine held it back
+				t.Logf("%s: %v took %v, but %v of CPU: held back by a busy machine", name, c, took, cpu)
+			default:
+				t.Errorf("%s: %v took %v (CPU %v), more than the limit and a tenth and %v", name, c, took, cpu, overrunSlack)
 			}
 			if c.Exact {
 				truth := exactScore()
