@@ -23,6 +23,56 @@ type driver struct {
 	// replies carries the brain's lines as they come.
 	replies chan string
 	sent    time.Time
+	held    *stallWatch // since sent
+}
+
+// A stallWatch measures how long the process is held back from running
+// while the tests await a reply: a goroutine of its own sleeps a
+// millisecond at a time and keeps the longest it overslept. A reply
+// late by no more than that was held back by a busy machine, not by the
+// brain, whose waits do not delay the watch's.
+type stallWatch struct {
+	stop  chan struct{}
+	worst chan time.Duration
+}
+
+// watchStalls starts a stallWatch.
+func watchStalls() *stallWatch {
+	w := &stallWatch{stop: make(chan struct{}), worst: make(chan time.Duration, 1)}
+	go func() {
+		var worst time.Duration
+		tick := time.NewTimer(time.Millisecond)
+		defer tick.Stop()
+		for {
+			t0 := time.Now()
+			select {
+			case <-w.stop:
+				w.worst <- worst
+				return
+			case <-tick.C:
+				worst = max(worst, time.Since(t0)-time.Millisecond)
+				tick.Reset(time.Millisecond)
+			}
+		}
+	}()
+	return w
+}
+
+// end stops w and returns the longest the process was held back.
+func (w *stallWatch) end() time.Duration {
+	close(w.stop)
+	return <-w.worst
+}
+
+// heldBack returns the longest the process was held back since the last
+// send, and stops watching.
+func (d *driver) heldBack() time.Duration {
+	if d.held == nil {
+		return 0
+	}
+	h := d.held.end()
+	d.held = nil
+	return h
 }
 
 // serveOn runs b.Serve on r and w in a goroutine of its own, closing w
@@ -73,6 +123,7 @@ func startBrain(t *testing.T, b *Brain) *driver {
 		}
 	}()
 	t.Cleanup(func() {
+		d.heldBack()
 		inW.Close()
 		if _, ok := await(d.done, 10*time.Second); !ok {
 			t.Error("Serve did not return after its input was closed")
@@ -85,6 +136,8 @@ func startBrain(t *testing.T, b *Brain) *driver {
 // them.
 func (d *driver) send(lines ...string) {
 	d.t.Helper()
+	d.heldBack()
+	d.held = watchStalls()
 	d.sent = time.Now()
 	if _, err := io.WriteString(d.in, strings.Join(lines, "\r\n")+"\r\n"); err != nil {
 		d.t.Fatalf("send %q: %v", lines, err)
