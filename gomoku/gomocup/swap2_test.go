@@ -22,7 +22,7 @@ func swap2Board(points ...string) string {
 func replyPoints(t *testing.T, reply string) []board.Point {
 	t.Helper()
 	var out []board.Point
-	for _, w := range strings.Fields(reply) {
+	for w := range strings.FieldsSeq(reply) {
 		q, err := gomoku.ParseGomocup(w, 15)
 		if err != nil {
 			t.Fatalf("reply %q: %v", reply, err)
