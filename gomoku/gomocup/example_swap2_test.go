@@ -32,7 +32,7 @@ func (l leaning) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 // fifth stones, leaving the choice of colour to the opponent.
 func ExampleSwapMargin() {
 	for _, lean := range []int{-2 * gomocup.SwapMargin, 0, 2 * gomocup.SwapMargin} {
-		manager := strings.NewReader("START 15\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\nEND\n")
+		manager := strings.NewReader("START 15\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n") // no END: it would stop the judgement
 		b := &gomocup.Brain{Player: leaning{lean}}
 		fmt.Printf("White %+d: ", lean)
 		if err := b.Serve(context.Background(), manager, os.Stdout); err != nil {
@@ -52,7 +52,7 @@ func ExampleSwapMargin() {
 // opponent's move while the brain waits for it; the manager's next line
 // stops that search, and the replies are the same as without.
 func ExampleBrain_Ponder() {
-	manager := strings.NewReader("START 15\nBEGIN\nTURN 7,6\nINFO pondering 0\nTURN 7,5\nEND\n")
+	manager := strings.NewReader("START 15\nBEGIN\nTURN 7,6\nINFO pondering 0\nTURN 7,5\n") // Serve returns at the end of the input
 	b := &gomocup.Brain{Player: centre{}, Ponder: true}
 	if err := b.Serve(context.Background(), manager, os.Stdout); err != nil {
 		fmt.Println(err)
