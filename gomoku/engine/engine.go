@@ -139,7 +139,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	// not played).
 	depth, soft := levels[l].depth, time.Duration(0)
 	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel && !e.isOff(deepen) {
-		depth, soft = timedDepth, limit*softShare(e.isOff(spend))/100
+		depth, soft = timedDepth, limit*time.Duration(softShare(e.isOff(spend)))/100
 	}
 	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
 	if !ok {
@@ -270,7 +270,7 @@ const (
 // softShare returns the percent of its time limit after which MaxLevel
 // starts no depth: 60, or 45 when the root moves of a stopped depth are
 // not played (off).
-func softShare(off bool) time.Duration {
+func softShare(off bool) int {
 	if off {
 		return 45
 	}
