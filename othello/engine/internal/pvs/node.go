@@ -136,7 +136,7 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	}
 	k := kernel.Hash(p, o)
 	hash := uint8(noMove)
-	if d, ok := s.t.probe(k); ok {
+	if d, ok := s.t.probe(k); ok && s.Off&Table == 0 {
 		e := unpack(d)
 		if e.move < noMove && moves>>e.move&1 != 0 {
 			hash = e.move
@@ -151,14 +151,14 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 			}
 		}
 	}
-	if s.ProbCut > 0 && depth >= probCutMin && beta-alpha == 1 && abs(alpha) < search.MaxEval {
+	if s.ProbCut > 0 && s.Off&MultiProbCut == 0 && depth >= probCutMin && beta-alpha == 1 && abs(alpha) < search.MaxEval {
 		if v, ok := s.probCut(p, o, moves, ply, depth, alpha); ok || s.stopped {
 			return v
 		}
 	}
 	var list [maxMoves]item
 	n := s.moves(&list, p, o, moves, hash, depth)
-	if depth >= etcDepth {
+	if depth >= etcDepth && s.Off&(Table|ETC) == 0 {
 		if v, ok := s.etc(p, o, list[:n], ply, depth, beta); ok {
 			return v
 		}
@@ -187,7 +187,9 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	if s.horizon == horizon {
 		d = resolved
 	}
-	s.t.store(k, search.ToTable(best, ply), d, bound(best, alpha0, beta), bm)
+	if s.Off&Table == 0 {
+		s.t.store(k, search.ToTable(best, ply), d, bound(best, alpha0, beta), bm)
+	}
 	return best
 }
 
@@ -208,6 +210,8 @@ func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8, d
 		switch {
 		case uint8(sq) == hash:
 			m.key = 1 << 30
+		case s.Off&Ordering != 0:
+			m.key = 0
 		case depth <= 2:
 			m.key = -16 * int32(bits.OnesCount64(next)+bits.OnesCount64(next&corners))
 		default:

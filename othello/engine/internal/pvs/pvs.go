@@ -73,6 +73,9 @@ type Searcher struct {
 	// score may differ from that of 0 (off), and it is exact only when
 	// no cut was made on the way.
 	ProbCut float64
+	// Off turns techniques of the search off, for the tests that measure
+	// what each is worth; 0 searches with all of them.
+	Off Technique
 
 	t        *table
 	helpers  []*Searcher  // the other goroutines' searchers
@@ -87,6 +90,30 @@ type Searcher struct {
 	pv       [maxPly + 1][maxPly]uint8
 	pvLen    [maxPly + 1]int
 }
+
+// A Technique is a set of techniques of the search, which
+// [Searcher.Off] turns off.
+type Technique uint8
+
+// The techniques of the search.
+const (
+	// Table is the transposition table in the nodes below the root: with
+	// it off they neither probe nor store, and there are no enhanced
+	// transposition cutoffs.
+	Table Technique = 1 << iota
+	// ETC is the enhanced transposition cutoffs.
+	ETC
+	// Windows is the aspiration windows: with it off each iteration
+	// searches a full window, as a negative Aspiration does.
+	Windows
+	// Ordering is the ordering of the moves by the replies and the
+	// potential mobility: with it off the table's move comes first, then
+	// the others in the order of their squares (the nodes one ply from
+	// the horizon keep their order by square classes).
+	Ordering
+	// MultiProbCut is Multi-ProbCut, whatever ProbCut says.
+	MultiProbCut
+)
 
 // New returns a Searcher with the evaluation eval and a table of 2^bits
 // entries (DefaultTableBits when bits is 0 or less).
@@ -170,7 +197,7 @@ func (s *Searcher) helper(i int) *Searcher {
 		s.helpers = append(s.helpers, &Searcher{t: s.t})
 	}
 	h := s.helpers[i]
-	h.Eval, h.Limits, h.Aspiration, h.ProbCut = s.Eval, s.Limits, s.Aspiration, s.ProbCut
+	h.Eval, h.Limits, h.Aspiration, h.ProbCut, h.Off = s.Eval, s.Limits, s.Aspiration, s.ProbCut, s.Off
 	h.Limits.Soft = 0
 	return h
 }
@@ -232,6 +259,9 @@ func (s *Searcher) aspirate(root *rootList, p, o uint64, depth, last int) (score
 	width := s.Aspiration
 	if width == 0 {
 		width = DefaultAspiration
+	}
+	if s.Off&Windows != 0 {
+		width = -1
 	}
 	alpha, beta := -search.Infinity, search.Infinity
 	if width > 0 && depth > 1 && abs(last) <= search.MaxEval {

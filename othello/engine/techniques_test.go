@@ -1,0 +1,167 @@
+package engine
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/othellotest"
+	"github.com/seed131617c4/board/match"
+	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/engine/internal/pvs"
+	"github.com/seed131617c4/board/search"
+)
+
+var (
+	techGames = flag.Int("engine.techniques", 0, "TestTechniques: the games of each row (0 skips the test; minutes)")
+	techTime  = flag.Duration("engine.movetime", 100*time.Millisecond, "TestTechniques: the time of each move")
+	techFrom  = flag.Int("engine.from", 0, "TestTechniques: the first game, for more games from new openings")
+)
+
+// techniqueRows are the rows of TestTechniques: each plays the top level
+// against itself with one technique of the 8×8 search switched off.
+var techniqueRows = []struct {
+	name string
+	off  pvs.Technique
+}{
+	{"probcut", pvs.MultiProbCut},
+	{"etc", pvs.ETC},
+	{"windows", pvs.Windows},
+	{"ordering", pvs.Ordering},
+	{"table", pvs.Table},
+}
+
+// techOpenings is the number of openings of TestTechniques.
+const techOpenings = 500
+
+// openingMoves returns techOpenings openings: the first 10 moves of
+// WTHOR games, distinct, spread evenly over the archive.
+func openingMoves(t *testing.T) [][]board.Point {
+	var all [][]board.Point
+	seen := map[string]bool{}
+	for _, g := range othellotest.WTHORGames(t) {
+		if len(g.Moves) < 10 {
+			continue
+		}
+		key := fmt.Sprint(g.Moves[:10])
+		if !seen[key] {
+			seen[key] = true
+			all = append(all, g.Moves[:10])
+		}
+	}
+	if len(all) < techOpenings {
+		t.Skipf("%d distinct openings in the WTHOR archive, want %d", len(all), techOpenings)
+	}
+	out := make([][]board.Point, techOpenings)
+	for i := range out {
+		out[i] = all[i*len(all)/techOpenings]
+	}
+	return out
+}
+
+// A tally adds up a player's moves and time, and the depth, nodes and
+// time of the moves an evaluated search chose.
+type tally struct {
+	moves, searched, depth int
+	nodes                  int64
+	took, searchTook       time.Duration
+}
+
+// tallied is a Player that adds its choices to a tally.
+type tallied struct {
+	p search.Player[*othello.Game]
+	t *tally
+}
+
+func (p tallied) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
+	start := time.Now()
+	c, err := p.p.Choose(ctx, g)
+	took := time.Since(start)
+	p.t.took += took
+	p.t.moves++
+	if !c.Exact && !c.Book {
+		p.t.searched++
+		p.t.depth += c.Depth
+		p.t.nodes += c.Nodes
+		p.t.searchTook += took
+	}
+	return c, err
+}
+
+func (t tally) String() string {
+	return fmt.Sprintf("%v a move, depth %.1f, %.2f M nodes/s",
+		(t.took / time.Duration(max(t.moves, 1))).Round(time.Millisecond),
+		float64(t.depth)/float64(max(t.searched, 1)),
+		float64(t.nodes)/max(t.searchTook.Seconds(), 1e-9)/1e6)
+}
+
+// TestTechniques measures what each technique of the 8×8 search gains in
+// games (with -engine.techniques N): the top level under -engine.movetime
+// a move against the same with the technique off (pvs.Searcher.Off), both
+// on one goroutine without the book, N games a row from pairs of openings
+// (openingMoves) played with each colour, from game -engine.from (so that
+// a second run plays new openings). It logs a table row per technique:
+// the whole engine's score with its Elo difference and 95% interval, and
+// each side's time a move, and the depth and speed of the moves that an
+// evaluated search chose (the solver's are left out). Run one row with
+// -run TestTechniques/off=NAME. It asserts only that every game ends with
+// legal moves.
+func TestTechniques(t *testing.T) {
+	if *techGames == 0 {
+		t.Skip("the technique matches run with -engine.techniques N")
+	}
+	openings := openingMoves(t)
+	t.Logf("| off | %v a move: whole engine | Elo | whole engine | without |", *techTime)
+	for _, row := range techniqueRows {
+		t.Run("off="+row.name, func(t *testing.T) {
+			var res match.Score
+			var whole, without tally
+			for i := *techFrom; i < *techFrom+*techGames; i++ {
+				w, side := techniqueGame(t, openings[i/2%len(openings)], i%2 == 1, row.off, &whole, &without)
+				switch w {
+				case side:
+					res.Wins++
+				case othello.Empty:
+					res.Draws++
+				default:
+					res.Losses++
+				}
+				if (i+1-*techFrom)%20 == 0 {
+					t.Logf("%s after %d games: %v; %v; %v", row.name, i+1-*techFrom, res, whole, without)
+				}
+			}
+			elo, margin := res.Elo()
+			t.Logf("| %s | %v %.1f%% | %+.0f ± %.0f | %v | %v |", row.name, res, 100*res.Score(), elo, margin, whole, without)
+		})
+	}
+}
+
+// techniqueGame plays a game of TestTechniques from the opening moves,
+// the whole engine taking the side to move after them, or the other if
+// swap, and returns the winner (Empty for a draw) and the whole engine's
+// side.
+func techniqueGame(t *testing.T, moves []board.Point, swap bool, off pvs.Technique, whole, without *tally) (othello.Color, othello.Color) {
+	g := newOthello8()
+	for _, p := range moves {
+		if err := g.Play(p); err != nil {
+			t.Fatalf("opening %v: %v", moves, err)
+		}
+	}
+	side := g.Turn()
+	if swap {
+		side = side.Opponent()
+	}
+	players := map[othello.Color]search.Player[*othello.Game]{
+		side:            tallied{&Engine{Time: *techTime, NoBook: true}, whole},
+		side.Opponent(): tallied{switchOff(&Engine{Time: *techTime, NoBook: true}, off), without},
+	}
+	w, err := search.Play(context.Background(), g, players)
+	if err != nil {
+		t.Fatalf("opening %v: %v", slices.Clone(moves), err)
+	}
+	return w, side
+}
