@@ -12,7 +12,9 @@ import (
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/match"
 	"github.com/seed131617c4/board/othello"
+	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/engine/internal/pvs"
+	"github.com/seed131617c4/board/othello/eval"
 	"github.com/seed131617c4/board/search"
 )
 
@@ -20,6 +22,8 @@ var (
 	techGames = flag.Int("engine.techniques", 0, "TestTechniques: the games of each row (0 skips the test; minutes)")
 	techTime  = flag.Duration("engine.movetime", 100*time.Millisecond, "TestTechniques: the time of each move")
 	techFrom  = flag.Int("engine.from", 0, "TestTechniques: the first game, for more games from new openings")
+	speedup   = flag.Int("engine.speedup", 0, "TestSpeedup: the depth of the searches (0 skips the test; minutes at 14)")
+	rounds    = flag.Int("engine.rounds", 3, "TestSpeedup: the alternated rounds")
 )
 
 // techniqueRows are the rows of TestTechniques: each plays the top level
@@ -164,4 +168,51 @@ func techniqueGame(t *testing.T, moves []board.Point, swap bool, off pvs.Techniq
 		t.Fatalf("opening %v: %v", slices.Clone(moves), err)
 	}
 	return w, side
+}
+
+// TestSpeedup measures the speed-up of the 8×8 search on two goroutines
+// (with -engine.speedup DEPTH): the 16 positions of BenchmarkSearch
+// searched to DEPTH, the table cleared before each, on one goroutine and
+// on two, alternated -engine.rounds times, after a search of them at
+// depth 4 that decodes the evaluation's tables. It logs the wall time and the
+// nodes of each round and the ratio of the wall times in all. It asserts
+// only that both choose legal moves at DEPTH.
+func TestSpeedup(t *testing.T) {
+	if *speedup == 0 {
+		t.Skip("the speed-up is measured with -engine.speedup DEPTH")
+	}
+	searchAll(t, 2, 4) // the evaluation's tables decoded first
+	var wall [3]time.Duration
+	for r := range *rounds {
+		for k := range 2 {
+			n := 1 + (r+k)%2 // 1, 2 then 2, 1 ...
+			d, nodes := searchAll(t, n, *speedup)
+			wall[n] += d
+			t.Logf("round %d, %d goroutines: %v, %.1f M nodes, %.2f M nodes/s", r+1, n, d.Round(time.Millisecond), float64(nodes)/1e6, float64(nodes)/d.Seconds()/1e6)
+		}
+	}
+	t.Logf("depth %d: one goroutine %v, two %v: a speed-up of %.2f", *speedup, wall[1].Round(time.Millisecond), wall[2].Round(time.Millisecond), wall[1].Seconds()/wall[2].Seconds())
+}
+
+// searchAll searches the positions of BenchmarkSearch to depth on
+// threads goroutines, the table cleared before each, and returns the wall
+// time and the nodes of the searches.
+func searchAll(t *testing.T, threads, depth int) (time.Duration, int64) {
+	s := pvs.New(eval.Score, midTableBits)
+	s.Limits.Depth, s.Threads = depth, threads
+	var took time.Duration
+	var nodes int64
+	for _, p := range benchPositions8 {
+		b, _ := bitboard.FromPosition(p)
+		s.Clear()
+		start := time.Now()
+		r, err := s.Search(context.Background(), b)
+		took += time.Since(start)
+		sq, _ := bitboard.SquareAt(r.Move.Row, r.Move.Col)
+		if _, ok := b.Play(sq); err != nil || !ok || r.Depth != depth {
+			t.Fatalf("%d goroutines: %v depth %d, %v", threads, r.Move, r.Depth, err)
+		}
+		nodes += r.Nodes
+	}
+	return took, nodes
 }
