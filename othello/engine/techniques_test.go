@@ -36,6 +36,7 @@ var techniqueRows = []struct {
 	{"etc", pvs.ETC},
 	{"windows", pvs.Windows},
 	{"ordering", pvs.Ordering},
+	{"potential", pvs.Potential},
 	{"table", pvs.Table},
 }
 

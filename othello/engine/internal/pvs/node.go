@@ -212,7 +212,7 @@ func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8, d
 			m.key = 1 << 30
 		case s.Off&Ordering != 0:
 			m.key = 0
-		case depth <= 2:
+		case depth <= 2 || s.Off&Potential != 0:
 			m.key = -16 * int32(bits.OnesCount64(next)+bits.OnesCount64(next&corners))
 		default:
 			m.key = mobilityKey(next, mine, theirs)

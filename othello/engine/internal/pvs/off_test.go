@@ -30,7 +30,7 @@ func TestOff(t *testing.T) {
 		return scores, nodes
 	}
 	want, all := search(0, 0)
-	for _, off := range []pvs.Technique{pvs.Table, pvs.ETC, pvs.Windows, pvs.Ordering} {
+	for _, off := range []pvs.Technique{pvs.Table, pvs.ETC, pvs.Windows, pvs.Ordering, pvs.Potential} {
 		got, nodes := search(off, 0)
 		for i := range got {
 			if got[i] != want[i] {

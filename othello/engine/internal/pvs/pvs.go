@@ -113,6 +113,9 @@ const (
 	Ordering
 	// MultiProbCut is Multi-ProbCut, whatever ProbCut says.
 	MultiProbCut
+	// Potential is the potential-mobility terms of the ordering: with it
+	// off the moves are ordered by the replies alone at every depth.
+	Potential
 )
 
 // New returns a Searcher with the evaluation eval and a table of 2^bits
