@@ -24,6 +24,7 @@ var (
 	techFrom  = flag.Int("engine.from", 0, "TestTechniques: the first game, for more games from new openings")
 	speedup   = flag.Int("engine.speedup", 0, "TestSpeedup: the depth of the searches (0 skips the test; minutes at 14)")
 	rounds    = flag.Int("engine.rounds", 3, "TestSpeedup: the alternated rounds")
+	tableBits = flag.Int("engine.tablebits", midTableBits, "TestSpeedup: the size of the table, 2^bits entries")
 )
 
 // techniqueRows are the rows of TestTechniques: each plays the top level
@@ -173,7 +174,8 @@ func techniqueGame(t *testing.T, moves []board.Point, swap bool, off pvs.Techniq
 
 // TestSpeedup measures the speed-up of the 8×8 search on two goroutines
 // (with -engine.speedup DEPTH): the 16 positions of BenchmarkSearch
-// searched to DEPTH, the table cleared before each, on one goroutine and
+// searched to DEPTH, the table (of 2^-engine.tablebits entries, the
+// engine's by default) cleared before each, on one goroutine and
 // on two, alternated -engine.rounds times, after a search of them at
 // depth 4 that decodes the evaluation's tables. It logs the wall time and the
 // nodes of each round and the ratio of the wall times in all. It asserts
@@ -199,7 +201,7 @@ func TestSpeedup(t *testing.T) {
 // threads goroutines, the table cleared before each, and returns the wall
 // time and the nodes of the searches.
 func searchAll(t *testing.T, threads, depth int) (time.Duration, int64) {
-	s := pvs.New(eval.Score, midTableBits)
+	s := pvs.New(eval.Score, *tableBits)
 	s.Limits.Depth, s.Threads = depth, threads
 	var took time.Duration
 	var nodes int64
