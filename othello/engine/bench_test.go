@@ -109,10 +109,10 @@ func BenchmarkSearch(b *testing.B) {
 		})
 		for _, v := range []string{"", "/eval=zero", "/threads=2", "/probcut=1.0", "/probcut=1.5", "/probcut=2.0"} {
 			name := fmt.Sprintf("depth=%d/impl=pvs%s", depth, v)
-			s := pvs.New(eval.Score, midTableBits)
+			s := pvs.New(eval.ScoreMoves, midTableBits)
 			switch v {
 			case "/eval=zero":
-				s.Eval = eval.Fit(nil, eval.Options{}).Score
+				s.Eval = eval.Fit(nil, eval.Options{}).ScoreMoves
 			case "/threads=2":
 				s.Threads = 2
 			}
@@ -141,7 +141,7 @@ func BenchmarkSearch(b *testing.B) {
 // sameMoves returns how many of boards s, with fresh tables, searches to
 // the same move as a search of its depth without Multi-ProbCut.
 func sameMoves(b *testing.B, s *pvs.Searcher, boards []bitboard.Bitboard) int {
-	off := pvs.New(eval.Score, midTableBits)
+	off := pvs.New(eval.ScoreMoves, midTableBits)
 	off.Limits = s.Limits
 	n := 0
 	for _, bb := range boards {

@@ -252,7 +252,7 @@ func (s *searchers) learnedEval(g *othello.Game) int {
 // held.
 func (e *Engine) searchers() *searchers {
 	if e.s == nil {
-		s := &searchers{mid8: pvs.New(eval.Score, midTableBits)}
+		s := &searchers{mid8: pvs.New(eval.ScoreMoves, midTableBits)}
 		s.eval = s.learnedEval
 		s.setup(e.Seed)
 		e.s = s
@@ -272,7 +272,7 @@ func (s *searchers) setup(seed uint64) {
 	if seed != 0 {
 		s.mid.Eval = func(g *othello.Game) int { return mid(g) + noise(seed, g.Hash()) }
 		if s.mid8 != nil {
-			s.mid8.Eval = func(p, o uint64) int { return eval.Score(p, o) + noise(seed, p^zobrist.Mix(o)) }
+			s.mid8.Eval = func(p, o, pm, om uint64) int { return eval.ScoreMoves(p, o, pm, om) + noise(seed, p^zobrist.Mix(o)) }
 		}
 	}
 	s.mid.Outcome = outcome[*othello.Game]

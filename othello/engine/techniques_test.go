@@ -201,7 +201,7 @@ func TestSpeedup(t *testing.T) {
 // threads goroutines, the table cleared before each, and returns the wall
 // time and the nodes of the searches.
 func searchAll(t *testing.T, threads, depth int) (time.Duration, int64) {
-	s := pvs.New(eval.Score, *tableBits)
+	s := pvs.New(eval.ScoreMoves, *tableBits)
 	s.Limits.Depth, s.Threads = depth, threads
 	var took time.Duration
 	var nodes int64

@@ -8,6 +8,7 @@ import (
 
 	"github.com/seed131617c4/board/internal/othelloplay"
 	"github.com/seed131617c4/board/internal/othellotest"
+	"github.com/seed131617c4/board/othello/bitboard"
 )
 
 var deep = flag.Bool("eval.deep", false, "run the deep tier: Score against the first implementation on every position of the WTHOR archive and on ten million random ones")
@@ -149,4 +150,39 @@ func FuzzScore(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestScoreMoves holds ScoreMoves, given the legal moves of both sides,
+// to Score on random positions and the positions of random games, by the
+// Default weights and by random ones, and checks that the moves it is
+// given count: other sets score otherwise.
+func TestScoreMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(38, 39))
+	for k, w := range []*Weights{Default(), randomWeights(rng, 1)} {
+		differ := 0
+		for i := range 2000 {
+			var p, o uint64
+			if i%2 == 0 {
+				p, o = randomPosition(rng)
+			} else {
+				p, o = othelloplay.Discs(rng)
+			}
+			b := bitboard.Bitboard{Mover: p, Opponent: o}
+			pm, om := b.Legal(), b.Pass().Legal()
+			if got, want := w.ScoreMoves(p, o, pm, om), w.Score(p, o); got != want {
+				t.Fatalf("ScoreMoves(%#x, %#x, %#x, %#x) = %d, Score %d", p, o, pm, om, got, want)
+			}
+			if k == 0 {
+				if got, want := ScoreMoves(p, o, pm, om), Score(p, o); got != want {
+					t.Fatalf("eval.ScoreMoves(%#x, %#x, %#x, %#x) = %d, Score %d", p, o, pm, om, got, want)
+				}
+			}
+			if w.ScoreMoves(p, o, om, pm) != w.Score(p, o) {
+				differ++
+			}
+		}
+		if differ == 0 {
+			t.Errorf("ScoreMoves with the moves of the sides swapped scored as Score on all 2000 positions")
+		}
+	}
 }

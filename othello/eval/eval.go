@@ -50,6 +50,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/internal/kernel"
 )
 
 //go:generate go run ./internal/gen -out weights.bin -labels $EVALDATA/exact-12-17.bin,$EVALDATA/exact-12-15-siblings.bin,$EVALDATA/dev-12-16.bin:12-15,$EVALDATA/self-12-16.bin:12-15
@@ -119,7 +120,17 @@ func defaultStage(st int) *stageTable {
 // weights, in hundredths of a disc: see [Weights.Score]. It checks
 // nothing; [Evaluate] does.
 func Score(player, opponent uint64) int {
-	return score(defaultStage(stageOf(64-bits.OnesCount64(player|opponent))), player, opponent)
+	return ScoreMoves(player, opponent, kernel.Moves(player, opponent), kernel.Moves(opponent, player))
+}
+
+// ScoreMoves returns [Score] of the position with the discs player and
+// opponent whose legal moves, those of the side to move and those of the
+// other side, are playerMoves and opponentMoves, which Score would
+// otherwise find: a search that has them, to test for a pass, saves their
+// cost. Other sets give other scores; it checks nothing.
+func ScoreMoves(player, opponent, playerMoves, opponentMoves uint64) int {
+	t := defaultStage(stageOf(64 - bits.OnesCount64(player|opponent)))
+	return score(t, player, opponent) + scoreRest(t, player, opponent, playerMoves, opponentMoves)
 }
 
 // Evaluate returns [Score] of the position b, or an error matching

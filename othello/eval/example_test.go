@@ -158,3 +158,14 @@ func ExampleEvaluate() {
 	// true <nil>
 	// true
 }
+
+// ExampleScoreMoves scores a position with the legal moves of both sides
+// that a search has already found, as Score does without them.
+func ExampleScoreMoves() {
+	b, _ := bitboard.Start(8)
+	b = play(b, "f5")
+	moves, replies := b.Legal(), b.Pass().Legal()
+	fmt.Println(eval.ScoreMoves(b.Mover, b.Opponent, moves, replies) == eval.Score(b.Mover, b.Opponent))
+	// Output:
+	// true
+}

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/internal/kernel"
 )
 
 // This file is the evaluation's hot path: Weights.Score reads the places
@@ -88,8 +89,20 @@ func (w *Weights) Score(player, opponent uint64) int {
 	if len(w.w) == 0 {
 		return 0
 	}
+	return w.ScoreMoves(player, opponent, kernel.Moves(player, opponent), kernel.Moves(opponent, player))
+}
+
+// ScoreMoves returns [Weights.Score] of the position with the discs
+// player and opponent whose legal moves, those of the side to move and
+// those of the other side, are playerMoves and opponentMoves, as
+// [ScoreMoves] does for the Default weights.
+func (w *Weights) ScoreMoves(player, opponent, playerMoves, opponentMoves uint64) int {
+	if len(w.w) == 0 {
+		return 0
+	}
 	st := stageOf(64 - bits.OnesCount64(player|opponent))
-	return score((*stageTable)(w.w[st*stageSize:]), player, opponent)
+	t := (*stageTable)(w.w[st*stageSize:])
+	return score(t, player, opponent) + scoreRest(t, player, opponent, playerMoves, opponentMoves)
 }
 
 // Evaluate returns [Weights.Score] of the position b, or an error
@@ -102,12 +115,12 @@ func (w *Weights) Evaluate(b bitboard.Bitboard) (int, error) {
 	return w.Score(b.Mover, b.Opponent), nil
 }
 
-// scoreRest returns the weights of t that the position p, o reads past
-// the patterns: the mobilities and the empty squares.
-func scoreRest(t *stageTable, p, o uint64) int {
-	b := bitboard.Bitboard{Mover: p, Opponent: o}
-	return int(t[offMobility+min(uint(bits.OnesCount64(b.Legal())), mobilityCap)]) +
-		int(t[offOther+min(uint(bits.OnesCount64(b.Pass().Legal())), mobilityCap)]) +
+// scoreRest returns the weights of t that the position p, o, whose sides
+// have the legal moves pm and om, reads past the patterns: the
+// mobilities and the empty squares.
+func scoreRest(t *stageTable, p, o, pm, om uint64) int {
+	return int(t[offMobility+min(uint(bits.OnesCount64(pm)), mobilityCap)]) +
+		int(t[offOther+min(uint(bits.OnesCount64(om)), mobilityCap)]) +
 		int(t[offEmpties+min(64-bits.OnesCount64(p|o), 59)%stageWidth])
 }
 

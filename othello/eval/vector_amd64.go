@@ -30,14 +30,15 @@ var useVector = hasVector
 //go:noescape
 func scoreAVX512(t *int16, p, o uint64, plan *vectorPlan, idx *[48]int32) int
 
-// score returns the sum of the weights of t that the position p, o reads:
-// with scoreAVX512 where the processor runs it, else with scoreGo.
+// score returns the sum of the weights of t of the places of the patterns
+// of the position p, o: with scoreAVX512 where the processor runs it,
+// else with scoreGo.
 func score(t *stageTable, p, o uint64) int {
 	if !useVector {
-		return scoreGo(t, p, o) + scoreRest(t, p, o)
+		return scoreGo(t, p, o)
 	}
 	var idx [48]int32
-	return scoreAVX512(&t[0], p, o, &thePlan, &idx) + scoreRest(t, p, o)
+	return scoreAVX512(&t[0], p, o, &thePlan, &idx)
 }
 
 // nGroups is the number of groups of 8 chunks of the vector plan.

@@ -9,5 +9,6 @@ const hasVector = false
 // useVector is false: see the amd64 build.
 var useVector = false
 
-// score returns the sum of the weights of t that the position p, o reads.
-func score(t *stageTable, p, o uint64) int { return scoreGo(t, p, o) + scoreRest(t, p, o) }
+// score returns the sum of the weights of t of the places of the patterns
+// of the position p, o.
+func score(t *stageTable, p, o uint64) int { return scoreGo(t, p, o) }

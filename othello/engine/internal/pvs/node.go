@@ -41,7 +41,7 @@ func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int 
 			s.nodes++
 			s.horizon++
 			s.pvLen[ply] = 0
-			return -s.Eval(theirs, mine)
+			return -s.Eval(theirs, mine, m.next, kernel.Moves(mine, theirs))
 		}
 		if depth == 1 {
 			return -s.frontier(theirs, mine, m.next, ply, -beta, -alpha)
@@ -58,7 +58,7 @@ func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int 
 		s.nodes++
 		s.horizon++
 		s.pvLen[ply] = 0
-		return s.Eval(mine, theirs)
+		return s.Eval(mine, theirs, again, 0)
 	}
 	if depth == 1 {
 		return s.frontier(mine, theirs, again, ply, alpha, beta)
@@ -99,12 +99,13 @@ func (s *Searcher) frontier(p, o, moves uint64, ply, alpha, beta int) int {
 			mine, theirs := p^f|1<<sq, o^f
 			s.nodes++
 			var v int
-			if next := kernel.Moves(theirs, mine); next != 0 {
+			next, again := kernel.Moves(theirs, mine), kernel.Moves(mine, theirs)
+			if next != 0 {
 				s.horizon++
-				v = -s.Eval(theirs, mine)
-			} else if kernel.Moves(mine, theirs) != 0 {
+				v = -s.Eval(theirs, mine, next, again)
+			} else if again != 0 {
 				s.horizon++
-				v = s.Eval(mine, theirs)
+				v = s.Eval(mine, theirs, again, 0)
 			} else {
 				v = decisive(outcome(mine, theirs), ply+1)
 			}

@@ -18,7 +18,7 @@ func TestOff(t *testing.T) {
 	ps := positions(t, 60)[:30]
 	search := func(off pvs.Technique, probCut float64) (scores []int, nodes int64) {
 		for _, b := range ps {
-			s := pvs.New(eval.Score, 14)
+			s := pvs.New(eval.ScoreMoves, 14)
 			s.Limits.Depth, s.Off, s.ProbCut = 6, off, probCut
 			r, err := s.Search(ctx, b)
 			if err != nil {

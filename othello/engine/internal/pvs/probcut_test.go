@@ -36,7 +36,7 @@ func TestProbCutFit(t *testing.T) {
 	start := time.Now()
 	ps := fitSample(t, *fitPositions)
 	var sums [fitStages][fitMaxDepth + 1]regression
-	s := New(eval.Score, 20)
+	s := New(eval.ScoreMoves, 20)
 	for i, b := range ps {
 		v, ok := depthScores(t, s, b)
 		if !ok {

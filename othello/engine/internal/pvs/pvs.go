@@ -50,9 +50,11 @@ const DefaultTableBits = 18
 // number of them may search at once.
 type Searcher struct {
 	// Eval returns the static evaluation of the position with the discs
-	// mover of the side to move and opponent of the other side, for the
-	// side to move, within ±[search.MaxEval].
-	Eval func(mover, opponent uint64) int
+	// mover of the side to move and opponent of the other side, whose
+	// legal moves are moverMoves and opponentMoves (the search finds them
+	// to test for passes, and hands them on), for the side to move,
+	// within ±[search.MaxEval]: package eval's ScoreMoves, say.
+	Eval func(mover, opponent, moverMoves, opponentMoves uint64) int
 	// Limits bound each search, as those of [search.AlphaBeta] do.
 	Limits search.Limits
 	// Threads is the number of goroutines that search, sharing the
@@ -120,7 +122,7 @@ const (
 
 // New returns a Searcher with the evaluation eval and a table of 2^bits
 // entries (DefaultTableBits when bits is 0 or less).
-func New(eval func(mover, opponent uint64) int, bits int) *Searcher {
+func New(eval func(mover, opponent, moverMoves, opponentMoves uint64) int, bits int) *Searcher {
 	if bits <= 0 {
 		bits = DefaultTableBits
 	}

@@ -104,7 +104,7 @@ func TestOracle(t *testing.T) {
 				continue
 			}
 			want := genericScore(t, ctx, b, depth)
-			s := pvs.New(eval.Score, 12)
+			s := pvs.New(eval.ScoreMoves, 12)
 			s.Limits.Depth = depth
 			got, err := s.Search(ctx, b)
 			if err != nil {
@@ -145,7 +145,7 @@ func genericScore(t *testing.T, ctx context.Context, b bitboard.Bitboard, depth 
 func TestPlayable(t *testing.T) {
 	ctx := context.Background()
 	for i, b := range positions(t, 40) {
-		s := pvs.New(eval.Score, 12)
+		s := pvs.New(eval.ScoreMoves, 12)
 		s.Limits.Depth = 3
 		r, err := s.Search(ctx, b)
 		if err != nil {
@@ -180,7 +180,7 @@ func TestPlayable(t *testing.T) {
 // TestGameOver checks the errors: of a position whose side to move has
 // no move, of a board other than 8×8, and of negative limits.
 func TestGameOver(t *testing.T) {
-	s := pvs.New(eval.Score, 10)
+	s := pvs.New(eval.ScoreMoves, 10)
 	if _, err := s.Search(context.Background(), bitboard.Bitboard{Mover: 1 << 27}); err == nil {
 		t.Errorf("no move: no error, want board.ErrGameOver")
 	} else if !errors.Is(err, board.ErrGameOver) {
@@ -208,7 +208,7 @@ func TestGameOver(t *testing.T) {
 func TestAllocs(t *testing.T) {
 	ctx := context.Background()
 	b := positions(t, 40)[0]
-	s := pvs.New(eval.Score, 12)
+	s := pvs.New(eval.ScoreMoves, 12)
 	s.Limits.Depth = 5
 	var nodes int64
 	allocs := testing.AllocsPerRun(5, func() {
@@ -227,9 +227,9 @@ func TestAllocs(t *testing.T) {
 func TestThreads(t *testing.T) {
 	ctx := context.Background()
 	for i, b := range positions(t, 12) {
-		one := pvs.New(eval.Score, 14)
+		one := pvs.New(eval.ScoreMoves, 14)
 		one.Limits.Depth = 5
-		two := pvs.New(eval.Score, 14)
+		two := pvs.New(eval.ScoreMoves, 14)
 		two.Limits.Depth, two.Threads = 5, 2
 		r1, err1 := one.Search(ctx, b)
 		r2, err2 := two.Search(ctx, b)
@@ -282,8 +282,8 @@ func TestProbCutExact(t *testing.T) {
 			continue
 		}
 		n++
-		off := pvs.New(eval.Score, 16)
-		on := pvs.New(eval.Score, 16)
+		off := pvs.New(eval.ScoreMoves, 16)
+		on := pvs.New(eval.ScoreMoves, 16)
 		on.ProbCut = 1.5
 		want, err1 := off.Search(ctx, b)
 		got, err2 := on.Search(ctx, b)
@@ -312,8 +312,8 @@ func TestProbCut(t *testing.T) {
 		if e := bits.OnesCount64(b.Empties()); e < 20 || e > 50 {
 			continue
 		}
-		off := pvs.New(eval.Score, 16)
-		on := pvs.New(eval.Score, 16)
+		off := pvs.New(eval.ScoreMoves, 16)
+		on := pvs.New(eval.ScoreMoves, 16)
 		off.Limits.Depth, on.Limits.Depth, on.ProbCut = 7, 7, 1.5
 		want, err1 := off.Search(ctx, b)
 		got, err2 := on.Search(ctx, b)
