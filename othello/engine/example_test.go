@@ -38,7 +38,7 @@ func ExampleEngine() {
 	fmt.Println(c)
 	// Output:
 	// d3 110 true
-	// move d3 score 112 depth 3 nodes 73
+	// move d3 score 112 depth 3 nodes 65
 }
 
 // ExampleEngine_Hint scores every legal move of a position with 14 empty

@@ -43,10 +43,7 @@ func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int 
 			s.pvLen[ply] = 0
 			return -s.Eval(theirs, mine, m.next, kernel.Moves(mine, theirs))
 		}
-		if depth == 1 {
-			return -s.frontier(theirs, mine, m.next, ply, -beta, -alpha)
-		}
-		return -s.negamax(theirs, mine, m.next, ply, depth, -beta, -alpha)
+		return -s.node(theirs, mine, m.next, ply, depth, -beta, -alpha)
 	}
 	again := kernel.Moves(mine, theirs)
 	if again == 0 {
@@ -60,10 +57,21 @@ func (s *Searcher) child(p, o uint64, m *item, ply, depth, alpha, beta int) int 
 		s.pvLen[ply] = 0
 		return s.Eval(mine, theirs, again, 0)
 	}
-	if depth == 1 {
-		return s.frontier(mine, theirs, again, ply, alpha, beta)
+	return s.node(mine, theirs, again, ply, depth, alpha, beta)
+}
+
+// node returns the score of the position (p, o) at ply, whose side to
+// move has the legal moves moves, searched depth plies deep (depth >= 1)
+// in the window (alpha, beta), by the code of its depth: frontier one ply
+// from the horizon, two two plies from it, negamax further.
+func (s *Searcher) node(p, o, moves uint64, ply, depth, alpha, beta int) int {
+	switch depth {
+	case 1:
+		return s.frontier(p, o, moves, ply, alpha, beta)
+	case 2:
+		return s.two(p, o, moves, ply, alpha, beta)
 	}
-	return s.negamax(mine, theirs, again, ply, depth, alpha, beta)
+	return s.negamax(p, o, moves, ply, depth, alpha, beta)
 }
 
 // The squares of the board in the order frontier tries them: the
@@ -125,9 +133,43 @@ func (s *Searcher) frontier(p, o, moves uint64, ply, alpha, beta int) int {
 	return best
 }
 
+// two is negamax two plies from the horizon: no table, the moves tried
+// in the order of frontier, each flipped as it comes.
+func (s *Searcher) two(p, o, moves uint64, ply, alpha, beta int) int {
+	s.nodes++
+	s.pvLen[ply] = 0
+	if s.stop() {
+		return 0
+	}
+	best, first := -search.Infinity, true
+	for _, set := range frontierOrder {
+		for x := moves & set; x != 0; x &= x - 1 {
+			sq := bits.TrailingZeros64(x)
+			f := kernel.Flip(p, o, sq)
+			m := item{flip: f, next: kernel.Moves(o^f, p^f|1<<sq), sq: uint8(sq)}
+			v := s.try(p, o, &m, ply, 2, alpha, beta, first)
+			first = false
+			if s.stopped {
+				return 0
+			}
+			if v > best {
+				best = v
+				if v > alpha {
+					alpha = v
+					s.setPV(ply, m.sq)
+				}
+				if alpha >= beta {
+					return best
+				}
+			}
+		}
+	}
+	return best
+}
+
 // negamax returns the score of the position (p, o) at ply, whose side to
 // move has the legal moves moves, for that side, searched depth plies
-// deep (depth >= 1) in the window (alpha, beta): exact inside it, a bound
+// deep (depth >= 3, with the table) in the window (alpha, beta): exact inside it, a bound
 // outside it (fail-soft).
 func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int {
 	s.nodes++
@@ -298,11 +340,13 @@ func decisive(o, ply int) int {
 	return 0
 }
 
-// etcDepth is the least depth of the enhanced transposition cutoffs:
-// to depth 12 on the positions of the engine's BenchmarkSearch, 31.5 M
-// nodes against 33.3 M without them (31.8 M from depth 4), and 3% less
-// time.
-const etcDepth = 3
+// etcDepth is the least depth of the enhanced transposition cutoffs,
+// whose moves lead to positions of the table: those of negamax, three
+// plies from the horizon or more. With the table at depth 2 as well, to
+// depth 12 on the positions of the engine's BenchmarkSearch, they made
+// 31.5 M nodes of 33.3 M, 3% less time, from depth 3 (31.8 M from depth
+// 4).
+const etcDepth = 4
 
 // etc looks in the table for a move of list whose position, searched
 // depth-1 plies deep or more, scores at most -beta for the other side:

@@ -89,8 +89,5 @@ func (s *Searcher) probCut(p, o, moves uint64, ply, depth, alpha int) (int, bool
 // shallowSearch returns the score of (p, o), with the legal moves moves
 // at ply, searched depth plies deep in the null window (alpha, alpha+1).
 func (s *Searcher) shallowSearch(p, o, moves uint64, ply, depth, alpha int) int {
-	if depth == 1 {
-		return s.frontier(p, o, moves, ply, alpha, alpha+1)
-	}
-	return s.negamax(p, o, moves, ply, depth, alpha, alpha+1)
+	return s.node(p, o, moves, ply, depth, alpha, alpha+1)
 }
