@@ -306,6 +306,35 @@ TEXT ·movesAVX512(SB), NOSPLIT, $0-24
 	VZEROUPPER
 	RET
 
+// func movesBothAVX512(p, o uint64) (pm, om uint64)
+//
+// The moves of p then of o, two MOVES8 in one call: the second fill does
+// not wait for the first.
+TEXT ·movesBothAVX512(SB), NOSPLIT, $0-32
+	VPBROADCASTQ p+0(FP), Z0
+	VPBROADCASTQ o+8(FP), Z5
+	VMOVDQU64 rot<>+128(SB), Z1
+	VMOVDQU64 Z1, Z6
+	VPANDQ.BCST o+8(FP), Z1, Z1
+	VPANDQ.BCST p+0(FP), Z6, Z6
+	VMOVDQU64 rot<>+0(SB), Z22
+	VMOVDQU64 rot<>+64(SB), Z23
+	MOVES8(Z0, Z1)
+	VMOVDQU64 Z2, Z7
+	MOVES8(Z5, Z6)
+	REDUCE8
+	MOVQ    AX, DX
+	VMOVDQU64 Z7, Z2
+	REDUCE8
+	MOVQ    p+0(FP), BX
+	ORQ     o+8(FP), BX
+	ANDNQ   AX, BX, AX
+	ANDNQ   DX, BX, DX
+	MOVQ    AX, pm+16(FP)
+	MOVQ    DX, om+24(FP)
+	VZEROUPPER
+	RET
+
 // func leavesAVX512(p, o, m, off uint64) uint64
 TEXT ·leavesAVX512(SB), NOSPLIT, $0-40
 	CONSTANTS

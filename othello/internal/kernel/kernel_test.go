@@ -2,6 +2,7 @@ package kernel_test
 
 import (
 	"bufio"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"strings"
@@ -74,5 +75,27 @@ func TestRaysLayout(t *testing.T) {
 	}
 	if diff := cmp.Diff([]uintptr{128, 0, 32, 64, 96}, got); diff != "" {
 		t.Errorf("size and offsets of the fields of (*kernel.Rays(0)) (-want +got):\n%s", diff)
+	}
+}
+
+// TestMovesBoth holds MovesBoth to PortableMoves of both sides at every
+// level the machine runs, on random positions of every density.
+func TestMovesBoth(t *testing.T) {
+	rng := rand.New(rand.NewPCG(39, 2))
+	for _, l := range kernel.Levels() {
+		restore := kernel.SetLevel(l)
+		for i := range 20000 {
+			p, o := rng.Uint64(), rng.Uint64()
+			for range i % 3 {
+				p, o = p&rng.Uint64(), o&rng.Uint64()
+			}
+			o &^= p
+			pm, om := kernel.MovesBoth(p, o)
+			if want, wantO := kernel.PortableMoves(p, o), kernel.PortableMoves(o, p); pm != want || om != wantO {
+				restore()
+				t.Fatalf("level %v: MovesBoth(%#x, %#x) = %#x, %#x, want %#x, %#x", l, p, o, pm, om, want, wantO)
+			}
+		}
+		restore()
 	}
 }

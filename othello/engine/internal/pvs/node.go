@@ -107,7 +107,7 @@ func (s *Searcher) frontier(p, o, moves uint64, ply, alpha, beta int) int {
 			mine, theirs := p^f|1<<sq, o^f
 			s.nodes++
 			var v int
-			next, again := kernel.Moves(theirs, mine), kernel.Moves(mine, theirs)
+			next, again := kernel.MovesBoth(theirs, mine)
 			if next != 0 {
 				s.horizon++
 				v = -s.Eval(theirs, mine, next, again)
