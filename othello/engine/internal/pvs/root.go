@@ -19,7 +19,7 @@ func (r *rootList) init(s *Searcher, p, o, moves uint64) {
 		}
 	}
 	var list [maxMoves]item
-	r.n = s.moves(&list, p, o, moves, hash, maxPly)
+	r.n = s.moves(&list, p, o, moves, hash)
 	// A stable insertion sort, by decreasing key.
 	for i := range r.n {
 		m := list[i]
