@@ -211,6 +211,17 @@ func (e *Engine) threats(ctx context.Context, x *game, l int, start time.Time) (
 			e.choose.root = root
 		}
 	}
+	if !e.isOff(vctGuard) {
+		var deadline time.Time
+		if e.Time > 0 {
+			deadline = start.Add(e.Time * 3 / 10)
+		}
+		root, n := e.guard(ctx, x, b, deadline)
+		nodes += n
+		if len(root) > 0 {
+			e.choose.root = root
+		}
+	}
 	return search.Choice{}, nodes, false
 }
 
@@ -264,6 +275,7 @@ const (
 	lmr                             // late quiet moves are searched a ply or two shallower first
 	spend                           // a stopped depth's best root move is played, and depths start until 60% of the time
 	lmp                             // near the horizon, the late quiet moves of a quiet node are not searched
+	vctGuard                        // the opponent's VCT threat holds the root to the moves that leave it none
 	threats   = rootVCF | refute | leafVCF
 )
 

@@ -38,6 +38,7 @@ var techniqueRows = []struct {
 	{"lmr", lmr},
 	{"spend", spend},
 	{"lmp", lmp},
+	{"guard", vctGuard},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
