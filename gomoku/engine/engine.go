@@ -68,7 +68,11 @@ var levels = [MaxLevel + 1]level{
 // one if the side to move passed, the search is held to the moves after
 // which it has none, if there are some; and at the horizon of the search
 // a VCF for the side to move scores as all but a win. Each level bounds
-// these searches in nodes.
+// these searches in nodes. With a time limit, MaxLevel's search ends at
+// 80% of it, and the last fifth guards its move: when the opponent has a
+// victory by continuous threats (VCT) after it, the engine plays the
+// first of its other root moves after which the opponent has none, if it
+// finds one in time.
 //
 // The zero Engine plays at [DefaultLevel] with no time limit; given a
 // Time and no Level it plays its strongest, [MaxLevel], within that time.
@@ -83,8 +87,9 @@ type Engine struct {
 	// of the context of Choose; 0 means no limit, and a negative Time is
 	// refused (see docs/search.md for the convention). MaxLevel spends
 	// the time: it deepens past its depth (none starts after 60% of the
-	// limit), and when the limit stops a depth after one of its root moves
-	// was searched, it plays the best of them; the other levels keep their
+	// limit, and the search ends at 80% of it, before the VCT guard), and
+	// when the limit stops a depth after one of its root moves was
+	// searched, it plays the best of them; the other levels keep their
 	// depth.
 	Time time.Duration
 
@@ -126,7 +131,15 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		c.Notation = notation(g.Size())
 		return c, nil
 	}
-	sctx, cancel := within(ctx, start, e.Time)
+	// With a time limit, MaxLevel keeps the last fifth of it for the
+	// VCT guard.
+	limit := e.budget(ctx, start)
+	guard := limit > 0 && l == MaxLevel && !e.isOff(vctGuard) && !e.isOff(pvsSearch)
+	stime := e.Time
+	if guard {
+		stime = max(limit*(100-guardShare)/100, 1)
+	}
+	sctx, cancel := within(ctx, start, stime)
 	defer cancel()
 	fallback := e.fallback(x, g.Turn())
 	if !e.isOff(leafVCF) {
@@ -138,7 +151,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	// started after 60% of it (45% when a stopped depth's root moves are
 	// not played).
 	depth, soft := levels[l].depth, time.Duration(0)
-	if limit := e.budget(ctx, start); limit > 0 && l == MaxLevel && !e.isOff(deepen) {
+	if limit > 0 && l == MaxLevel && !e.isOff(deepen) {
 		depth, soft = timedDepth, limit*time.Duration(softShare(e.isOff(spend)))/100
 	}
 	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
@@ -146,6 +159,13 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		r = fallback
 	} else if (r.Depth < levels[l].depth || soft > 0) && !r.Exact {
 		r.Stopped = true // the limit stopped a deeper search
+	}
+	if guard {
+		cancel()
+		e.wait() // the guard reads the search's root moves and plays on x
+		var n2 int64
+		r, n2 = e.guard(ctx, x, r, threatBudgets[l], start.Add(limit))
+		n += n2
 	}
 	c = r.Choice(Win)
 	c.Nodes = n + nodes
@@ -206,17 +226,6 @@ func (e *Engine) threats(ctx context.Context, x *game, l int, start time.Time) (
 			deadline = start.Add(e.Time / 2)
 		}
 		root, n := e.refutations(ctx, x, b, deadline)
-		nodes += n
-		if len(root) > 0 {
-			e.choose.root = root
-		}
-	}
-	if !e.isOff(vctGuard) {
-		var deadline time.Time
-		if e.Time > 0 {
-			deadline = start.Add(e.Time * 3 / 10)
-		}
-		root, n := e.guard(ctx, x, b, deadline)
 		nodes += n
 		if len(root) > 0 {
 			e.choose.root = root
@@ -288,6 +297,10 @@ func softShare(off bool) int {
 	}
 	return 60
 }
+
+// guardShare is the percent of its time limit that MaxLevel keeps for
+// the VCT guard after its search.
+const guardShare = 20
 
 // timedDepth is the deepest search of MaxLevel under a time limit.
 const timedDepth = 40

@@ -9,6 +9,7 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
 	"github.com/seed131617c4/board/gomoku/threat"
+	"github.com/seed131617c4/board/search"
 )
 
 // The threat side of the gomoku engine: a VCF (victory by continuous
@@ -19,18 +20,18 @@ import (
 // threatBudget is what one level spends on threats: the nodes of
 // the root VCF for each side, and of each refutation check and each
 // horizon VCF (0: none), and the most attacker moves of a horizon VCF.
-// The last two are the VCT guard's (0: none): the nodes of the
-// opponent's VCT threat and of the VCT after each root move.
+// The last is the VCT guard's (0: none): the nodes of the opponent's
+// VCT after a root move.
 type threatBudget struct {
 	root, refute, leaf int64
 	leafDepth          int
-	vct, vctMove       int64
+	vctMove            int64
 }
 
 var threatBudgets = [MaxLevel + 1]threatBudget{
 	1: {root: 5000}, // its own VCF only
 	2: {root: 20000, refute: 500, leaf: 200, leafDepth: 6},
-	3: {root: 50000, refute: 1000, leaf: 400, leafDepth: 8, vct: 50000, vctMove: 10000},
+	3: {root: 50000, refute: 1000, leaf: 400, leafDepth: 8, vctMove: 200000},
 }
 
 // A quiesce is the VCF at the horizon: whether the side to move
@@ -151,69 +152,49 @@ func (e *Engine) refutations(ctx context.Context, x *game, b threatBudget, deadl
 	return out, nodes
 }
 
-// guard returns the root moves of x after which the opponent has no VCT
-// within b.vctMove nodes (nor a VCF within b.refute), when the opponent
-// would have a VCT if the side to move passed: the first width of the
-// candidates in the chooser's order (all the refutations of a VCF threat
-// when c.root holds them) that survive the test, the untested ones
-// standing in for the rest once deadline passes. It returns nil when the
-// opponent has no such threat, every candidate loses, or the level does
-// not look (b.vct is 0), and the nodes it searched.
-func (e *Engine) guard(ctx context.Context, x *game, b threatBudget, deadline time.Time) ([]board.Point, int64) {
-	me := x.Turn()
-	opp := me.Opponent()
-	if b.vct == 0 || x.pos.Count(me, pattern.Five) > 0 || x.pos.Count(opp, pattern.Five) > 0 {
-		return nil, 0
+// guard returns r, the search's choice in x, or when the opponent has a
+// VCT after r's move (within b.vctMove nodes and the time to deadline),
+// the first of the other root moves, in the search's order, after which
+// it has none found, if one is found before deadline; a move whose test
+// the deadline stopped counts as one. A proven win or loss stands. It
+// returns the nodes it searched. The search must have ended.
+func (e *Engine) guard(ctx context.Context, x *game, r search.Result, b threatBudget, deadline time.Time) (search.Result, int64) {
+	if b.vctMove == 0 || r.Exact || abs(r.Score) > search.MaxEval {
+		return r, 0
 	}
-	left := func() time.Duration { return max(time.Until(deadline), 0) }
-	if !deadline.IsZero() && left() == 0 {
-		return nil, 0
+	lost, nodes := e.loses(ctx, x, r.Move, b, deadline)
+	if !lost {
+		return r, nodes
 	}
-	_, res, _ := threat.VCT(ctx, x.pos, opp, threat.Limits{Nodes: b.vct, Time: left()})
-	nodes := res.Nodes
-	if res.Status != threat.Win {
-		return nil, nodes
-	}
-	list, width := e.choose.root, len(e.choose.root)
-	if list == nil {
-		list, width = (&chooser{defend: e.choose.defend}).candidates(x, nil), e.choose.width
-	}
-	if width == 0 {
-		width = len(list)
-	}
-	var out []board.Point
-	for i, p := range list {
-		if len(out) == width {
-			break
+	for _, p := range e.own.root {
+		if p == r.Move || ctx.Err() != nil || !deadline.IsZero() && !time.Now().Before(deadline) {
+			continue
 		}
-		if !deadline.IsZero() && left() == 0 || ctx.Err() != nil {
-			return append(out, list[i:min(len(list), i+width-len(out))]...), nodes
-		}
-		lost, n := e.loses(ctx, x, p, b)
+		lost, n := e.loses(ctx, x, p, b, deadline)
 		nodes += n
 		if !lost {
-			out = append(out, p)
+			return search.Result{Move: p, Score: r.Score, Depth: r.Depth, Stopped: true, PV: []board.Point{p}}, nodes
 		}
 	}
-	return out, nodes
+	return r, nodes
 }
 
-// loses reports whether the opponent of the side to move of x has a VCF
-// within b.refute nodes or a VCT within b.vctMove nodes after the move p,
-// and the nodes it searched; an illegal p loses.
-func (e *Engine) loses(ctx context.Context, x *game, p board.Point, b threatBudget) (bool, int64) {
+// loses reports whether the opponent of the side to move of x has a VCT
+// (a VCF included) after the move p within b.vctMove nodes and the time
+// to deadline (0: none), and the nodes it searched. An illegal p loses.
+func (e *Engine) loses(ctx context.Context, x *game, p board.Point, b threatBudget, deadline time.Time) (bool, int64) {
 	opp := x.Turn().Opponent()
 	if x.Play(p) != nil {
 		return true, 0
 	}
 	defer x.Undo()
-	if x.Winner() != gomoku.Empty {
+	if x.Over() {
 		return x.Winner() == opp, 0
 	}
-	_, res, _ := e.solver.VCF(ctx, x.pos, opp, threat.Limits{Nodes: b.refute, Depth: 20})
-	if res.Status == threat.Win {
-		return true, res.Nodes
+	lim := threat.Limits{Nodes: b.vctMove}
+	if !deadline.IsZero() {
+		lim.Time = max(time.Until(deadline), time.Nanosecond)
 	}
-	_, res2, _ := threat.VCT(ctx, x.pos, opp, threat.Limits{Nodes: b.vctMove})
-	return res2.Status == threat.Win, res.Nodes + res2.Nodes
+	_, res, _ := threat.VCT(ctx, x.pos, opp, lim)
+	return res.Status == threat.Win, res.Nodes
 }
