@@ -155,9 +155,9 @@ func (e *Engine) refutations(ctx context.Context, x *game, b threatBudget, deadl
 // guard returns r, the search's choice in x, or when the opponent has a
 // VCT after r's move (within b.vctMove nodes and the time to deadline),
 // the first of the other root moves, in the search's order, after which
-// it has none found, if one is found before deadline; a move whose test
-// the deadline stopped counts as one. A proven win or loss stands. It
-// returns the nodes it searched. The search must have ended.
+// the opponent has none at all (the VCT search ends without one), if one
+// is found before deadline. A proven win or loss stands. It returns the
+// nodes it searched. The search must have ended.
 func (e *Engine) guard(ctx context.Context, x *game, r search.Result, b threatBudget, deadline time.Time) (search.Result, int64) {
 	if b.vctMove == 0 || r.Exact || abs(r.Score) > search.MaxEval {
 		return r, 0
@@ -170,31 +170,51 @@ func (e *Engine) guard(ctx context.Context, x *game, r search.Result, b threatBu
 		if p == r.Move || ctx.Err() != nil || !deadline.IsZero() && !time.Now().Before(deadline) {
 			continue
 		}
-		lost, n := e.loses(ctx, x, p, b, deadline)
+		safe, n := e.safe(ctx, x, p, b, deadline)
 		nodes += n
-		if !lost {
+		if safe {
 			return search.Result{Move: p, Score: r.Score, Depth: r.Depth, Stopped: true, PV: []board.Point{p}}, nodes
 		}
 	}
 	return r, nodes
 }
 
+// safe reports whether the opponent of the side to move of x has no VCT
+// after the move p: the VCT search, within b.vctMove nodes and the time
+// to deadline, ended without one. It returns the nodes it searched.
+func (e *Engine) safe(ctx context.Context, x *game, p board.Point, b threatBudget, deadline time.Time) (bool, int64) {
+	st, n := e.vctAfter(ctx, x, p, b, deadline)
+	return st == threat.None, n
+}
+
 // loses reports whether the opponent of the side to move of x has a VCT
 // (a VCF included) after the move p within b.vctMove nodes and the time
 // to deadline (0: none), and the nodes it searched. An illegal p loses.
 func (e *Engine) loses(ctx context.Context, x *game, p board.Point, b threatBudget, deadline time.Time) (bool, int64) {
+	st, n := e.vctAfter(ctx, x, p, b, deadline)
+	return st == threat.Win, n
+}
+
+// vctAfter returns the outcome of the opponent's VCT after the move p of
+// the side to move of x, within b.vctMove nodes and the time to deadline
+// (0: none), and the nodes it searched: Win after an illegal p or a five
+// of the opponent's, None after a five of the mover's or a full board.
+func (e *Engine) vctAfter(ctx context.Context, x *game, p board.Point, b threatBudget, deadline time.Time) (threat.Status, int64) {
 	opp := x.Turn().Opponent()
 	if x.Play(p) != nil {
-		return true, 0
+		return threat.Win, 0
 	}
 	defer x.Undo()
 	if x.Over() {
-		return x.Winner() == opp, 0
+		if x.Winner() == opp {
+			return threat.Win, 0
+		}
+		return threat.None, 0
 	}
 	lim := threat.Limits{Nodes: b.vctMove}
 	if !deadline.IsZero() {
 		lim.Time = max(time.Until(deadline), time.Nanosecond)
 	}
 	_, res, _ := threat.VCT(ctx, x.pos, opp, lim)
-	return res.Status == threat.Win, res.Nodes
+	return res.Status, res.Nodes
 }
