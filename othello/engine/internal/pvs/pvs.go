@@ -136,7 +136,10 @@ func (s *Searcher) Clear() { s.t.clear() }
 // move, and returns the best move with its score for the side to move, as
 // [search.AlphaBeta.Search] does: iterations 1 ply deep and deeper, the
 // first of which no limit stops, until the score is exact or a limit
-// stops it. It returns an error matching [board.ErrSize] if b is not 8×8,
+// stops it. A stopped search returns the result of the last iteration
+// that completed, or, when the stopped one had searched in full a root
+// move that beat that iteration's move (searched first), that move with
+// its score there, the Depth staying the completed iteration's. It returns an error matching [board.ErrSize] if b is not 8×8,
 // one matching [board.ErrGameOver] if the side to move has no move, and
 // one matching [search.ErrLimits] for negative limits or threads. The end
 // of ctx stops it like a time limit.
@@ -218,7 +221,8 @@ func (s *Searcher) begin(ctx context.Context, start time.Time) {
 }
 
 // deepen runs the iterations over the root moves from depth from on and
-// returns the result of the last that completed.
+// returns the result of the last that completed, or the better move that
+// the iteration a limit stopped had found (see improve).
 func (s *Searcher) deepen(root *rootList, p, o uint64, start time.Time, from int) search.Result {
 	maxDepth := s.Limits.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-1 {
@@ -232,6 +236,9 @@ func (s *Searcher) deepen(root *rootList, p, o uint64, start time.Time, from int
 		}
 		score, best, exact := s.aspirate(root, p, o, depth, r.Score)
 		if s.stopped {
+			if depth > from && best > 0 {
+				s.improve(&r, root, p, o, best, score)
+			}
 			r.Stopped = true
 			break
 		}
@@ -250,6 +257,21 @@ func (s *Searcher) deepen(root *rootList, p, o uint64, start time.Time, from int
 	return r
 }
 
+// improve makes r, the result of the last iteration that completed, that
+// of the root move best of the iteration a limit stopped, with its score
+// there: a move searched in full that beat the first, the move of r,
+// searched first. r keeps its Depth, the iteration that completed.
+func (s *Searcher) improve(r *search.Result, root *rootList, p, o uint64, best, score int) {
+	sq := root.m[best].sq
+	root.front(best)
+	r.Move, r.Score = bitboard.Square(sq).Point(), score
+	if s.pvLen[0] > 0 && s.pv[0][0] == sq {
+		r.PV = s.rootPV(r.PV[:0], p, o)
+	} else {
+		r.PV = append(r.PV[:0], r.Move)
+	}
+}
+
 // notation is the notation of the results.
 func notation(p board.Point) string {
 	sq, _ := bitboard.SquareAt(p.Row, p.Col)
@@ -259,7 +281,11 @@ func notation(p board.Point) string {
 // aspirate runs the iteration depth plies deep in the aspiration window
 // around last, widening it on the side the score falls out of, and
 // returns the score, the index of the best root move and whether the
-// last search met no horizon.
+// last search met no horizon. If a limit stops it, best is the index of
+// the root move with the highest score proven better than the first
+// move's (a move searched in full above the window's low end, in this
+// window or in one that failed high), with that score, or 0 or -1 if
+// there is none.
 func (s *Searcher) aspirate(root *rootList, p, o uint64, depth, last int) (score, best int, exact bool) {
 	width := s.Aspiration
 	if width == 0 {
@@ -272,12 +298,16 @@ func (s *Searcher) aspirate(root *rootList, p, o uint64, depth, last int) (score
 	if width > 0 && depth > 1 && abs(last) <= search.MaxEval {
 		alpha, beta = max(last-width, -search.Infinity), min(last+width, search.Infinity)
 	}
+	found, foundScore := -1, -search.Infinity // the move of the last fail high
 	for delta := width; ; delta *= 4 {
 		horizon := s.horizon
 		score, best = s.root(root, p, o, depth, alpha, beta)
 		exact = s.horizon == horizon
 		switch {
 		case s.stopped:
+			if best < 0 || score <= alpha || score < foundScore {
+				score, best = foundScore, found
+			}
 			return score, best, exact
 		case score <= alpha && alpha > -search.Infinity:
 			alpha = max(score-delta, -search.Infinity)
@@ -285,6 +315,7 @@ func (s *Searcher) aspirate(root *rootList, p, o uint64, depth, last int) (score
 				alpha = -search.Infinity
 			}
 		case score >= beta && beta < search.Infinity:
+			found, foundScore = best, score
 			beta = min(score+delta, search.Infinity)
 			if score > search.MaxEval {
 				beta = search.Infinity
