@@ -21,21 +21,21 @@ func TestClockBudget(t *testing.T) {
 		lo, hi    time.Duration
 	}{
 		// 5 minutes at the start: 30 moves, 8 of the opening at a half:
-		// 1.2 × 299 s × 0.5 / 16.59.
-		{5 * time.Minute, 0, 60, 10 * time.Second, 11500 * time.Millisecond},
-		// The middle game, 4 minutes: 6 moves at 1, 3 at 0.15, 7 at 0.02,
-		// and a fifth more: 1.2 × 239 s / 6.59.
-		{4 * time.Minute, 0, 32, 42 * time.Second, 45 * time.Second},
-		// 26 empty squares: 3 moves at 1, 3 at 0.15, 7 at 0.02, over a
-		// third: the third.
-		{time.Minute, 0, 26, 19 * time.Second, 20 * time.Second},
+		// 299 s × 0.5 / 16.59.
+		{5 * time.Minute, 0, 60, 8500 * time.Millisecond, 9500 * time.Millisecond},
+		// The middle game, 4 minutes: 6 moves at 1, 3 at 0.15, 7 at 0.02:
+		// 239 s / 6.59.
+		{4 * time.Minute, 0, 32, 35 * time.Second, 37500 * time.Millisecond},
+		// 26 empty squares: 3 moves at 1, 3 at 0.15, 7 at 0.02: 59 s /
+		// 3.59.
+		{time.Minute, 0, 26, 16 * time.Second, 17 * time.Second},
 		// The endgame: its moves are few, and a move at most a third.
 		{time.Minute, 0, 16, 19 * time.Second, 20 * time.Second},
 		{time.Minute, 0, 10, 6 * time.Second, 19 * time.Second},
 		// The last move: a third of what is left after the margin.
 		{time.Minute, 0, 1, 19 * time.Second, 20 * time.Second},
 		// The increment: three quarters of it more.
-		{time.Minute, 2 * time.Second, 32, 12 * time.Second, 13 * time.Second},
+		{time.Minute, 2 * time.Second, 32, 10 * time.Second, 11 * time.Second},
 		// A short clock: 10 s a game.
 		{10 * time.Second, 0, 60, 200 * time.Millisecond, 400 * time.Millisecond},
 		// Nothing or less than the margin left: a millisecond.

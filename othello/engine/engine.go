@@ -106,9 +106,11 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // plies and plays the last 14 empty squares perfectly. A time limit is
 // Time, or the end of the context of Choose if that comes first. Under
 // one, the levels below MaxLevel keep their depth (the limit can only cut
-// it short), and MaxLevel spends the time: it deepens while an iteration
-// is likely to finish (it starts none after 45% of the time), cutting
-// the 8×8 midgame's tree by Multi-ProbCut (Buro's: a shallow search
+// it short), and MaxLevel spends the time: on 8×8 it deepens until the
+// limit stops an iteration (and plays that iteration's best move if it
+// searched it in full and found it better than the last complete
+// iteration's; on the other sizes it starts none after 45% of the time),
+// cutting the 8×8 midgame's tree by Multi-ProbCut (Buro's: a shallow search
 // predicts a deep one's cutoff, by a fit of the evaluation's error per
 // stage and depth; such a score is never exact), and searches
 // exactly from the number of empty squares that the solver is expected
@@ -123,8 +125,7 @@ var othelloLevels = [MaxLevel + 1]othelloLevel{
 // in two of the empty squares), a move of the middle game (44 to 21 empty
 // squares) weighing 1, one of the opening (mostly the book's) a half, one
 // with 20 to 15 empty squares 0.15 and a later one 0.02 (the solver plays
-// them quickly), raised by a fifth (a move stops before its limit), at
-// most a third of the clock. The zero Engine plays at
+// them quickly), at most a third of the clock. The zero Engine plays at
 // [DefaultLevel] with no time limit. Set the fields before the first
 // call.
 //
@@ -536,9 +537,14 @@ func (e *Engine) choose(ctx context.Context, g *othello.Game, limit time.Duratio
 	spend := limit > 0 && lv == othelloLevels[MaxLevel]
 	if spend {
 		// The top level under a limit: as deep as the time allows, exact
-		// from where the solver is expected to finish.
+		// from where the solver is expected to finish. On 8×8 to the
+		// limit (the search plays a stopped iteration's better move); the
+		// generic search of the other sizes throws a stopped iteration
+		// away, and starts none after 45% of the time.
 		lv = othelloLevel{depth: 0, exact: exactWithin(3 * limit / 4)}
-		soft = limit * 45 / 100
+		if g.Size() != 8 {
+			soft = limit * 45 / 100
+		}
 	}
 	e.s.selective(spend)
 	if empties > lv.exact {
@@ -595,11 +601,10 @@ func (e *Engine) budget(ctx context.Context) time.Duration {
 // shared out over the engine's moves to the end of the game, about one in
 // two of the empty squares, each weighted by its stage (stageWeight: the
 // middle game most, the book's opening and the solver's endgame less),
-// the share raised by a fifth (a search that spends a limit starts no
-// iteration after 45% of it, so that a move takes about two thirds of
-// its limit: what it leaves flows to the later moves), plus three
-// quarters of inc; at most a third of what is left after the margin, at
-// least a millisecond.
+// plus three quarters of inc; at most a third of what is left after the
+// margin, at least a millisecond. A search that spends a limit spends it
+// all; the solver's moves, which finish sooner, leave time to the later
+// moves.
 func clockBudget(left, inc time.Duration, empties int) time.Duration {
 	usable := left - min(left/10, time.Second) - 20*time.Millisecond
 	if usable <= 0 {
@@ -609,7 +614,7 @@ func clockBudget(left, inc time.Duration, empties int) time.Duration {
 	for n := empties; n > 0; n -= 2 {
 		total += stageWeight(n)
 	}
-	share := time.Duration(1.2*float64(usable)*stageWeight(empties)/total) + inc*3/4
+	share := time.Duration(float64(usable)*stageWeight(empties)/total) + inc*3/4
 	return max(min(share, usable/3), time.Millisecond)
 }
 
