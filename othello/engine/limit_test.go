@@ -352,3 +352,25 @@ func TestNegativeLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestSpendsLimit checks that the top level spends a time limit on 8×8:
+// on midgame positions of 30 to 48 empty squares under 30 ms, the moves
+// take at least 90% of the limit in all (a search that started no
+// iteration after 45% of it took about half). A busy machine only makes
+// them longer.
+func TestSpendsLimit(t *testing.T) {
+	const limit = 30 * time.Millisecond
+	rng := rand.New(rand.NewPCG(39, 2))
+	var spent time.Duration
+	games := limitPositions(t, rng, 8, []int{30, 36, 42, 48})
+	for _, g := range games {
+		c, err := (&Engine{Time: limit, NoBook: true}).Choose(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spent += c.Elapsed
+	}
+	if avg := spent / time.Duration(len(games)); avg < limit*9/10 {
+		t.Errorf("under %v a move took %v on average, want at least %v", limit, avg, limit*9/10)
+	}
+}
