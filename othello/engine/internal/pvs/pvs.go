@@ -139,10 +139,12 @@ func (s *Searcher) Clear() { s.t.clear() }
 // stops it. A stopped search returns the result of the last iteration
 // that completed, or, when the stopped one had searched in full a root
 // move that beat that iteration's move (searched first), that move with
-// its score there, the Depth staying the completed iteration's. It returns an error matching [board.ErrSize] if b is not 8×8,
-// one matching [board.ErrGameOver] if the side to move has no move, and
-// one matching [search.ErrLimits] for negative limits or threads. The end
-// of ctx stops it like a time limit.
+// its score there, the Depth staying the completed iteration's.
+//
+// It returns an error matching [board.ErrSize] if b is not 8×8, one
+// matching [board.ErrGameOver] if the side to move has no move, and one
+// matching [search.ErrLimits] for negative limits or threads. The end of
+// ctx stops it like a time limit.
 func (s *Searcher) Search(ctx context.Context, b bitboard.Bitboard) (search.Result, error) {
 	if l := s.Limits; l.Nodes < 0 || l.Time < 0 || l.Soft < 0 || s.Threads < 0 {
 		return search.Result{}, fmt.Errorf("pvs: %w: nodes %d, time %v, soft %v, threads %d", search.ErrLimits, l.Nodes, l.Time, l.Soft, s.Threads)
