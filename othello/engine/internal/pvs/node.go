@@ -169,8 +169,8 @@ func (s *Searcher) two(p, o, moves uint64, ply, alpha, beta int) int {
 
 // negamax returns the score of the position (p, o) at ply, whose side to
 // move has the legal moves moves, for that side, searched depth plies
-// deep (depth >= 3, with the table) in the window (alpha, beta): exact inside it, a bound
-// outside it (fail-soft).
+// deep (depth >= 3, with the table) in the window (alpha, beta): exact
+// inside it, a bound outside it (fail-soft).
 func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int {
 	s.nodes++
 	s.pvLen[ply] = 0
