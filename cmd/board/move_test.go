@@ -32,7 +32,7 @@ func TestMoveCommands(t *testing.T) {
 			"b4 +40 exact  b4 b3 f8 a4 a3 g7 h8 a2 g2 g1 h1 g8 a1 b2\ng2 +28 exact  g2 h1 g1 b4 a1 a4 a3 a2 b3 b2 g7 g8 f8 h8\n"},
 		{"XXXXXXXXXXXXXXO- O\n", []string{"othello", "hint"}, "pass -16 exact\n"},
 		{"XXXXXXXXXXXXXXO- O\n", []string{"othello", "move"}, "pass -16 exact\n"},
-		{gomokuCentre, []string{"gomoku", "move", "-level", "1"}, "g9 +40\n"},
+		{gomokuCentre, []string{"gomoku", "move", "-level", "1"}, "g9 +275\n"},
 		{"XO.X.O...\n", []string{"tictactoe", "move"}, "a3 win\n"},
 		{"X...O....\n", []string{"tictactoe", "move", "-level", "3", "-seed", "2"}, ""},
 	}

@@ -30,7 +30,8 @@ func BenchmarkChoose(b *testing.B) {
 	}
 }
 
-// BenchmarkEval measures the static evaluation of a freestyle position.
+// BenchmarkEval measures the static evaluation of a freestyle position:
+// the hand-set one and the fitted one.
 func BenchmarkEval(b *testing.B) {
 	g, _ := gomoku.NewGame(15, gomoku.Freestyle)
 	for _, m := range []string{"h8", "i9", "g9", "h10", "g8", "g10"} {
@@ -38,10 +39,14 @@ func BenchmarkEval(b *testing.B) {
 		g.Play(p)
 	}
 	x := newGame(g)
-	var c chooser
-	b.ReportAllocs()
-	for b.Loop() {
-		c.eval(x)
+	for _, hand := range []bool{true, false} {
+		b.Run(fmt.Sprintf("hand=%v", hand), func(b *testing.B) {
+			c := chooser{hand: hand}
+			b.ReportAllocs()
+			for b.Loop() {
+				c.eval(x)
+			}
+		})
 	}
 }
 
@@ -103,7 +108,7 @@ func BenchmarkSearch(b *testing.B) {
 var searchOffs = []struct {
 	name string
 	off  technique
-}{{"none", 0}, {"pvs", pvsSearch}, {"lmr", lmr}, {"lmp", lmp}}
+}{{"none", 0}, {"pvs", pvsSearch}, {"lmr", lmr}, {"lmp", lmp}, {"fitted", fitted}}
 
 // benchSearch runs an op of BenchmarkSearch on games with a time limit
 // (0 for none), with the techniques off switched off. An op is the search

@@ -57,7 +57,8 @@ var levels = [MaxLevel + 1]level{
 // or two shallower first and near the horizon not at all, with an
 // evaluation read from the pattern tables of package [pattern], kept up
 // to date move by move (the points where each colour makes five, an open
-// four, a four or a three). A four is always answered: when the opponent
+// four, a four or a three, the lines through the points near the stones),
+// its weights fitted to the results of self-play games. A four is always answered: when the opponent
 // threatens five, the only candidates are the points that stop it, unless
 // the side to move makes five first. Forbidden points are never
 // candidates: the engine plays within the rules of the game, renju's
@@ -125,7 +126,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	start := time.Now()
 	l := e.level()
 	x := newGame(g)
-	e.choose = chooser{width: levels[l].width, defend: !e.isOff(defend)}
+	e.choose = chooser{width: levels[l].width, defend: !e.isOff(defend), hand: e.isOff(fitted)}
 	c, nodes, won := e.threats(ctx, x, l, start)
 	if won {
 		c.Notation = notation(g.Size())

@@ -78,6 +78,7 @@ type chooser struct {
 	// its time ends at once.
 	stop    <-chan struct{}
 	stopped bool
+	hand    bool // the hand-set evaluation, not the fitted one (the tests' switch)
 }
 
 // hurry reports whether c's stop is done.
@@ -277,25 +278,49 @@ func lineIndex(p board.Point, a board.Axis, n int) int {
 	return p.Row + p.Col
 }
 
-// eval is the evaluation of x, not over, for the side to move.
+// eval is the evaluation of x, not over, for the side to move: the
+// threats first (threatEval), else the fitted evaluation (fittedEval), or
+// the hand-set one when c.hand.
 func (c *chooser) eval(x *game) int {
 	if c.hurry() {
 		return 0
 	}
 	me := x.Turn()
 	my, their := sideOf(x, me), sideOf(x, me.Opponent())
+	if v, ok := c.threatEval(x, me, my, their); ok {
+		return v
+	}
+	if c.hand {
+		return handEval(my, their)
+	}
+	return fittedEval(x, me, my, their)
+}
+
+// threatEval returns the evaluation of x for me, to move, whose sides are
+// my and their, when a threat decides it (true): a five to make, two fives
+// to stop (or one on a point forbidden to me), a VCF (when c has the
+// quiescence), an open four to make, two threes to stop.
+func (c *chooser) threatEval(x *game, me gomoku.Stone, my, their side) (int, bool) {
 	switch {
 	case my.five > 0: // five next move
-		return nearWin
+		return nearWin, true
 	case their.five > 0 && !blockable(x, me): // two fives to stop, or one on a point forbidden to me
-		return -nearWin
+		return -nearWin, true
 	case c.q != nil && c.q.wins(x, me): // a VCF
-		return vcfWin
+		return vcfWin, true
 	case their.five == 0 && my.threes > 0: // an open four next move
-		return nearWin / 2
+		return nearWin / 2, true
 	case their.five == 0 && their.threes >= 2: // two threes to stop
-		return -nearWin / 4
+		return -nearWin / 4, true
 	}
+	return 0, false
+}
+
+// handEval returns the hand-set evaluation of the sides my, to move, and
+// their, with no threat that decides: fours, threes (lines), lines that
+// make a four and a three, each side's weighted, and the tempo of a forced
+// block.
+func handEval(my, their side) int {
 	v := 500*my.five - 300*their.five +
 		700*my.threes - 1000*their.threes +
 		60*my.four - 50*their.four +

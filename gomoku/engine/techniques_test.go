@@ -39,6 +39,7 @@ var techniqueRows = []struct {
 	{"spend", spend},
 	{"lmp", lmp},
 	{"guard", vctGuard},
+	{"fitted", fitted},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju

@@ -40,11 +40,11 @@ func ExampleSwapMargin() {
 		}
 	}
 	// Output:
-	// White -300: OK
+	// White -600: OK
 	// SWAP
 	// White +0: OK
 	// 7,6 6,7
-	// White +300: OK
+	// White +600: OK
 	// 7,6
 }
 

@@ -16,11 +16,12 @@ import (
 // White's view, is below -SwapMargin, stays White and plays the fourth
 // stone when it is above SwapMargin, and places the fourth and fifth
 // stones, leaving the choice of colour to the opponent, in between.
-// Measured on 15×15 under freestyle with the engine at level 3, a Black
-// pair in the centre against a White stone in the corner judges -409,
-// the reverse +329, and the 26 renju openings -313 to +28 (see
-// docs/records.md).
-const SwapMargin = 150
+// Measured on 15×15 under freestyle with the engine at level 3 (its
+// evaluation fitted to self-play games, which sees Black's edge in every
+// renju opening), a Black pair in the centre against a White stone in the
+// corner judges -1000, the reverse +940, and the 26 renju openings -544
+// to -163 (see docs/records.md).
+const SwapMargin = 300
 
 // swap2 answers a SWAP2BOARD block, the opening stage of the swap2 rule,
 // by its number of stones: none asks for the first three, three or five
