@@ -286,6 +286,7 @@ const (
 	spend                           // a stopped depth's best root move is played, and depths start until 60% of the time
 	lmp                             // near the horizon, the late quiet moves of a quiet node are not searched
 	vctGuard                        // the opponent's VCT threat holds the root to the moves that leave it none
+	fitted                          // the evaluation fitted to self-play (fiteval.go); off, the hand-set one
 	threats   = rootVCF | refute | leafVCF
 )
 

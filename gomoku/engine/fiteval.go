@@ -187,8 +187,3 @@ func features(x *game, me gomoku.Stone, my, their side) [numFeatures]int {
 	}
 	return f
 }
-
-// fitted is the technique of the fitted evaluation; off, the search
-// evaluates with the hand-set one. It takes the top bit of a technique,
-// apart from the search's.
-const fitted technique = 1 << 15
