@@ -97,12 +97,12 @@ func TestGomokuThreats(t *testing.T) {
 			if games[l] == 0 {
 				continue
 			}
-			var withT, withoutT tally
+			var withT, withoutT enginetest.Moves
 			with := func(int) search.Player[*gomoku.Game] {
-				return tallied{&Engine{Level: l}, &withT}
+				return enginetest.Tallied[*gomoku.Game](&Engine{Level: l}, &withT)
 			}
 			without := func(int) search.Player[*gomoku.Game] {
-				return tallied{switchOff(&Engine{Level: l}, threats), &withoutT}
+				return enginetest.Tallied[*gomoku.Game](switchOff(&Engine{Level: l}, threats), &withoutT)
 			}
 			res := enginetest.Match(t, newGomoku(r), with, without, games[l], 3, uint64(100+l), gomoku.Empty)
 			t.Logf("gomoku %v level %d with threats against without: %v; with: %v; without: %v", r, l, res, withT, withoutT)

@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"flag"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -11,6 +10,7 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/opening"
+	"github.com/seed131617c4/board/internal/enginetest"
 	"github.com/seed131617c4/board/match"
 	"github.com/seed131617c4/board/search"
 )
@@ -64,38 +64,6 @@ func openingStones(k int) []board.Point {
 	return moves
 }
 
-// A tally adds up a player's moves, time, depth and nodes in a match.
-type tally struct {
-	moves, depth int
-	nodes        int64
-	took         time.Duration
-}
-
-// tallied is a Player that adds its choices to a tally.
-type tallied struct {
-	p search.Player[*gomoku.Game]
-	t *tally
-}
-
-func (p tallied) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, error) {
-	start := time.Now()
-	c, err := p.p.Choose(ctx, g)
-	p.t.took += time.Since(start)
-	p.t.moves++
-	if !c.Exact {
-		p.t.depth += c.Depth
-	}
-	p.t.nodes += c.Nodes
-	return c, err
-}
-
-func (t tally) String() string {
-	n := max(t.moves, 1)
-	return fmt.Sprintf("%v a move, depth %.1f, %.0f k nodes/s",
-		(t.took / time.Duration(n)).Round(time.Millisecond), float64(t.depth)/float64(n),
-		float64(t.nodes)/max(t.took.Seconds(), 1e-9)/1e3)
-}
-
 // TestTechniques measures what each technique of the top level gains in
 // games (with -engine.techniques N): the whole engine against the same
 // engine with the technique off, N games a row from pairs of openings
@@ -119,7 +87,7 @@ func TestTechniques(t *testing.T) {
 		t.Run("off="+row.name, func(t *testing.T) {
 			t.Parallel()
 			var res match.Score
-			var whole, without tally
+			var whole, without enginetest.Moves
 			for i := *techFrom; i < *techFrom+*techGames; i++ {
 				g, err := gomoku.NewGame(15, rule)
 				if err != nil {
@@ -135,8 +103,8 @@ func TestTechniques(t *testing.T) {
 					side = side.Opponent()
 				}
 				players := map[gomoku.Stone]search.Player[*gomoku.Game]{
-					side:            tallied{&Engine{Level: MaxLevel, Time: *techTime}, &whole},
-					side.Opponent(): tallied{switchOff(&Engine{Level: MaxLevel, Time: *techTime}, row.off), &without},
+					side:            enginetest.Tallied[*gomoku.Game](&Engine{Level: MaxLevel, Time: *techTime}, &whole),
+					side.Opponent(): enginetest.Tallied[*gomoku.Game](switchOff(&Engine{Level: MaxLevel, Time: *techTime}, row.off), &without),
 				}
 				w, err := search.Play(context.Background(), g, players)
 				if err != nil {

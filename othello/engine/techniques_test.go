@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/seed131617c4/board"
+	"github.com/seed131617c4/board/internal/enginetest"
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/match"
 	"github.com/seed131617c4/board/othello"
@@ -69,42 +70,6 @@ func openingMoves(t *testing.T) [][]board.Point {
 	return out
 }
 
-// A tally adds up a player's moves and time, and the depth, nodes and
-// time of the moves an evaluated search chose.
-type tally struct {
-	moves, searched, depth int
-	nodes                  int64
-	took, searchTook       time.Duration
-}
-
-// tallied is a Player that adds its choices to a tally.
-type tallied struct {
-	p search.Player[*othello.Game]
-	t *tally
-}
-
-func (p tallied) Choose(ctx context.Context, g *othello.Game) (search.Choice, error) {
-	start := time.Now()
-	c, err := p.p.Choose(ctx, g)
-	took := time.Since(start)
-	p.t.took += took
-	p.t.moves++
-	if !c.Exact && !c.Book {
-		p.t.searched++
-		p.t.depth += c.Depth
-		p.t.nodes += c.Nodes
-		p.t.searchTook += took
-	}
-	return c, err
-}
-
-func (t tally) String() string {
-	return fmt.Sprintf("%v a move, depth %.1f, %.2f M nodes/s",
-		(t.took / time.Duration(max(t.moves, 1))).Round(time.Millisecond),
-		float64(t.depth)/float64(max(t.searched, 1)),
-		float64(t.nodes)/max(t.searchTook.Seconds(), 1e-9)/1e6)
-}
-
 // TestTechniques measures what each technique of the 8×8 search gains in
 // games (with -engine.techniques N): the top level under -engine.movetime
 // a move against the same with the technique off (pvs.Searcher.Off), both
@@ -125,7 +90,7 @@ func TestTechniques(t *testing.T) {
 	for _, row := range techniqueRows {
 		t.Run("off="+row.name, func(t *testing.T) {
 			var res match.Score
-			var whole, without tally
+			var whole, without enginetest.Moves
 			for i := *techFrom; i < *techFrom+*techGames; i++ {
 				w, side := techniqueGame(t, openings[i/2%len(openings)], i%2 == 1, row.off, &whole, &without)
 				switch w {
@@ -150,7 +115,7 @@ func TestTechniques(t *testing.T) {
 // the whole engine taking the side to move after them, or the other if
 // swap, and returns the winner (Empty for a draw) and the whole engine's
 // side.
-func techniqueGame(t *testing.T, moves []board.Point, swap bool, off pvs.Technique, whole, without *tally) (othello.Color, othello.Color) {
+func techniqueGame(t *testing.T, moves []board.Point, swap bool, off pvs.Technique, whole, without *enginetest.Moves) (othello.Color, othello.Color) {
 	g := newOthello8()
 	for _, p := range moves {
 		if err := g.Play(p); err != nil {
@@ -162,8 +127,8 @@ func techniqueGame(t *testing.T, moves []board.Point, swap bool, off pvs.Techniq
 		side = side.Opponent()
 	}
 	players := map[othello.Color]search.Player[*othello.Game]{
-		side:            tallied{&Engine{Time: *techTime, NoBook: true}, whole},
-		side.Opponent(): tallied{switchOff(&Engine{Time: *techTime, NoBook: true}, off), without},
+		side:            enginetest.Tallied[*othello.Game](&Engine{Time: *techTime, NoBook: true}, whole),
+		side.Opponent(): enginetest.Tallied[*othello.Game](switchOff(&Engine{Time: *techTime, NoBook: true}, off), without),
 	}
 	w, err := search.Play(context.Background(), g, players)
 	if err != nil {
