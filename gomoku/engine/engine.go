@@ -58,11 +58,11 @@ var levels = [MaxLevel + 1]level{
 // evaluation read from the pattern tables of package [pattern], kept up
 // to date move by move (the points where each colour makes five, an open
 // four, a four or a three, the lines through the points near the stones),
-// its weights fitted to the results of self-play games. A four is always answered: when the opponent
-// threatens five, the only candidates are the points that stop it, unless
-// the side to move makes five first. Forbidden points are never
-// candidates: the engine plays within the rules of the game, renju's
-// fouls for Black included.
+// its weights fitted to the results of self-play games. A four is always
+// answered: when the opponent threatens five, the only candidates are the
+// points that stop it, unless the side to move makes five first.
+// Forbidden points are never candidates: the engine plays within the
+// rules of the game, renju's fouls for Black included.
 //
 // Threats come first (package threat): a win by continuous fours (VCF)
 // for the side to move is played at once; when the opponent would have
