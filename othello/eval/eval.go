@@ -120,7 +120,8 @@ func defaultStage(st int) *stageTable {
 // weights, in hundredths of a disc: see [Weights.Score]. It checks
 // nothing; [Evaluate] does.
 func Score(player, opponent uint64) int {
-	return ScoreMoves(player, opponent, kernel.Moves(player, opponent), kernel.Moves(opponent, player))
+	pm, om := kernel.MovesBoth(player, opponent)
+	return ScoreMoves(player, opponent, pm, om)
 }
 
 // ScoreMoves returns [Score] of the position with the discs player and

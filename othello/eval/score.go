@@ -89,7 +89,8 @@ func (w *Weights) Score(player, opponent uint64) int {
 	if len(w.w) == 0 {
 		return 0
 	}
-	return w.ScoreMoves(player, opponent, kernel.Moves(player, opponent), kernel.Moves(opponent, player))
+	pm, om := kernel.MovesBoth(player, opponent)
+	return w.ScoreMoves(player, opponent, pm, om)
 }
 
 // ScoreMoves returns [Weights.Score] of the position with the discs

@@ -27,9 +27,8 @@ func Best() Level { return best }
 // impl is the code of one level: what Flip, Moves, MovesBoth and Perft
 // call. They call through these function values, chosen once, rather
 // than test the level in each call, so that each of them is one inlined
-// indirect call
-// (Bitboard.Legal costs about 4 ns with AVX-512, and a second call would
-// add a fifth).
+// indirect call (Bitboard.Legal costs about 4 ns with AVX-512, and a
+// second call would add a fifth).
 type impl struct {
 	level Level
 	flip  func(mover, opponent uint64, s int) uint64
