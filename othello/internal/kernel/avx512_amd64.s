@@ -424,3 +424,43 @@ pass:
 	ADCQ    $0, AX
 	ADDQ    AX, DI
 	JMP     next
+
+// func playAVX512(p, o uint64, s int) (f, next, again uint64)
+//
+// FLIP512 then the moves of both sides of the position after the move,
+// as movesBothAVX512 finds them, in one call: the discs stay in
+// registers.
+TEXT ·playAVX512(SB), NOSPLIT, $0-48
+	MOVQ    s+16(FP), CX
+	MOVQ    CX, DX
+	VPBROADCASTQ p+0(FP), Z0
+	VPBROADCASTQ o+8(FP), Z1
+	FLIP512
+	MOVQ    AX, f+24(FP)
+	MOVQ    p+0(FP), BX
+	XORQ    AX, BX
+	ANDQ    $63, DX
+	BTSQ    DX, BX
+	MOVQ    o+8(FP), SI
+	XORQ    AX, SI
+	VPBROADCASTQ SI, Z0
+	VPBROADCASTQ BX, Z5
+	VMOVDQU64 rot<>+128(SB), Z1
+	VPANDQ  Z1, Z0, Z6
+	VPANDQ  Z1, Z5, Z1
+	VMOVDQU64 rot<>+0(SB), Z22
+	VMOVDQU64 rot<>+64(SB), Z23
+	MOVES8(Z0, Z1)
+	VMOVDQU64 Z2, Z7
+	MOVES8(Z5, Z6)
+	REDUCE8
+	MOVQ    AX, DX
+	VMOVDQU64 Z7, Z2
+	REDUCE8
+	ORQ     SI, BX
+	ANDNQ   AX, BX, AX
+	ANDNQ   DX, BX, DX
+	MOVQ    AX, next+32(FP)
+	MOVQ    DX, again+40(FP)
+	VZEROUPPER
+	RET

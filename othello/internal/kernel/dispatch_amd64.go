@@ -26,9 +26,9 @@ func detect() Level {
 func implAt(l Level) impl {
 	switch l {
 	case AVX512:
-		return impl{AVX512, FlipAVX512, movesAVX512, movesBothAVX512, PerftAVX512}
+		return impl{AVX512, FlipAVX512, movesAVX512, movesBothAVX512, playAVX512, PerftAVX512}
 	case AVX2:
-		return impl{AVX2, FlipAVX2, movesAVX2, movesBothAVX2, PerftAVX2}
+		return impl{AVX2, FlipAVX2, movesAVX2, movesBothAVX2, playAVX2, PerftAVX2}
 	}
 	return portable
 }

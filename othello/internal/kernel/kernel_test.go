@@ -2,6 +2,7 @@ package kernel_test
 
 import (
 	"bufio"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -94,6 +95,34 @@ func TestMovesBoth(t *testing.T) {
 			if want, wantO := kernel.PortableMoves(p, o), kernel.PortableMoves(o, p); pm != want || om != wantO {
 				restore()
 				t.Fatalf("level %v: MovesBoth(%#x, %#x) = %#x, %#x, want %#x, %#x", l, p, o, pm, om, want, wantO)
+			}
+		}
+		restore()
+	}
+}
+
+// TestPlay holds Play to Kindergarten and PortableMoves at every level the
+// machine runs, on every legal move of random positions of every
+// density.
+func TestPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(39, 4))
+	for _, l := range kernel.Levels() {
+		restore := kernel.SetLevel(l)
+		for i := range 5000 {
+			p, o := rng.Uint64(), rng.Uint64()
+			for range i % 3 {
+				p, o = p&rng.Uint64(), o&rng.Uint64()
+			}
+			o &^= p
+			for x := kernel.PortableMoves(p, o); x != 0; x &= x - 1 {
+				s := bits.TrailingZeros64(x)
+				f, next, again := kernel.Play(p, o, s)
+				wf := kernel.Kindergarten(p, o, s)
+				mine, theirs := p^wf|1<<s, o^wf
+				if wn, wa := kernel.PortableMoves(theirs, mine), kernel.PortableMoves(mine, theirs); f != wf || next != wn || again != wa {
+					restore()
+					t.Fatalf("level %v: Play(%#x, %#x, %d) = %#x, %#x, %#x, want %#x, %#x, %#x", l, p, o, s, f, next, again, wf, wn, wa)
+				}
 			}
 		}
 		restore()

@@ -30,9 +30,17 @@ func FlipAVX512(mover, opponent uint64, s int) uint64
 func movesAVX2(p, o uint64) uint64
 func movesAVX512(p, o uint64) uint64
 func movesBothAVX512(p, o uint64) (pm, om uint64)
+func playAVX512(p, o uint64, s int) (f, next, again uint64)
 
 // movesBothAVX2 returns the moves of p and those of o with AVX2.
 func movesBothAVX2(p, o uint64) (pm, om uint64) { return movesAVX2(p, o), movesAVX2(o, p) }
+
+// playAVX2 is Play with AVX2.
+func playAVX2(p, o uint64, s int) (f, next, again uint64) {
+	f = FlipAVX2(p, o, s)
+	mine, theirs := p^f|1<<(s&63), o^f
+	return f, movesAVX2(theirs, mine), movesAVX2(mine, theirs)
+}
 func leavesAVX2(p, o, m, off uint64) uint64
 func leaves3AVX2(p, o, m, off uint64) uint64
 func leavesAVX512(p, o, m, off uint64) uint64

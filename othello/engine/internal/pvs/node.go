@@ -103,11 +103,10 @@ func (s *Searcher) frontier(p, o, moves uint64, ply, alpha, beta int) int {
 	for _, set := range frontierOrder {
 		for x := moves & set; x != 0; x &= x - 1 {
 			sq := bits.TrailingZeros64(x)
-			f := kernel.Flip(p, o, sq)
+			f, next, again := kernel.Play(p, o, sq)
 			mine, theirs := p^f|1<<sq, o^f
 			s.nodes++
 			var v int
-			next, again := kernel.MovesBoth(theirs, mine)
 			if next != 0 {
 				s.horizon++
 				v = -s.Eval(theirs, mine, next, again)
