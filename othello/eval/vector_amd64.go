@@ -28,7 +28,7 @@ var useVector = hasVector
 // weights. About 130 vector instructions and 140 scalar ones, no branch.
 //
 //go:noescape
-func scoreAVX512(t *int16, p, o uint64, plan *vectorPlan, idx *[48]int32) int
+func scoreAVX512(t *int16, p, o uint64, plan *vectorPlan) int
 
 // score returns the sum of the weights of t of the places of the patterns
 // of the position p, o: with scoreAVX512 where the processor runs it,
@@ -37,8 +37,7 @@ func score(t *stageTable, p, o uint64) int {
 	if !useVector {
 		return scoreGo(t, p, o)
 	}
-	var idx [48]int32
-	return scoreAVX512(&t[0], p, o, &thePlan, &idx)
+	return scoreAVX512(&t[0], p, o, &thePlan)
 }
 
 // nGroups is the number of groups of 8 chunks of the vector plan.

@@ -3,7 +3,7 @@
 #include "textflag.h"
 
 // scoreAVX512 of vector_amd64.go. Registers: AX the table of the stage,
-// CX the plan, DX the indices, R8 the sum; Z0 and Z1 the 8 images of
+// CX the plan, R8 to R11 four sums (the indices on the stack); Z0 and Z1 the 8 images of
 // each side, Z2 to Z5 the constants ones, twos, w19 and d181; Z16 to
 // Z23 the base-3 numbers of the chunks of groups 0 to 7 in the low 32
 // bits of each 64-bit lane; Z24 to Z26 the indices of the weights, 16
@@ -27,11 +27,11 @@
 	VPSRLQ       $32, Z11, Z12; \
 	VPADDD       Z12, Z11, out
 
-// W adds the weight at the index at offset off of DX to R8.
-#define W(off) \
-	MOVL    off(DX), SI; \
+// W adds the weight at the index at offset off of SP to sum.
+#define W(off, sum) \
+	MOVL    off(SP), SI; \
 	MOVWQSX (AX)(SI*2), SI; \
-	ADDQ    SI, R8
+	ADDQ    SI, sum
 
 // IMAGES turns the board x in every lane of a register into its 8
 // images, lane s holding symmetric(x)[s], K4 to K6 masking the bytes of
@@ -48,8 +48,8 @@
 	VGF2P8AFFINEQB $0, Z6, x, K5, x; \
 	VPSHUFB        Z7, x, K6, x
 
-// func scoreAVX512(t *int16, p, o uint64, plan *vectorPlan, idx *[48]int32) int
-TEXT ·scoreAVX512(SB), NOSPLIT, $0-48
+// func scoreAVX512(t *int16, p, o uint64, plan *vectorPlan) int
+TEXT ·scoreAVX512(SB), NOSPLIT, $192-40
 	MOVQ         t+0(FP), AX
 	MOVQ         plan+24(FP), CX
 	VPBROADCASTQ p+8(FP), Z0
@@ -99,59 +99,63 @@ TEXT ·scoreAVX512(SB), NOSPLIT, $0-48
 	VINSERTI64X4 $1, Y23, Z22, Z26
 	VPADDD       1664(CX), Z26, Z26
 
-	// The weights, one load per index.
-	MOVQ      idx+32(FP), DX
-	VMOVDQU32 Z24, (DX)
-	VMOVDQU32 Z25, 64(DX)
-	VMOVDQU32 Z26, 128(DX)
+	// The weights, four sums of one load per index, on the stack.
+	VMOVDQU32 Z24, (SP)
+	VMOVDQU32 Z25, 64(SP)
+	VMOVDQU32 Z26, 128(SP)
 	XORQ      R8, R8
-	W(0)
-	W(4)
-	W(8)
-	W(12)
-	W(16)
-	W(20)
-	W(24)
-	W(28)
-	W(32)
-	W(36)
-	W(40)
-	W(44)
-	W(48)
-	W(52)
-	W(56)
-	W(60)
-	W(64)
-	W(68)
-	W(72)
-	W(76)
-	W(80)
-	W(84)
-	W(88)
-	W(92)
-	W(96)
-	W(100)
-	W(104)
-	W(108)
-	W(112)
-	W(116)
-	W(120)
-	W(124)
-	W(128)
-	W(132)
-	W(136)
-	W(140)
-	W(144)
-	W(148)
-	W(152)
-	W(156)
-	W(160)
-	W(164)
-	W(168)
-	W(172)
-	W(176)
-	W(180)
-	MOVQ      R8, AX
-	MOVQ AX, ret+40(FP)
+	XORQ      R9, R9
+	XORQ      R10, R10
+	XORQ      R11, R11
+	W(0, R8)
+	W(4, R9)
+	W(8, R10)
+	W(12, R11)
+	W(16, R8)
+	W(20, R9)
+	W(24, R10)
+	W(28, R11)
+	W(32, R8)
+	W(36, R9)
+	W(40, R10)
+	W(44, R11)
+	W(48, R8)
+	W(52, R9)
+	W(56, R10)
+	W(60, R11)
+	W(64, R8)
+	W(68, R9)
+	W(72, R10)
+	W(76, R11)
+	W(80, R8)
+	W(84, R9)
+	W(88, R10)
+	W(92, R11)
+	W(96, R8)
+	W(100, R9)
+	W(104, R10)
+	W(108, R11)
+	W(112, R8)
+	W(116, R9)
+	W(120, R10)
+	W(124, R11)
+	W(128, R8)
+	W(132, R9)
+	W(136, R10)
+	W(140, R11)
+	W(144, R8)
+	W(148, R9)
+	W(152, R10)
+	W(156, R11)
+	W(160, R8)
+	W(164, R9)
+	W(168, R10)
+	W(172, R11)
+	W(176, R8)
+	W(180, R9)
+	ADDQ      R9, R8
+	ADDQ      R11, R10
+	LEAQ      (R8)(R10*1), AX
+	MOVQ AX, ret+32(FP)
 	VZEROUPPER
 	RET
