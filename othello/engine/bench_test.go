@@ -86,7 +86,10 @@ func benchPositions() []*othello.Game {
 // goroutines (threads=2), and with the Multi-ProbCut of t (probcut=t),
 // which reports how many of the 16 searches choose the move of the search
 // without it (same-moves). It reports the nodes per second, the time per
-// node and the nodes of the 16 searches.
+// node and the nodes of the 16 searches, and for package pvs the nodes
+// per second as edax counts them (edax-nodes/s: the nodes and the
+// positions that the ordering and the enhanced transposition cutoffs look
+// at, docs/search.md).
 func BenchmarkSearch(b *testing.B) {
 	ctx := context.Background()
 	var boards []bitboard.Bitboard
@@ -98,13 +101,13 @@ func BenchmarkSearch(b *testing.B) {
 		b.Run(fmt.Sprintf("depth=%d/impl=generic", depth), func(b *testing.B) {
 			a := generic8()
 			a.Limits.Depth = depth
-			benchSearch(b, a.Table.Clear, func(i int) int64 {
+			benchSearch(b, a.Table.Clear, func(i int) (int64, int64) {
 				g, _ := bitboard.NewGameFrom(benchPositions8[i])
 				r, err := a.Search(ctx, g)
 				if err != nil {
 					b.Fatal(err)
 				}
-				return r.Nodes
+				return r.Nodes, 0
 			})
 		})
 		for _, v := range []string{"", "/eval=zero", "/threads=2", "/probcut=1.0", "/probcut=1.5", "/probcut=2.0"} {
@@ -123,12 +126,12 @@ func BenchmarkSearch(b *testing.B) {
 				if s.ProbCut > 0 {
 					same = sameMoves(b, s, boards)
 				}
-				benchSearch(b, s.Clear, func(i int) int64 {
+				benchSearch(b, s.Clear, func(i int) (int64, int64) {
 					r, err := s.Search(ctx, boards[i])
 					if err != nil {
 						b.Fatal(err)
 					}
-					return r.Nodes
+					return r.Nodes, s.Probes()
 				})
 				if s.ProbCut > 0 {
 					b.ReportMetric(float64(same), "same-moves")
@@ -173,14 +176,17 @@ var benchPositions8 = func() []*othello.Position {
 // nodes per second, the time per node and the nodes of the 16 searches,
 // and where the system says, the nodes per second of the process's CPU
 // time (cpu-nodes/s), which a machine shared with other jobs disturbs
-// less.
-func benchSearch(b *testing.B, clear func(), search func(i int) int64) {
+// less. search returns the nodes of a search and the other positions it
+// looked at that edax counts as nodes (pvs.Searcher.Probes); where there
+// are some, it reports the CPU-time rate of both together as edax counts
+// them (edax-nodes/s).
+func benchSearch(b *testing.B, clear func(), search func(i int) (nodes, probes int64)) {
 	n := len(benchPositions8)
 	for i := range n {
 		search(i)
 	}
 	b.ReportAllocs()
-	var nodes, loops int64
+	var nodes, probes, loops int64
 	var cpu time.Duration
 	for b.Loop() {
 		for i := range n {
@@ -188,11 +194,12 @@ func benchSearch(b *testing.B, clear func(), search func(i int) int64) {
 			clear()
 			c0, _ := enginetest.CPUTime()
 			b.StartTimer()
-			nodes += search(i)
+			n, p := search(i)
 			c1, ok := enginetest.CPUTime()
 			if ok {
 				cpu += c1 - c0
 			}
+			nodes, probes = nodes+n, probes+p
 		}
 		loops++
 	}
@@ -201,5 +208,8 @@ func benchSearch(b *testing.B, clear func(), search func(i int) int64) {
 	b.ReportMetric(float64(nodes)/float64(loops), "nodes")
 	if cpu > 0 {
 		b.ReportMetric(float64(nodes)/cpu.Seconds(), "cpu-nodes/s")
+		if probes > 0 {
+			b.ReportMetric(float64(nodes+probes)/cpu.Seconds(), "edax-nodes/s")
+		}
 	}
 }

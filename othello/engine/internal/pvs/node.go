@@ -250,6 +250,9 @@ func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8) i
 		next := kernel.Moves(theirs, mine)
 		m := &list[n]
 		m.sq, m.flip, m.next = uint8(sq), f, next
+		if uint8(sq) != hash {
+			s.probes++
+		}
 		switch {
 		case uint8(sq) == hash:
 			m.key = 1 << 30
@@ -279,6 +282,14 @@ func mobilityKey(next, mine, theirs uint64) int32 {
 		8*int32(bits.OnesCount64(empty&kernel.Neighbours(mine))) +
 		4*int32(bits.OnesCount64(empty&kernel.Neighbours(theirs)))
 }
+
+// Probes returns how many positions the last search of s, on its own
+// goroutine, looked at besides its nodes: the children of the moves that
+// the ordering keyed but the table's, and those of the moves that the
+// enhanced transposition cutoffs looked up. Edax counts both as nodes
+// (docs/search.md), so that its counter would read the search's
+// Result.Nodes plus Probes, the positions of the tree being the same.
+func (s *Searcher) Probes() int64 { return s.probes }
 
 // pick moves the move with the highest key among list[i:] to list[i].
 func pick(list []item, i int) {
@@ -355,6 +366,7 @@ const etcDepth = 4
 func (s *Searcher) etc(p, o uint64, list []item, ply, depth, beta int) (int, bool) {
 	for i := range list {
 		m := &list[i]
+		s.probes++
 		if m.next == 0 {
 			continue
 		}

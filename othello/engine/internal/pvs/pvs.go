@@ -83,6 +83,7 @@ type Searcher struct {
 	helpers  []*Searcher  // the other goroutines' searchers
 	quit     *atomic.Bool // set to stop a helper, nil for the first
 	nodes    int64
+	probes   int64  // the children that the ordering and ETC looked at (Probes)
 	checks   uint32 // the calls of stop, which reads the clock every 256
 	horizon  int64  // how many times a search met its horizon
 	stopped  bool
@@ -219,7 +220,7 @@ func (s *Searcher) begin(ctx context.Context, start time.Time) {
 	if s.Limits.Time > 0 {
 		s.deadline = start.Add(s.Limits.Time)
 	}
-	s.nodes, s.horizon, s.stopped = 0, 0, false
+	s.nodes, s.probes, s.horizon, s.stopped = 0, 0, 0, false
 }
 
 // deepen runs the iterations over the root moves from depth from on and
