@@ -152,6 +152,24 @@ GLOBL rot<>(SB), RODATA|NOPTR, $192
 	; VPORQ   Y3, Y2, Y2 \
 	; REDUCE
 
+// BOTH8 sets AX to the squares past the runs of the side whose discs are
+// in every lane of Z0 and DX to those of the side of Z5, two MOVES8
+// whose fills overlap; the empty squares are left for the caller to
+// mask. It uses Z1 to Z7, Z22 and Z23.
+#define BOTH8 \
+	VMOVDQU64 rot<>+128(SB), Z1 \
+	; VPANDQ  Z1, Z0, Z6 \
+	; VPANDQ  Z1, Z5, Z1 \
+	; VMOVDQU64 rot<>+0(SB), Z22 \
+	; VMOVDQU64 rot<>+64(SB), Z23 \
+	; MOVES8(Z0, Z1) \
+	; VMOVDQU64 Z2, Z7 \
+	; MOVES8(Z5, Z6) \
+	; REDUCE8 \
+	; MOVQ    AX, DX \
+	; VMOVDQU64 Z7, Z2 \
+	; REDUCE8
+
 // PAIR runs two children of the leaf parent, after its moves CX and R13
 // (the same move twice when only CX is left, in which case R14 is -1),
 // side by side: child A in the low 4 lanes, child B in the high 4, one
@@ -313,19 +331,7 @@ TEXT ·movesAVX512(SB), NOSPLIT, $0-24
 TEXT ·movesBothAVX512(SB), NOSPLIT, $0-32
 	VPBROADCASTQ p+0(FP), Z0
 	VPBROADCASTQ o+8(FP), Z5
-	VMOVDQU64 rot<>+128(SB), Z1
-	VMOVDQU64 Z1, Z6
-	VPANDQ.BCST o+8(FP), Z1, Z1
-	VPANDQ.BCST p+0(FP), Z6, Z6
-	VMOVDQU64 rot<>+0(SB), Z22
-	VMOVDQU64 rot<>+64(SB), Z23
-	MOVES8(Z0, Z1)
-	VMOVDQU64 Z2, Z7
-	MOVES8(Z5, Z6)
-	REDUCE8
-	MOVQ    AX, DX
-	VMOVDQU64 Z7, Z2
-	REDUCE8
+	BOTH8
 	MOVQ    p+0(FP), BX
 	ORQ     o+8(FP), BX
 	ANDNQ   AX, BX, AX
@@ -445,18 +451,7 @@ TEXT ·playAVX512(SB), NOSPLIT, $0-48
 	XORQ    AX, SI
 	VPBROADCASTQ SI, Z0
 	VPBROADCASTQ BX, Z5
-	VMOVDQU64 rot<>+128(SB), Z1
-	VPANDQ  Z1, Z0, Z6
-	VPANDQ  Z1, Z5, Z1
-	VMOVDQU64 rot<>+0(SB), Z22
-	VMOVDQU64 rot<>+64(SB), Z23
-	MOVES8(Z0, Z1)
-	VMOVDQU64 Z2, Z7
-	MOVES8(Z5, Z6)
-	REDUCE8
-	MOVQ    AX, DX
-	VMOVDQU64 Z7, Z2
-	REDUCE8
+	BOTH8
 	ORQ     SI, BX
 	ANDNQ   AX, BX, AX
 	ANDNQ   DX, BX, DX

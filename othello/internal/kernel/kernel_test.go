@@ -86,11 +86,7 @@ func TestMovesBoth(t *testing.T) {
 	for _, l := range kernel.Levels() {
 		restore := kernel.SetLevel(l)
 		for i := range 20000 {
-			p, o := rng.Uint64(), rng.Uint64()
-			for range i % 3 {
-				p, o = p&rng.Uint64(), o&rng.Uint64()
-			}
-			o &^= p
+			p, o := randomPosition(rng, i)
 			pm, om := kernel.MovesBoth(p, o)
 			if want, wantO := kernel.PortableMoves(p, o), kernel.PortableMoves(o, p); pm != want || om != wantO {
 				restore()
@@ -109,11 +105,7 @@ func TestPlay(t *testing.T) {
 	for _, l := range kernel.Levels() {
 		restore := kernel.SetLevel(l)
 		for i := range 5000 {
-			p, o := rng.Uint64(), rng.Uint64()
-			for range i % 3 {
-				p, o = p&rng.Uint64(), o&rng.Uint64()
-			}
-			o &^= p
+			p, o := randomPosition(rng, i)
 			for x := kernel.PortableMoves(p, o); x != 0; x &= x - 1 {
 				s := bits.TrailingZeros64(x)
 				f, next, again := kernel.Play(p, o, s)
@@ -127,4 +119,14 @@ func TestPlay(t *testing.T) {
 		}
 		restore()
 	}
+}
+
+// randomPosition returns random discs p and o of two sides, sparser as i
+// mod 3 grows.
+func randomPosition(rng *rand.Rand, i int) (p, o uint64) {
+	p, o = rng.Uint64(), rng.Uint64()
+	for range i % 3 {
+		p, o = p&rng.Uint64(), o&rng.Uint64()
+	}
+	return p, o &^ p
 }
