@@ -8,8 +8,9 @@
 //
 // The vector code is chosen in Go, once, from the processor: [Best] is
 // the highest [Level] that the processor and the build run, and [Flip],
-// [Moves] and [Perft] call the code of the level in use, which tests lower
-// with [SetLevel] to run every level the machine has.
+// [Moves], [MovesBoth], [Play] and [Perft] call the code of the level in
+// use, which tests lower with [SetLevel] to run every level the machine
+// has.
 package kernel
 
 import "math/bits"

@@ -90,9 +90,9 @@ func Levels() []Level {
 	return l
 }
 
-// SetLevel makes Flip, Moves and Perft run the code of level l, which
-// must be at most Best, and returns the function that restores the level
-// before. It is a hook for tests that run every level the machine has;
+// SetLevel makes Flip, Moves, MovesBoth, Play and Perft run the code of
+// level l, which must be at most Best, and returns the function that
+// restores the level before. It is a hook for tests that run every level the machine has;
 // they must not run in parallel with others.
 func SetLevel(l Level) (restore func()) {
 	if l > best {
