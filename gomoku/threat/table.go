@@ -105,6 +105,7 @@ func (t *vcfTable) put(key uint64, e vcfEntry) {
 func (t *vcfTable) grow() {
 	old, gen := t.slots, t.gen
 	t.slots = make([]vcfSlot, min(max(minTableSlots, 2*len(old)), t.most()))
+	adviseHuge(t.slots)
 	t.n, t.gen = 0, 1
 	for _, sl := range old {
 		if sl.gen != gen {

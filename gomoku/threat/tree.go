@@ -12,6 +12,9 @@ type vctTree struct {
 	nodes [][]vctNode  // by number: chunk number>>chunkBits
 	kids  [][]vctChild // the children, by offset, likewise
 	nKids uint32       // offsets in use
+
+	spareNodes []vctNode  // the rest of the last slab of node chunks
+	spareKids  []vctChild // likewise for children
 }
 
 // An indexSlot maps a key to a node number plus one; 0 marks an empty
@@ -28,7 +31,25 @@ type indexSlot struct {
 const minIndexSlots = 1 << 10
 
 // chunkBits sets the size of a chunk: 1<<chunkBits nodes or children.
-const chunkBits = 16
+// Chunks are cut from slabs of slabChunks chunks (6 MB of nodes, 2 MB of
+// children), large enough for huge pages (see adviseHuge).
+const (
+	chunkBits  = 16
+	slabChunks = 4
+)
+
+// newChunk returns a chunk of 1<<chunkBits elements cut from *spare, which
+// it fills with a new slab when it is empty.
+func newChunk[T any](spare *[]T) []T {
+	const size = 1 << chunkBits
+	if len(*spare) < size {
+		*spare = make([]T, slabChunks*size)
+		adviseHuge(*spare)
+	}
+	c := (*spare)[:size:size]
+	*spare = (*spare)[size:]
+	return c
+}
 
 // A vctNode is a position of the AND/OR tree at a given depth.
 type vctNode struct {
@@ -104,6 +125,7 @@ func (t *vctTree) put(key uint64, i uint32) {
 func (t *vctTree) grow() {
 	old := t.index
 	t.index = make([]indexSlot, max(minIndexSlots, 2*len(old)))
+	adviseHuge(t.index)
 	for _, sl := range old {
 		if sl.num != 0 {
 			t.put(sl.key, sl.num-1)
@@ -124,7 +146,7 @@ func (t *vctTree) add(key uint64) uint32 {
 	}
 	i := t.n
 	if int(i>>chunkBits) >= len(t.nodes) {
-		t.nodes = append(t.nodes, make([]vctNode, 1<<chunkBits))
+		t.nodes = append(t.nodes, newChunk(&t.spareNodes))
 	}
 	t.n++
 	t.put(key, i)
@@ -143,7 +165,7 @@ func (t *vctTree) setKids(n *vctNode, refs []childRef) {
 		t.nKids = (t.nKids>>chunkBits + 1) << chunkBits // a node's children stay in one chunk
 	}
 	for int(t.nKids>>chunkBits) >= len(t.kids) {
-		t.kids = append(t.kids, make([]vctChild, size))
+		t.kids = append(t.kids, newChunk(&t.spareKids))
 	}
 	n.kids, n.n = t.nKids, uint16(k)
 	c := t.children(n)
@@ -170,7 +192,8 @@ func (t *vctTree) reset() {
 
 // release empties t for another search, as reset does, and lets go of
 // its index when it has more than maxPooledIndex slots and of its chunks
-// past the first maxPooledChunks.
+// past the first maxPooledChunks (the first slab: slabChunks is
+// maxPooledChunks).
 func (t *vctTree) release() {
 	if len(t.index) > maxPooledIndex {
 		t.index = nil
@@ -178,11 +201,11 @@ func (t *vctTree) release() {
 	t.reset()
 	if len(t.nodes) > maxPooledChunks {
 		clear(t.nodes[maxPooledChunks:])
-		t.nodes = t.nodes[:maxPooledChunks]
+		t.nodes, t.spareNodes = t.nodes[:maxPooledChunks], nil
 	}
 	if len(t.kids) > maxPooledChunks {
 		clear(t.kids[maxPooledChunks:])
-		t.kids = t.kids[:maxPooledChunks]
+		t.kids, t.spareKids = t.kids[:maxPooledChunks], nil
 	}
 }
 

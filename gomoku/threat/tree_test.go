@@ -5,14 +5,23 @@ import (
 	"testing"
 )
 
-// TestTree fills a vctTree past several chunks of nodes and children, in
-// lists of every length up to the largest board's points, and checks
-// that every node keeps its numbers and its own children, and that
-// pointers taken early still point at the same nodes.
+// TestTree fills a vctTree past several chunks of nodes and children
+// and past a slab of chunks, in lists of every length up to the largest
+// board's points, and checks that every node keeps its numbers and its
+// own children, and that pointers taken early still point at the same
+// nodes; then again after a release, which keeps the first slab.
 func TestTree(t *testing.T) {
 	var tr vctTree
-	rng := rand.New(rand.NewPCG(1, 2))
-	const nodes = 3<<chunkBits + 123
+	for round := range 2 {
+		fillTree(t, &tr, uint64(round))
+		tr.release()
+	}
+}
+
+// fillTree is a round of TestTree on tr, empty.
+func fillTree(t *testing.T, tr *vctTree, seed uint64) {
+	rng := rand.New(rand.NewPCG(1, seed))
+	const nodes = (slabChunks+1)<<chunkBits + 123
 	first := map[uint32]*vctNode{}
 	want := make([][]childRef, nodes)
 	for i := range nodes {
