@@ -31,17 +31,23 @@ type indexSlot struct {
 const minIndexSlots = 1 << 10
 
 // chunkBits sets the size of a chunk: 1<<chunkBits nodes or children.
-// Chunks are cut from slabs of slabChunks chunks (6 MB of nodes, 2 MB of
-// children), large enough for huge pages (see adviseHuge).
+// Past the first maxPooledChunks, chunks are cut from slabs of
+// slabChunks chunks (6 MB of nodes, 2 MB of children), large enough for
+// huge pages (see adviseHuge); the first ones, which a pooled solver
+// keeps, are made one by one, so that a small search allocates no more.
 const (
 	chunkBits  = 16
 	slabChunks = 4
 )
 
-// newChunk returns a chunk of 1<<chunkBits elements cut from *spare, which
-// it fills with a new slab when it is empty.
-func newChunk[T any](spare *[]T) []T {
+// newChunk returns chunk number i of 1<<chunkBits elements, cut from
+// *spare past the first maxPooledChunks, which it fills with a new slab
+// when it is empty.
+func newChunk[T any](i int, spare *[]T) []T {
 	const size = 1 << chunkBits
+	if i < maxPooledChunks {
+		return make([]T, size)
+	}
 	if len(*spare) < size {
 		*spare = make([]T, slabChunks*size)
 		adviseHuge(*spare)
@@ -146,7 +152,7 @@ func (t *vctTree) add(key uint64) uint32 {
 	}
 	i := t.n
 	if int(i>>chunkBits) >= len(t.nodes) {
-		t.nodes = append(t.nodes, newChunk(&t.spareNodes))
+		t.nodes = append(t.nodes, newChunk(len(t.nodes), &t.spareNodes))
 	}
 	t.n++
 	t.put(key, i)
@@ -165,7 +171,7 @@ func (t *vctTree) setKids(n *vctNode, refs []childRef) {
 		t.nKids = (t.nKids>>chunkBits + 1) << chunkBits // a node's children stay in one chunk
 	}
 	for int(t.nKids>>chunkBits) >= len(t.kids) {
-		t.kids = append(t.kids, newChunk(&t.spareKids))
+		t.kids = append(t.kids, newChunk(len(t.kids), &t.spareKids))
 	}
 	n.kids, n.n = t.nKids, uint16(k)
 	c := t.children(n)
@@ -192,8 +198,7 @@ func (t *vctTree) reset() {
 
 // release empties t for another search, as reset does, and lets go of
 // its index when it has more than maxPooledIndex slots and of its chunks
-// past the first maxPooledChunks (the first slab: slabChunks is
-// maxPooledChunks).
+// past the first maxPooledChunks, and of the slabs they were cut from.
 func (t *vctTree) release() {
 	if len(t.index) > maxPooledIndex {
 		t.index = nil
