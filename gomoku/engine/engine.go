@@ -70,7 +70,7 @@ var levels = [MaxLevel + 1]level{
 // which it has none, if there are some; and at the horizon of the search
 // a VCF for the side to move scores as all but a win. Each level bounds
 // these searches in nodes. With a time limit, MaxLevel's search ends at
-// 80% of it, and the last fifth guards its move: when the opponent has a
+// 85% of it, and the rest guards its move: when the opponent has a
 // victory by continuous threats (VCT) after it, the engine plays the
 // first of its other root moves after which the opponent has none, if it
 // finds one in time.
@@ -87,11 +87,10 @@ type Engine struct {
 	// Time, if positive, bounds the search of each move, as does the end
 	// of the context of Choose; 0 means no limit, and a negative Time is
 	// refused (see docs/search.md for the convention). MaxLevel spends
-	// the time: it deepens past its depth (none starts after 60% of the
-	// limit, and the search ends at 80% of it, before the VCT guard), and
-	// when the limit stops a depth after one of its root moves was
-	// searched, it plays the best of them; the other levels keep their
-	// depth.
+	// the time: it deepens past its depth until its search ends, at 85%
+	// of the limit, before the VCT guard, and when the limit stops a
+	// depth after one of its root moves was searched, it plays the best
+	// of them; the other levels keep their depth.
 	Time time.Duration
 
 	own     *pvs                                  // the engine's search
@@ -132,8 +131,8 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		c.Notation = notation(g.Size())
 		return c, nil
 	}
-	// With a time limit, MaxLevel keeps the last fifth of it for the
-	// VCT guard.
+	// With a time limit, MaxLevel keeps the last guardShare of it for
+	// the VCT guard.
 	limit := e.budget(ctx, start)
 	guard := limit > 0 && l == MaxLevel && !e.isOff(vctGuard) && !e.isOff(pvsSearch)
 	stime := e.Time
@@ -148,17 +147,21 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth, done: sctx.Done()}
 		e.choose.q = &e.quiesce
 	}
-	// MaxLevel spends a time limit: as deep as it allows, no depth
-	// started after 60% of it (45% when a stopped depth's root moves are
-	// not played).
+	// MaxLevel spends a time limit: as deep as it allows, depths started
+	// until the search ends (none after 45% of the limit when a stopped
+	// depth's root moves are not played).
 	depth, soft := levels[l].depth, time.Duration(0)
-	if limit > 0 && l == MaxLevel && !e.isOff(deepen) {
-		depth, soft = timedDepth, limit*time.Duration(softShare(e.isOff(spend)))/100
+	timed := limit > 0 && l == MaxLevel && !e.isOff(deepen)
+	if timed {
+		depth = timedDepth
+		if e.isOff(spend) {
+			soft = limit * 45 / 100
+		}
 	}
 	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
 	if !ok {
 		r = fallback
-	} else if (r.Depth < levels[l].depth || soft > 0) && !r.Exact {
+	} else if (r.Depth < levels[l].depth || timed) && !r.Exact {
 		r.Stopped = true // the limit stopped a deeper search
 	}
 	if guard {
@@ -283,26 +286,16 @@ const (
 	defend                          // against a three, only the moves that answer it are searched
 	pvsSearch                       // the engine's own search; off, the generic search.AlphaBeta
 	lmr                             // late quiet moves are searched a ply or two shallower first
-	spend                           // a stopped depth's best root move is played, and depths start until 60% of the time
+	spend                           // a stopped depth's best root move is played, and depths start until the search ends
 	lmp                             // near the horizon, the late quiet moves of a quiet node are not searched
 	vctGuard                        // the opponent's VCT threat holds the root to the moves that leave it none
 	fitted                          // the evaluation fitted to self-play (fiteval.go); off, the hand-set one
 	threats   = rootVCF | refute | leafVCF
 )
 
-// softShare returns the percent of its time limit after which MaxLevel
-// starts no depth: 60, or 45 when the root moves of a stopped depth are
-// not played (off).
-func softShare(off bool) int {
-	if off {
-		return 45
-	}
-	return 60
-}
-
 // guardShare is the percent of its time limit that MaxLevel keeps for
 // the VCT guard after its search.
-const guardShare = 20
+const guardShare = 15
 
 // timedDepth is the deepest search of MaxLevel under a time limit.
 const timedDepth = 40

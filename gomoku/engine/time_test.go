@@ -142,7 +142,9 @@ func checkStopped(t *testing.T, g *gomoku.Game, c search.Choice, depth int, done
 // TestGomokuSpendsTime checks that MaxLevel spends a time limit: on a
 // quiet position (two stones) with 300 ms, it searches deeper than the
 // level's depth, or proves the outcome, and says it was stopped when it
-// is not exact; the lower levels keep their depth. A search no deeper
+// is not exact, after searching until its search's end (100-guardShare
+// percent of the limit: a wall-clock floor, which a loaded machine can
+// only lengthen); the lower levels keep their depth. A search no deeper
 // than the level is run again, twice at most, as a loaded machine can
 // leave it too little of the CPU in its 300 ms.
 func TestGomokuSpendsTime(t *testing.T) {
@@ -165,6 +167,9 @@ func TestGomokuSpendsTime(t *testing.T) {
 		}
 		if !c.Exact && (c.Depth <= levels[MaxLevel].depth || !c.Stopped) {
 			t.Errorf("%d stones: %v: no deeper than the level's %d plies, or not stopped", moves, c, levels[MaxLevel].depth)
+		}
+		if floor := 300 * time.Millisecond * (100 - guardShare) / 100; !c.Exact && c.Elapsed < floor {
+			t.Errorf("%d stones: %v in %v, under the search's %v", moves, c, c.Elapsed, floor)
 		}
 		c, _ = (&Engine{Level: MaxLevel - 1, Time: 300 * time.Millisecond}).Choose(context.Background(), g)
 		if c.Depth > levels[MaxLevel-1].depth {

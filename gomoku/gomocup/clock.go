@@ -47,12 +47,14 @@ type budget struct {
 // of 2147483647 and above mean no limit), else timeout_match less the
 // time used. The share is a twentieth of the time left, or the empty
 // points' share when fewer than 40 are left, and never more than the time
-// left less a tenth. The brain answers (hard) a fifth earlier than that,
+// left less a tenth. The brain answers (hard) a twentieth earlier than that,
 // at least 40 ms earlier, so that the output and a busy machine fit in
-// the rest; the search ends (soft) an eighth before hard, at least 40 ms
-// before, for a search that looks at its clock only now and then to stop
-// in time (the engine stops within 34 ms of its deadline at worst, on
-// 20×20 at level 3). timeout_turn 0 gives FastTurn.
+// the rest; the search ends (soft) a twentieth before hard, at least 25
+// ms before, for a search that looks at its clock only now and then to
+// stop in time (the engine returns within a few milliseconds of its
+// deadline, its search goroutine stopping within 34 ms at worst, on
+// 20×20 at level 3): 902.5 ms and 950 ms of a 1 s turn. timeout_turn 0
+// gives FastTurn.
 func (c *clock) budget(empty int) budget {
 	avail, capped := time.Duration(0), true
 	switch {
@@ -81,8 +83,8 @@ func (c *clock) budget(empty int) budget {
 	if !capped {
 		return budget{}
 	}
-	hard := max(avail-max(avail/5, 40*time.Millisecond), 2*time.Millisecond)
-	soft := max(hard-max(hard/8, 40*time.Millisecond), time.Millisecond)
+	hard := max(avail-max(avail/20, 40*time.Millisecond), 2*time.Millisecond)
+	soft := max(hard-max(hard/20, 25*time.Millisecond), time.Millisecond)
 	return budget{soft: soft, hard: hard}
 }
 

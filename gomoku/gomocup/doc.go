@@ -142,12 +142,12 @@
 // and time_left, which the manager sends before each move when the game
 // is timed, says what is left of it (2147483647 or more means no limit).
 // The brain gives a move the least of timeout_turn and a share of the
-// time left, a twentieth of it. A watchdog answers at four fifths of that
-// time (40 ms before the end at least), leaving a margin for the output
-// and a busy machine, and the player's context ends an eighth earlier
-// again (40 ms at least), so that a search that looks at its clock only
-// every so many nodes still answers in time; for a 200 ms turn that is
-// 120 ms and 160 ms, for 1 s 700 ms and 800 ms. If the player has not
+// time left, a twentieth of it. A watchdog answers at nineteen twentieths
+// of that time (40 ms before the end at least), leaving a margin for the
+// output and a busy machine, and the player's context ends a twentieth
+// earlier again (25 ms at least), so that a search that looks at its
+// clock only every so many nodes still answers in time; for a 200 ms
+// turn that is 135 ms and 160 ms, for 1 s 902.5 ms and 950 ms. If the player has not
 // answered by the watchdog, the brain answers with the move of a scout,
 // the engine at level 1 searching alongside the player, or, failing that,
 // a quick move of its own (a five, a block of the opponent's five, or the
