@@ -290,6 +290,9 @@ const (
 	lmp                             // near the horizon, the late quiet moves of a quiet node are not searched
 	vctGuard                        // the opponent's VCT threat holds the root to the moves that leave it none
 	fitted                          // the evaluation fitted to self-play (fiteval.go); off, the hand-set one
+	mcp                             // late-move pruning from 1 to 5 plies from the horizon; off, 1 and 2 plies only
+	rfp                             // reverse futility pruning: a quiet node near the horizon whose evaluation beats beta by a margin fails high
+	razoring                        // a quiet node 1 or 2 plies from the horizon whose evaluation falls short of alpha by a margin fails low
 	threats   = rootVCF | refute | leafVCF
 )
 

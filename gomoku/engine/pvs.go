@@ -197,6 +197,11 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	if depth <= 0 || ply >= maxPly-1 {
 		return s.c.eval(x)
 	}
+	me := x.Turn()
+	calm := quiet(x, me)
+	if v, ok := s.futile(depth, alpha, beta, pv, calm); ok {
+		return v
+	}
 	list := s.c.candidates(x, s.moves[ply][:0])
 	s.moves[ply] = list
 	if len(list) == 0 {
@@ -204,13 +209,15 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	}
 	first(list, hashMove)
 	alpha0, best, bm := alpha, -search.Infinity, uint16(noMove)
-	me := x.Turn()
-	calm := quiet(x, me)
 	reduce := s.off&lmr == 0 && depth >= 3 && calm
-	prune := s.off&lmp == 0 && !pv && depth < len(lateMoves) && calm
+	late := lateMoves[:]
+	if s.off&mcp != 0 {
+		late = lateMovesNear[:]
+	}
+	prune := s.off&lmp == 0 && !pv && depth < len(late) && calm
 	for i, m := range list {
 		r := 0
-		if prune && i >= lateMoves[depth] && !tactical(x, m, me) {
+		if prune && i >= late[depth] && !tactical(x, m, me) {
 			continue
 		}
 		if reduce && i >= 2 && !tactical(x, m, me) {
@@ -235,11 +242,54 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	return best
 }
 
-// lateMoves holds, by the depth left (1 or 2), the moves of a quiet node
+// lateMoves holds, by the depth left (1 to 5), the moves of a quiet node
 // off the principal variation past which its quiet moves are not
 // searched (late move pruning): they are ranked low, and so near the
-// horizon they seldom beat the first ones.
-var lateMoves = [...]int{1: 5, 2: 8}
+// horizon they seldom beat the first ones. The counts grow with the
+// depth as Rapfi's move-count pruning's do (3 + depth^1.32 for an
+// improving node), and past the width of MaxLevel (12) from 6 plies.
+var lateMoves = [...]int{1: 5, 2: 6, 3: 7, 4: 9, 5: 11}
+
+// lateMovesNear is lateMoves with the pruning 1 and 2 plies from the
+// horizon only: the search before the mcp technique.
+var lateMovesNear = [...]int{1: 5, 2: 8}
+
+// futilityMargin is the margin of reverse futility pruning a ply of depth
+// left, in the evaluation's units (about a third of a logit of the
+// fitted evaluation's 1206 units a logit; Rapfi's margin is about a
+// third of a logit a ply too).
+const futilityMargin = 400
+
+// futilityDepth is the deepest node that reverse futility pruning cuts.
+const futilityDepth = 3
+
+// razorMargin is the margin of razoring a ply of depth left, in the
+// evaluation's units (a quarter of a logit; Rapfi's is a fifth).
+const razorMargin = 300
+
+// razorDepth is the deepest node that razoring cuts.
+const razorDepth = 2
+
+// futile returns the static evaluation of the position at a node depth
+// plies from the horizon, off the principal variation (pv false) and
+// quiet (calm), and true when it decides the node without a search:
+// when it beats beta by the futility margin of the depth (reverse
+// futility pruning, a fail high), or falls short of alpha by the razor
+// margin of the depth (razoring, a fail low: the evaluation holds the
+// side to move's VCF at the horizon, its one way back), unless the tests
+// switched rfp and razor off.
+func (s *pvs) futile(depth, alpha, beta int, pv, calm bool) (int, bool) {
+	fail := s.off&rfp == 0 && depth <= futilityDepth
+	razor := s.off&razoring == 0 && depth <= razorDepth
+	if !fail && !razor || pv || !calm || abs(alpha) > search.MaxEval || abs(beta) > search.MaxEval {
+		return 0, false
+	}
+	v := s.c.eval(s.x)
+	if fail && v-futilityMargin*depth >= beta || razor && v+razorMargin*depth <= alpha {
+		return v, true
+	}
+	return 0, false
+}
 
 // quiet reports whether me, to move in x, has no five to make and no
 // four or three to answer: a node whose late moves the search reduces.

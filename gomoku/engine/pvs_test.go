@@ -8,9 +8,10 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 )
 
-// TestSearchAgrees holds the engine's search, its reductions and late-move
-// pruning off (both change scores: lmp pruned a best move under the fitted
-// evaluation), to
+// TestSearchAgrees holds the engine's search, its reductions, late-move
+// pruning, reverse futility pruning and razoring off (all change scores:
+// lmp pruned a best move under the fitted evaluation, rfp and razoring
+// cut nodes on their evaluation), to
 // the generic search.AlphaBeta that it replaced: over the same
 // candidates in the same order, each depth from 1 to 4 of 8 midgame
 // positions under freestyle and renju scores the same.
@@ -18,7 +19,7 @@ func TestSearchAgrees(t *testing.T) {
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for seed := range uint64(8) {
 			g := midgame(t, 15, r, 14, 200+seed)
-			own, generic := searchScores(t, g, lmr|lmp), searchScores(t, g, pvsSearch)
+			own, generic := searchScores(t, g, lmr|lmp|rfp|razoring), searchScores(t, g, pvsSearch)
 			if own != generic {
 				t.Errorf("%v, midgame %d: scores by depth %v, want those of search.AlphaBeta %v\n%v", r, seed, own, generic, g)
 			}
@@ -60,7 +61,7 @@ func TestSearchAllocs(t *testing.T) {
 	allocs := testing.AllocsPerRun(5, func() {
 		n := e.own.nodes
 		clear(e.own.tt.entries) // each run searches the whole depth
-		e.own.iterate(4)
+		e.own.iterate(6)
 		nodes = e.own.nodes - n
 	})
 	if allocs > 1 || nodes < 100 {

@@ -40,6 +40,10 @@ var techniqueRows = []struct {
 	{"lmp", lmp},
 	{"guard", vctGuard},
 	{"fitted", fitted},
+	{"mcp", mcp},
+	{"rfp", rfp},
+	{"razor", razoring},
+	{"new", mcp | rfp},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
