@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"flag"
 	"testing"
 	"time"
 
@@ -66,5 +67,50 @@ func TestSearchAllocs(t *testing.T) {
 	})
 	if allocs > 1 || nodes < 100 {
 		t.Errorf("a depth of %d nodes made %v allocations, want at most 1", nodes, allocs)
+	}
+}
+
+var nodesDepth = flag.Int("engine.nodes", 0, "TestSelectiveNodes: the depth of its searches (0 skips the test)")
+
+// TestSelectiveNodes measures what the selective techniques of the search
+// save (with -engine.nodes D): the nodes (the horizon VCFs' included) of
+// the searches of the 10 freestyle midgames of BenchmarkSearch to depths
+// 1 to D, no time limit, the whole engine and the engine with each
+// technique off. It asserts only that the whole engine searches no more
+// nodes than with all of them off.
+func TestSelectiveNodes(t *testing.T) {
+	if *nodesDepth == 0 {
+		t.Skip("the node counts are measured with -engine.nodes D")
+	}
+	var all, none int64
+	for _, off := range []struct {
+		name string
+		off  technique
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}} {
+		var nodes int64
+		start := time.Now()
+		for seed := range uint64(10) {
+			g := midgame(t, 15, gomoku.Freestyle, 14, 100+seed)
+			e := switchOff(&Engine{Level: MaxLevel}, off.off)
+			e.setup()
+			x := newGame(g)
+			e.choose = chooser{width: levels[MaxLevel].width, defend: true}
+			b := threatBudgets[MaxLevel]
+			e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
+			e.choose.q = &e.quiesce
+			_, n, _ := e.search(context.Background(), x, &e.choose, *nodesDepth, time.Now(), 0)
+			e.wait()
+			nodes += n
+		}
+		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
+		switch off.off {
+		case 0:
+			all = nodes
+		case mcp | rfp | razoring:
+			none = nodes
+		}
+	}
+	if all > none {
+		t.Errorf("%d nodes with the selective techniques, %d without", all, none)
 	}
 }

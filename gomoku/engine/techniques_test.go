@@ -43,7 +43,8 @@ var techniqueRows = []struct {
 	{"mcp", mcp},
 	{"rfp", rfp},
 	{"razor", razoring},
-	{"new", mcp | rfp},
+	{"mcprfp", mcp | rfp},
+	{"selective", mcp | rfp | razoring},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
