@@ -54,7 +54,9 @@ var levels = [MaxLevel + 1]level{
 // transposition table keyed by the Zobrist hash of the position, over the
 // candidate moves near the stones, ranked by what they make on their
 // lines (the move of the table first), the late quiet ones searched a ply
-// or two shallower first and near the horizon not at all, with an
+// or two shallower first and near the horizon not at all, a quiet node
+// near the horizon whose evaluation is far above beta or below alpha
+// cut at once (reverse futility pruning and razoring), with an
 // evaluation read from the pattern tables of package [pattern], kept up
 // to date move by move (the points where each colour makes five, an open
 // four, a four or a three, the lines through the points near the stones),
