@@ -2,6 +2,7 @@ package threat
 
 import (
 	"context"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -491,17 +492,19 @@ func (s *vctSolver) order(refs []childRef) []childRef {
 // points through m that holds no defender stone, when it is at least 2,
 // times the number of such windows that hold that most, summed over the
 // lines. Under renju a window that an attacking Black would extend to an
-// overline (a black stone next to it on the line) does not count.
+// overline (a black stone next to it on the line) does not count. It
+// reads the 11 points of each line around m once, as bits, and counts
+// each window's stones with a mask.
 func (s *vctSolver) potential(m board.Point) int {
-	pos := s.pos
-	strict := s.a == gomoku.Black && pos.Rule() == gomoku.Renju
+	strict := s.a == gomoku.Black && s.pos.Rule() == gomoku.Renju
 	sum := 0
 	for _, a := range board.Axes() {
-		d := a.Forward().Delta()
+		own, blocked := s.lineBits(m, a.Forward().Delta())
 		most, count := 0, 0
-		for start := -4; start <= 0; start++ {
-			k, ok := s.window(m, d, start, strict)
-			if !ok || k < 2 {
+		for start := range 5 { // the window of bits start+1 ... start+5
+			w := uint(0x1f) << (start + 1)
+			k := 1 + bits.OnesCount(own&w)
+			if blocked&w != 0 || k < 2 || strict && own&(1<<start|1<<(start+6)) != 0 {
 				continue
 			}
 			if k > most {
@@ -515,33 +518,26 @@ func (s *vctSolver) potential(m board.Point) int {
 	return sum
 }
 
-// window returns the stones of the attacker's, m counted, in the window
-// of 5 points m+start·d ... m+(start+4)·d, and whether the window is on
-// the board and free of defender stones (with strict, of attacker stones
-// at its two ends' neighbours too).
-func (s *vctSolver) window(m, d board.Point, start int, strict bool) (int, bool) {
+// lineBits returns the points m-5·d ... m+5·d as two sets of 11 bits,
+// bit i for the point m+(i-5)·d: the attacker's stones, and the points
+// that no window may hold (the defender's stones and the points off the
+// board).
+func (s *vctSolver) lineBits(m, d board.Point) (own, blocked uint) {
 	pos, n := s.pos, s.pos.Size()
-	k := 1
-	for i := start; i < start+5; i++ {
-		q := m.Add(d.Mul(i))
+	for i := range 11 {
+		q := m.Add(d.Mul(i - 5))
 		if !pos2In(q, n) {
-			return 0, false
+			blocked |= 1 << i
+			continue
 		}
 		switch pos.At(q) {
 		case s.a:
-			k++
+			own |= 1 << i
 		case s.d:
-			return 0, false
+			blocked |= 1 << i
 		}
 	}
-	if strict {
-		for _, i := range [2]int{start - 1, start + 5} {
-			if q := m.Add(d.Mul(i)); pos2In(q, n) && pos.At(q) == s.a {
-				return 0, false
-			}
-		}
-	}
-	return k, true
+	return own, blocked
 }
 
 // estimate returns the first proof number of the attacker move m that
