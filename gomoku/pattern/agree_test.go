@@ -221,9 +221,15 @@ func agreeSequence(t *testing.T, rng *rand.Rand, st *agreeStats) {
 			if got := pos.Wins(q, s); got != want {
 				t.Fatalf("%v, %v at %v: Wins = %v, the walker %v on\n%v", r, s, q, got, want, b.Format(gomoku.Stone.Rune))
 			}
+			safe := safePoints(pos, s.Opponent())
 			pos.Place(q, s)
 			b.Set(q, s)
 			played = append(played, q)
+			for _, p := range safe {
+				if f := pos.Forbidden(p, s.Opponent()); f != gomoku.NoFoul {
+					t.Fatalf("%v: %v at %v made %v's %v at %v, which MayBeForbidden cleared, on\n%v", r, s, q, s.Opponent(), f, p, b.Format(gomoku.Stone.Rune))
+				}
+			}
 			if want && firstWin == nil {
 				f, _ := gomoku.WinAt(b, q, r)
 				firstWin, winAt = &f, len(played)-1
@@ -251,8 +257,21 @@ func agreeSequence(t *testing.T, rng *rand.Rand, st *agreeStats) {
 	agreeTables(t, pos, fresh)
 }
 
+// safePoints returns the empty points of pos that MayBeForbidden clears
+// for s: none of them may be forbidden for s after a stone of the other
+// colour.
+func safePoints(pos *pattern.Position, s gomoku.Stone) []board.Point {
+	var safe []board.Point
+	for q := range pos.Points() {
+		if pos.At(q) == gomoku.Empty && !pos.MayBeForbidden(q, s) {
+			safe = append(safe, q)
+		}
+	}
+	return safe
+}
+
 // agreeForbidden compares the forbidden points of both colours with those
-// of package gomoku.
+// of package gomoku, and holds MayBeForbidden to them: true at each.
 func agreeForbidden(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Stone], r gomoku.Rule, st *agreeStats) {
 	t.Helper()
 	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
@@ -262,6 +281,9 @@ func agreeForbidden(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.S
 		}
 		for _, f := range want {
 			st.fouls[f.F]++
+			if !pos.MayBeForbidden(f.P, s) {
+				t.Fatalf("%v, %v: MayBeForbidden false at %v, a %v, on\n%v", r, s, f.P, f.F, b.Format(gomoku.Stone.Rune))
+			}
 		}
 	}
 }

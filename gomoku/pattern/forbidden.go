@@ -55,6 +55,20 @@ func (p *Position) Forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
 	return gomoku.Foul(p.rows.Forbidden(q, int(s), p.rule == gomoku.Renju))
 }
 
+// MayBeForbidden reports whether s may not play at q under the rule set
+// of p, or could not once the other colour has played: whether s has
+// forbidden points under the rule and the sums of the lines through the
+// empty point q hold what a foul needs (an overline, two fours or two
+// lines with threes under renju, two lines with threes under omok) and
+// no five, the test that [Position.Forbidden] makes before any other. A
+// point for which it is false is not forbidden, and no stone of the
+// other colour makes it so: such a stone takes lines from s and gives
+// none. It costs one read.
+func (p *Position) MayBeForbidden(q board.Point, s gomoku.Stone) bool {
+	i, ok := p.emptyAt(q, s)
+	return ok && restricted(p.rule, s) && candidate(p.sumOf(i, s), p.foulMask())
+}
+
 // foulMask returns the fields of a sum that make an empty point a
 // candidate for a foul under the rule set of p: overlines, fours and
 // threes under renju, threes under omok (a field of 1 is no foul, so the

@@ -419,7 +419,7 @@ func (s *vcfSolver) four(key uint64, m board.Point, known fiveAfter, a gomoku.St
 func (s *vcfSolver) lastFour(key uint64, m, q board.Point, a gomoku.Stone) step {
 	pos, def := s.pos, a.Opponent()
 	s.deep = true
-	if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) {
+	if pos.MayBeForbidden(q, def) {
 		pos.Place(m, a)
 		won := !legal(pos, q, def)
 		pos.Undo()
@@ -439,7 +439,7 @@ func (s *vcfSolver) lastFour(key uint64, m, q board.Point, a gomoku.Stone) step 
 // some reports whether a longer VCF may exist there.
 func (s *vcfSolver) failsAfter(m, q board.Point, a gomoku.Stone, d int) (fails, some bool) {
 	pos, def := s.pos, a.Opponent()
-	if restrictedFor(pos.Rule(), def) && mayBeForbidden(pos, q, def) || pos.Wins(q, def) {
+	if pos.MayBeForbidden(q, def) || pos.Wins(q, def) {
 		return false, false
 	}
 	e, seen := s.tt.get(s.childKey(m, q, a))
@@ -508,14 +508,6 @@ func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
 		e.win, e.move = int16(d), m
 	}
 	s.tt.put(key, e)
-}
-
-// mayBeForbidden reports whether the empty point q may be forbidden for s
-// once the other colour has played: only a point with two fours, two
-// threes or an overline of s's can be, and a stone of the other colour
-// makes none of them.
-func mayBeForbidden(pos *pattern.Position, q board.Point, s gomoku.Stone) bool {
-	return pos.Overlines(q, s) > 0 || pos.Fours(q, s) >= 2 || pos.Threes(q, s) >= 2
 }
 
 // restrictedFor reports whether s has forbidden points under r.
