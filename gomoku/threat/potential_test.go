@@ -2,6 +2,7 @@ package threat
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/seed131617c4/board"
@@ -54,19 +55,16 @@ func (s *vctSolver) slowPotential(m board.Point) int {
 	sum := 0
 	for _, a := range board.Axes() {
 		d := a.Forward().Delta()
-		most, count := 0, 0
+		var ks []int // the stones of each window that counts
 		for start := -4; start <= 0; start++ {
-			k, ok := s.slowWindow(m, d, start, strict)
-			if !ok || k < 2 {
-				continue
-			}
-			if k > most {
-				most, count = k, 1
-			} else if k == most {
-				count++
+			if k, ok := s.slowWindow(m, d, start, strict); ok && k >= 2 {
+				ks = append(ks, k)
 			}
 		}
-		sum += most * count
+		if len(ks) > 0 {
+			most := slices.Max(ks)
+			sum += most * (len(ks) - len(slices.DeleteFunc(ks, func(k int) bool { return k == most })))
+		}
 	}
 	return sum
 }
