@@ -200,6 +200,9 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	}
 	var list [maxMoves]item
 	n := s.moves(&list, p, o, moves, hash)
+	if depth >= sortDepth && s.Off&Ordering == 0 {
+		s.sortShallow(list[:n], p, o, ply, hash)
+	}
 	if depth >= etcDepth && s.Off&(Table|ETC) == 0 {
 		if v, ok := s.etc(p, o, list[:n], ply, depth, beta); ok {
 			return v
@@ -266,6 +269,35 @@ func (s *Searcher) moves(list *[maxMoves]item, p, o, moves uint64, hash uint8) i
 		n++
 	}
 	return n
+}
+
+// sortDepth is the least depth of a node whose moves are ordered by a
+// shallow search of each (sortShallow).
+var sortDepth = 5
+
+// sortPlies is the depth of the shallow searches of sortShallow.
+var sortPlies = 1
+
+// sortWeight weighs the shallow search's score against the mobility key.
+var sortWeight int32 = 1
+
+// sortShallow adds to the key of each move of list but the table's move
+// hash the score of a shallow search of its position, sortPlies deep in
+// a full window, for the mover: the better the move looks, the sooner it
+// is searched. The searches count as nodes and leave the count of
+// horizons met as it was.
+func (s *Searcher) sortShallow(list []item, p, o uint64, ply int, hash uint8) {
+	horizon := s.horizon
+	for i := range list {
+		m := &list[i]
+		if m.sq == hash {
+			continue
+		}
+		v := s.child(p, o, m, ply+1, sortPlies-1, -search.MaxEval, search.MaxEval)
+		v = max(min(v, search.MaxEval/2), -search.MaxEval/2)
+		m.key += sortWeight * int32(v)
+	}
+	s.horizon = horizon
 }
 
 // The corners of the board.
