@@ -18,6 +18,7 @@ import (
 
 var sortVariants = flag.String("pvs.sort", "", "measure the shallow-search ordering: comma-separated DEPTH:PLIES:WEIGHT variants (DEPTH 99: off), nodes and CPU time to -pvs.sortdepth with ProbCut -pvs.sortcut on 40 WTHOR positions of 20 to 44 empty squares")
 var sortSearchDepth = flag.Int("pvs.sortdepth", 12, "the depth of -pvs.sort")
+var sortBits = flag.Int("pvs.sortbits", DefaultTableBits, "the table bits of -pvs.sort")
 var sortRounds = flag.Int("pvs.sortrounds", 2, "the rounds of -pvs.sort")
 var sortCut = flag.Float64("pvs.sortcut", 1, "the ProbCut of -pvs.sort")
 
@@ -42,7 +43,7 @@ func TestSortShallow(t *testing.T) {
 			if _, err := fmt.Sscanf(v, "%d:%d:%d", &sortDepth, &sortPlies, &sortWeight); err != nil {
 				t.Fatal(err)
 			}
-			s := New(eval.ScoreMoves, DefaultTableBits)
+			s := New(eval.ScoreMoves, *sortBits)
 			s.ProbCut, s.Limits.Depth = *sortCut, *sortSearchDepth
 			var nodes int64
 			same := 0
