@@ -110,7 +110,8 @@ const (
 	// searches a full window, as a negative Aspiration does.
 	Windows
 	// Ordering is the ordering of the moves by the replies and the
-	// potential mobility: with it off the table's move comes first, then
+	// potential mobility, and from sortDepth plies from the horizon by the
+	// evaluation after each: with it off the table's move comes first, then
 	// the others in the order of their squares (the nodes one ply from
 	// the horizon keep their order by square classes).
 	Ordering
