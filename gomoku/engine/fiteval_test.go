@@ -76,8 +76,8 @@ func features(x *game, me gomoku.Stone, my, their side) [numFeatures]int {
 				f[fLines+(r*pattern.NumClasses+int(k))*5+n]++
 				bits += threatBits(k, 0)
 			}
-			for j, n := range doubleKinds(int(bits&15), int(bits>>4&15)) {
-				f[fDoubles+(mc*2+r)*3+j] += n
+			if k := pointKind(int(bits&15), int(bits>>4&15)); k >= 0 {
+				f[fPoints+(mc*2+r)*pointKinds+k]++
 			}
 		}
 	}

@@ -45,6 +45,7 @@ var techniqueRows = []struct {
 	{"razor", razoring},
 	{"mcprfp", mcp | rfp},
 	{"selective", mcp | rfp | razoring},
+	{"secondfit", secondFit},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
