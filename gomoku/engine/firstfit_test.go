@@ -219,20 +219,14 @@ func init() {
 	firstFitModels = &m
 }
 
-// firstFitModel returns the model of the first fit's weights w: the
-// weight of each of today's kinds of point the sum of those of the first
-// fit's kinds it is.
+// firstFitModel returns the model of the first fit's weights w: its
+// kinds of point are three of today's (firstKinds), the others weigh 0.
 func firstFitModel(w *[fPoints + 12]int32) *fitModel {
 	var v [numFeatures]int32
 	copy(v[:fPoints], w[:fPoints])
 	for j := range 4 { // colour to move and side
-		old := w[fPoints+j*3 : fPoints+j*3+3]
-		for f := range 4 {
-			for t := range 4 {
-				if k := pointKind(f, t); k >= 0 {
-					v[fPoints+j*pointKinds+k] = old[0]*int32(b2i(f >= 2)) + old[1]*int32(b2i(f >= 1 && t >= 1)) + old[2]*int32(b2i(t >= 2))
-				}
-			}
+		for i, k := range firstKinds {
+			v[fPoints+j*pointKinds+k] = w[fPoints+j*3+i]
 		}
 	}
 	return newFitModel(&v)

@@ -36,13 +36,6 @@ var (
 // fitRules are the rules of the models, by modelOf.
 var fitRules = [numModels]gomoku.Rule{gomoku.Freestyle, gomoku.Renju}
 
-// unitsPerLogit are the units of the evaluation a logit of the fits, by
-// model: the hand-set evaluation's slope on the first fit's games (level
-// 2, the hand-set evaluation playing), kept so that the thresholds of the
-// search (nearWin, the margins of rfp and razoring, gomocup.SwapMargin)
-// keep their meaning from one fit to the next.
-var unitsPerLogit = [numModels]float64{1205.6, 1223.8}
-
 // fitGamesOf returns the number of self-play games of rule r:
 // -engine.fit, or -engine.fitrenju for renju if it is set.
 func fitGamesOf(r gomoku.Rule) int {
@@ -248,9 +241,9 @@ func heldOut(k int) bool { return k%5 == 4 }
 // of each model's rule (-engine.fitrenju for renju) at fitLevelOf's level
 // from random openings (-engine.fitseed), the distinct ones, a logistic
 // regression of each result on the features of the positions of the
-// games not held out, in unitsPerLogit; it logs the log-loss and accuracy
-// on the held-out games of the fit and of the hand-set evaluation
-// (fitted with one weight and a bias on the same positions), of the first
+// games not held out, scaled to the units of the hand-set evaluation
+// (fitted with one weight and a bias on the same positions); it logs the log-loss and accuracy
+// on the held-out games of the fit and of the hand-set evaluation, of the first
 // fit's features (the meeting threats as three kinds) and of fits on the
 // first 1,000, 2,000, 5,000, ... games, and writes fitted.go.
 func TestEvalFit(t *testing.T) {
@@ -287,8 +280,8 @@ func TestEvalFit(t *testing.T) {
 		t.Logf("%v: %d distinct games of %d; %s", r, len(recs), played, results(recs))
 		train, test := split(data, heldOut)
 		hand := logistic(handRows(train), 2, 1e-6)
-		scale := 1 / unitsPerLogit[m] // logit a unit of the evaluation
-		tie := r != gomoku.Renju      // one tempo for both colours
+		scale := hand[0]         // logit a unit of the hand-set evaluation
+		tie := r != gomoku.Renju // one tempo for both colours
 		lambda := chooseLambda(train, allFeatures, tie)
 		fit := tieBias(logistic(featureRows(train, allFeatures, tie), allFeatures.n, lambda), tie)
 		for i, v := range fit {
@@ -297,7 +290,7 @@ func TestEvalFit(t *testing.T) {
 		hl, ha := loss(test, func(s *sample) float64 { return hand[0]*s.Hand + hand[1] })
 		fl, fa := loss(test, func(s *sample) float64 { return scale * dot(w[m][:], s.floats()) })
 		tl, _ := loss(train, func(s *sample) float64 { return scale * dot(w[m][:], s.floats()) })
-		notes[m] = fmt.Sprintf("%v: %d games at level %d (%d distinct), %d positions (%d held out), lambda %g; hand-set %.4f log-loss, %.1f%% right; fitted %.4f (training %.4f), %.1f%%; the hand-set evaluation's slope here %.1f a logit",
+		notes[m] = fmt.Sprintf("%v: %d games at level %d (%d distinct), %d positions (%d held out), lambda %g; hand-set %.4f log-loss, %.1f%% right; fitted %.4f (training %.4f), %.1f%%; hand scale %.1f a logit",
 			r, played, fitLevelOf(r), len(recs), len(data), len(test), lambda, hl, 100*ha, fl, tl, 100*fa, 1/hand[0])
 		t.Log(notes[m])
 		first := tieBias(logistic(featureRows(train, firstFeatures, tie), firstFeatures.n, lambda), tie)
@@ -387,23 +380,17 @@ func (s *sample) floats() []float64 {
 // four and a three, two threes, not as fPoints' 15.
 var firstFeatures = view{fPoints + 12, func(s *sample) []float64 {
 	f := s.floats()[:fPoints+12]
-	clear(f[fPoints:])
 	for j := range 4 { // colour to move and side
-		for fours := range 4 {
-			for threes := range 4 {
-				k := pointKind(fours, threes)
-				if k < 0 {
-					continue
-				}
-				n := float64(s.F[fPoints+j*pointKinds+k])
-				f[fPoints+j*3] += n * float64(b2i(fours >= 2))
-				f[fPoints+j*3+1] += n * float64(b2i(fours >= 1 && threes >= 1))
-				f[fPoints+j*3+2] += n * float64(b2i(threes >= 2))
-			}
+		for i, k := range firstKinds {
+			f[fPoints+j*3+i] = float64(s.F[fPoints+j*pointKinds+k])
 		}
 	}
 	return f
 }}
+
+// firstKinds are the first fit's kinds of point among pointKindsOf's: at
+// least two fours, a four and a three, two threes.
+var firstKinds = [3]int{2*4 + 0 - 1, 1*4 + 1 - 1, 0*4 + 2 - 1}
 
 // chooseLambda returns the L2 penalty of the fit of the features v of the
 // samples train (with tie, one tempo for both colours): the one of 1, 10,
@@ -633,5 +620,5 @@ func featureName(i int) string {
 	}
 	j := i - fPoints
 	k := j%pointKinds + 1
-	return fmt.Sprintf("%v to move, %s point, %d fours %d threes", gomoku.Stone(j/(2*pointKinds)+1), side[j/pointKinds%2], k/4, k%4)
+	return fmt.Sprintf("%v to move, %s point, %d+ fours %d+ threes", gomoku.Stone(j/(2*pointKinds)+1), side[j/pointKinds%2], k/4, k%4)
 }

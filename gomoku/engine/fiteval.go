@@ -24,11 +24,13 @@ import (
 //     70): for each side, its Class and Window on the line, as
 //     [pattern.Position.Lines] reads them;
 //   - the threats that meet at a point (fPoints, 60): for each colour to
-//     move and each side, the points near the stones by the fours and the
-//     threes a stone of the side makes there, 0 to 3 or more of each (a
-//     four that makes a four or an open four, two for a double four, a
-//     three a three), forbidden or not: 15 kinds, none of either not
-//     counted.
+//     move and each side, the points near the stones where a stone of the
+//     side makes at least a fours and b threes, a and b from 0 to 3, not
+//     both 0 (a four that makes a four or an open four, two for a double
+//     four, a three a three), forbidden or not: 15 kinds, nested, so that
+//     the penalty of the fit draws a rare kind's weight to those of the
+//     commoner kinds that hold it (two fours and a three to two fours,
+//     and to a four and a three).
 const (
 	fBias       = 0
 	fCounts     = fBias + 2
@@ -38,12 +40,21 @@ const (
 )
 
 // pointKinds is the number of kinds of a point by the threats that meet
-// there (pointKind).
+// there (pointKindsOf).
 const pointKinds = 15
 
-// pointKind returns the kind of a point whose side has f fours and t
-// threes there, 0 to pointKinds-1, or -1 for none of either.
-func pointKind(f, t int) int { return min(f, 3)*4 + min(t, 3) - 1 }
+// pointKindsOf calls yield with the kinds of a point whose side has f
+// fours and t threes there, 0 to pointKinds-1: a*4+b-1 for each a ≤ f and
+// b ≤ t (at most 3), not both 0.
+func pointKindsOf(f, t int, yield func(k int)) {
+	for a := range min(f, 3) + 1 {
+		for b := range min(t, 3) + 1 {
+			if a+b > 0 {
+				yield(a*4 + b - 1)
+			}
+		}
+	}
+}
 
 // numModels is the number of fitted models: renju's, and one for the
 // other rules (whose fouls, if any, the features do not see).
@@ -99,9 +110,9 @@ func newFitModel(w *[numFeatures]int32) *fitModel {
 				}
 			}
 			for b := range 256 {
-				if k := pointKind(b&15, b>>4); k >= 0 {
-					m.points[mc][r][b] = w[fPoints+(mc*2+r)*pointKinds+k]
-				}
+				pointKindsOf(b&15, b>>4, func(k int) {
+					m.points[mc][r][b] += w[fPoints+(mc*2+r)*pointKinds+k]
+				})
 			}
 		}
 	}

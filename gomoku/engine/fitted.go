@@ -3,189 +3,189 @@
 package engine
 
 // fittedWeights are the weights of the fitted evaluation by model, in
-// the units of the hand-set evaluation (the fit took 48s):
-//   - freestyle: 20000 games at level 3 (15816 distinct), 408533 positions (82611 held out), lambda 1; hand-set 0.6062 log-loss, 67.0% right; fitted 0.5156 (training 0.5189), 76.6%; the hand-set evaluation's slope here 620.8 a logit
-//   - renju: 10000 games at level 2 (8899 distinct), 327654 positions (68335 held out), lambda 10; hand-set 0.6519 log-loss, 63.1% right; fitted 0.6065 (training 0.5955), 69.9%; the hand-set evaluation's slope here 947.7 a logit
+// the units of the hand-set evaluation (the fit took 38s):
+//   - freestyle: 20000 games at level 2 (16948 distinct), 499886 positions (96892 held out), lambda 10; hand-set 0.6316 log-loss, 64.5% right; fitted 0.5554 (training 0.5698), 73.2%; hand scale 867.9 a logit
+//   - renju: 10000 games at level 2 (8899 distinct), 327654 positions (68335 held out), lambda 1; hand-set 0.6519 log-loss, 63.1% right; fitted 0.6054 (training 0.5943), 69.9%; hand scale 947.7 a logit
 var fittedWeights = [numModels][numFeatures]int32{
 	{ // freestyle
-		375,   // bias, black to move
-		375,   // bias, white to move
-		0,     // my fours
-		-670,  // their fours
-		-185,  // my threes (lines)
-		-509,  // their threes (lines)
-		-640,  // my four-making lines
-		291,   // their four-making lines
-		-11,   // my three-making lines
-		-15,   // their three-making lines
-		-670,  // a forced block
-		0,     // line mine, none, window 0
-		8,     // line mine, none, window 1
-		59,    // line mine, none, window 2
-		0,     // line mine, none, window 3
-		0,     // line mine, none, window 4
-		0,     // line mine, three, window 0
-		0,     // line mine, three, window 1
-		-11,   // line mine, three, window 2
-		0,     // line mine, three, window 3
-		0,     // line mine, three, window 4
-		0,     // line mine, four, window 0
-		0,     // line mine, four, window 1
-		0,     // line mine, four, window 2
-		418,   // line mine, four, window 3
-		0,     // line mine, four, window 4
-		0,     // line mine, open-four, window 0
-		0,     // line mine, open-four, window 1
-		0,     // line mine, open-four, window 2
-		-148,  // line mine, open-four, window 3
-		0,     // line mine, open-four, window 4
-		0,     // line mine, double-four, window 0
-		0,     // line mine, double-four, window 1
-		0,     // line mine, double-four, window 2
-		-1058, // line mine, double-four, window 3
-		0,     // line mine, double-four, window 4
-		0,     // line mine, five, window 0
-		0,     // line mine, five, window 1
-		0,     // line mine, five, window 2
-		0,     // line mine, five, window 3
-		0,     // line mine, five, window 4
-		0,     // line mine, overline, window 0
-		0,     // line mine, overline, window 1
-		0,     // line mine, overline, window 2
-		0,     // line mine, overline, window 3
-		0,     // line mine, overline, window 4
-		-2,    // line theirs, none, window 0
-		0,     // line theirs, none, window 1
-		-59,   // line theirs, none, window 2
-		0,     // line theirs, none, window 3
-		0,     // line theirs, none, window 4
-		0,     // line theirs, three, window 0
-		0,     // line theirs, three, window 1
-		-15,   // line theirs, three, window 2
-		0,     // line theirs, three, window 3
-		0,     // line theirs, three, window 4
-		0,     // line theirs, four, window 0
-		0,     // line theirs, four, window 1
-		0,     // line theirs, four, window 2
-		-398,  // line theirs, four, window 3
-		0,     // line theirs, four, window 4
-		0,     // line theirs, open-four, window 0
-		0,     // line theirs, open-four, window 1
-		0,     // line theirs, open-four, window 2
-		-277,  // line theirs, open-four, window 3
-		0,     // line theirs, open-four, window 4
-		0,     // line theirs, double-four, window 0
-		0,     // line theirs, double-four, window 1
-		0,     // line theirs, double-four, window 2
-		689,   // line theirs, double-four, window 3
-		0,     // line theirs, double-four, window 4
-		0,     // line theirs, five, window 0
-		0,     // line theirs, five, window 1
-		0,     // line theirs, five, window 2
-		0,     // line theirs, five, window 3
-		-670,  // line theirs, five, window 4
-		0,     // line theirs, overline, window 0
-		0,     // line theirs, overline, window 1
-		0,     // line theirs, overline, window 2
-		0,     // line theirs, overline, window 3
-		0,     // line theirs, overline, window 4
-		180,   // black to move, mine point, 0 fours 1 threes
-		-25,   // black to move, mine point, 0 fours 2 threes
-		-1017, // black to move, mine point, 0 fours 3 threes
-		608,   // black to move, mine point, 1 fours 0 threes
-		2036,  // black to move, mine point, 1 fours 1 threes
-		338,   // black to move, mine point, 1 fours 2 threes
-		171,   // black to move, mine point, 1 fours 3 threes
-		418,   // black to move, mine point, 2 fours 0 threes
-		76,    // black to move, mine point, 2 fours 1 threes
-		0,     // black to move, mine point, 2 fours 2 threes
-		0,     // black to move, mine point, 2 fours 3 threes
-		-1787, // black to move, mine point, 3 fours 0 threes
-		0,     // black to move, mine point, 3 fours 1 threes
-		0,     // black to move, mine point, 3 fours 2 threes
-		0,     // black to move, mine point, 3 fours 3 threes
-		-4,    // black to move, theirs point, 0 fours 1 threes
-		-54,   // black to move, theirs point, 0 fours 2 threes
-		375,   // black to move, theirs point, 0 fours 3 threes
-		-247,  // black to move, theirs point, 1 fours 0 threes
-		-1227, // black to move, theirs point, 1 fours 1 threes
-		-309,  // black to move, theirs point, 1 fours 2 threes
-		0,     // black to move, theirs point, 1 fours 3 threes
-		-288,  // black to move, theirs point, 2 fours 0 threes
-		2163,  // black to move, theirs point, 2 fours 1 threes
-		0,     // black to move, theirs point, 2 fours 2 threes
-		0,     // black to move, theirs point, 2 fours 3 threes
-		0,     // black to move, theirs point, 3 fours 0 threes
-		0,     // black to move, theirs point, 3 fours 1 threes
-		0,     // black to move, theirs point, 3 fours 2 threes
-		0,     // black to move, theirs point, 3 fours 3 threes
-		146,   // white to move, mine point, 0 fours 1 threes
-		114,   // white to move, mine point, 0 fours 2 threes
-		-616,  // white to move, mine point, 0 fours 3 threes
-		667,   // white to move, mine point, 1 fours 0 threes
-		1746,  // white to move, mine point, 1 fours 1 threes
-		64,    // white to move, mine point, 1 fours 2 threes
-		0,     // white to move, mine point, 1 fours 3 threes
-		2,     // white to move, mine point, 2 fours 0 threes
-		-1486, // white to move, mine point, 2 fours 1 threes
-		0,     // white to move, mine point, 2 fours 2 threes
-		0,     // white to move, mine point, 2 fours 3 threes
-		-46,   // white to move, mine point, 3 fours 0 threes
-		0,     // white to move, mine point, 3 fours 1 threes
-		0,     // white to move, mine point, 3 fours 2 threes
-		0,     // white to move, mine point, 3 fours 3 threes
-		-105,  // white to move, theirs point, 0 fours 1 threes
-		137,   // white to move, theirs point, 0 fours 2 threes
-		931,   // white to move, theirs point, 0 fours 3 threes
-		-243,  // white to move, theirs point, 1 fours 0 threes
-		-1377, // white to move, theirs point, 1 fours 1 threes
-		-416,  // white to move, theirs point, 1 fours 2 threes
-		-438,  // white to move, theirs point, 1 fours 3 threes
-		-282,  // white to move, theirs point, 2 fours 0 threes
-		-1016, // white to move, theirs point, 2 fours 1 threes
-		0,     // white to move, theirs point, 2 fours 2 threes
-		0,     // white to move, theirs point, 2 fours 3 threes
-		1269,  // white to move, theirs point, 3 fours 0 threes
-		0,     // white to move, theirs point, 3 fours 1 threes
-		0,     // white to move, theirs point, 3 fours 2 threes
-		0,     // white to move, theirs point, 3 fours 3 threes
+		301,  // bias, black to move
+		301,  // bias, white to move
+		0,    // my fours
+		-323, // their fours
+		90,   // my threes (lines)
+		-150, // their threes (lines)
+		-57,  // my four-making lines
+		51,   // their four-making lines
+		-68,  // my three-making lines
+		46,   // their three-making lines
+		-323, // a forced block
+		-122, // line mine, none, window 0
+		-108, // line mine, none, window 1
+		-92,  // line mine, none, window 2
+		0,    // line mine, none, window 3
+		0,    // line mine, none, window 4
+		0,    // line mine, three, window 0
+		0,    // line mine, three, window 1
+		-68,  // line mine, three, window 2
+		0,    // line mine, three, window 3
+		0,    // line mine, three, window 4
+		0,    // line mine, four, window 0
+		0,    // line mine, four, window 1
+		0,    // line mine, four, window 2
+		92,   // line mine, four, window 3
+		0,    // line mine, four, window 4
+		0,    // line mine, open-four, window 0
+		0,    // line mine, open-four, window 1
+		0,    // line mine, open-four, window 2
+		273,  // line mine, open-four, window 3
+		0,    // line mine, open-four, window 4
+		0,    // line mine, double-four, window 0
+		0,    // line mine, double-four, window 1
+		0,    // line mine, double-four, window 2
+		-149, // line mine, double-four, window 3
+		0,    // line mine, double-four, window 4
+		0,    // line mine, five, window 0
+		0,    // line mine, five, window 1
+		0,    // line mine, five, window 2
+		0,    // line mine, five, window 3
+		0,    // line mine, five, window 4
+		0,    // line mine, overline, window 0
+		0,    // line mine, overline, window 1
+		0,    // line mine, overline, window 2
+		0,    // line mine, overline, window 3
+		0,    // line mine, overline, window 4
+		121,  // line theirs, none, window 0
+		112,  // line theirs, none, window 1
+		87,   // line theirs, none, window 2
+		0,    // line theirs, none, window 3
+		0,    // line theirs, none, window 4
+		0,    // line theirs, three, window 0
+		0,    // line theirs, three, window 1
+		46,   // line theirs, three, window 2
+		0,    // line theirs, three, window 3
+		0,    // line theirs, three, window 4
+		0,    // line theirs, four, window 0
+		0,    // line theirs, four, window 1
+		0,    // line theirs, four, window 2
+		-94,  // line theirs, four, window 3
+		0,    // line theirs, four, window 4
+		0,    // line theirs, open-four, window 0
+		0,    // line theirs, open-four, window 1
+		0,    // line theirs, open-four, window 2
+		-269, // line theirs, open-four, window 3
+		0,    // line theirs, open-four, window 4
+		0,    // line theirs, double-four, window 0
+		0,    // line theirs, double-four, window 1
+		0,    // line theirs, double-four, window 2
+		144,  // line theirs, double-four, window 3
+		0,    // line theirs, double-four, window 4
+		0,    // line theirs, five, window 0
+		0,    // line theirs, five, window 1
+		0,    // line theirs, five, window 2
+		0,    // line theirs, five, window 3
+		-323, // line theirs, five, window 4
+		0,    // line theirs, overline, window 0
+		0,    // line theirs, overline, window 1
+		0,    // line theirs, overline, window 2
+		0,    // line theirs, overline, window 3
+		0,    // line theirs, overline, window 4
+		124,  // black to move, mine point, 0+ fours 1+ threes
+		22,   // black to move, mine point, 0+ fours 2+ threes
+		-404, // black to move, mine point, 0+ fours 3+ threes
+		19,   // black to move, mine point, 1+ fours 0+ threes
+		1155, // black to move, mine point, 1+ fours 1+ threes
+		-247, // black to move, mine point, 1+ fours 2+ threes
+		12,   // black to move, mine point, 1+ fours 3+ threes
+		65,   // black to move, mine point, 2+ fours 0+ threes
+		-500, // black to move, mine point, 2+ fours 1+ threes
+		0,    // black to move, mine point, 2+ fours 2+ threes
+		0,    // black to move, mine point, 2+ fours 3+ threes
+		5,    // black to move, mine point, 3+ fours 0+ threes
+		0,    // black to move, mine point, 3+ fours 1+ threes
+		0,    // black to move, mine point, 3+ fours 2+ threes
+		0,    // black to move, mine point, 3+ fours 3+ threes
+		-8,   // black to move, theirs point, 0+ fours 1+ threes
+		-120, // black to move, theirs point, 0+ fours 2+ threes
+		-62,  // black to move, theirs point, 0+ fours 3+ threes
+		18,   // black to move, theirs point, 1+ fours 0+ threes
+		-863, // black to move, theirs point, 1+ fours 1+ threes
+		161,  // black to move, theirs point, 1+ fours 2+ threes
+		0,    // black to move, theirs point, 1+ fours 3+ threes
+		-76,  // black to move, theirs point, 2+ fours 0+ threes
+		47,   // black to move, theirs point, 2+ fours 1+ threes
+		0,    // black to move, theirs point, 2+ fours 2+ threes
+		0,    // black to move, theirs point, 2+ fours 3+ threes
+		52,   // black to move, theirs point, 3+ fours 0+ threes
+		0,    // black to move, theirs point, 3+ fours 1+ threes
+		0,    // black to move, theirs point, 3+ fours 2+ threes
+		0,    // black to move, theirs point, 3+ fours 3+ threes
+		91,   // white to move, mine point, 0+ fours 1+ threes
+		95,   // white to move, mine point, 0+ fours 2+ threes
+		-21,  // white to move, mine point, 0+ fours 3+ threes
+		32,   // white to move, mine point, 1+ fours 0+ threes
+		913,  // white to move, mine point, 1+ fours 1+ threes
+		-392, // white to move, mine point, 1+ fours 2+ threes
+		0,    // white to move, mine point, 1+ fours 3+ threes
+		-55,  // white to move, mine point, 2+ fours 0+ threes
+		-326, // white to move, mine point, 2+ fours 1+ threes
+		0,    // white to move, mine point, 2+ fours 2+ threes
+		0,    // white to move, mine point, 2+ fours 3+ threes
+		2,    // white to move, mine point, 3+ fours 0+ threes
+		0,    // white to move, mine point, 3+ fours 1+ threes
+		0,    // white to move, mine point, 3+ fours 2+ threes
+		0,    // white to move, mine point, 3+ fours 3+ threes
+		-68,  // white to move, theirs point, 0+ fours 1+ threes
+		19,   // white to move, theirs point, 0+ fours 2+ threes
+		299,  // white to move, theirs point, 0+ fours 3+ threes
+		4,    // white to move, theirs point, 1+ fours 0+ threes
+		-830, // white to move, theirs point, 1+ fours 1+ threes
+		229,  // white to move, theirs point, 1+ fours 2+ threes
+		-28,  // white to move, theirs point, 1+ fours 3+ threes
+		-42,  // white to move, theirs point, 2+ fours 0+ threes
+		399,  // white to move, theirs point, 2+ fours 1+ threes
+		0,    // white to move, theirs point, 2+ fours 2+ threes
+		0,    // white to move, theirs point, 2+ fours 3+ threes
+		-31,  // white to move, theirs point, 3+ fours 0+ threes
+		0,    // white to move, theirs point, 3+ fours 1+ threes
+		0,    // white to move, theirs point, 3+ fours 2+ threes
+		0,    // white to move, theirs point, 3+ fours 3+ threes
 	},
 	{ // renju
-		212,   // bias, black to move
-		447,   // bias, white to move
+		167,   // bias, black to move
+		350,   // bias, white to move
 		0,     // my fours
-		-435,  // their fours
-		-63,   // my threes (lines)
-		-278,  // their threes (lines)
-		5,     // my four-making lines
-		-48,   // their four-making lines
-		24,    // my three-making lines
-		-40,   // their three-making lines
-		-435,  // a forced block
-		-74,   // line mine, none, window 0
-		-57,   // line mine, none, window 1
-		-28,   // line mine, none, window 2
-		-128,  // line mine, none, window 3
+		-360,  // their fours
+		-51,   // my threes (lines)
+		-217,  // their threes (lines)
+		-242,  // my four-making lines
+		92,    // their four-making lines
+		25,    // my three-making lines
+		-44,   // their three-making lines
+		-360,  // a forced block
+		12,    // line mine, none, window 0
+		25,    // line mine, none, window 1
+		47,    // line mine, none, window 2
+		-30,   // line mine, none, window 3
 		0,     // line mine, none, window 4
 		0,     // line mine, three, window 0
 		0,     // line mine, three, window 1
-		24,    // line mine, three, window 2
+		25,    // line mine, three, window 2
 		0,     // line mine, three, window 3
 		0,     // line mine, three, window 4
 		0,     // line mine, four, window 0
 		0,     // line mine, four, window 1
 		0,     // line mine, four, window 2
-		18,    // line mine, four, window 3
+		24,    // line mine, four, window 3
 		0,     // line mine, four, window 4
 		0,     // line mine, open-four, window 0
 		0,     // line mine, open-four, window 1
 		0,     // line mine, open-four, window 2
-		235,   // line mine, open-four, window 3
+		-51,   // line mine, open-four, window 3
 		0,     // line mine, open-four, window 4
 		0,     // line mine, double-four, window 0
 		0,     // line mine, double-four, window 1
 		0,     // line mine, double-four, window 2
-		-13,   // line mine, double-four, window 3
+		-265,  // line mine, double-four, window 3
 		0,     // line mine, double-four, window 4
 		0,     // line mine, five, window 0
 		0,     // line mine, five, window 1
@@ -196,101 +196,101 @@ var fittedWeights = [numModels][numFeatures]int32{
 		0,     // line mine, overline, window 1
 		0,     // line mine, overline, window 2
 		0,     // line mine, overline, window 3
-		-305,  // line mine, overline, window 4
-		73,    // line theirs, none, window 0
-		62,    // line theirs, none, window 1
-		25,    // line theirs, none, window 2
-		-45,   // line theirs, none, window 3
+		-173,  // line mine, overline, window 4
+		-12,   // line theirs, none, window 0
+		-21,   // line theirs, none, window 1
+		-49,   // line theirs, none, window 2
+		-103,  // line theirs, none, window 3
 		0,     // line theirs, none, window 4
 		0,     // line theirs, three, window 0
 		0,     // line theirs, three, window 1
-		-40,   // line theirs, three, window 2
+		-44,   // line theirs, three, window 2
 		0,     // line theirs, three, window 3
 		0,     // line theirs, three, window 4
 		0,     // line theirs, four, window 0
 		0,     // line theirs, four, window 1
 		0,     // line theirs, four, window 2
-		-90,   // line theirs, four, window 3
+		-88,   // line theirs, four, window 3
 		0,     // line theirs, four, window 4
 		0,     // line theirs, open-four, window 0
 		0,     // line theirs, open-four, window 1
 		0,     // line theirs, open-four, window 2
-		-305,  // line theirs, open-four, window 3
+		-125,  // line theirs, open-four, window 3
 		0,     // line theirs, open-four, window 4
 		0,     // line theirs, double-four, window 0
 		0,     // line theirs, double-four, window 1
 		0,     // line theirs, double-four, window 2
-		42,    // line theirs, double-four, window 3
+		180,   // line theirs, double-four, window 3
 		0,     // line theirs, double-four, window 4
 		0,     // line theirs, five, window 0
 		0,     // line theirs, five, window 1
 		0,     // line theirs, five, window 2
 		0,     // line theirs, five, window 3
-		-435,  // line theirs, five, window 4
+		-360,  // line theirs, five, window 4
 		0,     // line theirs, overline, window 0
 		0,     // line theirs, overline, window 1
 		0,     // line theirs, overline, window 2
 		0,     // line theirs, overline, window 3
-		383,   // line theirs, overline, window 4
-		3,     // black to move, mine point, 0 fours 1 threes
-		-103,  // black to move, mine point, 0 fours 2 threes
-		-675,  // black to move, mine point, 0 fours 3 threes
-		138,   // black to move, mine point, 1 fours 0 threes
-		2445,  // black to move, mine point, 1 fours 1 threes
-		-230,  // black to move, mine point, 1 fours 2 threes
-		0,     // black to move, mine point, 1 fours 3 threes
-		-390,  // black to move, mine point, 2 fours 0 threes
-		-38,   // black to move, mine point, 2 fours 1 threes
-		0,     // black to move, mine point, 2 fours 2 threes
-		0,     // black to move, mine point, 2 fours 3 threes
-		-111,  // black to move, mine point, 3 fours 0 threes
-		0,     // black to move, mine point, 3 fours 1 threes
-		0,     // black to move, mine point, 3 fours 2 threes
-		0,     // black to move, mine point, 3 fours 3 threes
-		73,    // black to move, theirs point, 0 fours 1 threes
-		154,   // black to move, theirs point, 0 fours 2 threes
-		-391,  // black to move, theirs point, 0 fours 3 threes
-		-66,   // black to move, theirs point, 1 fours 0 threes
-		-660,  // black to move, theirs point, 1 fours 1 threes
-		-102,  // black to move, theirs point, 1 fours 2 threes
-		0,     // black to move, theirs point, 1 fours 3 threes
-		91,    // black to move, theirs point, 2 fours 0 threes
-		-75,   // black to move, theirs point, 2 fours 1 threes
-		0,     // black to move, theirs point, 2 fours 2 threes
-		0,     // black to move, theirs point, 2 fours 3 threes
-		34,    // black to move, theirs point, 3 fours 0 threes
-		0,     // black to move, theirs point, 3 fours 1 threes
-		0,     // black to move, theirs point, 3 fours 2 threes
-		0,     // black to move, theirs point, 3 fours 3 threes
-		-22,   // white to move, mine point, 0 fours 1 threes
-		-191,  // white to move, mine point, 0 fours 2 threes
-		345,   // white to move, mine point, 0 fours 3 threes
-		212,   // white to move, mine point, 1 fours 0 threes
-		689,   // white to move, mine point, 1 fours 1 threes
-		-478,  // white to move, mine point, 1 fours 2 threes
-		0,     // white to move, mine point, 1 fours 3 threes
-		-377,  // white to move, mine point, 2 fours 0 threes
-		-56,   // white to move, mine point, 2 fours 1 threes
-		0,     // white to move, mine point, 2 fours 2 threes
-		0,     // white to move, mine point, 2 fours 3 threes
-		-164,  // white to move, mine point, 3 fours 0 threes
-		0,     // white to move, mine point, 3 fours 1 threes
-		0,     // white to move, mine point, 3 fours 2 threes
-		0,     // white to move, mine point, 3 fours 3 threes
-		71,    // white to move, theirs point, 0 fours 1 threes
-		202,   // white to move, theirs point, 0 fours 2 threes
-		648,   // white to move, theirs point, 0 fours 3 threes
-		9,     // white to move, theirs point, 1 fours 0 threes
-		-1228, // white to move, theirs point, 1 fours 1 threes
-		348,   // white to move, theirs point, 1 fours 2 threes
-		0,     // white to move, theirs point, 1 fours 3 threes
-		607,   // white to move, theirs point, 2 fours 0 threes
-		-198,  // white to move, theirs point, 2 fours 1 threes
-		0,     // white to move, theirs point, 2 fours 2 threes
-		0,     // white to move, theirs point, 2 fours 3 threes
-		146,   // white to move, theirs point, 3 fours 0 threes
-		0,     // white to move, theirs point, 3 fours 1 threes
-		0,     // white to move, theirs point, 3 fours 2 threes
-		0,     // white to move, theirs point, 3 fours 3 threes
+		235,   // line theirs, overline, window 4
+		56,    // black to move, mine point, 0+ fours 1+ threes
+		-29,   // black to move, mine point, 0+ fours 2+ threes
+		-480,  // black to move, mine point, 0+ fours 3+ threes
+		412,   // black to move, mine point, 1+ fours 0+ threes
+		1801,  // black to move, mine point, 1+ fours 1+ threes
+		-1997, // black to move, mine point, 1+ fours 2+ threes
+		0,     // black to move, mine point, 1+ fours 3+ threes
+		-129,  // black to move, mine point, 2+ fours 0+ threes
+		-1305, // black to move, mine point, 2+ fours 1+ threes
+		0,     // black to move, mine point, 2+ fours 2+ threes
+		0,     // black to move, mine point, 2+ fours 3+ threes
+		-383,  // black to move, mine point, 3+ fours 0+ threes
+		0,     // black to move, mine point, 3+ fours 1+ threes
+		0,     // black to move, mine point, 3+ fours 2+ threes
+		0,     // black to move, mine point, 3+ fours 3+ threes
+		13,    // black to move, theirs point, 0+ fours 1+ threes
+		19,    // black to move, theirs point, 0+ fours 2+ threes
+		-506,  // black to move, theirs point, 0+ fours 3+ threes
+		-230,  // black to move, theirs point, 1+ fours 0+ threes
+		-520,  // black to move, theirs point, 1+ fours 1+ threes
+		307,   // black to move, theirs point, 1+ fours 2+ threes
+		0,     // black to move, theirs point, 1+ fours 3+ threes
+		-50,   // black to move, theirs point, 2+ fours 0+ threes
+		10,    // black to move, theirs point, 2+ fours 1+ threes
+		0,     // black to move, theirs point, 2+ fours 2+ threes
+		0,     // black to move, theirs point, 2+ fours 3+ threes
+		182,   // black to move, theirs point, 3+ fours 0+ threes
+		0,     // black to move, theirs point, 3+ fours 1+ threes
+		0,     // black to move, theirs point, 3+ fours 2+ threes
+		0,     // black to move, theirs point, 3+ fours 3+ threes
+		37,    // white to move, mine point, 0+ fours 1+ threes
+		-77,   // white to move, mine point, 0+ fours 2+ threes
+		518,   // white to move, mine point, 0+ fours 3+ threes
+		469,   // white to move, mine point, 1+ fours 0+ threes
+		390,   // white to move, mine point, 1+ fours 1+ threes
+		-942,  // white to move, mine point, 1+ fours 2+ threes
+		0,     // white to move, mine point, 1+ fours 3+ threes
+		-191,  // white to move, mine point, 2+ fours 0+ threes
+		-235,  // white to move, mine point, 2+ fours 1+ threes
+		0,     // white to move, mine point, 2+ fours 2+ threes
+		0,     // white to move, mine point, 2+ fours 3+ threes
+		-736,  // white to move, mine point, 3+ fours 0+ threes
+		0,     // white to move, mine point, 3+ fours 1+ threes
+		0,     // white to move, mine point, 3+ fours 2+ threes
+		0,     // white to move, mine point, 3+ fours 3+ threes
+		11,    // white to move, theirs point, 0+ fours 1+ threes
+		58,    // white to move, theirs point, 0+ fours 2+ threes
+		361,   // white to move, theirs point, 0+ fours 3+ threes
+		-172,  // white to move, theirs point, 1+ fours 0+ threes
+		-1017, // white to move, theirs point, 1+ fours 1+ threes
+		1148,  // white to move, theirs point, 1+ fours 2+ threes
+		0,     // white to move, theirs point, 1+ fours 3+ threes
+		301,   // white to move, theirs point, 2+ fours 0+ threes
+		167,   // white to move, theirs point, 2+ fours 1+ threes
+		0,     // white to move, theirs point, 2+ fours 2+ threes
+		0,     // white to move, theirs point, 2+ fours 3+ threes
+		116,   // white to move, theirs point, 3+ fours 0+ threes
+		0,     // white to move, theirs point, 3+ fours 1+ threes
+		0,     // white to move, theirs point, 3+ fours 2+ threes
+		0,     // white to move, theirs point, 3+ fours 3+ threes
 	},
 }
