@@ -128,9 +128,6 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	l := e.level()
 	x := newGame(g)
 	e.choose = chooser{width: levels[l].width, defend: !e.isOff(defend), hand: e.isOff(fitted)}
-	if e.isOff(secondFit) {
-		e.choose.models = firstFitModels
-	}
 	c, nodes, won := e.threats(ctx, x, l, start)
 	if won {
 		c.Notation = notation(g.Size())
@@ -298,7 +295,6 @@ const (
 	mcp                             // late-move pruning from 1 to 5 plies from the horizon; off, 1 and 2 plies only
 	rfp                             // reverse futility pruning: a quiet node near the horizon whose evaluation beats beta by a margin fails high
 	razoring                        // a quiet node 1 or 2 plies from the horizon whose evaluation falls short of alpha by a margin fails low
-	secondFit                       // the second fit's weights (fitted.go); off, the first fit's (firstfit_test.go)
 	threats   = rootVCF | refute | leafVCF
 )
 

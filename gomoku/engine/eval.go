@@ -79,9 +79,6 @@ type chooser struct {
 	stop    <-chan struct{}
 	stopped bool
 	hand    bool // the hand-set evaluation, not the fitted one (the tests' switch)
-	// models are the fitted models: &fitModels, or the tests' first fit;
-	// nil means &fitModels.
-	models *[numModels]*fitModel
 }
 
 // hurry reports whether c's stop is done.
@@ -296,11 +293,7 @@ func (c *chooser) eval(x *game) int {
 	if c.hand {
 		return handEval(my, their)
 	}
-	ms := c.models
-	if ms == nil {
-		ms = &fitModels
-	}
-	return fittedEval(ms, x, me, my, their)
+	return fittedEval(x, me, my, their)
 }
 
 // threatEval returns the evaluation of x for me, to move, whose sides are

@@ -23,38 +23,17 @@ import (
 //   - the lines through the empty points within 2 of a stone (fLines,
 //     70): for each side, its Class and Window on the line, as
 //     [pattern.Position.Lines] reads them;
-//   - the threats that meet at a point (fPoints, 60): for each colour to
-//     move and each side, the points near the stones where a stone of the
-//     side makes at least a fours and b threes, a and b from 0 to 3, not
-//     both 0 (a four that makes a four or an open four, two for a double
-//     four, a three a three), forbidden or not: 15 kinds, nested, so that
-//     the penalty of the fit draws a rare kind's weight to those of the
-//     commoner kinds that hold it (two fours and a three to two fours,
-//     and to a four and a three).
+//   - the points where two threats meet (fDoubles, 12): for each side
+//     and each colour to move, the points where a stone makes two fours,
+//     a four and a three, or two threes (a four that makes a four or an
+//     open four, a three a three), forbidden or not.
 const (
 	fBias       = 0
 	fCounts     = fBias + 2
 	fLines      = fCounts + 9
-	fPoints     = fLines + 2*pattern.NumClasses*5
-	numFeatures = fPoints + 2*2*pointKinds
+	fDoubles    = fLines + 2*pattern.NumClasses*5
+	numFeatures = fDoubles + 2*2*3
 )
-
-// pointKinds is the number of kinds of a point by the threats that meet
-// there (pointKindsOf).
-const pointKinds = 15
-
-// pointKindsOf calls yield with the kinds of a point whose side has f
-// fours and t threes there, 0 to pointKinds-1: a*4+b-1 for each a ≤ f and
-// b ≤ t (at most 3), not both 0.
-func pointKindsOf(f, t int, yield func(k int)) {
-	for a := range min(f, 3) + 1 {
-		for b := range min(t, 3) + 1 {
-			if a+b > 0 {
-				yield(a*4 + b - 1)
-			}
-		}
-	}
-}
 
 // numModels is the number of fitted models: renju's, and one for the
 // other rules (whose fouls, if any, the features do not see).
@@ -72,12 +51,11 @@ func modelOf(r gomoku.Rule) int {
 // weights of the lines as [pattern.Weights] by the colour to move (less
 // one), each the weight of the line in the high bits and, in the low 16,
 // 4 bits of each side's fours and threes, and the weights of the threat
-// counts of a point by colour to move and side (the low 8 bits of the
-// side's: fours, and threes above them).
+// counts of a point by colour to move and side.
 type fitModel struct {
-	w      [numFeatures]int
-	lines  [2]pattern.Weights
-	points [2][2][256]int32
+	w       [numFeatures]int
+	lines   [2]pattern.Weights
+	doubles [2][2][256]int32
 }
 
 // threatBits returns what a line of class k adds to the low bits of a
@@ -95,6 +73,19 @@ func threatBits(k pattern.Class, r int) int32 {
 	return 0
 }
 
+// doubleKinds returns the threats that meet at a point whose side has f
+// fours and t threes there, as counts: two fours, a four and a three, two
+// threes.
+func doubleKinds(f, t int) [3]int {
+	b := func(ok bool) int {
+		if ok {
+			return 1
+		}
+		return 0
+	}
+	return [3]int{b(f >= 2), b(f >= 1 && t >= 1), b(t >= 2)}
+}
+
 // newFitModel returns the model of the weights w.
 func newFitModel(w *[numFeatures]int32) *fitModel {
 	m := &fitModel{}
@@ -110,9 +101,10 @@ func newFitModel(w *[numFeatures]int32) *fitModel {
 				}
 			}
 			for b := range 256 {
-				pointKindsOf(b&15, b>>4, func(k int) {
-					m.points[mc][r][b] += w[fPoints+(mc*2+r)*pointKinds+k]
-				})
+				d := doubleKinds(b&15, b>>4)
+				for j, n := range d {
+					m.doubles[mc][r][b] += int32(n) * w[fDoubles+(mc*2+r)*3+j]
+				}
 			}
 		}
 	}
@@ -137,16 +129,10 @@ func counts(my, their side) [9]int {
 	return [9]int{my.five, their.five, my.threes, their.threes, my.four, their.four, my.three, their.three, forced}
 }
 
-// firstFitModels are the models of the first fit, which the tests play
-// against (TestTechniques' row secondfit): set in firstfit_test.go; nil
-// in a program.
-var firstFitModels *[numModels]*fitModel
-
 // fittedEval returns the fitted evaluation of x for me, to move, whose
-// sides are my and their, by the models ms: the model of its rule's,
-// bounded by fitBound.
-func fittedEval(ms *[numModels]*fitModel, x *game, me gomoku.Stone, my, their side) int {
-	return max(-fitBound, min(fitBound, ms[modelOf(x.pos.Rule())].eval(x, me, my, their)))
+// sides are my and their: the model of its rule's, bounded by fitBound.
+func fittedEval(x *game, me gomoku.Stone, my, their side) int {
+	return max(-fitBound, min(fitBound, fitModels[modelOf(x.pos.Rule())].eval(x, me, my, their)))
 }
 
 // fitBound bounds the fitted evaluation below the threats' (nearWin/4).
@@ -160,7 +146,7 @@ func (m *fitModel) eval(x *game, me gomoku.Stone, my, their side) int {
 	for i, n := range counts(my, their) {
 		v += m.w[fCounts+i] * n
 	}
-	w, d := &m.lines[mc], &m.points[mc]
+	w, d := &m.lines[mc], &m.doubles[mc]
 	for r := range x.n {
 		for c, k := range x.near[r*x.n : (r+1)*x.n] {
 			if k != 0 {

@@ -76,9 +76,9 @@ func features(x *game, me gomoku.Stone, my, their side) [numFeatures]int {
 				f[fLines+(r*pattern.NumClasses+int(k))*5+n]++
 				bits += threatBits(k, 0)
 			}
-			pointKindsOf(int(bits&15), int(bits>>4&15), func(k int) {
-				f[fPoints+(mc*2+r)*pointKinds+k]++
-			})
+			for j, n := range doubleKinds(int(bits&15), int(bits>>4&15)) {
+				f[fDoubles+(mc*2+r)*3+j] += n
+			}
 		}
 	}
 	return f

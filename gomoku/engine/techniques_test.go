@@ -45,7 +45,6 @@ var techniqueRows = []struct {
 	{"razor", razoring},
 	{"mcprfp", mcp | rfp},
 	{"selective", mcp | rfp | razoring},
-	{"secondfit", secondFit},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
