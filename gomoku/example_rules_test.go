@@ -82,3 +82,14 @@ func Example_omok() {
 	// gomoku: illegal move j8 by black: forbidden move: double-three
 	// false black
 }
+
+func ExampleRule_Restricted() {
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Standard, gomoku.Renju, gomoku.Omok} {
+		fmt.Println(r, r.Restricted(gomoku.Black), r.Restricted(gomoku.White))
+	}
+	// Output:
+	// freestyle false false
+	// standard false false
+	// renju true false
+	// omok true true
+}

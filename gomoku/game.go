@@ -283,7 +283,7 @@ func (g *Game) AppendMoves(dst []board.Point) []board.Point {
 // yield returns false, and reports whether it was stopped.
 func (g *Game) legal(s Stone, yield func(board.Point) bool) bool {
 	n := g.Size()
-	restricted := g.rule.restricted(s)
+	restricted := g.rule.Restricted(s)
 	for row := range n {
 		occupied := g.lines.Rows[0][board.Horizontal][row] | g.lines.Rows[1][board.Horizontal][row]
 		for free := (uint64(1)<<n - 1) &^ uint64(occupied); free != 0; free &= free - 1 {
@@ -305,7 +305,7 @@ func (g *Game) canMove(s Stone) bool {
 	switch {
 	case g.stones == g.lines.Size*g.lines.Size:
 		return false
-	case !g.rule.restricted(s):
+	case !g.rule.Restricted(s):
 		return true
 	}
 	n := g.lines.Size

@@ -65,7 +65,7 @@ func WinAt(b *board.Board[Stone], p board.Point, r Rule) (Five, bool) {
 // candidate costs a recursive look at the moves that would make each
 // three a straight four.
 func Forbidden(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
-	if !r.restricted(s) || b.At(p) != Empty || !b.In(p) || !nearFoul(b, p, s) {
+	if !r.Restricted(s) || b.At(p) != Empty || !b.In(p) || !nearFoul(b, p, s) {
 		return NoFoul
 	}
 	l, ok := linesOf(b)

@@ -85,8 +85,9 @@ func (r Rule) wins(s Stone, n int) bool {
 	return n >= 5
 }
 
-// restricted reports whether s has forbidden moves under r.
-func (r Rule) restricted(s Stone) bool {
+// Restricted reports whether s has forbidden moves under r: Black under
+// renju, both colours under omok, neither under freestyle and standard.
+func (r Rule) Restricted(s Stone) bool {
 	switch r {
 	case Renju:
 		return s == Black

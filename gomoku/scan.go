@@ -100,7 +100,7 @@ func (l *lines) winAt(p board.Point, r Rule) (Five, bool) {
 // NoFoul, with the rules and results of [Forbidden]: those of
 // [rows.Lines.Forbidden] for a colour that has forbidden moves.
 func (l *lines) forbidden(p board.Point, s Stone, r Rule) Foul {
-	if !r.restricted(s) {
+	if !r.Restricted(s) {
 		return NoFoul
 	}
 	return Foul(l.Forbidden(p, int(s), r == Renju))
@@ -112,7 +112,7 @@ func (l *lines) forbidden(p board.Point, s Stone, r Rule) Foul {
 // costs. l must not change while the iterator runs.
 func (l *lines) forbiddenPoints(s Stone, r Rule) iter.Seq2[board.Point, Foul] {
 	return func(yield func(board.Point, Foul) bool) {
-		if !r.restricted(s) {
+		if !r.Restricted(s) {
 			return
 		}
 		for row := range l.Size {

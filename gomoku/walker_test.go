@@ -68,7 +68,7 @@ func walkWinner(b *board.Board[Stone], r Rule) (Five, bool) {
 // candidate costs a recursive look at the moves that would make each three
 // a straight four.
 func walkForbidden(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
-	if !r.restricted(s) || !b.In(p) || b.At(p) != Empty {
+	if !r.Restricted(s) || !b.In(p) || b.At(p) != Empty {
 		return NoFoul
 	}
 	return walkFoul(b.Clone(), p, s, r)
@@ -79,7 +79,7 @@ func walkForbidden(b *board.Board[Stone], p board.Point, s Stone, r Rule) Foul {
 // reason, in reading order.
 func walkForbiddenPoints(b *board.Board[Stone], s Stone, r Rule) iter.Seq2[board.Point, Foul] {
 	return func(yield func(board.Point, Foul) bool) {
-		if !r.restricted(s) {
+		if !r.Restricted(s) {
 			return
 		}
 		walkFouls(b.Clone(), s, r, yield)

@@ -46,7 +46,7 @@ func (p *Position) straightFourMoves(i, a int, c gomoku.Stone) uint32 {
 // only read, so any number of goroutines may ask at once of a position
 // that no one changes.
 func (p *Position) Forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
-	if !restricted(p.rule, s) || !p.In(q) {
+	if !p.rule.Restricted(s) || !p.In(q) {
 		return gomoku.NoFoul
 	}
 	if i := q.Row*p.size + q.Col; !candidate(p.sumOf(i, s), p.foulMask()) || p.cells[i] != gomoku.Empty {
@@ -66,7 +66,7 @@ func (p *Position) Forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
 // none. It costs one read.
 func (p *Position) MayBeForbidden(q board.Point, s gomoku.Stone) bool {
 	i, ok := p.emptyAt(q, s)
-	return ok && restricted(p.rule, s) && candidate(p.sumOf(i, s), p.foulMask())
+	return ok && p.rule.Restricted(s) && candidate(p.sumOf(i, s), p.foulMask())
 }
 
 // foulMask returns the fields of a sum that make an empty point a
@@ -95,7 +95,7 @@ func candidate(sum, mask uint32) bool {
 // iterator runs.
 func (p *Position) ForbiddenPoints(s gomoku.Stone) iter.Seq2[board.Point, gomoku.Foul] {
 	return func(yield func(board.Point, gomoku.Foul) bool) {
-		if !restricted(p.rule, s) {
+		if !p.rule.Restricted(s) {
 			return
 		}
 		mask, renju := p.foulMask(), p.rule == gomoku.Renju

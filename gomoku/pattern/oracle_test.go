@@ -16,7 +16,7 @@ import (
 // the five clause (straightFourMoves) for threes, and a scratch copy of p,
 // played on, for the real-three test under renju.
 func (p *Position) OracleForbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
-	if !restricted(p.rule, s) || !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty {
+	if !p.rule.Restricted(s) || !p.In(q) || p.cells[q.Row*p.size+q.Col] != gomoku.Empty {
 		return gomoku.NoFoul
 	}
 	var w *Position

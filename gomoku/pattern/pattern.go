@@ -194,11 +194,6 @@ func exact(r gomoku.Rule, s gomoku.Stone) bool {
 	return false
 }
 
-// restricted reports whether s has forbidden moves under r.
-func restricted(r gomoku.Rule, s gomoku.Stone) bool {
-	return r == gomoku.Renju && s == gomoku.Black || r == gomoku.Omok
-}
-
 // Size returns the number of points on a side of p.
 func (p *Position) Size() int { return p.size }
 

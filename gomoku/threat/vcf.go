@@ -284,7 +284,7 @@ func (s *vcfSolver) attacks(a gomoku.Stone, d, ply int, e vcfEntry, seen bool) (
 		s.deep = true
 		return s.appendFoursNear(moves, []board.Point{s.focus}, a), openNode
 	}
-	if d == 1 && ply > 0 && !restrictedFor(pos.Rule(), def) {
+	if d == 1 && ply > 0 && !pos.Rule().Restricted(def) {
 		// The last move of a line: the search found no VCF of one move
 		// where it started, so the last move wins only through the
 		// stones of the line: it is near one of them. (A defender with
@@ -350,7 +350,7 @@ func (s *vcfSolver) four(key uint64, m board.Point, known fiveAfter, a gomoku.St
 	if pos.Fours(m, a) == 0 || !legal(pos, m, a) {
 		return fourFails
 	}
-	if d == 1 && known.n == 0 && !restrictedFor(pos.Rule(), def) && pos.Count(a, pattern.OpenFour) == 0 {
+	if d == 1 && known.n == 0 && !pos.Rule().Restricted(def) && pos.Count(a, pattern.OpenFour) == 0 {
 		// The last four of a line against a defender with no forbidden
 		// points wins only with two five points: with no straight four
 		// on the board, only with two fours (see lastFour).
@@ -508,9 +508,4 @@ func (s *vcfSolver) win(key uint64, d, _ int, m board.Point) {
 		e.win, e.move = int16(d), m
 	}
 	s.tt.put(key, e)
-}
-
-// restrictedFor reports whether s has forbidden points under r.
-func restrictedFor(r gomoku.Rule, s gomoku.Stone) bool {
-	return r == gomoku.Renju && s == gomoku.Black || r == gomoku.Omok
 }
