@@ -1,0 +1,158 @@
+package pvs
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/bits"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/seed131617c4/board/internal/othellotest"
+	"github.com/seed131617c4/board/othello/bitboard"
+	"github.com/seed131617c4/board/othello/eval"
+)
+
+var (
+	budgetVariants = flag.String("pvs.budget", "", "measure searches within -pvs.budgetnodes nodes on the positions of WTHOR games as a player meets them: comma-separated variants of slash-separated k=v settings (t: ProbCut, asp: Aspiration, bits: table bits, gate: probCutGate, etc: etcDepth, sort: sortDepth, deep: sortDeepFrom, deeppl: sortDeepPlies, keep: 1 keeps the table from move to move of a game); the mean depth, and the moves that a search of -pvs.budgetref times the nodes chooses")
+	budgetNodes    = flag.Int64("pvs.budgetnodes", 1_000_000, "the node limit of a search for -pvs.budget")
+	budgetGames    = flag.Int("pvs.budgetgames", 20, "the games of -pvs.budget")
+	budgetRef      = flag.Int64("pvs.budgetref", 8, "the reference search's nodes for -pvs.budget, in -pvs.budgetnodes")
+	budgetFrom     = flag.Int("pvs.budgetfrom", 44, "the most empty squares of -pvs.budget")
+	budgetTo       = flag.Int("pvs.budgetto", 24, "the fewest empty squares of -pvs.budget")
+)
+
+// A budgetVariant is a setting of the search for -pvs.budget.
+type budgetVariant struct {
+	t          float64
+	asp, bits  int
+	gate       float64
+	etc, sort  int
+	deep, dpl  int // sortDeepFrom, sortDeepPlies
+	keep       bool
+	name       string
+	depth      int
+	same, n    int
+	cpu        time.Duration
+	nodesTotal int64
+}
+
+// parseBudget returns the variant of the settings v.
+func parseBudget(t *testing.T, v string) *budgetVariant {
+	b := &budgetVariant{t: 1, bits: DefaultTableBits, etc: etcDepth, sort: sortDepth, deep: sortDeepFrom, dpl: sortDeepPlies, name: v}
+	for kv := range strings.SplitSeq(v, "/") {
+		var k string
+		var x float64
+		if _, err := fmt.Sscanf(strings.Replace(kv, "=", " ", 1), "%s %g", &k, &x); err != nil {
+			t.Fatalf("%q: %v", kv, err)
+		}
+		switch k {
+		case "t":
+			b.t = x
+		case "asp":
+			b.asp = int(x)
+		case "bits":
+			b.bits = int(x)
+		case "gate":
+			b.gate = x
+		case "etc":
+			b.etc = int(x)
+		case "sort":
+			b.sort = int(x)
+		case "deep":
+			b.deep = int(x)
+		case "deeppl":
+			b.dpl = int(x)
+		case "keep":
+			b.keep = x != 0
+		default:
+			t.Fatalf("%q: unknown setting", kv)
+		}
+	}
+	return b
+}
+
+// budgetGamePositions returns the positions of n WTHOR games, spread
+// over the archive, that one player meets from -pvs.budgetfrom to
+// -pvs.budgetto empty squares (every other ply), game by game.
+func budgetGamePositions(t *testing.T, n int) [][]bitboard.Bitboard {
+	games := othellotest.WTHORGames(t)
+	var out [][]bitboard.Bitboard
+	for i := 0; len(out) < n && i < len(games); i++ {
+		bs, err := othellotest.Replay(games[(i*7919+13)%len(games)])
+		if err != nil || len(bs) < 50 {
+			continue
+		}
+		var seq []bitboard.Bitboard
+		for _, b := range bs {
+			e := bits.OnesCount64(b.Empties())
+			if e <= *budgetFrom && e >= *budgetTo && (*budgetFrom-e)%2 == i%2 && b.Legal() != 0 {
+				seq = append(seq, b)
+			}
+		}
+		out = append(out, seq)
+	}
+	return out
+}
+
+// TestBudget measures variants of the search with -pvs.budget.
+func TestBudget(t *testing.T) {
+	if *budgetVariants == "" {
+		t.Skip("no -pvs.budget")
+	}
+	var vs []*budgetVariant
+	for v := range strings.SplitSeq(*budgetVariants, ",") {
+		vs = append(vs, parseBudget(t, v))
+	}
+	seqs := budgetGamePositions(t, *budgetGames)
+	ref := New(eval.ScoreMoves, DefaultTableBits)
+	ref.ProbCut, ref.Limits.Nodes = 1, *budgetRef**budgetNodes
+	var refMoves [][]int
+	for _, seq := range seqs {
+		var ms []int
+		for _, b := range seq {
+			ref.Clear()
+			ms = append(ms, budgetMove(t, ref, b))
+		}
+		refMoves = append(refMoves, ms)
+	}
+	for _, v := range vs {
+		g0, e0, s0, d0, p0 := probCutGate, etcDepth, sortDepth, sortDeepFrom, sortDeepPlies
+		probCutGate, etcDepth, sortDepth, sortDeepFrom, sortDeepPlies = v.gate, v.etc, v.sort, v.deep, v.dpl
+		s := New(eval.ScoreMoves, v.bits)
+		s.ProbCut, s.Aspiration, s.Limits.Nodes = v.t, v.asp, *budgetNodes
+		start := cpuTime()
+		for gi, seq := range seqs {
+			s.Clear()
+			for i, b := range seq {
+				if !v.keep {
+					s.Clear()
+				}
+				r, err := s.Search(context.Background(), b)
+				if err != nil {
+					t.Fatal(err)
+				}
+				v.depth += r.Depth
+				v.nodesTotal += r.Nodes
+				v.n++
+				if r.Move.Row*8+r.Move.Col == refMoves[gi][i] {
+					v.same++
+				}
+			}
+		}
+		v.cpu = cpuTime() - start
+		probCutGate, etcDepth, sortDepth, sortDeepFrom, sortDeepPlies = g0, e0, s0, d0, p0
+		t.Logf("%s: %d positions, depth %.2f, same move as %d× the nodes %d (%.1f%%), %v CPU",
+			v.name, v.n, float64(v.depth)/float64(v.n), *budgetRef, v.same, 100*float64(v.same)/float64(v.n), v.cpu.Round(time.Millisecond))
+	}
+}
+
+// budgetMove returns the square of the move that s chooses in b.
+func budgetMove(t *testing.T, s *Searcher, b bitboard.Bitboard) int {
+	r, err := s.Search(context.Background(), b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Move.Row*8 + r.Move.Col
+}
