@@ -41,35 +41,24 @@ type budgetVariant struct {
 // parseBudget returns the variant of the settings v.
 func parseBudget(t *testing.T, v string) *budgetVariant {
 	b := &budgetVariant{t: 1, bits: DefaultTableBits, etc: etcDepth, sort: sortDepth, deep: sortDeepFrom, dpl: sortDeepPlies, name: v}
+	keep := 0
+	floats := map[string]*float64{"t": &b.t, "gate": &b.gate}
+	ints := map[string]*int{"asp": &b.asp, "bits": &b.bits, "etc": &b.etc, "sort": &b.sort, "deep": &b.deep, "deeppl": &b.dpl, "keep": &keep}
 	for kv := range strings.SplitSeq(v, "/") {
 		var k string
 		var x float64
 		if _, err := fmt.Sscanf(strings.Replace(kv, "=", " ", 1), "%s %g", &k, &x); err != nil {
 			t.Fatalf("%q: %v", kv, err)
 		}
-		switch k {
-		case "t":
-			b.t = x
-		case "asp":
-			b.asp = int(x)
-		case "bits":
-			b.bits = int(x)
-		case "gate":
-			b.gate = x
-		case "etc":
-			b.etc = int(x)
-		case "sort":
-			b.sort = int(x)
-		case "deep":
-			b.deep = int(x)
-		case "deeppl":
-			b.dpl = int(x)
-		case "keep":
-			b.keep = x != 0
-		default:
+		if f, ok := floats[k]; ok {
+			*f = x
+		} else if n, ok := ints[k]; ok {
+			*n = int(x)
+		} else {
 			t.Fatalf("%q: unknown setting", kv)
 		}
 	}
+	b.keep = keep != 0
 	return b
 }
 
