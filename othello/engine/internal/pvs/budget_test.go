@@ -15,7 +15,7 @@ import (
 )
 
 var (
-	budgetVariants = flag.String("pvs.budget", "", "measure searches within -pvs.budgetnodes nodes on the positions of WTHOR games as a player meets them: comma-separated variants of slash-separated k=v settings (t: ProbCut, asp: Aspiration, bits: table bits, gate: probCutGate, etc: etcDepth, sort: sortDepth, deep: sortDeepFrom, deeppl: sortDeepPlies, keep: 1 keeps the table from move to move of a game); the mean depth, and the moves that a search of -pvs.budgetref times the nodes chooses")
+	budgetVariants = flag.String("pvs.budget", "", "measure searches within -pvs.budgetnodes nodes on the positions of WTHOR games as a player meets them: comma-separated variants of slash-separated k=v settings (t: ProbCut, asp: Aspiration, bits: table bits, etc: etcDepth, sort: sortDepth, keep: 1 keeps the table from move to move of a game); the mean depth, and the moves that a search of -pvs.budgetref times the nodes chooses")
 	budgetNodes    = flag.Int64("pvs.budgetnodes", 1_000_000, "the node limit of a search for -pvs.budget")
 	budgetGames    = flag.Int("pvs.budgetgames", 20, "the games of -pvs.budget")
 	budgetRef      = flag.Int64("pvs.budgetref", 8, "the reference search's nodes for -pvs.budget, in -pvs.budgetnodes")
@@ -27,9 +27,7 @@ var (
 type budgetVariant struct {
 	t          float64
 	asp, bits  int
-	gate       float64
 	etc, sort  int
-	deep, dpl  int // sortDeepFrom, sortDeepPlies
 	keep       bool
 	name       string
 	depth      int
@@ -40,10 +38,10 @@ type budgetVariant struct {
 
 // parseBudget returns the variant of the settings v.
 func parseBudget(t *testing.T, v string) *budgetVariant {
-	b := &budgetVariant{t: 1, bits: DefaultTableBits, etc: etcDepth, sort: sortDepth, deep: sortDeepFrom, dpl: sortDeepPlies, name: v}
+	b := &budgetVariant{t: 1, bits: DefaultTableBits, etc: etcDepth, sort: sortDepth, name: v}
 	keep := 0
-	floats := map[string]*float64{"t": &b.t, "gate": &b.gate}
-	ints := map[string]*int{"asp": &b.asp, "bits": &b.bits, "etc": &b.etc, "sort": &b.sort, "deep": &b.deep, "deeppl": &b.dpl, "keep": &keep}
+	floats := map[string]*float64{"t": &b.t}
+	ints := map[string]*int{"asp": &b.asp, "bits": &b.bits, "etc": &b.etc, "sort": &b.sort, "keep": &keep}
 	for kv := range strings.SplitSeq(v, "/") {
 		var k string
 		var x float64
@@ -107,8 +105,8 @@ func TestBudget(t *testing.T) {
 		refMoves = append(refMoves, ms)
 	}
 	for _, v := range vs {
-		g0, e0, s0, d0, p0 := probCutGate, etcDepth, sortDepth, sortDeepFrom, sortDeepPlies
-		probCutGate, etcDepth, sortDepth, sortDeepFrom, sortDeepPlies = v.gate, v.etc, v.sort, v.deep, v.dpl
+		e0, s0 := etcDepth, sortDepth
+		etcDepth, sortDepth = v.etc, v.sort
 		s := New(eval.ScoreMoves, v.bits)
 		s.ProbCut, s.Aspiration, s.Limits.Nodes = v.t, v.asp, *budgetNodes
 		start := cpuTime()
@@ -131,7 +129,7 @@ func TestBudget(t *testing.T) {
 			}
 		}
 		v.cpu = cpuTime() - start
-		probCutGate, etcDepth, sortDepth, sortDeepFrom, sortDeepPlies = g0, e0, s0, d0, p0
+		etcDepth, sortDepth = e0, s0
 		t.Logf("%s: %d positions, depth %.2f, same move as %d× the nodes %d (%.1f%%), %v CPU",
 			v.name, v.n, float64(v.depth)/float64(v.n), *budgetRef, v.same, 100*float64(v.same)/float64(v.n), v.cpu.Round(time.Millisecond))
 	}

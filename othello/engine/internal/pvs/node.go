@@ -201,11 +201,7 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	var list [maxMoves]item
 	n := s.moves(&list, p, o, moves, hash)
 	if depth >= sortDepth && s.Off&Ordering == 0 {
-		plies := sortPlies
-		if depth >= sortDeepFrom {
-			plies = sortDeepPlies
-		}
-		s.sortShallow(list[:n], p, o, ply, hash, plies)
+		s.sortShallow(list[:n], p, o, ply, hash)
 	}
 	if depth >= etcDepth && s.Off&(Table|ETC) == 0 {
 		if v, ok := s.etc(p, o, list[:n], ply, depth, beta); ok {
@@ -287,30 +283,23 @@ var sortDepth = 5
 // search of one ply more made more nodes).
 var sortPlies = 1
 
-// sortDeepFrom is the least depth of a node whose shallow searches are
-// sortDeepPlies deep instead of sortPlies; the measurements of package
-// pvs's tests (-pvs.budget) set them, and a search never does (2-ply
-// searches from 10 plies were shallower within a node budget and scored
-// 41.5% against NTest at depth 17: docs/search.md).
-var sortDeepFrom, sortDeepPlies = maxPly, 1
-
 // sortWeight weighs the shallow search's score against the mobility key.
 var sortWeight int32 = 1
 
 // sortShallow adds to the key of each move of list but the table's move
-// hash the score of a shallow search of its position, plies deep
+// hash the score of a shallow search of its position, sortPlies deep
 // counting the move, in a full window, for the mover: the better the
 // move looks, the sooner it is searched, the mobility key breaking ties.
 // The searches count as nodes and leave the count of horizons met as it
 // was.
-func (s *Searcher) sortShallow(list []item, p, o uint64, ply int, hash uint8, plies int) {
+func (s *Searcher) sortShallow(list []item, p, o uint64, ply int, hash uint8) {
 	horizon := s.horizon
 	for i := range list {
 		m := &list[i]
 		if m.sq == hash {
 			continue
 		}
-		v := s.child(p, o, m, ply+1, plies-1, -search.MaxEval, search.MaxEval)
+		v := s.child(p, o, m, ply+1, sortPlies-1, -search.MaxEval, search.MaxEval)
 		v = max(min(v, search.MaxEval/2), -search.MaxEval/2)
 		m.key += sortWeight * int32(v)
 	}

@@ -3,20 +3,8 @@ package pvs
 import (
 	"math"
 
-	"github.com/seed131617c4/board/othello/internal/kernel"
-
 	"github.com/seed131617c4/board/search"
 )
-
-// probCutGate, when positive, gates the shallow searches of probCut by
-// the static evaluation, as edax does: the fail-high search is tried
-// only if the evaluation, mapped by the fit, is at least beta less
-// probCutGate times the cut's margin, and the fail-low one only if it is
-// at most alpha plus that. The measurements of package pvs's tests
-// (-pvs.budget) set it; a search never does: with 1, 44.0% against NTest
-// at depth 17 where the search without it scored 43.6%, and no deeper
-// within a node budget (docs/search.md).
-var probCutGate float64
 
 // probCutMin is the least depth of a node that tries Multi-ProbCut.
 const probCutMin = 3
@@ -78,18 +66,9 @@ func (s *Searcher) probCut(p, o, moves uint64, ply, depth, alpha int) (int, bool
 	beta := alpha + 1
 	d := shallow(depth)
 	margin := s.ProbCut * float64(f.sigma)
-	tryHigh, tryLow := true, true
-	if probCutGate > 0 {
-		// The static evaluation first: a shallow search is tried only on
-		// the side the evaluation is near or beyond, as edax does.
-		s.nodes++
-		ev := float64(f.a)*float64(s.Eval(p, o, moves, kernel.Moves(o, p))) + float64(f.b)
-		gate := probCutGate * margin
-		tryHigh, tryLow = ev >= float64(beta)-gate, ev <= float64(alpha)+gate
-	}
 	// a·v + b - margin >= beta: the deep search would fail high.
 	hi := int(math.Ceil((float64(beta) + margin - float64(f.b)) / float64(f.a)))
-	if tryHigh && hi < search.MaxEval && s.shallowSearch(p, o, moves, ply, d, hi-1) >= hi && !s.stopped {
+	if hi < search.MaxEval && s.shallowSearch(p, o, moves, ply, d, hi-1) >= hi && !s.stopped {
 		s.horizon++
 		s.pvLen[ply] = 0
 		return beta, true
@@ -99,7 +78,7 @@ func (s *Searcher) probCut(p, o, moves uint64, ply, depth, alpha int) (int, bool
 	}
 	// a·v + b + margin <= alpha: the deep search would fail low.
 	lo := int(math.Floor((float64(alpha) - margin - float64(f.b)) / float64(f.a)))
-	if tryLow && lo > -search.MaxEval && s.shallowSearch(p, o, moves, ply, d, lo) <= lo && !s.stopped {
+	if lo > -search.MaxEval && s.shallowSearch(p, o, moves, ply, d, lo) <= lo && !s.stopped {
 		s.horizon++
 		s.pvLen[ply] = 0
 		return alpha, true
