@@ -73,6 +73,14 @@ func (n *counts) get(c int, k Class) int {
 	return int(n[(8*c+int(k))/4&3] >> (16 * (int(k) % 4)) & 0xffff)
 }
 
+// anyFour reports whether a count of colour c+1 of a class that makes a
+// four (Four, OpenFour, DoubleFour) is not 0: whether the colour has a
+// point and an axis where it makes a four, and so a point in its set of
+// fours, unless every such point wins too.
+func (n *counts) anyFour(c int) bool {
+	return n.get(c, Four)|n.get(c, OpenFour)|n.get(c, DoubleFour) != 0
+}
+
 // add adds the counts of x and subtracts those of y.
 func (n *counts) add(x, y *counts) {
 	n[0], n[1], n[2], n[3] = n[0]+x[0]-y[0], n[1]+x[1]-y[1], n[2]+x[2]-y[2], n[3]+x[3]-y[3]

@@ -609,10 +609,11 @@ func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) 
 // AppendWins appends to dst the empty points where s wins at once, in
 // reading order, and returns the extended slice. It reads a set of those
 // points that every move keeps up to date: a word per 64 points, and one
-// step per point listed.
+// step per point listed; when the class counts (see [Position.Count]) say
+// that s has no such point, one read.
 func (p *Position) AppendWins(dst []board.Point, s gomoku.Stone) []board.Point {
-	if s != gomoku.Black && s != gomoku.White {
-		return dst
+	if s != gomoku.Black && s != gomoku.White || p.count.get(int(s-1), Five) == 0 {
+		return dst // no point and axis of class Five: the set is empty
 	}
 	return p.appendSet(dst, &p.wins[s-1])
 }
@@ -621,8 +622,8 @@ func (p *Position) AppendWins(dst []board.Point, s gomoku.Stone) []board.Point {
 // [Position.Fours]), in reading order, and returns the extended slice.
 // It costs what [Position.AppendWins] costs.
 func (p *Position) AppendFours(dst []board.Point, s gomoku.Stone) []board.Point {
-	if s != gomoku.Black && s != gomoku.White {
-		return dst
+	if s != gomoku.Black && s != gomoku.White || !p.count.anyFour(int(s-1)) {
+		return dst // no point and axis of a four's class: the set is empty
 	}
 	return p.appendSet(dst, &p.fours[s-1])
 }
