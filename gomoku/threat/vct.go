@@ -229,24 +229,6 @@ func (s *vctSolver) link(kids []vctChild, mover gomoku.Stone, childOr bool, dept
 	}
 }
 
-// peekAt returns the proof and disproof numbers of child c: its node's,
-// or its first estimate. A child of an attacker node not yet searched
-// has a first disproof number of half its siblings (siblings, the
-// node's children, rounded up), as quintet gives it all of them: a
-// threat among many is likely refuted only by replies that stop the
-// others too (on the 49 threat cases, 4.5% fewer nodes than 1; all of
-// them, 4.3%; a quarter, 1.5%; twice, 96% more).
-func (s *vctSolver) peekAt(c vctChild, siblings uint64) (uint64, uint64) {
-	if c.node != 0 {
-		n := s.tt.node(c.node - 1)
-		return n.pn, n.dn
-	}
-	if init := c.ref >> refBits; init > 0 {
-		return uint64(init), (siblings + 1) / 2
-	}
-	return 1, 1
-}
-
 func add(x, y uint64) uint64 { return min(x+y, inf) }
 
 // epsilon is the threshold of the best child against the second best,
@@ -270,40 +252,11 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 	kids := s.tt.children(n)
 	s.link(kids, mover, !or, childDepth)
 	for n.pn != 0 && n.dn != 0 && !s.b.stopped {
-		// Gather the children.
-		best, bestN, second := -1, uint64(inf), uint64(inf)
-		var pn, dn uint64
+		best, second, bestOther, sum := s.gather(kids, or)
 		if or {
-			pn, dn = inf, 0
+			n.pn, n.dn = best.x, sum
 		} else {
-			pn, dn = 0, inf
-		}
-		var bestOther uint64
-		siblings := uint64(len(kids))
-		for i, c := range kids {
-			cp, cd := s.peekAt(c, siblings)
-			x, y := cp, cd // the number to minimise, and the other
-			if !or {
-				x, y = cd, cp
-			}
-			if or {
-				pn, dn = min(pn, cp), add(dn, cd)
-			} else {
-				pn, dn = add(pn, cp), min(dn, cd)
-			}
-			if x < bestN {
-				best, second, bestN, bestOther = i, bestN, x, y
-			} else if x < second {
-				second = x
-			}
-		}
-		n.pn, n.dn = pn, dn
-		if len(kids) == 0 {
-			if or {
-				n.pn, n.dn = inf, 0
-			} else {
-				n.pn, n.dn = 0, inf
-			}
+			n.pn, n.dn = sum, best.x
 		}
 		if n.pn >= thpn || n.dn >= thdn || n.pn == 0 || n.dn == 0 {
 			return
@@ -311,25 +264,73 @@ func (s *vctSolver) mid(n *vctNode, or bool, depth int, thpn, thdn uint64) {
 		if s.b.spend() {
 			return
 		}
-		m := s.point(kids[best].ref)
+		m := s.point(kids[best.i].ref)
 		var cthpn, cthdn uint64
 		if or {
 			cthpn = min(thpn, epsilon(second))
-			cthdn = add(thdn-dn, bestOther)
+			cthdn = add(thdn-n.dn, bestOther)
 		} else {
 			cthdn = min(thdn, epsilon(second))
-			cthpn = add(thpn-pn, bestOther)
+			cthpn = add(thpn-n.pn, bestOther)
 		}
 		s.pos.Place(m, mover)
 		s.path = append(s.path, m)
 		c, ci := s.node(!or, childDepth)
-		kids[best].node = ci + 1
+		kids[best.i].node = ci + 1
 		s.quiet = or && n.flags&quiet != 0
 		s.blocked = or && n.flags&mustBlock != 0
 		s.mid(c, !or, childDepth, cthpn, cthdn)
 		s.pos.Undo()
 		s.path = s.path[:len(s.path)-1]
 	}
+}
+
+// A pick is the child that df-pn searches next: its index among the
+// node's children and its number to minimise (see gather).
+type pick struct {
+	i int
+	x uint64
+}
+
+// gather reads the numbers of kids, the children of an attacker node
+// (or) or of a defender node, and returns the child to search, the
+// least of its number to minimise (the proof number at an attacker node,
+// the disproof number at a defender node), the second least of that
+// number (ties included), the best child's other number less its own
+// share, as df-pn's threshold needs it, and the sum of the other number
+// over kids: the node's numbers are the least and the sum. With no kids
+// the least is inf (best.i -1) and the sum 0.
+//
+// A child not yet in the tree has its first estimate: at an attacker
+// node, its first proof number and a first disproof number of half its
+// siblings (the node's children, rounded up), as quintet gives it all
+// of them: a threat among many is likely refuted only by replies that
+// stop the others too (on the 49 threat cases, 4.5% fewer nodes than 1;
+// all of them, 4.3%; a quarter, 1.5%; twice, 96% more); 1 and 1
+// otherwise.
+func (s *vctSolver) gather(kids []vctChild, or bool) (best pick, second, bestOther, sum uint64) {
+	best, second = pick{i: -1, x: inf}, inf
+	half := (uint64(len(kids)) + 1) / 2 // an untried attacker move's first disproof number
+	for i, c := range kids {
+		x, y := uint64(1), uint64(1)
+		switch {
+		case c.node != 0:
+			n := s.tt.node(c.node - 1)
+			x, y = n.pn, n.dn
+		case c.ref>>refBits > 0:
+			x, y = uint64(c.ref>>refBits), half
+		}
+		if !or {
+			x, y = y, x
+		}
+		sum = add(sum, y)
+		if x < best.x {
+			second, best, bestOther = best.x, pick{i, x}, y
+		} else if x < second {
+			second = x
+		}
+	}
+	return best, second, bestOther, sum
 }
 
 // expand evaluates a new node: a win, a loss, or its children.
