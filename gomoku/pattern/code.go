@@ -323,9 +323,9 @@ func (p *Position) placeLines(at int, s uint8, f *frame) {
 	codes, rws, slots := p.flatCodes(), p.flatRows(), p.flatSlots()
 	rbase := 4 * rowLines * int((s-1)&1)
 	p.recs = append(p.recs, record(at, p.sum[at]))
-	if p.sum[at]&markFields != 0 {
+	if diff := p.sum[at] & markFields; diff != 0 {
 		p.sum[at] = 0
-		p.mark(at)
+		p.remark(at, diff)
 	}
 	p.sum[at] = 0
 	stone := uint64(3 - s)
@@ -374,9 +374,10 @@ func (p *Position) undoLines(f *frame) {
 	rbase := 4 * rowLines * int((f.s-1)&1)
 	for a := range 4 {
 		x := &g[a]
-		codes[x.ci] = f.code[a]
+		ci, c := x.ci, int(x.c)&31
+		codes[ci] = f.code[a]
 		rws[int(x.ri)+rbase] = f.row[a]
-		sl := (*[16]byte)(slots[x.ci][x.c&31 : x.c&31+16])
+		sl := (*[16]byte)(slots[ci][c : c+16])
 		binary.LittleEndian.PutUint64(sl[:8], f.slots[a][0])
 		binary.LittleEndian.PutUint64(sl[8:], f.slots[a][1])
 	}
@@ -395,9 +396,9 @@ func (p *Position) change(d, old, e uint64, q, step int) {
 		j := q + k*step
 		p.recs = append(p.recs, record(j, p.sum[j]))
 		sum := p.sum[j] + st.wide[y] - st.wide[x]
-		if (sum^p.sum[j])&markFields != 0 {
+		if diff := (sum ^ p.sum[j]) & markFields; diff != 0 {
 			p.sum[j] = sum
-			p.mark(j)
+			p.remark(j, diff)
 		}
 		p.sum[j] = sum
 		p.count.add(&st.cnt[y], &st.cnt[x])
@@ -412,21 +413,30 @@ const markFields = (15<<fFive | 15<<fFours) * (1 | 1<<32)
 // mark brings the bits of the point of index j in the sets of wins and
 // fours up to date with its sum: an occupied point, whose sum is 0, is in
 // neither.
-func (p *Position) mark(j int) {
+func (p *Position) mark(j int) { p.remark(j, markFields) }
+
+// remark is mark for a point whose sum changed in the fields diff (of
+// markFields) only: the sets of a colour whose fields did not change are
+// left as they are.
+func (p *Position) remark(j int, diff uint64) {
 	x := p.sum[j]
 	w, b := j>>6&(bitWords-1), uint64(1)<<(j&63)
-	p.wins[0][w] &^= b
-	p.fours[0][w] &^= b
-	p.wins[1][w] &^= b
-	p.fours[1][w] &^= b
-	if x>>fFive&15 != 0 {
-		p.wins[0][w] |= b
-	} else if x>>fFours&15 != 0 {
-		p.fours[0][w] |= b
+	if uint32(diff) != 0 {
+		p.wins[0][w] &^= b
+		p.fours[0][w] &^= b
+		if x>>fFive&15 != 0 {
+			p.wins[0][w] |= b
+		} else if x>>fFours&15 != 0 {
+			p.fours[0][w] |= b
+		}
 	}
-	if x>>(32+fFive)&15 != 0 {
-		p.wins[1][w] |= b
-	} else if x>>(32+fFours)&15 != 0 {
-		p.fours[1][w] |= b
+	if diff>>32 != 0 {
+		p.wins[1][w] &^= b
+		p.fours[1][w] &^= b
+		if x>>(32+fFive)&15 != 0 {
+			p.wins[1][w] |= b
+		} else if x>>(32+fFours)&15 != 0 {
+			p.fours[1][w] |= b
+		}
 	}
 }

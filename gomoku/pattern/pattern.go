@@ -280,9 +280,9 @@ func (p *Position) Undo() bool {
 	p.hash, p.count = f.hash, f.count
 	for _, r := range p.recs[f.rec:] { // a move records a point once
 		q, sum := int(r>>16&0xffff), uint64(r&recSum)
-		if (sum^p.sum[q])&markFields != 0 {
+		if diff := (sum ^ p.sum[q]) & markFields; diff != 0 {
 			p.sum[q] = sum
-			p.mark(q)
+			p.remark(q, diff)
 		}
 		p.sum[q] = sum
 	}
