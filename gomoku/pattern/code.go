@@ -45,6 +45,7 @@ type stateTables struct {
 	class [16]uint8          // by state: its Class, or occupied for state 0
 	wide  [256]uint64        // by combined byte: both colours' wide forms, black in the low half
 	cnt   [256]counts        // by combined byte: the counts of its two states
+	four  [256]uint8         // by combined byte: bit c set when the state of colour c+1 has a four
 	id    [256]state         // by entry: its state (0 for an entry of no line)
 	lo3   [2][1 << 10]uint16 // by colour-1 and the 5 points before a point: their base-3 digits
 	hi3   [2][1 << 10]uint16 // the same for the 5 points after it
@@ -117,6 +118,9 @@ func getStates() *stateTables {
 			for c := range 2 {
 				if k := st.class[b>>(4*c)&15]; k != occupied {
 					st.cnt[b].add1(c, Class(k))
+				}
+				if st.entry[b>>(4*c)&15]&(3<<2) != 0 {
+					st.four[b] |= 1 << c
 				}
 			}
 		}

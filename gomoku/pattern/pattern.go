@@ -593,11 +593,12 @@ func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) 
 	for a := range 4 {
 		// Only a line whose state has a four has five points: the
 		// others (2 or 3 of the 4) cost one read.
-		x := g[a]
-		if st.entry[slots[x.ci][(x.c+pad)&31]>>(4*c)&15]&(3<<2) == 0 {
+		x := &g[a]
+		ci, k := x.ci, int(x.c)&31
+		if st.four[slots[ci][k+pad]]>>c&1 == 0 {
 			continue
 		}
-		m := mask[st.key(codes[x.ci]>>(2*uint(x.c)&63)&codeMask, int(c))].fives()
+		m := mask[st.key(codes[ci]>>(2*uint(k)&63)&codeMask, int(c))].fives()
 		for d := axisDelta[a]; m != 0; m &= m - 1 {
 			o := bitsTrailing(m) - window
 			dst = append(dst, board.Pt(q.Row+o*d[0], q.Col+o*d[1]))
