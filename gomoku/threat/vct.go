@@ -724,9 +724,11 @@ func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 		addPt(q)
 	}
 	fours()
-	// Play the threat out, the attacker first (the defender passed).
-	played := 0
-	for i, q := range threat {
+	// Play the threat out, the attacker first (the defender passed), up
+	// to its last move, the attacker's, whose five points are read
+	// without playing it.
+	played, last := 0, len(threat)-1
+	for i, q := range threat[:last] {
 		mover := att
 		if i%2 == 1 {
 			mover = def
@@ -740,12 +742,9 @@ func (s *vctSolver) defences(threat Line, att, def gomoku.Stone) []board.Point {
 			fours()
 		}
 	}
-	last := threat[len(threat)-1]
 	buf := s.fiveBuf[:0]
-	if played == len(threat) {
-		pos.Undo()
-		played--
-		buf = pos.FivesAfter(buf, last, att)
+	if played == last && last%2 == 0 && pos.At(threat[last]) == gomoku.Empty {
+		buf = pos.FivesAfter(buf, threat[last], att)
 		if len(buf) == 1 {
 			// A five point that the defender may not play: the defender's
 			// stones on its lines might make it playable.
