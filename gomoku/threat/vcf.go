@@ -310,8 +310,9 @@ func (s *vcfSolver) attacks(a gomoku.Stone, d, ply int, e vcfEntry, seen bool) (
 // number of its five points (0 when not known) and the point when it is
 // the only one.
 type fiveAfter struct {
-	q board.Point
-	n int8
+	q   board.Point
+	n   int8
+	key uint64 // when n is 1: the table key after the move and its block q
 }
 
 // prefetchChildren starts loading the table slots of the children of
@@ -323,8 +324,8 @@ func (s *vcfSolver) prefetchChildren(fa []fiveAfter, moves []board.Point, a gomo
 		f := s.pos.FivesAfter(fives[:0], m, a)
 		x := fiveAfter{n: int8(len(f))}
 		if len(f) == 1 {
-			x.q = f[0]
-			s.tt.prefetch(s.childKey(m, f[0], a))
+			x.q, x.key = f[0], s.childKey(m, f[0], a)
+			s.tt.prefetch(x.key)
 		}
 		fa = append(fa, x)
 	}
@@ -381,8 +382,17 @@ func (s *vcfSolver) four(key uint64, m board.Point, known fiveAfter, a gomoku.St
 	if d == 1 {
 		return s.lastFour(key, m, q, a)
 	}
-	if fails, some := s.failsAfter(m, q, a, d-1); fails {
+	ck := known.key
+	if known.n != 1 {
+		ck = s.childKey(m, q, a)
+	}
+	if fails, some := s.failsAfter(ck, q, a, d-1); fails {
 		s.deep = s.deep || some // as the search of the child would say
+		return fourFails
+	}
+	if pos.Wins(q, def) {
+		// The block makes a five (and so is allowed): m, of the other
+		// colour, cannot take it away.
 		return fourFails
 	}
 	pos.Place(m, a)
@@ -391,10 +401,6 @@ func (s *vcfSolver) four(key uint64, m board.Point, known fiveAfter, a gomoku.St
 		s.win(key, d, 1, m)
 		s.line = append(s.line, m)
 		return fourWins
-	}
-	if pos.Wins(q, def) {
-		pos.Undo()
-		return fourFails
 	}
 	pos.Place(q, def)
 	n := len(s.line)
@@ -433,16 +439,17 @@ func (s *vcfSolver) lastFour(key uint64, m, q board.Point, a gomoku.Stone) step 
 }
 
 // failsAfter reports whether the table says that a has no VCF of d
-// moves after a's four m and the block q, when the block is sure to be
-// played: allowed to the defender and no five of its own, which m
-// cannot make either. It saves playing the two moves to read the entry.
+// moves after a's four and the block q, whose table key is ck (see
+// childKey), when the block is sure to be played: allowed to the
+// defender and no five of its own, which the four cannot make either.
+// It saves playing the two moves to read the entry.
 // some reports whether a longer VCF may exist there.
-func (s *vcfSolver) failsAfter(m, q board.Point, a gomoku.Stone, d int) (fails, some bool) {
+func (s *vcfSolver) failsAfter(ck uint64, q board.Point, a gomoku.Stone, d int) (fails, some bool) {
 	pos, def := s.pos, a.Opponent()
 	if pos.MayBeForbidden(q, def) || pos.Wins(q, def) {
 		return false, false
 	}
-	e, seen := s.tt.get(s.childKey(m, q, a))
+	e, seen := s.tt.get(ck)
 	return seen && int(e.fail) >= d, e.fail < noVCF
 }
 
