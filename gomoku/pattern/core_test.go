@@ -235,3 +235,22 @@ func threesScan(p *Position, q board.Point, s gomoku.Stone) int {
 	}
 	return n
 }
+
+// TestForbiddenColours holds Forbidden and MayBeForbidden to no foul for
+// every value that is not a colour with fouls, at a point that is a
+// double three for Black under renju.
+func TestForbiddenColours(t *testing.T) {
+	p, _ := New(15, gomoku.Renju)
+	for _, q := range []board.Point{board.Pt(7, 6), board.Pt(7, 7), board.Pt(5, 8), board.Pt(6, 8)} {
+		p.Place(q, gomoku.Black)
+	}
+	q := board.Pt(7, 8)
+	if f := p.Forbidden(q, gomoku.Black); f != gomoku.DoubleThree || !p.MayBeForbidden(q, gomoku.Black) {
+		t.Fatalf("Black at %v: Forbidden %v, MayBeForbidden %v; want double-three, true", q, f, p.MayBeForbidden(q, gomoku.Black))
+	}
+	for _, s := range []gomoku.Stone{gomoku.Empty, gomoku.White, 3, 5, 6, 9} {
+		if f, m := p.Forbidden(q, s), p.MayBeForbidden(q, s); f != gomoku.NoFoul || m {
+			t.Errorf("Stone(%d) at %v: Forbidden %v, MayBeForbidden %v; want none, false", s, q, f, m)
+		}
+	}
+}

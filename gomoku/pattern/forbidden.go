@@ -46,7 +46,15 @@ func (p *Position) straightFourMoves(i, a int, c gomoku.Stone) uint32 {
 // only read, so any number of goroutines may ask at once of a position
 // that no one changes.
 func (p *Position) Forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
-	if !p.rule.Restricted(s) || !p.In(q) {
+	if !p.restricted[s&3] {
+		return gomoku.NoFoul // inlined: no call for a colour without fouls
+	}
+	return p.forbidden(q, s)
+}
+
+// forbidden is Forbidden for a colour s that has forbidden points.
+func (p *Position) forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
+	if !p.In(q) || s != gomoku.Black && s != gomoku.White {
 		return gomoku.NoFoul
 	}
 	if i := q.Row*p.size + q.Col; !candidate(p.sumOf(i, s), p.foulMask()) || p.cells[i] != gomoku.Empty {
@@ -65,8 +73,14 @@ func (p *Position) Forbidden(q board.Point, s gomoku.Stone) gomoku.Foul {
 // other colour makes it so: such a stone takes lines from s and gives
 // none. It costs one read.
 func (p *Position) MayBeForbidden(q board.Point, s gomoku.Stone) bool {
+	return p.restricted[s&3] && p.mayBeForbidden(q, s) // inlined: no call for a colour without fouls
+}
+
+// mayBeForbidden is MayBeForbidden for a colour s that has forbidden
+// points.
+func (p *Position) mayBeForbidden(q board.Point, s gomoku.Stone) bool {
 	i, ok := p.emptyAt(q, s)
-	return ok && p.rule.Restricted(s) && candidate(p.sumOf(i, s), p.foulMask())
+	return ok && candidate(p.sumOf(i, s), p.foulMask())
 }
 
 // foulMask returns the fields of a sum that make an empty point a

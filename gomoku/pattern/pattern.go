@@ -87,25 +87,26 @@ func stoneKey(s gomoku.Stone, row, col int) uint64 {
 // its history; [Position.Clone] copies it. It is not safe for concurrent
 // use.
 type Position struct {
-	size  int
-	rule  gomoku.Rule
-	steps [4]int                      // by axis: the index step of the next point of a line
-	code  *[1 << codeBits]uint8       // the combined table of the rule
-	geo   *[maxPoints][4]axisGeo      // by point index and axis: where the point lies
-	tab   [2]*lineTables              // by colour-1: the line tables, exact or loose
-	st    *stateTables                // the tables on states
-	cells [maxPoints]gomoku.Stone     // the stones by point index row*size+col
-	codes [4][maxLines]uint64         // by axis and line: the line code
-	slots [4][maxLines][slotLen]uint8 // by axis, line and place+pad: the combined state of the point
-	sum   [maxPoints]uint64           // the wide forms of a point's 4 states, black in the low half
-	count counts                      // by colour and class: states over empty points and axes
-	wins  [2][bitWords]uint64         // by colour-1, a bit per point index: the empty points where the colour wins
-	fours [2][bitWords]uint64         // the same for the points where it makes a four and does not win
-	hash  uint64
-	hist  []frame
-	recs  []sumRecord // the sums changed by the moves of hist
-	win   int         // index in hist of the first winning move, or -1
-	five  gomoku.Five // the line it made
+	size       int
+	rule       gomoku.Rule
+	restricted [4]bool                     // by colour (s&3): whether the rule gives it forbidden points
+	steps      [4]int                      // by axis: the index step of the next point of a line
+	code       *[1 << codeBits]uint8       // the combined table of the rule
+	geo        *[maxPoints][4]axisGeo      // by point index and axis: where the point lies
+	tab        [2]*lineTables              // by colour-1: the line tables, exact or loose
+	st         *stateTables                // the tables on states
+	cells      [maxPoints]gomoku.Stone     // the stones by point index row*size+col
+	codes      [4][maxLines]uint64         // by axis and line: the line code
+	slots      [4][maxLines][slotLen]uint8 // by axis, line and place+pad: the combined state of the point
+	sum        [maxPoints]uint64           // the wide forms of a point's 4 states, black in the low half
+	count      counts                      // by colour and class: states over empty points and axes
+	wins       [2][bitWords]uint64         // by colour-1, a bit per point index: the empty points where the colour wins
+	fours      [2][bitWords]uint64         // the same for the points where it makes a four and does not win
+	hash       uint64
+	hist       []frame
+	recs       []sumRecord // the sums changed by the moves of hist
+	win        int         // index in hist of the first winning move, or -1
+	five       gomoku.Five // the line it made
 	// rows holds the stones again as bit rows, on which the fouls are
 	// checked: the check of package gomoku.
 	rows rows.Lines
@@ -128,6 +129,9 @@ func New(size int, r gomoku.Rule) (*Position, error) {
 		return nil, fmt.Errorf("pattern: %w %v", gomoku.ErrRule, r)
 	}
 	p := &Position{size: size, rule: r, win: -1, rows: rows.Lines{Size: size}}
+	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		p.restricted[s] = r.Restricted(s)
+	}
 	p.code = getCodeTable(exact(r, gomoku.Black), exact(r, gomoku.White))
 	p.geo = getGeo(size)
 	p.st = getStates()
