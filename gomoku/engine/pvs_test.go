@@ -114,3 +114,32 @@ func TestSelectiveNodes(t *testing.T) {
 		t.Errorf("%d nodes with the selective techniques, %d without", all, none)
 	}
 }
+
+// TestTableNodes measures what the size of the transposition table saves
+// (with -engine.nodes D): the nodes of the searches of the 10 freestyle
+// midgames of BenchmarkSearch to depths 1 to D, no time limit, with a
+// table of 2^18, 2^20 and 2^22 entries. It asserts nothing.
+func TestTableNodes(t *testing.T) {
+	if *nodesDepth == 0 {
+		t.Skip("the node counts are measured with -engine.nodes D")
+	}
+	for _, bits := range []int{18, 20, 22} {
+		var nodes int64
+		start := time.Now()
+		for seed := range uint64(10) {
+			g := midgame(t, 15, gomoku.Freestyle, 14, 100+seed)
+			e := &Engine{Level: MaxLevel}
+			e.setup()
+			e.own = newPVS(bits)
+			x := newGame(g)
+			e.choose = chooser{width: levels[MaxLevel].width, defend: true}
+			b := threatBudgets[MaxLevel]
+			e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
+			e.choose.q = &e.quiesce
+			_, n, _ := e.search(context.Background(), x, &e.choose, *nodesDepth, time.Now(), 0)
+			e.wait()
+			nodes += n
+		}
+		t.Logf("| 2^%d | %d | %v |", bits, nodes, time.Since(start).Round(time.Millisecond))
+	}
+}
