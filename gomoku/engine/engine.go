@@ -54,7 +54,8 @@ var levels = [MaxLevel + 1]level{
 // transposition table keyed by the Zobrist hash of the position, over the
 // candidate moves near the stones, ranked by what they make on their
 // lines (the move of the table first), the late quiet ones searched a ply
-// or two shallower first and near the horizon not at all, a quiet node
+// or two shallower first and near the horizon not at all, a move that
+// makes a four a ply deeper (up to half the depth of a line), a quiet node
 // near the horizon whose evaluation is far above beta or below alpha
 // cut at once (reverse futility pruning and razoring), with an
 // evaluation read from the pattern tables of package [pattern], kept up
@@ -295,6 +296,7 @@ const (
 	mcp                             // late-move pruning from 1 to 5 plies from the horizon; off, 1 and 2 plies only
 	rfp                             // reverse futility pruning: a quiet node near the horizon whose evaluation beats beta by a margin fails high
 	razoring                        // a quiet node 1 or 2 plies from the horizon whose evaluation falls short of alpha by a margin fails low
+	extend                          // a move that makes a four is searched a ply deeper
 	threats   = rootVCF | refute | leafVCF
 )
 

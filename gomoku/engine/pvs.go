@@ -39,6 +39,8 @@ type pvs struct {
 	moves   [maxPly][]board.Point           // the candidates of each ply
 	pv      [maxPly + 1][maxPly]board.Point // the best line from each ply
 	pvLen   [maxPly + 1]int
+	ext     [maxPly + 1]int // the plies of extension of the line to each ply
+	depth   int             // the depth of the iteration under way
 	// partial is the best root move of the depth under way once one of
 	// its moves is searched, for the engine to play should the time end
 	// before the depth does.
@@ -75,6 +77,7 @@ func (s *pvs) begin(x *game, c *chooser, stop <-chan struct{}, off technique) {
 // first in the root moves for the next depth.
 func (s *pvs) iterate(depth int) search.Result {
 	n0 := s.nodes
+	s.depth, s.ext[0] = depth, 0
 	alpha, beta := -search.Infinity, search.Infinity
 	best, bi := -search.Infinity, -1
 	s.pvLen[0] = 0
@@ -138,13 +141,17 @@ func (s *pvs) best() (search.Result, bool) {
 }
 
 // try plays m, the i-th move of the node at ply, and returns its score
-// for the side that played it, searched depth-1 plies deeper: the first
+// for the side that played it, searched depth-1 plies deeper (depth when
+// the search extends it: a four, see extension): the first
 // move in the window (alpha, beta), the others with a null window first,
 // r plies shallower, and again without the reduction, then in the full
 // window of a PV node (pv), when they beat alpha.
 func (s *pvs) try(m board.Point, ply, depth, alpha, beta int, pv bool, i, r int) int {
 	x := s.x
 	me := x.Turn()
+	e := s.extension(m, ply, me)
+	s.ext[ply+1] = s.ext[ply] + e
+	depth += e
 	if x.Play(m) != nil {
 		return -search.Infinity // a candidate is legal: not reached
 	}
@@ -240,6 +247,18 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	}
 	s.tt.store(key, search.ToTable(best, ply), depth, boundOf(best, alpha0, beta), bm)
 	return best
+}
+
+// extension returns the plies by which the search extends m, a move of
+// me at ply: 1 when m makes a four, which the opponent must answer at
+// once, while the extensions of the line to ply are fewer than half the
+// depth of the iteration; 0 otherwise, or when the tests switched extend
+// off.
+func (s *pvs) extension(m board.Point, ply int, me gomoku.Stone) int {
+	if s.off&extend != 0 || 2*s.ext[ply] >= s.depth || s.x.pos.Fours(m, me) == 0 {
+		return 0
+	}
+	return 1
 }
 
 // lateMoves holds, by the depth left (1 to 5), the moves of a quiet node

@@ -6,13 +6,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 )
 
 // TestSearchAgrees holds the engine's search, its reductions, late-move
 // pruning, reverse futility pruning and razoring off (all change scores:
 // lmp pruned a best move under the fitted evaluation, rfp and razoring
-// cut nodes on their evaluation), to
+// cut nodes on their evaluation; extensions deepen lines), to
 // the generic search.AlphaBeta that it replaced: over the same
 // candidates in the same order, each depth from 1 to 4 of 8 midgame
 // positions under freestyle and renju scores the same.
@@ -20,7 +21,7 @@ func TestSearchAgrees(t *testing.T) {
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for seed := range uint64(8) {
 			g := midgame(t, 15, r, 14, 200+seed)
-			own, generic := searchScores(t, g, lmr|lmp|rfp|razoring), searchScores(t, g, pvsSearch)
+			own, generic := searchScores(t, g, lmr|lmp|rfp|razoring|extend), searchScores(t, g, pvsSearch)
 			if own != generic {
 				t.Errorf("%v, midgame %d: scores by depth %v, want those of search.AlphaBeta %v\n%v", r, seed, own, generic, g)
 			}
@@ -86,7 +87,7 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}} {
 		var nodes int64
 		start := time.Now()
 		for seed := range uint64(10) {
@@ -141,5 +142,43 @@ func TestTableNodes(t *testing.T) {
 			nodes += n
 		}
 		t.Logf("| 2^%d | %d | %v |", bits, nodes, time.Since(start).Round(time.Millisecond))
+	}
+}
+
+// TestExtension holds the search's extension to a move that makes a
+// four: a ply for it, none for a quiet move, and none once the line has
+// been extended for half the depth of the iteration.
+func TestExtension(t *testing.T) {
+	g, err := gomoku.NewGame(15, gomoku.Freestyle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// An open three of Black's on row 7, White's stones far from it:
+	// Black to move makes a four at (7, 10).
+	for _, p := range []board.Point{board.Pt(7, 7), board.Pt(0, 0), board.Pt(7, 8), board.Pt(0, 2), board.Pt(7, 9), board.Pt(0, 4)} {
+		if err := g.Play(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e := &Engine{Level: MaxLevel}
+	e.setup()
+	x := newGame(g)
+	e.choose = chooser{width: levels[MaxLevel].width, defend: true}
+	s := e.own
+	s.begin(x, &e.choose, nil, 0)
+	s.depth, s.ext[0], s.ext[1] = 4, 0, 2
+	four, quiet := board.Pt(7, 10), board.Pt(10, 10)
+	for _, c := range []struct {
+		m         board.Point
+		ply, want int
+	}{{four, 0, 1}, {quiet, 0, 0}, {four, 1, 0}} {
+		if got := s.extension(c.m, c.ply, gomoku.Black); got != c.want {
+			t.Errorf("extension of %v at ply %d (extended %d of depth 4) = %d, want %d", c.m, c.ply, s.ext[c.ply], got, c.want)
+		}
+	}
+	switchOff(e, extend)
+	s.begin(x, &e.choose, nil, e.offs())
+	if got := s.extension(four, 0, gomoku.Black); got != 0 {
+		t.Errorf("extension with extend off = %d, want 0", got)
 	}
 }

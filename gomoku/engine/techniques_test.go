@@ -45,6 +45,7 @@ var techniqueRows = []struct {
 	{"razor", razoring},
 	{"mcprfp", mcp | rfp},
 	{"selective", mcp | rfp | razoring},
+	{"extend", extend},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
