@@ -88,21 +88,8 @@ func TestSelectiveNodes(t *testing.T) {
 		name string
 		off  technique
 	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}} {
-		var nodes int64
 		start := time.Now()
-		for seed := range uint64(10) {
-			g := midgame(t, 15, gomoku.Freestyle, 14, 100+seed)
-			e := switchOff(&Engine{Level: MaxLevel}, off.off)
-			e.setup()
-			x := newGame(g)
-			e.choose = chooser{width: levels[MaxLevel].width, defend: true}
-			b := threatBudgets[MaxLevel]
-			e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
-			e.choose.q = &e.quiesce
-			_, n, _ := e.search(context.Background(), x, &e.choose, *nodesDepth, time.Now(), 0)
-			e.wait()
-			nodes += n
-		}
+		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
 		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
 		switch off.off {
 		case 0:
@@ -125,24 +112,34 @@ func TestTableNodes(t *testing.T) {
 		t.Skip("the node counts are measured with -engine.nodes D")
 	}
 	for _, bits := range []int{18, 20, 22} {
-		var nodes int64
 		start := time.Now()
-		for seed := range uint64(10) {
-			g := midgame(t, 15, gomoku.Freestyle, 14, 100+seed)
-			e := &Engine{Level: MaxLevel}
-			e.setup()
-			e.own = newPVS(bits)
-			x := newGame(g)
-			e.choose = chooser{width: levels[MaxLevel].width, defend: true}
-			b := threatBudgets[MaxLevel]
-			e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
-			e.choose.q = &e.quiesce
-			_, n, _ := e.search(context.Background(), x, &e.choose, *nodesDepth, time.Now(), 0)
-			e.wait()
-			nodes += n
-		}
+		nodes := midgameNodes(t, *nodesDepth, 0, bits)
 		t.Logf("| 2^%d | %d | %v |", bits, nodes, time.Since(start).Round(time.Millisecond))
 	}
+}
+
+// midgameNodes returns the nodes (the horizon VCFs' included) of the
+// top level's searches of the 10 freestyle midgames of BenchmarkSearch
+// to depths 1 to depth, no time limit, with the techniques off switched
+// off and a table of 1<<bits entries.
+func midgameNodes(t *testing.T, depth int, off technique, bits int) int64 {
+	t.Helper()
+	var nodes int64
+	for seed := range uint64(10) {
+		g := midgame(t, 15, gomoku.Freestyle, 14, 100+seed)
+		e := switchOff(&Engine{Level: MaxLevel}, off)
+		e.setup()
+		e.own = newPVS(bits)
+		x := newGame(g)
+		e.choose = chooser{width: levels[MaxLevel].width, defend: true}
+		b := threatBudgets[MaxLevel]
+		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
+		e.choose.q = &e.quiesce
+		_, n, _ := e.search(context.Background(), x, &e.choose, depth, time.Now(), 0)
+		e.wait()
+		nodes += n
+	}
+	return nodes
 }
 
 // TestExtension holds the search's extension to a move that makes a
