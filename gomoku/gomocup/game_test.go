@@ -321,6 +321,7 @@ func (p *stubborn) Choose(_ context.Context, g *gomoku.Game) (search.Choice, err
 // reply still comes within the turn limit, a legal move, and the player
 // is asked again only once it has returned.
 func TestWatchdog(t *testing.T) {
+	t.Parallel()
 	for try := 1; ; try++ {
 		late := watchdog(t)
 		if len(late) == 0 {
@@ -424,6 +425,7 @@ func (blocking) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, erro
 // watchdog answers at 460 ms) for the level-1 scout to finish on a
 // loaded machine under the race detector.
 func TestScout(t *testing.T) {
+	t.Parallel()
 	d := startBrain(t, &Brain{Player: &stubborn{delay: time.Second}, Debug: true})
 	// Black (the brain) has four in a row with one end open: 3,3 wins.
 	d.send("START 15", "INFO timeout_turn 500", "BOARD", "4,3,1", "5,3,1", "6,3,1", "7,3,1", "8,3,2", "0,0,2", "14,14,2", "0,14,2", "DONE")

@@ -68,11 +68,11 @@ func TestClockBudget(t *testing.T) {
 // clock, each side's clock counted down by the time of its moves, as
 // package match counts it: no move comes after its side's clock runs
 // out, and each side uses some of its clock (the share is logged). The
-// clock is 2 s a game, 10 s in the deep tier (-othello.deep). A game
+// clock is 1.5 s a game, 10 s in the deep tier (-othello.deep). A game
 // lost on time is played again once, as a loaded machine can hold a
 // move back past a small clock near the end.
 func TestGameClock(t *testing.T) {
-	game := 2 * time.Second
+	game := 1500 * time.Millisecond
 	if othellotest.Deep() {
 		game = 10 * time.Second
 	}
