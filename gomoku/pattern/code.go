@@ -428,21 +428,22 @@ func (p *Position) remark(j int, diff uint64) {
 	x := p.sum[j]
 	w, b := j>>6&(bitWords-1), uint64(1)<<(j&63)
 	if uint32(diff) != 0 {
-		p.wins[0][w] &^= b
-		p.fours[0][w] &^= b
-		if x>>fFive&15 != 0 {
-			p.wins[0][w] |= b
-		} else if x>>fFours&15 != 0 {
-			p.fours[0][w] |= b
-		}
+		p.markColour(0, uint32(x), w, b)
 	}
 	if diff>>32 != 0 {
-		p.wins[1][w] &^= b
-		p.fours[1][w] &^= b
-		if x>>(32+fFive)&15 != 0 {
-			p.wins[1][w] |= b
-		} else if x>>(32+fFours)&15 != 0 {
-			p.fours[1][w] |= b
-		}
+		p.markColour(1, uint32(x>>32), w, b)
+	}
+}
+
+// markColour sets bit b of word w in the sets of colour c+1 from x, the
+// colour's half of the point's sum: in the wins if it makes a five, else
+// in the fours if it makes a four, else in neither.
+func (p *Position) markColour(c int, x uint32, w int, b uint64) {
+	p.wins[c][w] &^= b
+	p.fours[c][w] &^= b
+	if x>>fFive&15 != 0 {
+		p.wins[c][w] |= b
+	} else if x>>fFours&15 != 0 {
+		p.fours[c][w] |= b
 	}
 }

@@ -382,17 +382,17 @@ func (s *vcfSolver) four(key uint64, m board.Point, known fiveAfter, a gomoku.St
 	if d == 1 {
 		return s.lastFour(key, m, q, a)
 	}
+	if pos.Wins(q, def) {
+		// The block makes a five (and so is allowed): m, of the other
+		// colour, cannot take it away.
+		return fourFails
+	}
 	ck := known.key
 	if known.n != 1 {
 		ck = s.childKey(m, q, a)
 	}
 	if fails, some := s.failsAfter(ck, q, a, d-1); fails {
 		s.deep = s.deep || some // as the search of the child would say
-		return fourFails
-	}
-	if pos.Wins(q, def) {
-		// The block makes a five (and so is allowed): m, of the other
-		// colour, cannot take it away.
 		return fourFails
 	}
 	pos.Place(m, a)
@@ -441,12 +441,11 @@ func (s *vcfSolver) lastFour(key uint64, m, q board.Point, a gomoku.Stone) step 
 // failsAfter reports whether the table says that a has no VCF of d
 // moves after a's four and the block q, whose table key is ck (see
 // childKey), when the block is sure to be played: allowed to the
-// defender and no five of its own, which the four cannot make either.
+// defender (q makes no five of the defender's: the caller has checked).
 // It saves playing the two moves to read the entry.
 // some reports whether a longer VCF may exist there.
 func (s *vcfSolver) failsAfter(ck uint64, q board.Point, a gomoku.Stone, d int) (fails, some bool) {
-	pos, def := s.pos, a.Opponent()
-	if pos.MayBeForbidden(q, def) || pos.Wins(q, def) {
+	if s.pos.MayBeForbidden(q, a.Opponent()) {
 		return false, false
 	}
 	e, seen := s.tt.get(ck)
