@@ -12,15 +12,17 @@ import (
 	"github.com/seed131617c4/board/internal/othellotest"
 	"github.com/seed131617c4/board/othello/bitboard"
 	"github.com/seed131617c4/board/othello/eval"
+	"github.com/seed131617c4/board/search"
 )
 
 var (
-	budgetVariants = flag.String("pvs.budget", "", "measure searches within -pvs.budgetnodes nodes on the positions of WTHOR games as a player meets them: comma-separated variants of slash-separated k=v settings (t: ProbCut, asp: Aspiration, bits: table bits, etc: etcDepth, sort: sortDepth, keep: 1 keeps the table from move to move of a game); the mean depth, and the moves that a search of -pvs.budgetref times the nodes chooses")
+	budgetVariants = flag.String("pvs.budget", "", "measure searches within -pvs.budgetnodes nodes on the positions of WTHOR games as a player meets them: comma-separated variants of slash-separated k=v settings (t: ProbCut, asp: Aspiration, bits: table bits, etc: etcDepth, sort: sortDepth, fit: fitUse, keep: 1 keeps the table from move to move of a game); the mean depth, and the moves that a search of -pvs.budgetref times the nodes chooses")
 	budgetNodes    = flag.Int64("pvs.budgetnodes", 1_000_000, "the node limit of a search for -pvs.budget")
 	budgetGames    = flag.Int("pvs.budgetgames", 20, "the games of -pvs.budget")
 	budgetRef      = flag.Int64("pvs.budgetref", 8, "the reference search's nodes for -pvs.budget, in -pvs.budgetnodes")
 	budgetFrom     = flag.Int("pvs.budgetfrom", 44, "the most empty squares of -pvs.budget")
 	budgetTo       = flag.Int("pvs.budgetto", 24, "the fewest empty squares of -pvs.budget")
+	budgetRefFit   = flag.Int("pvs.budgetreffit", fitMaxDepth, "the fitUse of the reference search of -pvs.budget")
 )
 
 // A budgetVariant is a setting of the search for -pvs.budget.
@@ -28,7 +30,9 @@ type budgetVariant struct {
 	t          float64
 	asp, bits  int
 	etc, sort  int
+	fit        int
 	keep       bool
+	loss       int // the moves' loss against the reference's, hundredths of a disc
 	name       string
 	depth      int
 	same, n    int
@@ -38,10 +42,10 @@ type budgetVariant struct {
 
 // parseBudget returns the variant of the settings v.
 func parseBudget(t *testing.T, v string) *budgetVariant {
-	b := &budgetVariant{t: 1, bits: DefaultTableBits, etc: etcDepth, sort: sortDepth, name: v}
+	b := &budgetVariant{t: 1, bits: DefaultTableBits, etc: etcDepth, sort: sortDepth, fit: fitUse, name: v}
 	keep := 0
 	floats := map[string]*float64{"t": &b.t}
-	ints := map[string]*int{"asp": &b.asp, "bits": &b.bits, "etc": &b.etc, "sort": &b.sort, "keep": &keep}
+	ints := map[string]*int{"asp": &b.asp, "bits": &b.bits, "etc": &b.etc, "sort": &b.sort, "fit": &b.fit, "keep": &keep}
 	for kv := range strings.SplitSeq(v, "/") {
 		var k string
 		var x float64
@@ -96,17 +100,22 @@ func TestBudget(t *testing.T) {
 	ref := New(eval.ScoreMoves, DefaultTableBits)
 	ref.ProbCut, ref.Limits.Nodes = 1, *budgetRef**budgetNodes
 	var refMoves [][]int
+	var refScores [][]int
+	f0 := fitUse
+	fitUse = *budgetRefFit
+	defer func() { fitUse = f0 }()
 	for _, seq := range seqs {
-		var ms []int
+		var ms, vs []int
 		for _, b := range seq {
 			ref.Clear()
-			ms = append(ms, budgetMove(t, ref, b))
+			r := budgetSearch(t, ref, b)
+			ms, vs = append(ms, r.Move.Row*8+r.Move.Col), append(vs, discs(r.Score))
 		}
-		refMoves = append(refMoves, ms)
+		refMoves, refScores = append(refMoves, ms), append(refScores, vs)
 	}
 	for _, v := range vs {
 		e0, s0 := etcDepth, sortDepth
-		etcDepth, sortDepth = v.etc, v.sort
+		etcDepth, sortDepth, fitUse = v.etc, v.sort, v.fit
 		s := New(eval.ScoreMoves, v.bits)
 		s.ProbCut, s.Aspiration, s.Limits.Nodes = v.t, v.asp, *budgetNodes
 		start := cpuTime()
@@ -123,23 +132,58 @@ func TestBudget(t *testing.T) {
 				v.depth += r.Depth
 				v.nodesTotal += r.Nodes
 				v.n++
-				if r.Move.Row*8+r.Move.Col == refMoves[gi][i] {
+				if sq := r.Move.Row*8 + r.Move.Col; sq == refMoves[gi][i] {
 					v.same++
+				} else {
+					fitUse = *budgetRefFit
+					ref.Clear()
+					v.loss += max(refScores[gi][i]-refValue(t, ref, b, sq), 0)
+					fitUse = v.fit
 				}
 			}
 		}
 		v.cpu = cpuTime() - start
 		etcDepth, sortDepth = e0, s0
-		t.Logf("%s: %d positions, depth %.2f, same move as %d× the nodes %d (%.1f%%), %v CPU",
-			v.name, v.n, float64(v.depth)/float64(v.n), *budgetRef, v.same, 100*float64(v.same)/float64(v.n), v.cpu.Round(time.Millisecond))
+		t.Logf("%s: %d positions, depth %.2f, same move as %d× the nodes %d (%.1f%%), loss %.3f discs a move, %v CPU",
+			v.name, v.n, float64(v.depth)/float64(v.n), *budgetRef, v.same, 100*float64(v.same)/float64(v.n),
+			float64(v.loss)/100/float64(v.n), v.cpu.Round(time.Millisecond))
 	}
 }
 
-// budgetMove returns the square of the move that s chooses in b.
-func budgetMove(t *testing.T, s *Searcher, b bitboard.Bitboard) int {
+// budgetSearch returns the result of s in b.
+func budgetSearch(t *testing.T, s *Searcher, b bitboard.Bitboard) search.Result {
 	r, err := s.Search(context.Background(), b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r.Move.Row*8 + r.Move.Col
+	return r
+}
+
+// refValue returns the value of the move sq of b for its side to move,
+// in hundredths of a disc (see discs), by the search of s of the position
+// after it.
+func refValue(t *testing.T, s *Searcher, b bitboard.Bitboard, sq int) int {
+	c, ok := b.Play(bitboard.Square(sq))
+	if !ok {
+		t.Fatalf("%v: illegal move %d", b, sq)
+	}
+	switch {
+	case c.Legal() != 0:
+		return -discs(budgetSearch(t, s, c).Score)
+	case c.GameOver():
+		return 100 * outcome(c.Opponent, c.Mover)
+	}
+	return discs(budgetSearch(t, s, c.Pass()).Score)
+}
+
+// discs returns the score v in hundredths of a disc, a decisive score as
+// its final disc difference.
+func discs(v int) int {
+	switch {
+	case v > search.MaxEval:
+		return 100 * ((v - search.MaxEval + search.MaxPly/2) / search.MaxPly)
+	case v < -search.MaxEval:
+		return -100 * ((-v - search.MaxEval + search.MaxPly/2) / search.MaxPly)
+	}
+	return v
 }

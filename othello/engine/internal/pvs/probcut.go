@@ -17,12 +17,21 @@ type fit struct {
 }
 
 // The shape of probCutFits: stages of fitStageWidth empty squares, and
-// the depths 0 to fitMaxDepth (those below probCutMin unused).
+// the depths 0 to fitMaxDepth (those below probCutMin unused). The rows
+// to fitPlainDepth regress the scores of searches without Multi-ProbCut;
+// the deeper ones, too slow to search so, those of the searches with it
+// (t = 1), as the engine searches.
 const (
 	fitStageWidth = 8
 	fitStages     = 64 / fitStageWidth
-	fitMaxDepth   = 10
+	fitPlainDepth = 10
+	fitMaxDepth   = 20
 )
+
+// fitUse is the deepest row of probCutFits that fitAt reads. The
+// measurements of package pvs's tests (-pvs.budget) set it; a search
+// never does.
+var fitUse = fitMaxDepth
 
 // shallow returns the depth of the shallow search of Multi-ProbCut at a
 // node depth plies deep (depth >= probCutMin): about a quarter of it,
@@ -37,13 +46,15 @@ func shallow(depth int) int {
 }
 
 // fitAt returns the fit of a node with empties empty squares searched
-// depth plies deep: a depth beyond the table's uses its deepest row of
-// the same parity.
+// depth plies deep: a depth beyond the table's, or past fitPlainDepth
+// with no row fitted (too few positions of that stage), uses the deepest
+// row of the same parity that has one.
 func fitAt(empties, depth int) fit {
-	for depth > fitMaxDepth {
+	row := &probCutFits[empties/fitStageWidth]
+	for depth > fitUse || depth > fitPlainDepth && row[depth].a == 0 {
 		depth -= 2
 	}
-	return probCutFits[empties/fitStageWidth][depth]
+	return row[depth]
 }
 
 // probCut tries Multi-ProbCut (Buro 1997) at a node of the null window

@@ -19,45 +19,67 @@ import (
 	"github.com/seed131617c4/board/search"
 )
 
-var fitPositions = flag.Int("pvs.fit", 0, "fit Multi-ProbCut on this many positions of WTHOR games and write probcut_fits.go (minutes)")
+var (
+	fitPositions = flag.Int("pvs.fit", 0, "fit Multi-ProbCut on this many positions of WTHOR games and write probcut_fits.go (minutes): the depths to fitPlainDepth, or with -pvs.fitdeep those past it")
+	fitDeep      = flag.Int("pvs.fitdeep", 0, "with -pvs.fit, fit the depths past fitPlainDepth to this one on the scores of searches with Multi-ProbCut, keeping the others")
+)
 
 // TestProbCutFit fits the table of Multi-ProbCut with -pvs.fit N: on N
 // positions of the WTHOR archive (one a game, spread over it, 13 to 56
 // empty squares), the scores of the search without it at depths 1 to
-// fitMaxDepth, and for each stage and depth the least-squares line of the
-// depth's score on its shallow search's with the residuals' standard
-// deviation. Without the flag it checks the table's shape: every fit of
-// the midgame's stages set, with a slope near 1 and a positive sigma.
+// fitPlainDepth, and for each stage and depth the least-squares line of
+// the depth's score on its shallow search's with the residuals' standard
+// deviation. With -pvs.fitdeep D as well it fits the depths past
+// fitPlainDepth to D instead, on the scores of the search with it (t = 1,
+// the table's rows so far), keeping the rows to fitPlainDepth. Without
+// the flag it checks the table's shape: every fit of the midgame's stages
+// set to fitPlainDepth, with a slope near 1 and a positive sigma.
 func TestProbCutFit(t *testing.T) {
 	if *fitPositions <= 0 {
 		checkFits(t)
 		return
 	}
+	from, to, probCut := probCutMin, fitPlainDepth, 0.0
+	if *fitDeep > 0 {
+		from, to, probCut = fitPlainDepth+1, min(*fitDeep, fitMaxDepth), 1
+	}
 	start := time.Now()
 	ps := fitSample(t, *fitPositions)
 	var sums [fitStages][fitMaxDepth + 1]regression
 	s := New(eval.ScoreMoves, 20)
+	s.ProbCut = probCut
 	for i, b := range ps {
-		v, ok := depthScores(t, s, b)
-		if !ok {
-			continue
+		v := depthScores(t, s, b, to)
+		if probCut == 0 && len(v) <= to {
+			continue // a decisive score: the position is left out
 		}
-		st := bits.OnesCount64(b.Empties()) / fitStageWidth
-		for d := probCutMin; d <= fitMaxDepth; d++ {
-			sums[st][d].add(float64(v[shallow(d)]), float64(v[d]))
+		e := bits.OnesCount64(b.Empties())
+		for d := from; d <= min(to, e-1, len(v)-1); d++ {
+			sums[e/fitStageWidth][d].add(float64(v[shallow(d)]), float64(v[d]))
 		}
 		if i%100 == 99 {
 			t.Logf("%d positions, %v", i+1, time.Since(start))
 		}
 	}
-	var fits [fitStages][fitMaxDepth + 1]fit
+	fits := probCutFits
 	for st := range fits {
-		for d := probCutMin; d <= fitMaxDepth; d++ {
+		for d := from; d <= to; d++ {
 			fits[st][d] = sums[st][d].fit()
 			t.Logf("stage %d depth %d (shallow %d): n %d, %+v", st, d, shallow(d), sums[st][d].n, fits[st][d])
 		}
 	}
-	writeFits(t, fits, len(ps), time.Since(start))
+	writeFits(t, fits, fitNote(from, len(ps), time.Since(start)))
+}
+
+// fitNote returns the comment of the rows from depth from on of a fit of
+// n positions that took took, and the others' of the table's comment.
+func fitNote(from, n int, took time.Duration) [2]string {
+	note, i, with := probCutNote, 0, ""
+	if from > fitPlainDepth {
+		i, with = 1, ", searched with Multi-ProbCut"
+	}
+	note[i] = fmt.Sprintf("%d positions of WTHOR games%s (%v)", n, with, took.Round(time.Second))
+	return note
 }
 
 // fitSample returns n positions of WTHOR games, one a game spread over
@@ -81,24 +103,24 @@ func fitSample(t *testing.T, n int) []bitboard.Bitboard {
 	return out
 }
 
-// depthScores returns the scores of b at the depths 1 to fitMaxDepth,
-// searched in turn by s with a fresh table, and whether none is a
-// decisive score.
-func depthScores(t *testing.T, s *Searcher, b bitboard.Bitboard) ([fitMaxDepth + 1]int, bool) {
-	var v [fitMaxDepth + 1]int
+// depthScores returns the scores of b at the depths 1 to to, searched in
+// turn by s with a fresh table, up to the first decisive score (a game's
+// end found), left out: v[d] is the score of depth d for d below len(v).
+func depthScores(t *testing.T, s *Searcher, b bitboard.Bitboard, to int) []int {
+	v := []int{0}
 	s.Clear()
-	for d := 1; d <= fitMaxDepth; d++ {
+	for d := 1; d <= to; d++ {
 		s.Limits.Depth = d
 		r, err := s.Search(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if abs(r.Score) > search.MaxEval {
-			return v, false
+			break
 		}
-		v[d] = r.Score
+		v = append(v, r.Score)
 	}
-	return v, true
+	return v
 }
 
 // A regression accumulates the sums of a least-squares line.
@@ -130,12 +152,15 @@ func (r *regression) fit() fit {
 	return fit{a: float32(a), b: float32(b), sigma: float32(math.Sqrt(max(ss, 0) / (n - 2)))}
 }
 
-// writeFits writes fits as probcut_fits.go.
-func writeFits(t *testing.T, fits [fitStages][fitMaxDepth + 1]fit, n int, took time.Duration) {
+// writeFits writes fits as probcut_fits.go, whose rows to fitPlainDepth
+// and past it come from note[0] and note[1].
+func writeFits(t *testing.T, fits [fitStages][fitMaxDepth + 1]fit, note [2]string) {
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "// Code generated by TestProbCutFit -pvs.fit; DO NOT EDIT.\n\npackage pvs\n\n")
-	fmt.Fprintf(&buf, "// probCutFits are the fits of Multi-ProbCut by stage and depth, from\n")
-	fmt.Fprintf(&buf, "// %d positions of WTHOR games (%v).\n", n, took.Round(time.Second))
+	fmt.Fprintf(&buf, "// probCutNote says where the rows of probCutFits come from: to\n")
+	fmt.Fprintf(&buf, "// fitPlainDepth, and past it.\n")
+	fmt.Fprintf(&buf, "var probCutNote = [2]string{%q, %q}\n\n", note[0], note[1])
+	fmt.Fprintf(&buf, "// probCutFits are the fits of Multi-ProbCut by stage and depth.\n")
 	fmt.Fprintf(&buf, "var probCutFits = [fitStages][fitMaxDepth + 1]fit{\n")
 	for st, row := range fits {
 		fmt.Fprintf(&buf, "\t{ // %d-%d empty squares\n", st*fitStageWidth, st*fitStageWidth+fitStageWidth-1)
@@ -157,11 +182,11 @@ func writeFits(t *testing.T, fits [fitStages][fitMaxDepth + 1]fit, n int, took t
 }
 
 // checkFits checks the table: the stages of 16 to 55 empty squares
-// fitted at every depth from probCutMin, with slopes of 0.5 to 1.5 and
+// fitted at every depth from probCutMin to fitPlainDepth, with slopes of 0.5 to 1.5 and
 // sigmas of 0.5 to 20 discs.
 func checkFits(t *testing.T) {
 	for st := 16 / fitStageWidth; st <= 55/fitStageWidth; st++ {
-		for d := probCutMin; d <= fitMaxDepth; d++ {
+		for d := probCutMin; d <= fitPlainDepth; d++ {
 			f := probCutFits[st][d]
 			if f.a < 0.5 || f.a > 1.5 || f.sigma < 50 || f.sigma > 2000 {
 				t.Errorf("stage %d depth %d: %+v", st, d, f)
