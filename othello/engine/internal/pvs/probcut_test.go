@@ -182,15 +182,46 @@ func writeFits(t *testing.T, fits [fitStages][fitMaxDepth + 1]fit, note [2]strin
 }
 
 // checkFits checks the table: the stages of 16 to 55 empty squares
-// fitted at every depth from probCutMin to fitPlainDepth, with slopes of 0.5 to 1.5 and
-// sigmas of 0.5 to 20 discs.
+// fitted at every depth from probCutMin to fitPlainDepth, and every fit of
+// the table, with slopes of 0.5 to 1.5 and sigmas of 0.5 to 20 discs.
 func checkFits(t *testing.T) {
-	for st := 16 / fitStageWidth; st <= 55/fitStageWidth; st++ {
-		for d := probCutMin; d <= fitPlainDepth; d++ {
-			f := probCutFits[st][d]
+	for st, row := range probCutFits {
+		for d := probCutMin; d <= fitMaxDepth; d++ {
+			f := row[d]
+			if f == (fit{}) && (d > fitPlainDepth || st < 16/fitStageWidth || st > 55/fitStageWidth) {
+				continue
+			}
 			if f.a < 0.5 || f.a > 1.5 || f.sigma < 50 || f.sigma > 2000 {
 				t.Errorf("stage %d depth %d: %+v", st, d, f)
 			}
 		}
+	}
+}
+
+// TestFitAt checks that every depth of the midgame's stages has a fit,
+// the deepest fitted row of its parity past the table's or an empty cell,
+// and that fitUse bounds the rows read.
+func TestFitAt(t *testing.T) {
+	for empties := 16; empties <= 55; empties++ {
+		for depth := probCutMin; depth < 64; depth++ {
+			if f := fitAt(empties, depth); f.a <= 0 {
+				t.Errorf("fitAt(%d, %d) = %+v", empties, depth, f)
+			}
+		}
+	}
+	st := 12 / fitStageWidth // fitted to depth 12 only
+	if probCutFits[st][14] != (fit{}) || probCutFits[st][12] == (fit{}) {
+		t.Fatalf("the stage of 12 empty squares: %+v", probCutFits[st])
+	}
+	if got, want := fitAt(12, 14), probCutFits[st][12]; got != want {
+		t.Errorf("fitAt(12, 14) = %+v, want the row of depth 12, %+v", got, want)
+	}
+	if got, want := fitAt(30, 25), probCutFits[30/fitStageWidth][fitMaxDepth-1]; got != want {
+		t.Errorf("fitAt(30, 25) = %+v, want the row of depth %d, %+v", got, fitMaxDepth-1, want)
+	}
+	defer func(u int) { fitUse = u }(fitUse)
+	fitUse = fitPlainDepth
+	if got, want := fitAt(30, 15), probCutFits[30/fitStageWidth][9]; got != want {
+		t.Errorf("fitUse %d: fitAt(30, 15) = %+v, want the row of depth 9, %+v", fitUse, got, want)
 	}
 }
