@@ -297,6 +297,7 @@ const (
 	rfp                             // reverse futility pruning: a quiet node near the horizon whose evaluation beats beta by a margin fails high
 	razoring                        // a quiet node 1 or 2 plies from the horizon whose evaluation falls short of alpha by a margin fails low
 	extend                          // a move that makes a four is searched a ply deeper
+	guardLine                       // the VCT guard tries the points of the opponent's VCT before the other root moves
 	threats   = rootVCF | refute | leafVCF
 )
 

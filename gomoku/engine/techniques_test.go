@@ -46,6 +46,7 @@ var techniqueRows = []struct {
 	{"mcprfp", mcp | rfp},
 	{"selective", mcp | rfp | razoring},
 	{"extend", extend},
+	{"guardline", guardLine},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju

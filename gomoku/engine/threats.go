@@ -154,21 +154,22 @@ func (e *Engine) refutations(ctx context.Context, x *game, b threatBudget, deadl
 
 // guard returns r, the search's choice in x, or when the opponent has a
 // VCT after r's move (within b.vctMove nodes and the time to deadline),
-// the first of the other root moves, in the search's order, after which
-// the opponent has none at all (the VCT search ends without one), if one
-// is found before deadline. A proven win or loss stands. It returns the
-// nodes it searched. The search must have ended.
+// the first of the other moves (alternatives: the points of that VCT,
+// then the root moves in the search's order) after which the opponent
+// has none at all (the VCT search ends without one), if one is found
+// before deadline. A proven win or loss stands. It returns the nodes it
+// searched. The search must have ended.
 func (e *Engine) guard(ctx context.Context, x *game, r search.Result, b threatBudget, deadline time.Time) (search.Result, int64) {
 	if b.vctMove == 0 || r.Exact || abs(r.Score) > search.MaxEval {
 		return r, 0
 	}
-	lost, nodes := e.loses(ctx, x, r.Move, b, deadline)
-	if !lost {
+	st, line, nodes := e.vctAfter(ctx, x, r.Move, b, deadline)
+	if st != threat.Win {
 		return r, nodes
 	}
-	for _, p := range e.own.root {
-		if p == r.Move || ctx.Err() != nil || !deadline.IsZero() && !time.Now().Before(deadline) {
-			continue
+	for _, p := range e.alternatives(x, r.Move, line) {
+		if ctx.Err() != nil || !deadline.IsZero() && !time.Now().Before(deadline) {
+			break
 		}
 		safe, n := e.safe(ctx, x, p, b, deadline)
 		nodes += n
@@ -179,11 +180,44 @@ func (e *Engine) guard(ctx context.Context, x *game, r search.Result, b threatBu
 	return r, nodes
 }
 
+// alternatives returns the moves the guard tries in x in place of m,
+// after which the opponent wins by the VCT line: the points of line
+// that are legal for the side to move (where the opponent attacks and
+// where it must be answered, the attacker's moves first), then the root
+// moves of the search in its order, each once, m left out, and so are
+// the moves that make a four: the opponent's forced block ends its VCT
+// search, which cannot tell that the threat it had is still there, so
+// that such a move looks safe and only puts the loss off. With the
+// guardLine technique off, the root moves only, fours included.
+func (e *Engine) alternatives(x *game, m board.Point, line threat.Line) []board.Point {
+	out := make([]board.Point, 0, len(line)+len(e.own.root))
+	me := x.Turn()
+	on := !e.isOff(guardLine)
+	add := func(p board.Point) {
+		if p != m && !slices.Contains(out, p) && (!on || x.pos.Fours(p, me) == 0) {
+			out = append(out, p)
+		}
+	}
+	if on {
+		for parity := range 2 {
+			for i := parity; i < len(line); i += 2 {
+				if p := line[i]; x.pos.At(p) == gomoku.Empty && x.legal(p, me) {
+					add(p)
+				}
+			}
+		}
+	}
+	for _, p := range e.own.root {
+		add(p)
+	}
+	return out
+}
+
 // safe reports whether the opponent of the side to move of x has no VCT
 // after the move p: the VCT search, within b.vctMove nodes and the time
 // to deadline, ended without one. It returns the nodes it searched.
 func (e *Engine) safe(ctx context.Context, x *game, p board.Point, b threatBudget, deadline time.Time) (bool, int64) {
-	st, n := e.vctAfter(ctx, x, p, b, deadline)
+	st, _, n := e.vctAfter(ctx, x, p, b, deadline)
 	return st == threat.None, n
 }
 
@@ -191,30 +225,31 @@ func (e *Engine) safe(ctx context.Context, x *game, p board.Point, b threatBudge
 // (a VCF included) after the move p within b.vctMove nodes and the time
 // to deadline (0: none), and the nodes it searched. An illegal p loses.
 func (e *Engine) loses(ctx context.Context, x *game, p board.Point, b threatBudget, deadline time.Time) (bool, int64) {
-	st, n := e.vctAfter(ctx, x, p, b, deadline)
+	st, _, n := e.vctAfter(ctx, x, p, b, deadline)
 	return st == threat.Win, n
 }
 
 // vctAfter returns the outcome of the opponent's VCT after the move p of
 // the side to move of x, within b.vctMove nodes and the time to deadline
-// (0: none), and the nodes it searched: Win after an illegal p or a five
-// of the opponent's, None after a five of the mover's or a full board.
-func (e *Engine) vctAfter(ctx context.Context, x *game, p board.Point, b threatBudget, deadline time.Time) (threat.Status, int64) {
+// (0: none), its line when it wins, and the nodes it searched: Win after
+// an illegal p or a five of the opponent's, None after a five of the
+// mover's or a full board.
+func (e *Engine) vctAfter(ctx context.Context, x *game, p board.Point, b threatBudget, deadline time.Time) (threat.Status, threat.Line, int64) {
 	opp := x.Turn().Opponent()
 	if x.Play(p) != nil {
-		return threat.Win, 0
+		return threat.Win, nil, 0
 	}
 	defer x.Undo()
 	if x.Over() {
 		if x.Winner() == opp {
-			return threat.Win, 0
+			return threat.Win, nil, 0
 		}
-		return threat.None, 0
+		return threat.None, nil, 0
 	}
 	lim := threat.Limits{Nodes: b.vctMove}
 	if !deadline.IsZero() {
 		lim.Time = max(time.Until(deadline), time.Nanosecond)
 	}
-	_, res, _ := threat.VCT(ctx, x.pos, opp, lim)
-	return res.Status, res.Nodes
+	line, res, _ := threat.VCT(ctx, x.pos, opp, lim)
+	return res.Status, line, res.Nodes
 }

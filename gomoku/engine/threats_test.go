@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -57,4 +58,31 @@ func mustParse(t *testing.T, n string) board.Point {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestGuardAlternatives holds the guard's order: the free points of the
+// opponent's VCT (its moves first, then the answers), then the root moves,
+// each once, the refuted move and the moves that make a four left out;
+// with guardLine off, the root moves.
+func TestGuardAlternatives(t *testing.T) {
+	x := gameOf(t, gomoku.Freestyle, []string{"l12", "m12", "n12", "c3", "n2"}, []string{"f8", "g8", "h6", "h7", "a1"})
+	e := &Engine{Level: MaxLevel}
+	e.setup()
+	pts := func(names ...string) []board.Point {
+		var out []board.Point
+		for _, n := range names {
+			out = append(out, mustParse(t, n))
+		}
+		return out
+	}
+	e.own.root = pts("m13", "h8", "k12", "e8", "k11")
+	line := threat.Line(pts("h8", "h9", "f8", "i8", "e8", "o12"))
+	want := pts("h8", "e8", "h9", "i8", "k11") // f8 is White's; k12 and o12 make fours
+	if got := e.alternatives(x, mustParse(t, "m13"), line); !slices.Equal(got, want) {
+		t.Errorf("alternatives %v, want %v", got, want)
+	}
+	switchOff(e, guardLine)
+	if got := e.alternatives(x, mustParse(t, "m13"), line); !slices.Equal(got, pts("h8", "k12", "e8", "k11")) {
+		t.Errorf("alternatives with guardLine off %v, want the root moves h8 k12 e8 k11", got)
+	}
 }
