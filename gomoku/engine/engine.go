@@ -75,8 +75,9 @@ var levels = [MaxLevel + 1]level{
 // these searches in nodes. With a time limit, MaxLevel's search ends at
 // 85% of it, and the rest guards its move: when the opponent has a
 // victory by continuous threats (VCT) after it, the engine plays the
-// first of its other root moves after which the opponent has none, if it
-// finds one in time.
+// first move after which the opponent has none, if it finds one in time,
+// among the points of that VCT and then its other root moves (a move
+// that makes a four left out: it only puts the threat off).
 //
 // The zero Engine plays at [DefaultLevel] with no time limit; given a
 // Time and no Level it plays its strongest, [MaxLevel], within that time.

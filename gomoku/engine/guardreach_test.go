@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -62,13 +62,25 @@ func readSGF(t *testing.T, path string) []sgfGame {
 	return out
 }
 
+// reachStats are the figures of TestGuardReach's untimed run.
+type reachStats struct {
+	games    int     // lost games
+	vct      []int64 // the nodes of the opponent's VCT after each losing move
+	vctTime  time.Duration
+	root     []int64 // the nodes to the first root move that passes the check, root order
+	rootFour int     // how many of those make a four
+	line     []int64 // the same in the guard's order (alternatives), the first check's nodes in
+}
+
 // TestGuardReach measures what the VCT guard could see in the games the
 // brain lost (with -engine.guardsgf FILES): at the first of its moves
 // after which the opponent has a VCT (the guard's budget, no time limit),
-// the nodes and time of that VCT, and the root moves of MaxLevel (the
-// refutations of a VCF threat, or the chooser's candidates) in order,
-// each checked as the guard checks one, until the first after which the
-// opponent has none. It asserts nothing.
+// the nodes and time of that VCT, and the first move after which the
+// opponent has none (the guard's check), among the root moves of MaxLevel
+// (the refutations of a VCF threat, or the chooser's candidates) in
+// order, and among the guard's alternatives. With -engine.guardtime T it
+// replays the search and the guard at T a move instead (guardTimed). It
+// asserts nothing.
 func TestGuardReach(t *testing.T) {
 	if *reachSGF == "" {
 		t.Skip("the guard's reach is measured with -engine.guardsgf FILES")
@@ -77,97 +89,97 @@ func TestGuardReach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := threatBudgets[MaxLevel]
-	ctx := context.Background()
-	var vctNodes []int64
-	var vctTime time.Duration
-	var games, found, safeFound, safeFirst int
-	var toSafe, toSafeLine []int64
+	var st reachStats
 	for _, path := range strings.Split(*reachSGF, ",") {
 		for _, sg := range readSGF(t, path) {
-			if !sg.lost {
-				continue
-			}
-			games++
-			g, err := gomoku.NewGame(15, rule)
-			if err != nil {
-				t.Fatal(err)
-			}
-			us := gomoku.White
-			if sg.black {
-				us = gomoku.Black
-			}
-			for i, p := range sg.moves {
-				if i >= 3 && g.Turn() == us {
-					x := newGame(g)
-					start := time.Now()
-					st, vline, n := (&Engine{}).vctAfter(ctx, x, p, b, time.Time{})
-					el := time.Since(start)
-					if st == threat.Win && n > 0 && *reachTime > 0 {
-						found++
-						guardTimed(t, g, sg.name, i+1, p)
-						break
-					}
-					if st == threat.Win && n > 0 {
-						found++
-						vctNodes = append(vctNodes, n)
-						vctTime += el
-						re := reachRoot(ctx, x)
-						root := re.own.root
-						line, sum, k := "", int64(0), -1
-						for j, q := range root {
-							st2, _, n2 := (&Engine{}).vctAfter(ctx, x, q, b, time.Time{})
-							sum += n2
-							line += " " + gomoku.FormatMove(q, 15) + ":" + st2.String()[:1]
-							if st2 == threat.None && q != p {
-								k = j
-								break
-							}
-						}
-						if k >= 0 {
-							safeFound++
-							toSafe = append(toSafe, sum)
-							if k <= 1 {
-								safeFirst++
-							}
-						}
-						// The guard's order: the points of the VCT first.
-						alt, sum2, k2 := re.alternatives(x, p, vline), n, -1
-						for j, q := range alt {
-							if sum2 > 2000000 {
-								break
-							}
-							st2, _, n2 := (&Engine{}).vctAfter(ctx, x, q, b, time.Time{})
-							sum2 += n2
-							if st2 == threat.None {
-								k2 = j
-								line += fmt.Sprintf("; line first: safe %s at %d after %d nodes", gomoku.FormatMove(q, 15), j, sum2)
-								break
-							}
-						}
-						if k2 >= 0 {
-							toSafeLine = append(toSafeLine, sum2)
-						}
-						t.Logf("%s move %d %s: VCT %d nodes %v; root %d,%s; safe at %d after %d nodes", sg.name, i+1,
-							gomoku.FormatMove(p, 15), n, el.Round(time.Millisecond), len(root), line, k, sum)
-						break
-					}
-				}
-				if err := g.Play(p); err != nil {
-					t.Fatalf("%s move %d: %v", sg.name, i+1, err)
-				}
+			if sg.lost {
+				st.games++
+				reachGame(t, rule, sg, &st)
 			}
 		}
 	}
-	sort.Slice(vctNodes, func(i, j int) bool { return vctNodes[i] < vctNodes[j] })
-	sort.Slice(toSafe, func(i, j int) bool { return toSafe[i] < toSafe[j] })
-	sort.Slice(toSafeLine, func(i, j int) bool { return toSafeLine[i] < toSafeLine[j] })
+	for _, l := range [][]int64{st.vct, st.root, st.line} {
+		slices.Sort(l)
+	}
 	var total int64
-	for _, n := range vctNodes {
+	for _, n := range st.vct {
 		total += n
 	}
-	t.Logf("%d lost games; %d with a losing move refuted by a VCT within %d nodes: nodes %v (%.0f k nodes/s); a safe root move in %d (%d first or second), nodes to it %v; the points of the VCT first: a safe move in %d, nodes to it (with the check) %v",
-		games, found, b.vctMove, vctNodes, float64(total)/vctTime.Seconds()/1000, safeFound, safeFirst, toSafe, len(toSafeLine), toSafeLine)
+	t.Logf("%d lost games; %d losing moves refuted by a VCT within %d nodes: nodes %v (%.0f k nodes/s); a root move passes the check in %d (%d of them fours), nodes to it %v; the guard's alternatives: in %d, nodes to it (the first check's in) %v",
+		st.games, len(st.vct), threatBudgets[MaxLevel].vctMove, st.vct, float64(total)/st.vctTime.Seconds()/1000,
+		len(st.root), st.rootFour, st.root, len(st.line), st.line)
+}
+
+// reachGame replays sg, a game under rule lost by the brain, to the first
+// of the brain's moves after which the opponent has a VCT, and measures
+// the guard there (guardTimed with -engine.guardtime, else reachMove).
+func reachGame(t *testing.T, rule gomoku.Rule, sg sgfGame, st *reachStats) {
+	g, err := gomoku.NewGame(15, rule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	us := gomoku.White
+	if sg.black {
+		us = gomoku.Black
+	}
+	for i, p := range sg.moves {
+		if i >= 3 && g.Turn() == us {
+			x := newGame(g)
+			start := time.Now()
+			res, line, n := (&Engine{}).vctAfter(context.Background(), x, p, threatBudgets[MaxLevel], time.Time{})
+			if res == threat.Win && n > 0 {
+				st.vct = append(st.vct, n)
+				st.vctTime += time.Since(start)
+				head := fmt.Sprintf("%s move %d %s: VCT %d nodes %v", sg.name, i+1, gomoku.FormatMove(p, 15), n, time.Since(start).Round(time.Millisecond))
+				if *reachTime > 0 {
+					guardTimed(t, g, sg.name, i+1, p)
+				} else {
+					t.Logf("%s; %s", head, reachMove(x, p, line, n, st))
+				}
+				return
+			}
+		}
+		if err := g.Play(p); err != nil {
+			t.Fatalf("%s move %d: %v", sg.name, i+1, err)
+		}
+	}
+}
+
+// reachMove checks the moves of the side to move of x in place of p,
+// after which the opponent wins by line, found in n nodes: the root moves
+// in order, then the guard's alternatives, each until the first after
+// which the opponent has no VCT. It adds to st and returns a log line.
+func reachMove(x *game, p board.Point, line threat.Line, n int64, st *reachStats) string {
+	ctx := context.Background()
+	b := threatBudgets[MaxLevel]
+	e := reachRoot(ctx, x)
+	out, sum := fmt.Sprintf("root %d:", len(e.own.root)), int64(0)
+	for _, q := range e.own.root {
+		res, _, n2 := e.vctAfter(ctx, x, q, b, time.Time{})
+		sum += n2
+		out += " " + gomoku.FormatMove(q, 15) + ":" + res.String()[:1]
+		if res == threat.None && q != p {
+			st.root = append(st.root, sum)
+			if x.pos.Fours(q, x.Turn()) > 0 {
+				st.rootFour++
+				out += " (a four)"
+			}
+			break
+		}
+	}
+	sum = n
+	for _, q := range e.alternatives(x, p, line) {
+		if sum > 2000000 {
+			break
+		}
+		res, _, n2 := e.vctAfter(ctx, x, q, b, time.Time{})
+		sum += n2
+		if res == threat.None {
+			st.line = append(st.line, sum)
+			return out + fmt.Sprintf("; the guard's order: %s after %d nodes", gomoku.FormatMove(q, 15), sum)
+		}
+	}
+	return out
 }
 
 // reachRoot returns an engine at MaxLevel whose root moves are those of
