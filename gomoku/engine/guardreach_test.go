@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/record"
 	"github.com/seed131617c4/board/gomoku/threat"
 	"github.com/seed131617c4/board/search"
 )
@@ -31,33 +31,27 @@ type sgfGame struct {
 	moves       []board.Point
 }
 
-var (
-	sgfGameRE = regexp.MustCompile(`(?s)\(;FF.*?\)`)
-	sgfMoveRE = regexp.MustCompile(`;[BW]\[([a-o])([a-o])\]`)
-	sgfPropRE = regexp.MustCompile(`(GN|PB|RE)\[([^\]]*)\]`)
-)
-
-// readSGF returns the games of the c-gomoku-cli SGF file path.
+// readSGF returns the games of the c-gomoku-cli SGF file path, named
+// path#N, N from 1.
 func readSGF(t *testing.T, path string) []sgfGame {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []sgfGame
-	for _, s := range sgfGameRE.FindAllString(string(b), -1) {
-		props := map[string]string{}
-		for _, m := range sgfPropRE.FindAllStringSubmatch(s, -1) {
-			if _, ok := props[m[1]]; !ok {
-				props[m[1]] = m[2]
-			}
+	rs, err := record.ParseSGFCollection(string(b))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	out := make([]sgfGame, len(rs))
+	for i, r := range rs {
+		black := r.Black == "board"
+		us := gomoku.White
+		if black {
+			us = gomoku.Black
 		}
-		g := sgfGame{name: path + "#" + props["GN"], black: props["PB"] == "board"}
-		g.lost = g.black && strings.HasPrefix(props["RE"], "W") || !g.black && strings.HasPrefix(props["RE"], "B")
-		for _, m := range sgfMoveRE.FindAllStringSubmatch(s, -1) {
-			g.moves = append(g.moves, board.Pt(int(m[2][0]-'a'), int(m[1][0]-'a')))
-		}
-		out = append(out, g)
+		out[i] = sgfGame{name: fmt.Sprintf("%s#%d", path, i+1), black: black,
+			lost: r.Result.Winner == us.Opponent(), moves: r.Points()}
 	}
 	return out
 }
