@@ -84,7 +84,7 @@ func TestGuardReach(t *testing.T) {
 		t.Fatal(err)
 	}
 	var st reachStats
-	for _, path := range strings.Split(*reachSGF, ",") {
+	for path := range strings.SplitSeq(*reachSGF, ",") {
 		for _, sg := range readSGF(t, path) {
 			if sg.lost {
 				st.games++
