@@ -47,6 +47,7 @@ var techniqueRows = []struct {
 	{"selective", mcp | rfp | razoring},
 	{"extend", extend},
 	{"guardline", guardLine},
+	{"lateguard", lateGuard},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
