@@ -73,7 +73,7 @@ var levels = [MaxLevel + 1]level{
 // which it has none, if there are some; and at the horizon of the search
 // a VCF for the side to move scores as all but a win. Each level bounds
 // these searches in nodes. With a time limit, MaxLevel's search ends at
-// 95% of it, and the rest guards its move: when the opponent has a
+// 85% of it, and the rest guards its move: when the opponent has a
 // victory by continuous threats (VCT) after it, the engine plays the
 // first move after which the opponent has none, if it finds one in time,
 // among the points of that VCT and then its other root moves (a move
@@ -91,7 +91,7 @@ type Engine struct {
 	// Time, if positive, bounds the search of each move, as does the end
 	// of the context of Choose; 0 means no limit, and a negative Time is
 	// refused (see docs/search.md for the convention). MaxLevel spends
-	// the time: it deepens past its depth until its search ends, at 95%
+	// the time: it deepens past its depth until its search ends, at 85%
 	// of the limit, before the VCT guard, and when the limit stops a
 	// depth after one of its root moves was searched, it plays the best
 	// of them; the other levels keep their depth.
@@ -141,7 +141,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	guard := limit > 0 && l == MaxLevel && !e.isOff(vctGuard) && !e.isOff(pvsSearch)
 	stime := e.Time
 	if guard {
-		stime = max(limit*(100-e.guardShare())/100, 1)
+		stime = max(limit*(100-guardShare)/100, 1)
 	}
 	sctx, cancel := within(ctx, start, stime)
 	defer cancel()
@@ -263,7 +263,7 @@ func (e *Engine) fallback(x *game, me gomoku.Stone) search.Result {
 
 // A technique is one of the engine's techniques that the tests switch
 // off to measure what it gains (TestTechniques): a set of bits.
-type technique uint32
+type technique uint16
 
 // techniquesOff returns the techniques switched off in e: the tests'
 // hook, set in export_test.go; nil, none, in a program.
@@ -299,28 +299,12 @@ const (
 	razoring                        // a quiet node 1 or 2 plies from the horizon whose evaluation falls short of alpha by a margin fails low
 	extend                          // a move that makes a four is searched a ply deeper
 	guardLine                       // the VCT guard tries the points of the opponent's VCT before the other root moves
-	lateGuard                       // the search ends at 95% of a time limit, the VCT guard keeps 5%; off, 85% and 15%
 	threats   = rootVCF | refute | leafVCF
 )
 
 // guardShare is the percent of its time limit that MaxLevel keeps for
-// the VCT guard after its search: enough for the guard's first check in
-// most moves (its VCT search after the chosen move ends in 0-40 ms of a
-// 1 s turn, most often at once), so that the search has the rest.
-// wideGuardShare is the share before, with the lateGuard technique off.
-const (
-	guardShare     = 5
-	wideGuardShare = 15
-)
-
-// guardShare returns the percent of its time limit that MaxLevel keeps
-// for the VCT guard in e.
-func (e *Engine) guardShare() time.Duration {
-	if e.isOff(lateGuard) {
-		return wideGuardShare
-	}
-	return guardShare
-}
+// the VCT guard after its search.
+const guardShare = 15
 
 // timedDepth is the deepest search of MaxLevel under a time limit.
 const timedDepth = 40

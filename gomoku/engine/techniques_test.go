@@ -47,7 +47,6 @@ var techniqueRows = []struct {
 	{"selective", mcp | rfp | razoring},
 	{"extend", extend},
 	{"guardline", guardLine},
-	{"lateguard", lateGuard},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju

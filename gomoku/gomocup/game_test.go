@@ -454,7 +454,7 @@ func TestScout(t *testing.T) {
 // search that proves the outcome partway through a depth stops at once:
 // 51% of the turn in one such move). The brain ends
 // the engine's search 90% into the turn, and the engine deepens until
-// 95% of that and guards its move in the rest: 86% of the turn and
+// 85% of that and guards its move in the rest: 77% of the turn and
 // more. Before issue 41 set it to spend its time it spent 36% of its
 // turn at 10 s, about half of it in the moves it searched
 // (docs/records.md).
