@@ -161,9 +161,12 @@ type Engine struct {
 	// midgame search, and the solver on the boards up to 8×8; 0 or 1
 	// means one. A negative Threads or Time is refused with an error
 	// matching [search.ErrLimits].
-	// With more, the midgame goroutines share one table, and a search to
-	// the same depth may choose another move of the same score, or score
-	// a move by what another goroutine found deeper.
+	// With more, the midgame goroutines share one table and the moves
+	// of its nodes (Young Brothers Wait): a search to the same depth
+	// without Multi-ProbCut (the fixed depths of the levels) scores as
+	// one goroutine does and may choose another move of the same score;
+	// with it (MaxLevel under a time limit) the score may differ as
+	// well, the cuts depending on what the table holds.
 	Threads int
 
 	mu    sync.Mutex // held by each call, which uses s and clock

@@ -211,6 +211,16 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	horizon, alpha0 := s.horizon, alpha
 	best, bm := -search.Infinity, uint8(noMove)
 	for i := range n {
+		if i > 0 && s.pool != nil && depth >= splitDepth && s.pool.idle.Load() > 0 {
+			for j := i; j < n-1; j++ {
+				pick(list[:n], j)
+			}
+			best, bm = s.split(p, o, list[i:n], ply, depth, alpha, beta, best, bm)
+			if s.stopped {
+				return 0
+			}
+			break
+		}
 		pick(list[:n], i)
 		m := &list[i]
 		v := s.try(p, o, m, ply, depth, alpha, beta, i == 0)
@@ -346,10 +356,14 @@ func (s *Searcher) stop() bool {
 	if s.stopped || s.first {
 		return s.stopped
 	}
+	if s.pool != nil && (s.pool.halt.Load() || s.sp.aborted()) {
+		s.stopped = true
+		return true
+	}
 	if s.Limits.Nodes > 0 && s.nodes >= s.Limits.Nodes {
 		s.stopped = true
 	} else if s.checks++; s.checks&255 == 0 {
-		if s.quit != nil && s.quit.Load() || !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		if !s.deadline.IsZero() && time.Now().After(s.deadline) || s.pool != nil && s.Limits.Nodes > 0 && s.pool.nodes.Add(s.nodes-s.reported) >= s.Limits.Nodes {
 			s.stopped = true
 		} else {
 			select {
@@ -358,6 +372,10 @@ func (s *Searcher) stop() bool {
 			default:
 			}
 		}
+		s.reported = s.nodes
+	}
+	if s.stopped && s.pool != nil {
+		s.pool.halt.Store(true) // the others stop too
 	}
 	return s.stopped
 }

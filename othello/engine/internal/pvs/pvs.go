@@ -16,8 +16,6 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/seed131617c4/board"
@@ -58,10 +56,12 @@ type Searcher struct {
 	// Limits bound each search, as those of [search.AlphaBeta] do.
 	Limits search.Limits
 	// Threads is the number of goroutines that search, sharing the
-	// table; 0 or 1 means one. With more, the others search the same
-	// root, one ply deeper for every other one, to fill the table for the
-	// first, whose result is the search's; the result then depends on the
-	// timing of the goroutines.
+	// table; 0 or 1 means one. With more, the nodes from splitDepth plies
+	// from the horizon whose first move has been searched share their
+	// other moves among the goroutines that have nothing to search (Young
+	// Brothers Wait), so that to a fixed depth without Multi-ProbCut the
+	// score is that of one goroutine; the move may be another of the same
+	// score, and the nodes depend on the timing of the goroutines.
 	Threads int
 	// Aspiration is the half-width of the first aspiration window; 0 means
 	// DefaultAspiration and a negative value searches with a full window.
@@ -80,8 +80,12 @@ type Searcher struct {
 	Off Technique
 
 	t        *table
-	helpers  []*Searcher  // the other goroutines' searchers
-	quit     *atomic.Bool // set to stop a helper, nil for the first
+	helpers  []*Searcher // the other goroutines' searchers
+	pool     *pool       // the pool of a parallel search, nil for one goroutine
+	spare    *pool       // the pool of the next parallel search, made once
+	sp       *split      // the split in one of whose moves s searches, nil for none
+	splits   *[maxPly]split
+	reported int64 // the nodes added to the pool's count
 	nodes    int64
 	probes   int64  // the children that the ordering and ETC looked at (Probes)
 	checks   uint32 // the calls of stop, which reads the clock every 256
@@ -176,44 +180,6 @@ func (s *Searcher) Search(ctx context.Context, b bitboard.Bitboard) (search.Resu
 	return r, nil
 }
 
-// parallel runs deepen on Threads goroutines: s on this one, its helpers
-// on the others, every other one starting a ply deeper, and returns the
-// result of s with the nodes of all.
-func (s *Searcher) parallel(ctx context.Context, root *rootList, p, o uint64, start time.Time) search.Result {
-	var quit atomic.Bool
-	var wg sync.WaitGroup
-	s.t.shared = true
-	defer func() { s.t.shared = false }()
-	for i := range s.Threads - 1 {
-		h := s.helper(i)
-		h.quit = &quit
-		h.begin(ctx, start)
-		hr := *root
-		wg.Go(func() { h.deepen(&hr, p, o, start, 1+(i+1)%2) })
-	}
-	r := s.deepen(root, p, o, start, 1)
-	quit.Store(true)
-	wg.Wait()
-	r.Nodes = s.nodes
-	for _, h := range s.helpers[:s.Threads-1] {
-		r.Nodes += h.nodes
-		h.done = nil
-	}
-	return r
-}
-
-// helper returns the searcher of the helper goroutine i, sharing the
-// table and the settings of s.
-func (s *Searcher) helper(i int) *Searcher {
-	for len(s.helpers) <= i {
-		s.helpers = append(s.helpers, &Searcher{t: s.t})
-	}
-	h := s.helpers[i]
-	h.Eval, h.Limits, h.Aspiration, h.ProbCut, h.Off = s.Eval, s.Limits, s.Aspiration, s.ProbCut, s.Off
-	h.Limits.Soft = 0
-	return h
-}
-
 // begin readies s for a search under ctx from start.
 func (s *Searcher) begin(ctx context.Context, start time.Time) {
 	s.done = ctx.Done()
@@ -234,7 +200,7 @@ func (s *Searcher) deepen(root *rootList, p, o uint64, start time.Time, from int
 	}
 	r := search.Result{Move: bitboard.Square(root.m[0].sq).Point(), Notation: notation, PV: make([]board.Point, 0, 16)}
 	for depth := from; depth <= maxDepth; depth++ {
-		s.first = depth == 1 && s.quit == nil
+		s.first = depth == 1
 		if !s.first && !s.deadline.IsZero() && time.Now().After(s.deadline) {
 			s.stopped = true // the nodes look at the clock now and then only
 		}
@@ -336,6 +302,17 @@ func (s *Searcher) root(root *rootList, p, o uint64, depth, alpha, beta int) (in
 	best, bi, alpha0 := -search.Infinity, -1, alpha
 	s.pvLen[0] = 0
 	for i := range root.n {
+		if i > 0 && s.pool != nil && depth >= splitDepth && s.pool.idle.Load() > 0 {
+			bm := root.m[bi].sq
+			var sq uint8
+			best, sq = s.split(p, o, root.m[i:root.n], 0, depth, alpha, beta, best, bm)
+			for j := range root.n {
+				if root.m[j].sq == sq {
+					bi = j
+				}
+			}
+			break
+		}
 		m := &root.m[i]
 		v := s.try(p, o, m, 0, depth, alpha, beta, i == 0)
 		if s.stopped {

@@ -219,32 +219,72 @@ func TestAllocs(t *testing.T) {
 	if allocs > 1 || nodes < 1000 {
 		t.Errorf("%v allocations for a search of %d nodes, want at most 1 (the PV) and 1,000 nodes", allocs, nodes)
 	}
+	// On two goroutines: the PV, and the helper's goroutine, whatever the
+	// nodes and the splits.
+	s.Threads, s.Limits.Depth = 2, 8
+	allocs = testing.AllocsPerRun(5, func() {
+		s.Clear()
+		r, _ := s.Search(ctx, b)
+		nodes = r.Nodes
+	})
+	if allocs > 4 || nodes < 10000 {
+		t.Errorf("%v allocations for a search of %d nodes on 2 goroutines, want at most 4 and 10,000 nodes", allocs, nodes)
+	}
 }
 
-// TestThreads checks a search on two goroutines: to its depth, a legal
-// move, the nodes of both, and under a time limit, an answer on time.
-// With -race it checks that they share the table safely.
+// TestThreads checks the parallel search: on 2 and 3 goroutines, to a
+// fixed depth without Multi-ProbCut, the score of one goroutine and a
+// legal move of that score, to a depth whose nodes split (the splits of
+// several goroutines nested); with it, a legal move; under a time limit,
+// an answer on time. With -race it checks that they share the table and
+// the splits safely.
 func TestThreads(t *testing.T) {
 	ctx := context.Background()
-	for i, b := range positions(t, 12) {
-		one := pvs.New(eval.ScoreMoves, 14)
-		one.Limits.Depth = 5
+	depth := 7
+	if testing.Short() {
+		depth = 6
+	}
+	one := pvs.New(eval.ScoreMoves, 14)
+	for i, b := range positions(t, 24) {
+		one.Clear()
+		one.Limits.Depth, one.ProbCut = depth, 0
+		r1, err := one.Search(ctx, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, threads := range []int{2, 3} {
+			for _, cut := range []float64{0, 1} {
+				many := pvs.New(eval.ScoreMoves, 14)
+				many.Limits.Depth, many.Threads, many.ProbCut = depth, threads, cut
+				r, err := many.Search(ctx, b)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sq, _ := bitboard.SquareAt(r.Move.Row, r.Move.Col)
+				if _, ok := b.Play(sq); !ok || r.Depth != depth || cut == 0 && r.Score != r1.Score {
+					t.Errorf("position %d, %d goroutines, Multi-ProbCut %g: %v score %d depth %d; one goroutine %v score %d", i, threads, cut, r.Move, r.Score, r.Depth, r1.Move, r1.Score)
+				}
+				if cut == 0 && abs(r.Score) <= search.MaxEval {
+					if v := moveValue(t, b, r.Move, depth-1); v != r.Score {
+						t.Errorf("position %d, %d goroutines: %v scores %d, its position %d", i, threads, r.Move, r.Score, v)
+					}
+				}
+			}
+		}
 		two := pvs.New(eval.ScoreMoves, 14)
-		two.Limits.Depth, two.Threads = 5, 2
-		r1, err1 := one.Search(ctx, b)
-		r2, err2 := two.Search(ctx, b)
-		if err1 != nil || err2 != nil {
-			t.Fatal(err1, err2)
-		}
-		sq, _ := bitboard.SquareAt(r2.Move.Row, r2.Move.Col)
-		if _, ok := b.Play(sq); !ok || r2.Depth != 5 || r2.Nodes < r1.Nodes/2 {
-			t.Errorf("position %d on 2 goroutines: %v depth %d, %d nodes; on one %d nodes", i, r2.Move, r2.Depth, r2.Nodes, r1.Nodes)
-		}
+		two.Threads = 2
 		two.Limits = search.Limits{Time: 5 * time.Millisecond}
 		if r, d, cpu, err := timedSearch(ctx, two, b); err != nil || !r.Stopped && !r.Exact || d > 100*time.Millisecond && cpu > 100*time.Millisecond {
 			t.Errorf("position %d on 2 goroutines, 5 ms: %v, %v, %v (CPU %v)", i, r, err, d, cpu)
 		}
 	}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // timedSearch searches b with s and returns the result, the wall time
