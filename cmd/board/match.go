@@ -56,6 +56,8 @@ Each -engine is a list of key=value pairs separated by commas:
                  with neither, its default level, which under -movetime
                  plays its strongest within the time, as Othello's does
                  under -tc (gomoku's keeps its depth under -tc)
+  threads=N      with no cmd, Othello only: the goroutines of our
+                 engine's search, 1 (the default) to 4 per core
   depth=N        the depth of a search: UGI go depth, NBoard set depth
   nodes=N        the nodes of a search: UGI go nodes
 like -engine 'name=edax,cmd=edax -gtp,proto=gtp' -engine name=ours,level=3.
@@ -89,6 +91,7 @@ type engineSpec struct {
 	name, proto  string
 	cmd          []string
 	level, depth int
+	threads      int // our Othello engine's Threads, 0 for the default
 	nodes        int64
 }
 
@@ -131,6 +134,12 @@ func (f *engineFlag) Set(s string) error {
 				return err
 			}
 			e.depth = int(n)
+		case "threads":
+			n, err := num(1, int64(maxThreads()))
+			if err != nil {
+				return err
+			}
+			e.threads = int(n)
 		case "nodes":
 			n, err := num(1, math.MaxInt64)
 			if err != nil {
@@ -138,7 +147,7 @@ func (f *engineFlag) Set(s string) error {
 			}
 			e.nodes = n
 		default:
-			return fmt.Errorf("unknown key %q; want name, cmd, proto, level, depth or nodes", k)
+			return fmt.Errorf("unknown key %q; want name, cmd, proto, level, threads, depth or nodes", k)
 		}
 	}
 	switch {
@@ -148,6 +157,8 @@ func (f *engineFlag) Set(s string) error {
 		return fmt.Errorf("proto=%s without cmd", e.proto)
 	case len(e.cmd) > 0 && e.level >= 0:
 		return errors.New("level is for our engines, with no cmd")
+	case len(e.cmd) > 0 && e.threads > 0:
+		return errors.New("threads is for our engines, with no cmd")
 	}
 	if e.name == "" {
 		if len(e.cmd) > 0 {
@@ -241,6 +252,17 @@ type matchOptions struct {
 	sprt          sprtFlag
 }
 
+// othelloThreads returns a usage error if an engine has threads, which
+// only our Othello engine searches on.
+func (o *matchOptions) othelloThreads() error {
+	for _, e := range o.engines {
+		if e.threads > 0 {
+			return usagef("engine %s: threads is for othello", e.name)
+		}
+	}
+	return nil
+}
+
 func setupMatch(fs *flag.FlagSet) func(*stdio, []string) error {
 	o := &matchOptions{}
 	fs.StringVar(&o.game, "game", "", "the `game`: othello, gomoku or tictactoe")
@@ -286,6 +308,9 @@ func setupMatch(fs *flag.FlagSet) func(*stdio, []string) error {
 			}
 			return runMatch(s, o, othello.Spec(size), othelloPlayer, writeGGF, othelloAdjudicate(o.adjudicate))
 		case "gomoku":
+			if err := o.othelloThreads(); err != nil {
+				return err
+			}
 			if o.adjudicate > 0 {
 				return usagef("-adjudicate is for othello")
 			}
@@ -299,6 +324,9 @@ func setupMatch(fs *flag.FlagSet) func(*stdio, []string) error {
 			}
 			return runMatch(s, o, gomoku.Spec(size, r), gomokuPlayer, writeGomoku(r), nil)
 		case "tictactoe":
+			if err := o.othelloThreads(); err != nil {
+				return err
+			}
 			if o.adjudicate > 0 {
 				return usagef("-adjudicate is for othello")
 			}
@@ -319,26 +347,27 @@ func cmpOr(n, def int) int {
 	return n
 }
 
-// The players of our engines, at a level (-1 for the default) and with
-// a seed that differs between the players made. The default level gets
-// -movetime (0 without it) as its Time, so that it plays its strongest
-// within the move's time, as it does under -tc; a level given keeps its
-// depth, the move's time bounding it.
-func othelloPlayer(level int, seed uint64, moveTime time.Duration) search.Player[*othello.Game] {
+// The players of our engines, at a level (-1 for the default), on
+// threads goroutines (Othello's; 0 for one) and with a seed that
+// differs between the players made. The default level gets -movetime
+// (0 without it) as its Time, so that it plays its strongest within the
+// move's time, as it does under -tc; a level given keeps its depth, the
+// move's time bounding it.
+func othelloPlayer(level, threads int, seed uint64, moveTime time.Duration) search.Player[*othello.Game] {
 	if level >= 0 {
 		moveTime = 0
 	}
-	return &oengine.Engine{Level: max(level, 0), Seed: seed, Time: moveTime}
+	return &oengine.Engine{Level: max(level, 0), Seed: seed, Time: moveTime, Threads: threads}
 }
 
-func gomokuPlayer(level int, _ uint64, moveTime time.Duration) search.Player[*gomoku.Game] {
+func gomokuPlayer(level, _ int, _ uint64, moveTime time.Duration) search.Player[*gomoku.Game] {
 	if level >= 0 {
 		moveTime = 0
 	}
 	return &gengine.Engine{Level: max(level, 0), Time: moveTime}
 }
 
-func tictactoePlayer(level int, seed uint64, _ time.Duration) search.Player[*tictactoe.Game] {
+func tictactoePlayer(level, _ int, seed uint64, _ time.Duration) search.Player[*tictactoe.Game] {
 	return &tengine.Engine{Level: max(level, 0), Seed: seed}
 }
 
@@ -377,12 +406,12 @@ func othelloAdjudicate(n int) func(ctx context.Context, g *othello.Game) (othell
 }
 
 // newEngine returns the match engine of e for the game of spec.
-func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C, G], ours func(int, uint64) search.Player[G], l match.Limits) (match.Engine[G], error) {
+func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C, G], ours func(engineSpec, uint64) search.Player[G], l match.Limits) (match.Engine[G], error) {
 	var made atomic.Uint64
 	switch e.proto {
 	case "":
 		return match.Engine[G]{Name: e.name, New: func(ctx context.Context) (search.Player[G], error) {
-			p := ours(e.level, made.Add(1))
+			p := ours(e, made.Add(1))
 			// A first move off the clock: the engine loads its tables
 			// (Othello's evaluation weights take a tenth of a second).
 			if g, err := spec.New(); err == nil {
@@ -539,7 +568,7 @@ func readOpenings[C comparable, G board.Game[C, G]](path string, spec board.Spec
 // runMatch plays the match of o for the game of spec and prints its
 // table.
 func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec board.Spec[C, G],
-	ours func(int, uint64, time.Duration) search.Player[G], write func(dir string, g *match.Game[C, G]) error,
+	ours func(int, int, uint64, time.Duration) search.Player[G], write func(dir string, g *match.Game[C, G]) error,
 	adjudicate func(context.Context, G) (C, string, bool)) error {
 	m := &match.Match[C, G]{
 		Sides:       spec.Sides,
@@ -553,7 +582,7 @@ func runMatch[C comparable, G board.Game[C, G]](s *stdio, o *matchOptions, spec 
 	if m.Limits.MoveTime == 0 && m.Limits.GameTime == 0 {
 		m.Limits.MoveTime = time.Second // a bound for the engines that honour one
 	}
-	player := func(level int, seed uint64) search.Player[G] { return ours(level, seed, o.moveTime) }
+	player := func(e engineSpec, seed uint64) search.Player[G] { return ours(e.level, e.threads, seed, o.moveTime) }
 	for _, e := range o.engines {
 		me, err := newEngine(e, spec, player, m.Limits)
 		if err != nil {

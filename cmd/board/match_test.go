@@ -293,6 +293,9 @@ func TestMatchFlags(t *testing.T) {
 		{append([]string{"-game", "othello", "-engine", "name=rapfi,cmd=pbrain-rapfi,proto=gomocup"}, ours...), "engine rapfi: proto=gomocup is for gomoku"},
 		{append([]string{"-game", "gomoku", "-rule", "omok", "-engine", "name=rapfi,cmd=pbrain-rapfi,proto=gomocup"}, ours...), "engine rapfi: proto=gomocup: the protocol has no rule number for omok"},
 		{[]string{"-engine", "speed=9"}, `unknown key "speed"`},
+		{[]string{"-engine", "name=x,threads=0"}, "threads=0: want a whole number from 1"},
+		{[]string{"-engine", "name=x,cmd=edax,proto=nboard,threads=2"}, "threads is for our engines"},
+		{append([]string{"-game", "gomoku", "-engine", "name=c,threads=2"}, ours...), "engine c: threads is for othello"},
 		{[]string{"-tc", "fast"}, "GAME[+INC]"},
 		{[]string{"-sprt", "elo0=5,elo1=0"}, "elo0 < elo1"},
 		{[]string{"-concurrency", "0"}, "-concurrency"},
@@ -434,13 +437,13 @@ func TestMatchDefaultLevelTime(t *testing.T) {
 	}{
 		{-1, d, d}, {-1, 0, 0}, {3, d, 0}, {5, d, 0},
 	} {
-		o := othelloPlayer(c.level, 1, c.moveTime).(*oengine.Engine)
-		if o.Time != c.want || o.Level != max(c.level, 0) {
-			t.Errorf("othelloPlayer(%d, 1, %v): Level %d, Time %v, want Level %d, Time %v", c.level, c.moveTime, o.Level, o.Time, max(c.level, 0), c.want)
+		o := othelloPlayer(c.level, 2, 1, c.moveTime).(*oengine.Engine)
+		if o.Time != c.want || o.Level != max(c.level, 0) || o.Threads != 2 {
+			t.Errorf("othelloPlayer(%d, 2, 1, %v): Level %d, Time %v, Threads %d, want Level %d, Time %v, Threads 2", c.level, c.moveTime, o.Level, o.Time, o.Threads, max(c.level, 0), c.want)
 		}
-		g := gomokuPlayer(c.level, 1, c.moveTime).(*gengine.Engine)
+		g := gomokuPlayer(c.level, 0, 1, c.moveTime).(*gengine.Engine)
 		if g.Time != c.want || g.Level != max(c.level, 0) {
-			t.Errorf("gomokuPlayer(%d, 1, %v): Level %d, Time %v, want Level %d, Time %v", c.level, c.moveTime, g.Level, g.Time, max(c.level, 0), c.want)
+			t.Errorf("gomokuPlayer(%d, 0, 1, %v): Level %d, Time %v, want Level %d, Time %v", c.level, c.moveTime, g.Level, g.Time, max(c.level, 0), c.want)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"flag"
+	"runtime"
 	"time"
 
 	"github.com/seed131617c4/board/othello"
@@ -35,24 +36,30 @@ docs/nboard.md.`,
 		setup: func(fs *flag.FlagSet) func(*stdio, []string) error {
 			level := levelArg(fs, oengine.MaxLevel, oengine.DefaultLevel, "the engine's level (with 0 and no -time, set depth chooses it)")
 			limit := timeArg(fs, "the longest the search of a move may take; without -level, the engine plays its strongest within it")
+			threads := threadsArg(fs, "the goroutines of the engine's search")
 			return func(s *stdio, args []string) error {
 				if err := noArgs(args); err != nil {
 					return err
 				}
-				return nboardServer(*level, *limit).Serve(context.Background(), s.in, s.out)
+				n := *threads
+				if n == 0 {
+					n = runtime.GOMAXPROCS(0)
+				}
+				return nboardServer(*level, *limit, n).Serve(context.Background(), s.in, s.out)
 			}
 		},
 	})
 }
 
 // nboardServer returns the NBoard server of the engine of level within
-// limit: with neither, "set depth" chooses the level; with limit alone,
-// the engine plays the strongest level within it (Level 0 with a Time).
-func nboardServer(level int, limit time.Duration) *nboard.Server {
-	srv := &nboard.Server{Player: &oengine.Engine{Level: level, Time: limit}}
+// limit, searching on threads goroutines: with neither level nor limit,
+// "set depth" chooses the level; with limit alone, the engine plays the
+// strongest level within it (Level 0 with a Time).
+func nboardServer(level int, limit time.Duration, threads int) *nboard.Server {
+	srv := &nboard.Server{Player: &oengine.Engine{Level: level, Time: limit, Threads: threads}}
 	if level == 0 && limit == 0 {
 		srv.Depth = func(depth int) search.Player[*othello.Game] {
-			return &oengine.Engine{Level: levelOfDepth(depth)}
+			return &oengine.Engine{Level: levelOfDepth(depth), Threads: threads}
 		}
 	}
 	return srv

@@ -79,18 +79,18 @@ func TestOthelloNboardProcess(t *testing.T) {
 // with -time alone, Level 0 and the time, which "set depth" does not
 // change; with neither flag, a level that "set depth" chooses.
 func TestOthelloNboardTime(t *testing.T) {
-	srv := nboardServer(0, 20*time.Second)
-	if e, ok := srv.Player.(*oengine.Engine); !ok || e.Level != 0 || e.Time != 20*time.Second || srv.Depth != nil {
-		t.Errorf("-time 20s: player %+v, depth chooses the level: %v; want Level 0, Time 20s, and no depth rule", srv.Player, srv.Depth != nil)
+	srv := nboardServer(0, 20*time.Second, 1)
+	if e, ok := srv.Player.(*oengine.Engine); !ok || e.Level != 0 || e.Time != 20*time.Second || e.Threads != 1 || srv.Depth != nil {
+		t.Errorf("-time 20s: player %+v, depth chooses the level: %v; want Level 0, Time 20s, Threads 1, and no depth rule", srv.Player, srv.Depth != nil)
 	}
-	srv = nboardServer(0, 0)
+	srv = nboardServer(0, 0, 2)
 	if srv.Depth == nil {
 		t.Fatal("no flags: set depth chooses no level")
 	}
-	if e, ok := srv.Depth(3).(*oengine.Engine); !ok || e.Level != 3 {
-		t.Errorf("no flags: set depth 3 chooses %+v, want level 3", srv.Depth(3))
+	if e, ok := srv.Depth(3).(*oengine.Engine); !ok || e.Level != 3 || e.Threads != 2 {
+		t.Errorf("no flags, 2 threads: set depth 3 chooses %+v, want level 3 on 2 threads", srv.Depth(3))
 	}
-	srv = nboardServer(2, 20*time.Second)
+	srv = nboardServer(2, 20*time.Second, 1)
 	if e, ok := srv.Player.(*oengine.Engine); !ok || e.Level != 2 || srv.Depth != nil {
 		t.Errorf("-level 2 -time 20s: player %+v; want level 2 whatever the depth", srv.Player)
 	}
