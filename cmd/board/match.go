@@ -457,7 +457,7 @@ func newEngine[C comparable, G board.Game[C, G]](e engineSpec, spec board.Spec[C
 		})}, nil
 	case "nboard":
 		var p any = ours
-		if _, ok := p.(func(int, uint64) search.Player[*othello.Game]); !ok {
+		if _, ok := p.(func(engineSpec, uint64) search.Player[*othello.Game]); !ok {
 			return match.Engine[G]{}, usagef("engine %s: proto=nboard is for othello", e.name)
 		}
 		return match.Engine[G]{Name: e.name, New: started(func(ctx context.Context) (*nboard.Client, error) {

@@ -57,7 +57,7 @@ var overrunSlack = 20 * time.Millisecond * map[bool]time.Duration{false: 1, true
 // stopped (the top level under a limit searches as deep as the time
 // allows), within the limit and a tenth of it (and overrunSlack). The
 // limits go from a busy machine's (a nanosecond) to more than the search
-// needs.
+// needs; every other position is searched on two goroutines (Threads).
 func TestTimeLimit(t *testing.T) {
 	rng := rand.New(rand.NewPCG(29, 1))
 	games := limitPositions(t, rng, 8, []int{10, 12, 14, 16, 18, 20, 30, 40})
@@ -71,7 +71,8 @@ func TestTimeLimit(t *testing.T) {
 	}
 	ctx := context.Background()
 	const level = MaxLevel
-	for _, g := range games {
+	for i, g := range games {
+		threads := 1 + i%2 // every other position on two goroutines
 		n, empties := g.Size(), g.Count(othello.Empty)
 		truth, solved := 0, false // the exact score, once needed
 		exactScore := func() int {
@@ -81,7 +82,7 @@ func TestTimeLimit(t *testing.T) {
 			return truth
 		}
 		for _, limit := range limits {
-			name := fmt.Sprintf("%d×%d, %d empty, limit %v", n, n, empties, limit)
+			name := fmt.Sprintf("%d×%d, %d empty, limit %v, %d goroutines", n, n, empties, limit, threads)
 			var c search.Choice
 			var took, cpu time.Duration
 			cpuOK := false
@@ -89,7 +90,7 @@ func TestTimeLimit(t *testing.T) {
 				start := time.Now()
 				cpu0, _ := enginetest.CPUTime()
 				var err error
-				if c, err = (&Engine{Level: level, Time: limit}).Choose(ctx, g); err != nil {
+				if c, err = (&Engine{Level: level, Time: limit, Threads: threads}).Choose(ctx, g); err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
 				cpu1, ok := enginetest.CPUTime()
