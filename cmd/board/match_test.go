@@ -18,6 +18,7 @@ import (
 	"github.com/seed131617c4/board/othello"
 	oengine "github.com/seed131617c4/board/othello/engine"
 	"github.com/seed131617c4/board/othello/ggf"
+	"github.com/seed131617c4/board/search"
 	"github.com/seed131617c4/board/tictactoe"
 )
 
@@ -445,5 +446,23 @@ func TestMatchDefaultLevelTime(t *testing.T) {
 		if g.Time != c.want || g.Level != max(c.level, 0) {
 			t.Errorf("gomokuPlayer(%d, 0, 1, %v): Level %d, Time %v, want Level %d, Time %v", c.level, c.moveTime, g.Level, g.Time, max(c.level, 0), c.want)
 		}
+	}
+}
+
+// TestMatchNboardEngine checks that an NBoard engine is taken for
+// Othello, our players' type told apart, and refused for gomoku.
+func TestMatchNboardEngine(t *testing.T) {
+	e := engineSpec{name: "nb", cmd: []string{"ntest"}, proto: "nboard"}
+	ours := func(e engineSpec, seed uint64) search.Player[*othello.Game] {
+		return othelloPlayer(e.level, e.threads, seed, 0)
+	}
+	if _, err := newEngine(e, othello.Spec(8), ours, match.Limits{}); err != nil {
+		t.Errorf("othello: %v", err)
+	}
+	gours := func(e engineSpec, seed uint64) search.Player[*gomoku.Game] {
+		return gomokuPlayer(e.level, e.threads, seed, 0)
+	}
+	if _, err := newEngine(e, gomoku.Spec(15, gomoku.Freestyle), gours, match.Limits{}); err == nil || !strings.Contains(err.Error(), "proto=nboard is for othello") {
+		t.Errorf("gomoku: %v, want proto=nboard is for othello", err)
 	}
 }
