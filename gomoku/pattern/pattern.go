@@ -330,6 +330,22 @@ func (p *Position) Class(q board.Point, a board.Axis, s gomoku.Stone) Class {
 	return Class(p.st.class[p.stateAt(q.Row, q.Col, int(a), s)])
 }
 
+// Segment returns the 11 points of the line through q on axis a, from
+// 5 points before q to 5 after it in the axis's [board.Axis.Forward]
+// direction, 2 bits a point: the point q+(k-5)·d at bits 2k and 2k+1,
+// 3 for an empty point, 1 for a black stone, 2 for a white one and 0
+// for a point off the board (q itself at bits 10-11). It returns 0 for
+// a point off the board or an axis past 3. It costs one read: what a
+// caller that counts stones along a line reads instead of 11 calls of
+// [Position.At].
+func (p *Position) Segment(q board.Point, a board.Axis) uint32 {
+	if !p.In(q) || a > 3 {
+		return 0
+	}
+	line, c := lineOf(int(a), q.Row, q.Col, p.size)
+	return uint32(p.codes[a][line&(maxLines-1)] >> (2 * (c & 31)) & codeMask)
+}
+
 // stateAt returns the state for s of the point (row, col) on axis a.
 func (p *Position) stateAt(row, col, a int, s gomoku.Stone) state {
 	line, c := lineOf(a, row, col, p.size)

@@ -541,18 +541,20 @@ func (s *vctSolver) order(refs []childRef) []childRef {
 // times the number of such windows that hold that most, summed over the
 // lines. Under renju a window that an attacking Black would extend to an
 // overline (a black stone next to it on the line) does not count. It
-// reads the 11 points of each line around m once, as bits, and counts
-// each window's stones with a mask.
+// reads the 11 points of each line around m at once
+// ([pattern.Position.Segment], 2 bits a point) and counts each window's
+// stones with a mask: the point k of a line is bit 2k of own and of
+// blocked.
 func (s *vctSolver) potential(m board.Point) int {
 	strict := s.a == gomoku.Black && s.pos.Rule() == gomoku.Renju
 	sum := 0
 	for _, a := range board.Axes() {
-		own, blocked := s.lineBits(m, a.Forward().Delta())
+		own, blocked := s.lineBits(m, a)
 		most, count := 0, 0
-		for start := range 5 { // the window of bits start+1 ... start+5
-			w := uint(0x1f) << (start + 1)
-			k := 1 + bits.OnesCount(own&w)
-			if blocked&w != 0 || k < 2 || strict && own&(1<<start|1<<(start+6)) != 0 {
+		for start := range 5 { // the window of points start+1 ... start+5
+			w := uint32(0x155) << (2 * (start + 1))
+			k := 1 + bits.OnesCount32(own&w)
+			if blocked&w != 0 || k < 2 || strict && own&(1<<(2*start)|1<<(2*(start+6))) != 0 {
 				continue
 			}
 			if k > most {
@@ -566,26 +568,21 @@ func (s *vctSolver) potential(m board.Point) int {
 	return sum
 }
 
-// lineBits returns the points m-5·d ... m+5·d as two sets of 11 bits,
-// bit i for the point m+(i-5)·d: the attacker's stones, and the points
-// that no window may hold (the defender's stones and the points off the
-// board).
-func (s *vctSolver) lineBits(m, d board.Point) (own, blocked uint) {
-	pos, n := s.pos, s.pos.Size()
-	for i := range 11 {
-		q := m.Add(d.Mul(i - 5))
-		if !pos2In(q, n) {
-			blocked |= 1 << i
-			continue
-		}
-		switch pos.At(q) {
-		case s.a:
-			own |= 1 << i
-		case s.d:
-			blocked |= 1 << i
-		}
+// segmentLow has the low bit of each of the 11 points of a
+// [pattern.Position.Segment].
+const segmentLow = 0x155555
+
+// lineBits returns the points m-5·d ... m+5·d on axis a, d its forward
+// direction, as two sets, bit 2i for the point m+(i-5)·d: the
+// attacker's stones, and the points that no window may hold (the
+// defender's stones and the points off the board).
+func (s *vctSolver) lineBits(m board.Point, a board.Axis) (own, blocked uint32) {
+	x := s.pos.Segment(m, a)
+	lo, hi := x&segmentLow, x>>1&segmentLow // 1 and 3: lo; 2 and 3: hi
+	if s.a == gomoku.White {
+		lo, hi = hi, lo
 	}
-	return own, blocked
+	return lo &^ hi, segmentLow &^ lo
 }
 
 // estimate returns the first proof number of the attacker move m that
