@@ -342,8 +342,14 @@ func (p *Position) Segment(q board.Point, a board.Axis) uint32 {
 	if !p.In(q) || a > 3 {
 		return 0
 	}
-	line, c := lineOf(int(a), q.Row, q.Col, p.size)
-	return uint32(p.codes[a][line&(maxLines-1)] >> (2 * (c & 31)) & codeMask)
+	return uint32(p.codeAt(q.Row, q.Col, int(a)))
+}
+
+// codeAt returns the code of the 11 points around (row, col) on axis a:
+// the point k-5 steps along the axis at bits 2k and 2k+1.
+func (p *Position) codeAt(row, col, a int) uint64 {
+	line, c := lineOf(a, row, col, p.size)
+	return p.codes[a&3][line&(maxLines-1)] >> (2 * (c & 31)) & codeMask
 }
 
 // stateAt returns the state for s of the point (row, col) on axis a.
@@ -355,8 +361,7 @@ func (p *Position) stateAt(row, col, a int, s gomoku.Stone) state {
 // keyAt returns the key of the line tables for s of the point (row, col)
 // on axis a.
 func (p *Position) keyAt(row, col, a int, s gomoku.Stone) uint16 {
-	line, c := lineOf(a, row, col, p.size)
-	return p.st.key(p.codes[a&3][line&(maxLines-1)]>>(2*(c&31))&codeMask, int(s-1)&1)
+	return p.st.key(p.codeAt(row, col, a), int(s-1)&1)
 }
 
 // sumOf returns the sum of the states of the point of index i for s, a

@@ -211,7 +211,7 @@ func (s *Searcher) negamax(p, o, moves uint64, ply, depth, alpha, beta int) int 
 	horizon, alpha0 := s.horizon, alpha
 	best, bm := -search.Infinity, uint8(noMove)
 	for i := range n {
-		if i > 0 && s.pool != nil && depth >= splitDepth && s.pool.idle.Load() > 0 {
+		if s.canSplit(i, depth) {
 			for j := i; j < n-1; j++ {
 				pick(list[:n], j)
 			}

@@ -185,6 +185,14 @@ func (s *Searcher) join(sp *split) {
 	}
 }
 
+// canSplit reports whether a node depth plies from the horizon, whose
+// first i moves s has searched, shares the others (split): in a parallel
+// search, once its first move is searched, from splitDepth, while a
+// goroutine is idle.
+func (s *Searcher) canSplit(i, depth int) bool {
+	return i > 0 && s.pool != nil && depth >= splitDepth && s.pool.idle.Load() > 0
+}
+
 // split shares the moves list (in their order) of the node (p, o) at ply,
 // depth plies deep in the window (alpha, beta), whose moves searched
 // before them scored best with the move bm, with the idle goroutines of

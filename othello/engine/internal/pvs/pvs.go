@@ -302,7 +302,7 @@ func (s *Searcher) root(root *rootList, p, o uint64, depth, alpha, beta int) (in
 	best, bi, alpha0 := -search.Infinity, -1, alpha
 	s.pvLen[0] = 0
 	for i := range root.n {
-		if i > 0 && s.pool != nil && depth >= splitDepth && s.pool.idle.Load() > 0 {
+		if s.canSplit(i, depth) {
 			bm := root.m[bi].sq
 			var sq uint8
 			best, sq = s.split(p, o, root.m[i:root.n], 0, depth, alpha, beta, best, bm)
