@@ -610,18 +610,23 @@ func (p *Position) FivesAfter(dst []board.Point, q board.Point, s gomoku.Stone) 
 		return dst
 	}
 	i, c := q.Row*p.size+q.Col, uint(s-1)&1
-	if sum := uint32(p.sum[i] >> (32 * c)); field(sum, fFours) == 0 || field(sum, fFive) > 0 {
+	sum := uint32(p.sum[i] >> (32 * c))
+	n := field(sum, fFours) // the fours left to find on the lines
+	if n == 0 || field(sum, fFive) > 0 {
 		return dst
 	}
 	g, slots, codes, st, mask := &p.geo[i], p.flatSlots(), p.flatCodes(), p.st, &p.tab[c].mask
-	for a := range 4 {
+	for a := 0; a < 4 && n > 0; a++ {
 		// Only a line whose state has a four has five points: the
-		// others (2 or 3 of the 4) cost one read.
+		// others cost one read, and the lines after the last four
+		// none.
 		x := &g[a]
 		ci, k := x.ci, int(x.c)&31
-		if st.four[slots[ci][k+pad]]>>c&1 == 0 {
+		f := int(st.entry[slots[ci][k+pad]>>(4*c)&15] >> 2 & 3)
+		if f == 0 {
 			continue
 		}
+		n -= f
 		m := mask[st.key(codes[ci]>>(2*uint(k)&63)&codeMask, int(c))].fives()
 		for d := axisDelta[a]; m != 0; m &= m - 1 {
 			o := bitsTrailing(m) - window
