@@ -41,7 +41,7 @@ import (
 // and as a VCF search deepens one move at a time, the last move of a
 // longer line is near a move of the line before it (when the defender
 // has no forbidden points). An attacker move not yet searched starts
-// with a disproof number of 1 and a proof number of its estimate, 1 for
+// with a disproof number of 1 and a proof number of its estimate, 2 for
 // a four (3 with 11 attacker moves left or fewer), 2 for a three and 3
 // otherwise, 5 more for a move far from the last two moves, times one
 // more than the bit length of the number of its node's moves: as in
@@ -514,7 +514,7 @@ func (s *vctSolver) attacks(cands []board.Point, block bool, depth int) []childR
 			// the moves of equal first numbers, order puts it by its
 			// potential, as quintet gives fours no priority.
 			if depth > 2 || block {
-				e := uint8(1) // one reply
+				e := uint8(deepFourEstimate)
 				if depth <= slowFourDepth {
 					e = fourEstimate
 				}
@@ -662,11 +662,21 @@ func (s *vctSolver) lastTwo(buf *[2]board.Point) []board.Point {
 // prepares a three.
 const fourEstimate = 3
 
+// deepFourEstimate is the first proof number of a four with more than
+// slowFourDepth attacker moves left: that of a move that makes a three.
+// Against 1 (a move with one reply, the estimate before the tenth
+// session), on top of that session's root: the 49 threat cases 6.9%
+// fewer nodes (vct_game_white_l14_1 −25%, vct_game_white_l12_1 ×2.7),
+// the deep tier's VCT cases 2.5% fewer (vct_small_but_long −53%),
+// vct_unstable 13% fewer; 3, 6.8% more on the 49 cases.
+const deepFourEstimate = 2
+
 // slowFourDepth is the most attacker moves left at which a four starts
-// at fourEstimate, not 1. With the ninth session's order, 11 takes
-// 4.4% fewer nodes than main's 7 on the 49 threat cases (10: 3.4%, every
-// depth: 4.1%), and vct_unstable (limit 12) 36.3 M nodes where every
-// depth takes 63.8 M (20.8 M before the session).
+// at fourEstimate, not deepFourEstimate. With the ninth session's order,
+// and fours past it at 1, 11 takes 4.4% fewer nodes than main's 7 on
+// the 49 threat cases (10: 3.4%, every depth: 4.1%), and vct_unstable
+// (limit 12) 36.3 M nodes where every depth takes 63.8 M (20.8 M before
+// the session).
 const slowFourDepth = 11
 
 // farEstimate is what estimate adds for a move far from the last two.
