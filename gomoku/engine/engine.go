@@ -161,6 +161,9 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		if e.isOff(spend) {
 			soft = limit * 45 / 100
 		}
+		if !e.isOff(rootWidth) {
+			e.choose.rootWidth = timedRootWidth
+		}
 	}
 	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
 	if !ok {
@@ -263,7 +266,7 @@ func (e *Engine) fallback(x *game, me gomoku.Stone) search.Result {
 
 // A technique is one of the engine's techniques that the tests switch
 // off to measure what it gains (TestTechniques): a set of bits.
-type technique uint16
+type technique uint32
 
 // techniquesOff returns the techniques switched off in e: the tests'
 // hook, set in export_test.go; nil, none, in a program.
@@ -299,8 +302,15 @@ const (
 	razoring                        // a quiet node 1 or 2 plies from the horizon whose evaluation falls short of alpha by a margin fails low
 	extend                          // a move that makes a four is searched a ply deeper
 	guardLine                       // the VCT guard tries the points of the opponent's VCT before the other root moves
+	rootWidth                       // the root searches rootWidth candidates; off, the width of the other nodes
 	threats   = rootVCF | refute | leafVCF
 )
+
+// timedRootWidth is the most candidates of the root of MaxLevel under a
+// time limit: twice those of its other nodes, so that a move the ranking
+// puts past their width (often a quiet defence: the ranking prefers what
+// a move makes to what it takes from the opponent) can still be played.
+const timedRootWidth = 24
 
 // guardShare is the percent of its time limit that MaxLevel keeps for
 // the VCT guard after its search.

@@ -66,6 +66,9 @@ func order(x *game, m board.Point) int {
 // horizon, for one Choose.
 type chooser struct {
 	width int // the most moves of a node, 0 for all near the stones
+	// rootWidth, when positive, is the most moves of the root in place
+	// of width.
+	rootWidth int
 	// root, when not nil, holds the only moves allowed at the root (the
 	// refutations of a threat).
 	root []board.Point
@@ -144,7 +147,8 @@ func blockFive(x *game, dst []board.Point, me gomoku.Stone) ([]board.Point, bool
 
 // nearStones appends to dst the legal moves of me in x within 2 of a
 // stone (the centre on an empty board), ranked best first, the best width
-// of them when c.width is positive; against an open three, when c
+// of them when c.width is positive (c.rootWidth at the root, when it is);
+// against an open three, when c
 // defends, only the points that stop it or make a four (forcing), if
 // there are some. With no legal point near the stones, the first legal
 // points.
@@ -171,6 +175,10 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 		}
 	}
 	// Best first, ties in reading order; the first width legal ones.
+	width := c.width
+	if c.rootWidth > 0 && x.pos.Len() == 0 {
+		width = c.rootWidth
+	}
 	n := len(dst)
 	for i := range m {
 		b := i
@@ -184,7 +192,7 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 		all[i] = best
 		if x.legal(best.p, me) {
 			dst = append(dst, best.p)
-			if c.width > 0 && len(dst)-n >= c.width {
+			if width > 0 && len(dst)-n >= width {
 				break
 			}
 		}
@@ -193,7 +201,7 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 		for q := range x.pos.Points() {
 			if x.legal(q, me) {
 				dst = append(dst, q)
-				if c.width > 0 && len(dst)-n >= c.width {
+				if width > 0 && len(dst)-n >= width {
 					break
 				}
 			}

@@ -97,6 +97,30 @@ func TestDefend(t *testing.T) {
 	}
 }
 
+// TestRootWidth holds the root of a timed MaxLevel search to
+// timedRootWidth candidates and its other nodes to the level's width: the
+// root's first ones are those of a node of the width, in the same order,
+// and after a move the width is back.
+func TestRootWidth(t *testing.T) {
+	x := newGame(midgame(t, 15, gomoku.Freestyle, 14, 41))
+	w := levels[MaxLevel].width
+	narrow := (&chooser{width: w}).candidates(x, nil)
+	c := chooser{width: w, rootWidth: timedRootWidth}
+	root := c.candidates(x, nil)
+	if len(narrow) != w || len(root) != timedRootWidth {
+		t.Fatalf("%d candidates at the root, %d without its width: want %d and %d", len(root), len(narrow), timedRootWidth, w)
+	}
+	if !slices.Equal(root[:w], narrow) {
+		t.Errorf("the root's first %d candidates %v, a node's %v", w, root[:w], narrow)
+	}
+	if err := x.Play(root[0]); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(c.candidates(x, nil)); n != w {
+		t.Errorf("%d candidates after a move, want the width %d", n, w)
+	}
+}
+
 // threeLinesScan is threeLines as it was, reading Lines at every point:
 // the oracle of TestThreeLines.
 func threeLinesScan(x *game, s gomoku.Stone) int {

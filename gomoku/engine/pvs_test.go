@@ -87,7 +87,7 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}} {
 		start := time.Now()
 		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
 		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
@@ -132,6 +132,9 @@ func midgameNodes(t *testing.T, depth int, off technique, bits int) int64 {
 		e.own = newPVS(bits)
 		x := newGame(g)
 		e.choose = chooser{width: levels[MaxLevel].width, defend: true}
+		if off&rootWidth == 0 {
+			e.choose.rootWidth = timedRootWidth
+		}
 		b := threatBudgets[MaxLevel]
 		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
 		e.choose.q = &e.quiesce

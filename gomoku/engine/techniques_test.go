@@ -47,6 +47,7 @@ var techniqueRows = []struct {
 	{"selective", mcp | rfp | razoring},
 	{"extend", extend},
 	{"guardline", guardLine},
+	{"rootwidth", rootWidth},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
