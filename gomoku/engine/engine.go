@@ -303,6 +303,7 @@ const (
 	extend                          // a move that makes a four is searched a ply deeper
 	guardLine                       // the VCT guard tries the points of the opponent's VCT before the other root moves
 	rootWidth                       // the root searches rootWidth candidates; off, the width of the other nodes
+	distance                        // a threat's score at the horizon is nearer zero by its ply: the quicker win, the slower loss
 	threats   = rootVCF | refute | leafVCF
 )
 

@@ -202,17 +202,17 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 		}
 	}
 	if depth <= 0 || ply >= maxPly-1 {
-		return s.c.eval(x)
+		return s.static(ply)
 	}
 	me := x.Turn()
 	calm := quiet(x, me)
-	if v, ok := s.futile(depth, alpha, beta, pv, calm); ok {
+	if v, ok := s.futile(ply, depth, alpha, beta, pv, calm); ok {
 		return v
 	}
 	list := s.c.candidates(x, s.moves[ply][:0])
 	s.moves[ply] = list
 	if len(list) == 0 {
-		return s.c.eval(x)
+		return s.static(ply)
 	}
 	first(list, hashMove)
 	alpha0, best, bm := alpha, -search.Infinity, uint16(noMove)
@@ -289,7 +289,23 @@ const razorMargin = 300
 // razorDepth is the deepest node that razoring cuts.
 const razorDepth = 2
 
-// futile returns the static evaluation of the position at a node depth
+// static returns the static evaluation of the position at ply for its
+// side to move, a threat's score (beyond fitBound: a win or a loss that
+// the threats all but decide) ply points nearer zero, so that of two
+// such lines the search prefers the quicker win and the slower loss,
+// unless the tests switched distance off.
+func (s *pvs) static(ply int) int {
+	v := s.c.eval(s.x)
+	switch {
+	case s.off&distance != 0 || abs(v) <= fitBound:
+		return v
+	case v > 0:
+		return v - ply
+	}
+	return v + ply
+}
+
+// futile returns the static evaluation of the position at ply, a node depth
 // plies from the horizon, off the principal variation (pv false) and
 // quiet (calm), and true when it decides the node without a search:
 // when it beats beta by the futility margin of the depth (reverse
@@ -297,13 +313,13 @@ const razorDepth = 2
 // margin of the depth (razoring, a fail low: the evaluation holds the
 // side to move's VCF at the horizon, its one way back), unless the tests
 // switched rfp and razor off.
-func (s *pvs) futile(depth, alpha, beta int, pv, calm bool) (int, bool) {
+func (s *pvs) futile(ply, depth, alpha, beta int, pv, calm bool) (int, bool) {
 	fail := s.off&rfp == 0 && depth <= futilityDepth
 	razor := s.off&razoring == 0 && depth <= razorDepth
 	if !fail && !razor || pv || !calm || abs(alpha) > search.MaxEval || abs(beta) > search.MaxEval {
 		return 0, false
 	}
-	v := s.c.eval(s.x)
+	v := s.static(ply)
 	if fail && v-futilityMargin*depth >= beta || razor && v+razorMargin*depth <= alpha {
 		return v, true
 	}

@@ -13,7 +13,8 @@ import (
 // TestSearchAgrees holds the engine's search, its reductions, late-move
 // pruning, reverse futility pruning and razoring off (all change scores:
 // lmp pruned a best move under the fitted evaluation, rfp and razoring
-// cut nodes on their evaluation; extensions deepen lines), to
+// cut nodes on their evaluation; extensions deepen lines; distance moves
+// a threat's score by its ply), to
 // the generic search.AlphaBeta that it replaced: over the same
 // candidates in the same order, each depth from 1 to 4 of 8 midgame
 // positions under freestyle and renju scores the same.
@@ -21,7 +22,7 @@ func TestSearchAgrees(t *testing.T) {
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for seed := range uint64(8) {
 			g := midgame(t, 15, r, 14, 200+seed)
-			own, generic := searchScores(t, g, lmr|lmp|rfp|razoring|extend), searchScores(t, g, pvsSearch)
+			own, generic := searchScores(t, g, lmr|lmp|rfp|razoring|extend|distance), searchScores(t, g, pvsSearch)
 			if own != generic {
 				t.Errorf("%v, midgame %d: scores by depth %v, want those of search.AlphaBeta %v\n%v", r, seed, own, generic, g)
 			}
@@ -87,7 +88,7 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}} {
 		start := time.Now()
 		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
 		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
@@ -180,5 +181,47 @@ func TestExtension(t *testing.T) {
 	s.begin(x, &e.choose, nil, e.offs())
 	if got := s.extension(four, 0, gomoku.Black); got != 0 {
 		t.Errorf("extension with extend off = %d, want 0", got)
+	}
+}
+
+// TestStatic holds the search's static evaluation to the chooser's, a
+// threat's score moved toward zero by the ply (distance): Black, to move
+// with an open three, all but wins (nearWin/2); White, to move against
+// Black's two threes, all but loses (−nearWin/4); a quiet position's
+// evaluation is the chooser's at every ply.
+func TestStatic(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		black, white []string
+		want         int
+	}{
+		{"an open four to make", []string{"d8", "e8", "f8"}, []string{"a1", "a3", "o15"}, nearWin / 2},
+		{"two threes to stop", []string{"d8", "e8", "f8", "j4", "j5", "j6"}, []string{"a1", "a3", "o15", "o13", "o11"}, -nearWin / 4},
+		{"quiet", []string{"h8", "j9"}, []string{"h9", "a1"}, 0},
+	} {
+		x := gameOf(t, gomoku.Freestyle, tc.black, tc.white)
+		c := &chooser{}
+		v := c.eval(x)
+		if tc.want != 0 && v != tc.want {
+			t.Fatalf("%s: the chooser's evaluation %d, want %d", tc.name, v, tc.want)
+		}
+		s := newPVS(4)
+		s.x, s.c = x, c
+		for _, ply := range []int{0, 1, 5} {
+			want := v
+			if tc.want > 0 {
+				want = v - ply
+			} else if tc.want < 0 {
+				want = v + ply
+			}
+			if got := s.static(ply); got != want {
+				t.Errorf("%s at ply %d: %d, want %d", tc.name, ply, got, want)
+			}
+			s.off = distance
+			if got := s.static(ply); got != v {
+				t.Errorf("%s at ply %d, distance off: %d, want %d", tc.name, ply, got, v)
+			}
+			s.off = 0
+		}
 	}
 }

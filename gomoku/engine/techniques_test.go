@@ -48,6 +48,7 @@ var techniqueRows = []struct {
 	{"extend", extend},
 	{"guardline", guardLine},
 	{"rootwidth", rootWidth},
+	{"distance", distance},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
