@@ -53,15 +53,18 @@ var levels = [MaxLevel + 1]level{
 // principal-variation search, one depth after another, with a
 // transposition table keyed by the Zobrist hash of the position, over the
 // candidate moves near the stones, ranked by what they make on their
-// lines (the move of the table first), the late quiet ones searched a ply
-// or two shallower first and near the horizon not at all, a move that
-// makes a four a ply deeper (up to half the depth of a line), a quiet node
-// near the horizon whose evaluation is far above beta or below alpha
-// cut at once (reverse futility pruning and razoring), with an
+// lines (the move of the table first; under a time limit, MaxLevel's
+// root has twice the candidates of its other nodes), the late quiet ones
+// searched a ply or two shallower first and near the horizon not at all,
+// a move that makes a four a ply deeper (up to half the depth of a line),
+// a quiet node near the horizon whose evaluation is far above beta or
+// below alpha cut at once (reverse futility pruning and razoring), with an
 // evaluation read from the pattern tables of package [pattern], kept up
 // to date move by move (the points where each colour makes five, an open
 // four, a four or a three, the lines through the points near the stones),
-// its weights fitted to the results of self-play games. A four is always
+// its weights fitted to the results of self-play games; a threat that all
+// but decides the position scores a little less the later it comes, so
+// that the search takes the quicker win and the slower loss. A four is always
 // answered: when the opponent threatens five, the only candidates are the
 // points that stop it, unless the side to move makes five first.
 // Forbidden points are never candidates: the engine plays within the
