@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/seed131617c4/board"
@@ -81,7 +82,8 @@ func (s *pvs) iterate(depth int) search.Result {
 	alpha, beta := -search.Infinity, search.Infinity
 	best, bi := -search.Infinity, -1
 	s.pvLen[0] = 0
-	for i, m := range s.root {
+	for i := 0; i < len(s.root); i++ {
+		m := s.root[i]
 		v := s.try(m, 0, depth, alpha, beta, true, i, 0)
 		if s.stopped {
 			return search.Result{Stopped: true, Nodes: s.nodes - n0}
@@ -95,6 +97,9 @@ func (s *pvs) iterate(depth int) search.Result {
 			if s.off&spend == 0 && v > -search.Infinity {
 				s.publish(best, depth)
 			}
+		}
+		if i == len(s.root)-1 && best < -search.MaxEval {
+			s.root = s.widen(s.root)
 		}
 	}
 	if bi < 0 { // no root move: cannot happen in a game not over
@@ -222,9 +227,10 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 		late = lateMovesNear[:]
 	}
 	prune := s.off&lmp == 0 && !pv && depth < len(late) && calm
-	for i, m := range list {
+	for i := 0; i < len(list); i++ {
+		m := list[i]
 		r := 0
-		if prune && i >= late[depth] && !tactical(x, m, me) {
+		if prune && i >= late[depth] && (best > -search.MaxEval || s.off&widen != 0) && !tactical(x, m, me) {
 			continue
 		}
 		if reduce && i >= 2 && !tactical(x, m, me) {
@@ -244,9 +250,45 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 		if alpha >= beta {
 			break
 		}
+		if i == len(list)-1 && best < -search.MaxEval {
+			list = s.widen(list)
+			s.moves[ply] = list
+		}
 	}
 	s.tt.store(key, search.ToTable(best, ply), depth, boundOf(best, alpha0, beta), bm)
 	return best
+}
+
+// widen returns list, the moves of a node of the search whose moves all
+// lose, with the candidates that the chooser's width left out of it
+// appended, ranked: a loss is proven over every move near the stones,
+// not the best width of them, since a defence ranked past the width (a
+// quiet move that prepares a counter-threat, say) may hold. It returns
+// list itself when the width left nothing out, the search is stopped, or
+// the tests switched widen off. It allocates only when list has no room
+// for every candidate after its own moves.
+func (s *pvs) widen(list []board.Point) []board.Point {
+	c := s.c
+	w, rw := c.width, c.rootWidth
+	cut := w
+	if rw > 0 && s.x.pos.Len() == 0 {
+		cut = rw
+	}
+	if s.off&widen != 0 || cut == 0 || len(list) < cut || s.stopped {
+		return list
+	}
+	n := len(list)
+	c.width, c.rootWidth = 0, 0
+	list = c.candidates(s.x, list)
+	c.width, c.rootWidth = w, rw
+	k := n
+	for _, p := range list[n:] {
+		if !slices.Contains(list[:n], p) {
+			list[k] = p
+			k++
+		}
+	}
+	return list[:k]
 }
 
 // extension returns the plies by which the search extends m, a move of

@@ -8,6 +8,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/search"
 )
 
 // TestSearchAgrees holds the engine's search, its reductions, late-move
@@ -22,7 +23,7 @@ func TestSearchAgrees(t *testing.T) {
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for seed := range uint64(8) {
 			g := midgame(t, 15, r, 14, 200+seed)
-			own, generic := searchScores(t, g, lmr|lmp|rfp|razoring|extend|distance), searchScores(t, g, pvsSearch)
+			own, generic := searchScores(t, g, lmr|lmp|rfp|razoring|extend|distance|widen), searchScores(t, g, pvsSearch)
 			if own != generic {
 				t.Errorf("%v, midgame %d: scores by depth %v, want those of search.AlphaBeta %v\n%v", r, seed, own, generic, g)
 			}
@@ -88,7 +89,7 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}} {
 		start := time.Now()
 		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
 		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
@@ -128,22 +129,60 @@ func midgameNodes(t *testing.T, depth int, off technique, bits int) int64 {
 	var nodes int64
 	for seed := range uint64(10) {
 		g := midgame(t, 15, gomoku.Freestyle, 14, 100+seed)
-		e := switchOff(&Engine{Level: MaxLevel}, off)
-		e.setup()
-		e.own = newPVS(bits)
-		x := newGame(g)
-		e.choose = chooser{width: levels[MaxLevel].width, defend: true}
-		if off&rootWidth == 0 {
-			e.choose.rootWidth = timedRootWidth
-		}
-		b := threatBudgets[MaxLevel]
-		e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
-		e.choose.q = &e.quiesce
-		_, n, _ := e.search(context.Background(), x, &e.choose, depth, time.Now(), 0)
-		e.wait()
+		_, n := searchTo(t, newGame(g), off, bits, levels[MaxLevel].width, depth)
 		nodes += n
 	}
 	return nodes
+}
+
+// searchTo returns the result and the nodes (the horizon VCFs' included)
+// of the top level's search of x to depths 1 to depth, no time limit,
+// with the techniques off switched off, a table of 1<<bits entries and
+// width candidates a node (0: all), the root's as under a time limit.
+func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (search.Result, int64) {
+	t.Helper()
+	e := switchOff(&Engine{Level: MaxLevel}, off)
+	e.setup()
+	e.own = newPVS(bits)
+	e.choose = chooser{width: width, defend: true}
+	if off&rootWidth == 0 && width > 0 {
+		e.choose.rootWidth = timedRootWidth
+	}
+	b := threatBudgets[MaxLevel]
+	e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
+	e.choose.q = &e.quiesce
+	r, n, ok := e.search(context.Background(), x, &e.choose, depth, time.Now(), 0)
+	e.wait()
+	if !ok {
+		t.Fatalf("no result to depth %d", depth)
+	}
+	return r, n
+}
+
+// TestWiden holds the search to a loss proven over every candidate, not
+// the best width of them. In a position of a game the brain lost to
+// Rapfi (freestyle, Black to move at ply 19), the search to depth 7 with
+// 12 candidates a node proved h10 a win for Black (the brain played it
+// at once and lost): White's f10, which blocks a three and makes one of
+// its own, ranks past the width. There is no win there: a search of
+// every candidate to depth 7 (20 s) proves none, and Rapfi scores the
+// position after h10 level. With widen the search proves no win; off,
+// it does.
+func TestWiden(t *testing.T) {
+	black := []string{"h8", "g7", "f7", "h9", "g8", "f8", "e9", "i8", "g10"}
+	white := []string{"i9", "g9", "f9", "h7", "e6", "e8", "h6", "j8", "f11"}
+	for _, c := range []struct {
+		name   string
+		off    technique
+		proven bool
+	}{{"widen", 0, false}, {"widen off", widen, true}} {
+		x := gameOf(t, gomoku.Freestyle, black, white)
+		r, _ := searchTo(t, x, c.off, 18, levels[MaxLevel].width, 7)
+		if got := r.Score > search.MaxEval; got != c.proven {
+			t.Errorf("%s: %s scores %d at depth %d (a proven win: %v), want a proven win %v", c.name,
+				gomoku.FormatMove(r.Move, 15), r.Score, r.Depth, got, c.proven)
+		}
+	}
 }
 
 // TestExtension holds the search's extension to a move that makes a

@@ -49,6 +49,7 @@ var techniqueRows = []struct {
 	{"guardline", guardLine},
 	{"rootwidth", rootWidth},
 	{"distance", distance},
+	{"widen", widen},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
