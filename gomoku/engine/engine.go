@@ -55,8 +55,8 @@ var levels = [MaxLevel + 1]level{
 // candidate moves near the stones, ranked by what they make on their
 // lines (the move of the table first; under a time limit, MaxLevel's
 // root has twice the candidates of its other nodes; a node whose
-// candidates all lose searches the rest near the stones before it is
-// scored lost), the late quiet ones
+// candidates all lose, proven or by a threat at the horizon, searches
+// the rest near the stones before it is scored lost), the late quiet ones
 // searched a ply or two shallower first and near the horizon not at all,
 // a move that makes a four a ply deeper (up to half the depth of a line),
 // a quiet node near the horizon whose evaluation is far above beta or
@@ -309,7 +309,7 @@ const (
 	guardLine                       // the VCT guard tries the points of the opponent's VCT before the other root moves
 	rootWidth                       // the root searches rootWidth candidates; off, the width of the other nodes
 	distance                        // a threat's score at the horizon is nearer zero by its ply: the quicker win, the slower loss
-	widen                           // a node whose moves all lose searches the candidates past its width before it is scored lost
+	widen                           // a node whose moves all lose (proven, or by a threat at the horizon) searches the candidates past its width before it is scored lost
 	threats   = rootVCF | refute | leafVCF
 )
 

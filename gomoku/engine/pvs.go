@@ -98,7 +98,7 @@ func (s *pvs) iterate(depth int) search.Result {
 				s.publish(best, depth)
 			}
 		}
-		if i == len(s.root)-1 && best < -search.MaxEval {
+		if i == len(s.root)-1 && best < -lostBound {
 			s.root = s.widen(s.root)
 		}
 	}
@@ -230,7 +230,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	for i := 0; i < len(list); i++ {
 		m := list[i]
 		r := 0
-		if prune && i >= late[depth] && (best > -search.MaxEval || s.off&widen != 0) && !tactical(x, m, me) {
+		if prune && i >= late[depth] && (best > -lostBound || s.off&widen != 0) && !tactical(x, m, me) {
 			continue
 		}
 		if reduce && i >= 2 && !tactical(x, m, me) {
@@ -250,7 +250,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 		if alpha >= beta {
 			break
 		}
-		if i == len(list)-1 && best < -search.MaxEval {
+		if i == len(list)-1 && best < -lostBound {
 			list = s.widen(list)
 			s.moves[ply] = list
 		}
@@ -259,14 +259,21 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	return best
 }
 
+// lostBound is the score of a node of the search below which it is lost:
+// a proven loss, or one that a threat all but decides at the horizon
+// (beyond the fitted evaluation's bound). A node whose moves all score
+// below it searches the rest of its candidates (widen), and no late move
+// of it is pruned.
+const lostBound = fitBound
+
 // widen returns list, the moves of a node of the search whose moves all
-// lose, with the candidates that the chooser's width left out of it
-// appended, ranked: a loss is proven over every move near the stones,
-// not the best width of them, since a defence ranked past the width (a
-// quiet move that prepares a counter-threat, say) may hold. It returns
-// list itself when the width left nothing out, the search is stopped, or
-// the tests switched widen off. It allocates only when list has no room
-// for every candidate after its own moves.
+// lose (below -lostBound), with the candidates that the chooser's width
+// left out of it appended, ranked: a loss is scored over every move near
+// the stones, not the best width of them, since a defence ranked past
+// the width (a quiet move that prepares a counter-threat, say) may hold.
+// It returns list itself when the width left nothing out, the search is
+// stopped, or the tests switched widen off. It allocates only when list
+// has no room for every candidate after its own moves.
 func (s *pvs) widen(list []board.Point) []board.Point {
 	c := s.c
 	w, rw := c.width, c.rootWidth
