@@ -145,6 +145,15 @@ func blockFive(x *game, dst []board.Point, me gomoku.Stone) ([]board.Point, bool
 	return dst[:k], k > n
 }
 
+// widthAt returns the most candidates of the node x: c.rootWidth at the
+// root when it is positive, c.width elsewhere (0 for all).
+func (c *chooser) widthAt(x *game) int {
+	if c.rootWidth > 0 && x.pos.Len() == 0 {
+		return c.rootWidth
+	}
+	return c.width
+}
+
 // nearStones appends to dst the legal moves of me in x within 2 of a
 // stone (the centre on an empty board), ranked best first, the best width
 // of them when c.width is positive (c.rootWidth at the root, when it is);
@@ -175,10 +184,7 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 		}
 	}
 	// Best first, ties in reading order; the first width legal ones.
-	width := c.width
-	if c.rootWidth > 0 && x.pos.Len() == 0 {
-		width = c.rootWidth
-	}
+	width := c.widthAt(x)
 	n := len(dst)
 	for i := range m {
 		b := i

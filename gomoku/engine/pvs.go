@@ -276,15 +276,12 @@ const lostBound = fitBound
 // has no room for every candidate after its own moves.
 func (s *pvs) widen(list []board.Point) []board.Point {
 	c := s.c
-	w, rw := c.width, c.rootWidth
-	cut := w
-	if rw > 0 && s.x.pos.Len() == 0 {
-		cut = rw
-	}
+	cut := c.widthAt(s.x)
 	if s.off&widen != 0 || cut == 0 || len(list) < cut || s.stopped {
 		return list
 	}
 	n := len(list)
+	w, rw := c.width, c.rootWidth
 	c.width, c.rootWidth = 0, 0
 	list = c.candidates(s.x, list)
 	c.width, c.rootWidth = w, rw
