@@ -166,9 +166,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 		if e.isOff(spend) {
 			soft = limit * 45 / 100
 		}
-		if !e.isOff(rootWidth) {
-			e.choose.rootWidth = timedRootWidth
-		}
+		e.timedWidths()
 	}
 	r, n, ok := e.search(sctx, x, &e.choose, depth, start, soft)
 	if !ok {
@@ -310,6 +308,7 @@ const (
 	rootWidth                       // the root searches rootWidth candidates; off, the width of the other nodes
 	distance                        // a threat's score at the horizon is nearer zero by its ply: the quicker win, the slower loss
 	widen                           // a node whose moves all lose (proven, or by a threat at the horizon) searches the candidates past its width before it is scored lost
+	replyWidth                      // the nodes a ply below the root search timedRootWidth candidates; off, the width of the other nodes
 	threats   = rootVCF | refute | leafVCF
 )
 
@@ -318,6 +317,21 @@ const (
 // puts past their width (often a quiet defence: the ranking prefers what
 // a move makes to what it takes from the opponent) can still be played.
 const timedRootWidth = 24
+
+// timedWidths gives the root of a timed MaxLevel search, and the nodes a
+// ply below it (the opponent's replies to the root moves),
+// timedRootWidth candidates, unless the tests switched rootWidth or
+// replyWidth off: a reply that the ranking puts past the width of the
+// other nodes (often a quiet move that prepares the opponent's attack)
+// is then seen where it refutes a root move.
+func (e *Engine) timedWidths() {
+	if !e.isOff(rootWidth) {
+		e.choose.rootWidth = timedRootWidth
+	}
+	if !e.isOff(replyWidth) {
+		e.choose.replyWidth = timedRootWidth
+	}
+}
 
 // guardShare is the percent of its time limit that MaxLevel keeps for
 // the VCT guard after its search.

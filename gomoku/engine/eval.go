@@ -69,6 +69,10 @@ type chooser struct {
 	// rootWidth, when positive, is the most moves of the root in place
 	// of width.
 	rootWidth int
+	// replyWidth, when positive, is the most moves of a node one ply
+	// below the root (the opponent's replies to a root move) in place of
+	// width.
+	replyWidth int
 	// root, when not nil, holds the only moves allowed at the root (the
 	// refutations of a threat).
 	root []board.Point
@@ -146,17 +150,22 @@ func blockFive(x *game, dst []board.Point, me gomoku.Stone) ([]board.Point, bool
 }
 
 // widthAt returns the most candidates of the node x: c.rootWidth at the
-// root when it is positive, c.width elsewhere (0 for all).
+// root and c.replyWidth a ply below it, each when it is positive, c.width
+// elsewhere (0 for all).
 func (c *chooser) widthAt(x *game) int {
-	if c.rootWidth > 0 && x.pos.Len() == 0 {
+	switch ply := x.pos.Len(); {
+	case ply == 0 && c.rootWidth > 0:
 		return c.rootWidth
+	case ply == 1 && c.replyWidth > 0:
+		return c.replyWidth
 	}
 	return c.width
 }
 
 // nearStones appends to dst the legal moves of me in x within 2 of a
 // stone (the centre on an empty board), ranked best first, the best width
-// of them when c.width is positive (c.rootWidth at the root, when it is);
+// of them when c.width is positive (widthAt: more at the root and a ply
+// below it, when c says so);
 // against an open three, when c
 // defends, only the points that stop it or make a four (forcing), if
 // there are some. With no legal point near the stones, the first legal

@@ -100,7 +100,8 @@ func TestDefend(t *testing.T) {
 // TestRootWidth holds the root of a timed MaxLevel search to
 // timedRootWidth candidates and its other nodes to the level's width: the
 // root's first ones are those of a node of the width, in the same order,
-// and after a move the width is back.
+// and after a move the width is back, unless the replies a ply below the
+// root have timedRootWidth too (replyWidth), and then after two moves.
 func TestRootWidth(t *testing.T) {
 	x := newGame(midgame(t, 15, gomoku.Freestyle, 14, 41))
 	w := levels[MaxLevel].width
@@ -118,6 +119,17 @@ func TestRootWidth(t *testing.T) {
 	}
 	if n := len(c.candidates(x, nil)); n != w {
 		t.Errorf("%d candidates after a move, want the width %d", n, w)
+	}
+	c.replyWidth = timedRootWidth
+	replies := c.candidates(x, nil)
+	if len(replies) != timedRootWidth || !slices.Equal(replies[:w], (&chooser{width: w}).candidates(x, nil)) {
+		t.Errorf("with replyWidth, the replies %v: want %d, a node's %d first", replies, timedRootWidth, w)
+	}
+	if err := x.Play(replies[0]); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(c.candidates(x, nil)); n != w {
+		t.Errorf("%d candidates after two moves, want the width %d", n, w)
 	}
 }
 

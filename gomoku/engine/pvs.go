@@ -281,10 +281,10 @@ func (s *pvs) widen(list []board.Point) []board.Point {
 		return list
 	}
 	n := len(list)
-	w, rw := c.width, c.rootWidth
-	c.width, c.rootWidth = 0, 0
+	w, rw, pw := c.width, c.rootWidth, c.replyWidth
+	c.width, c.rootWidth, c.replyWidth = 0, 0, 0
 	list = c.candidates(s.x, list)
-	c.width, c.rootWidth = w, rw
+	c.width, c.rootWidth, c.replyWidth = w, rw, pw
 	k := n
 	for _, p := range list[n:] {
 		if !slices.Contains(list[:n], p) {

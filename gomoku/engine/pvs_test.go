@@ -89,7 +89,7 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replyWidth}} {
 		start := time.Now()
 		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
 		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
@@ -145,8 +145,8 @@ func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (sea
 	e.setup()
 	e.own = newPVS(bits)
 	e.choose = chooser{width: width, defend: true}
-	if off&rootWidth == 0 && width > 0 {
-		e.choose.rootWidth = timedRootWidth
+	if width > 0 {
+		e.timedWidths()
 	}
 	b := threatBudgets[MaxLevel]
 	e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
@@ -167,7 +167,9 @@ func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (sea
 // its own, ranks past the width. There is no win there: a search of
 // every candidate to depth 7 (20 s) proves none, and Rapfi scores the
 // position after h10 level. With widen the search scores no win, proven
-// or all but decided by a threat (beyond lostBound); off, it proves one.
+// or all but decided by a threat (beyond lostBound); off, it proves one
+// (with replyWidth off too: f10 is a reply to the root move, which
+// replyWidth ranks among its 24).
 func TestWiden(t *testing.T) {
 	black := []string{"h8", "g7", "f7", "h9", "g8", "f8", "e9", "i8", "g10"}
 	white := []string{"i9", "g9", "f9", "h7", "e6", "e8", "h6", "j8", "f11"}
@@ -175,7 +177,7 @@ func TestWiden(t *testing.T) {
 		name     string
 		off      technique
 		min, max int
-	}{{"widen", 0, -lostBound, lostBound}, {"widen off", widen, search.MaxEval + 1, search.Infinity}} {
+	}{{"widen", 0, -lostBound, lostBound}, {"widen and replywidth off", widen | replyWidth, search.MaxEval + 1, search.Infinity}} {
 		x := gameOf(t, gomoku.Freestyle, black, white)
 		r, _ := searchTo(t, x, c.off, 18, levels[MaxLevel].width, 7)
 		if r.Score < c.min || r.Score > c.max {

@@ -50,6 +50,7 @@ var techniqueRows = []struct {
 	{"rootwidth", rootWidth},
 	{"distance", distance},
 	{"widen", widen},
+	{"replywidth", replyWidth},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
