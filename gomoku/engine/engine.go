@@ -308,7 +308,7 @@ const (
 	rootWidth                       // the root searches rootWidth candidates; off, the width of the other nodes
 	distance                        // a threat's score at the horizon is nearer zero by its ply: the quicker win, the slower loss
 	widen                           // a node whose moves all lose (proven, or by a threat at the horizon) searches the candidates past its width before it is scored lost
-	replyWidth                      // the nodes a ply below the root search timedRootWidth candidates; off, the width of the other nodes
+	replies                         // the nodes a ply below the root search timedRootWidth candidates; off, the width of the other nodes
 	threats   = rootVCF | refute | leafVCF
 )
 
@@ -321,14 +321,14 @@ const timedRootWidth = 24
 // timedWidths gives the root of a timed MaxLevel search, and the nodes a
 // ply below it (the opponent's replies to the root moves),
 // timedRootWidth candidates, unless the tests switched rootWidth or
-// replyWidth off: a reply that the ranking puts past the width of the
+// replies off: a reply that the ranking puts past the width of the
 // other nodes (often a quiet move that prepares the opponent's attack)
 // is then seen where it refutes a root move.
 func (e *Engine) timedWidths() {
 	if !e.isOff(rootWidth) {
 		e.choose.rootWidth = timedRootWidth
 	}
-	if !e.isOff(replyWidth) {
+	if !e.isOff(replies) {
 		e.choose.replyWidth = timedRootWidth
 	}
 }

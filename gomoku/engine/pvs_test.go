@@ -89,7 +89,7 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replyWidth}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}} {
 		start := time.Now()
 		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
 		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
@@ -168,8 +168,8 @@ func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (sea
 // every candidate to depth 7 (20 s) proves none, and Rapfi scores the
 // position after h10 level. With widen the search scores no win, proven
 // or all but decided by a threat (beyond lostBound); off, it proves one
-// (with replyWidth off too: f10 is a reply to the root move, which
-// replyWidth ranks among its 24).
+// (with replies off too: f10 is a reply to the root move, which
+// replies ranks among its 24).
 func TestWiden(t *testing.T) {
 	black := []string{"h8", "g7", "f7", "h9", "g8", "f8", "e9", "i8", "g10"}
 	white := []string{"i9", "g9", "f9", "h7", "e6", "e8", "h6", "j8", "f11"}
@@ -177,7 +177,7 @@ func TestWiden(t *testing.T) {
 		name     string
 		off      technique
 		min, max int
-	}{{"widen", 0, -lostBound, lostBound}, {"widen and replywidth off", widen | replyWidth, search.MaxEval + 1, search.Infinity}} {
+	}{{"widen", 0, -lostBound, lostBound}, {"widen and replywidth off", widen | replies, search.MaxEval + 1, search.Infinity}} {
 		x := gameOf(t, gomoku.Freestyle, black, white)
 		r, _ := searchTo(t, x, c.off, 18, levels[MaxLevel].width, 7)
 		if r.Score < c.min || r.Score > c.max {

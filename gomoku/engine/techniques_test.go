@@ -50,7 +50,7 @@ var techniqueRows = []struct {
 	{"rootwidth", rootWidth},
 	{"distance", distance},
 	{"widen", widen},
-	{"replywidth", replyWidth},
+	{"replywidth", replies},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
