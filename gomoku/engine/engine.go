@@ -309,6 +309,7 @@ const (
 	distance                        // a threat's score at the horizon is nearer zero by its ply: the quicker win, the slower loss
 	widen                           // a node whose moves all lose (proven, or by a threat at the horizon) searches the candidates past its width before it is scored lost
 	replies                         // the nodes a ply below the root search timedRootWidth candidates; off, the width of the other nodes
+	leafBeta                        // the horizon seeks the side to move's VCF only when its evaluation without it is under beta
 	threats   = rootVCF | refute | leafVCF
 )
 

@@ -4,6 +4,7 @@ import (
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
+	"github.com/seed131617c4/board/search"
 )
 
 // The evaluation and the move choice of the search, read from the pattern
@@ -305,32 +306,45 @@ func lineIndex(p board.Point, a board.Axis, n int) int {
 // threats first (threatEval), else the fitted evaluation (fittedEval), or
 // the hand-set one when c.hand.
 func (c *chooser) eval(x *game) int {
+	return c.evalUnder(x, search.Infinity)
+}
+
+// evalUnder is eval, but it seeks the side to move's VCF only when the
+// evaluation without it is under beta: above, the VCF would only raise a
+// score that fails high already (PentaZen's quiescence asks the same).
+func (c *chooser) evalUnder(x *game, beta int) int {
 	if c.hurry() {
 		return 0
 	}
 	me := x.Turn()
 	my, their := sideOf(x, me), sideOf(x, me.Opponent())
-	if v, ok := c.threatEval(x, me, my, their); ok {
+	v, ok := c.threatEval(x, me, my, their)
+	if ok && abs(v) == nearWin {
 		return v
 	}
-	if c.hand {
-		return handEval(my, their)
+	if !ok {
+		v = fittedEval(x, me, my, their)
+		if c.hand {
+			v = handEval(my, their)
+		}
 	}
-	return fittedEval(x, me, my, their)
+	if v < beta && c.q != nil && c.q.wins(x, me) {
+		return vcfWin
+	}
+	return v
 }
 
 // threatEval returns the evaluation of x for me, to move, whose sides are
-// my and their, when a threat decides it (true): a five to make, two fives
-// to stop (or one on a point forbidden to me), a VCF (when c has the
-// quiescence), an open four to make, two threes to stop.
+// my and their, when a threat decides it (true), the side to move's VCF
+// left to the caller: a five to make, two fives to stop (or one on a
+// point forbidden to me), an open four to make, two threes to stop. A
+// VCF comes after the first two and before the others.
 func (c *chooser) threatEval(x *game, me gomoku.Stone, my, their side) (int, bool) {
 	switch {
 	case my.five > 0: // five next move
 		return nearWin, true
 	case their.five > 0 && !blockable(x, me): // two fives to stop, or one on a point forbidden to me
 		return -nearWin, true
-	case c.q != nil && c.q.wins(x, me): // a VCF
-		return vcfWin, true
 	case their.five == 0 && my.threes > 0: // an open four next move
 		return nearWin / 2, true
 	case their.five == 0 && their.threes >= 2: // two threes to stop

@@ -7,6 +7,8 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/threat"
+	"github.com/seed131617c4/board/search"
 )
 
 // gameOf returns the search's game of the stones at the points named, in
@@ -168,5 +170,28 @@ func TestThreeLines(t *testing.T) {
 	}
 	if threes == 0 {
 		t.Fatal("no position with a three: the test checks nothing")
+	}
+}
+
+// TestEvalUnder holds the evaluation's VCF to the horizons under beta:
+// Black to move with an open three has a VCF (an open four) and scores
+// vcfWin when beta is above the open four's nearWin/2, and nearWin/2,
+// its VCF not sought, when beta is at it or under.
+func TestEvalUnder(t *testing.T) {
+	x := gameOf(t, gomoku.Freestyle, []string{"d8", "e8", "f8"}, []string{"a1", "a3", "o15"})
+	b := threatBudgets[MaxLevel]
+	var solver threat.Solver
+	q := quiesce{solver: &solver, nodes: b.leaf, depth: b.leafDepth}
+	c := &chooser{q: &q}
+	if got := c.evalUnder(x, nearWin/2); got != nearWin/2 || q.spent != 0 {
+		t.Errorf("beta at the open four: %d, want %d, and %d VCF nodes, want none", got, nearWin/2, q.spent)
+	}
+	for _, beta := range []int{nearWin/2 + 1, search.Infinity} {
+		if got := c.evalUnder(x, beta); got != vcfWin {
+			t.Errorf("beta %d: %d, want the VCF's %d", beta, got, vcfWin)
+		}
+	}
+	if got := c.eval(x); got != vcfWin {
+		t.Errorf("eval: %d, want the VCF's %d", got, vcfWin)
 	}
 }

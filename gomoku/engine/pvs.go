@@ -207,7 +207,10 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 		}
 	}
 	if depth <= 0 || ply >= maxPly-1 {
-		return s.static(ply)
+		if s.off&leafBeta == 0 {
+			return s.static(ply, beta)
+		}
+		return s.static(ply, search.Infinity)
 	}
 	me := x.Turn()
 	calm := quiet(x, me)
@@ -217,7 +220,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	list := s.c.candidates(x, s.moves[ply][:0])
 	s.moves[ply] = list
 	if len(list) == 0 {
-		return s.static(ply)
+		return s.static(ply, search.Infinity)
 	}
 	first(list, hashMove)
 	alpha0, best, bm := alpha, -search.Infinity, uint16(noMove)
@@ -336,12 +339,12 @@ const razorMargin = 300
 const razorDepth = 2
 
 // static returns the static evaluation of the position at ply for its
-// side to move, a threat's score (beyond fitBound: a win or a loss that
+// side to move (the VCF sought only under beta: evalUnder), a threat's score (beyond fitBound: a win or a loss that
 // the threats all but decide) ply points nearer zero, so that of two
 // such lines the search prefers the quicker win and the slower loss,
 // unless the tests switched distance off.
-func (s *pvs) static(ply int) int {
-	v := s.c.eval(s.x)
+func (s *pvs) static(ply, beta int) int {
+	v := s.c.evalUnder(s.x, beta)
 	switch {
 	case s.off&distance != 0 || abs(v) <= fitBound:
 		return v
@@ -365,7 +368,7 @@ func (s *pvs) futile(ply, depth, alpha, beta int, pv, calm bool) (int, bool) {
 	if !fail && !razor || pv || !calm || abs(alpha) > search.MaxEval || abs(beta) > search.MaxEval {
 		return 0, false
 	}
-	v := s.static(ply)
+	v := s.static(ply, search.Infinity)
 	if fail && v-futilityMargin*depth >= beta || razor && v+razorMargin*depth <= alpha {
 		return v, true
 	}

@@ -89,7 +89,7 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}} {
 		start := time.Now()
 		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
 		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
@@ -255,11 +255,11 @@ func TestStatic(t *testing.T) {
 			} else if tc.want < 0 {
 				want = v + ply
 			}
-			if got := s.static(ply); got != want {
+			if got := s.static(ply, search.Infinity); got != want {
 				t.Errorf("%s at ply %d: %d, want %d", tc.name, ply, got, want)
 			}
 			s.off = distance
-			if got := s.static(ply); got != v {
+			if got := s.static(ply, search.Infinity); got != v {
 				t.Errorf("%s at ply %d, distance off: %d, want %d", tc.name, ply, got, v)
 			}
 			s.off = 0

@@ -51,6 +51,7 @@ var techniqueRows = []struct {
 	{"distance", distance},
 	{"widen", widen},
 	{"replywidth", replies},
+	{"leafbeta", leafBeta},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
