@@ -54,7 +54,8 @@ var levels = [MaxLevel + 1]level{
 // transposition table keyed by the Zobrist hash of the position, over the
 // candidate moves near the stones, ranked by what they make on their
 // lines (the move of the table first; under a time limit, MaxLevel's
-// root has twice the candidates of its other nodes; a node whose
+// root, and the nodes a ply below it, have twice the candidates of the
+// other nodes; a node whose
 // candidates all lose, proven or by a threat at the horizon, searches
 // the rest near the stones before it is scored lost), the late quiet ones
 // searched a ply or two shallower first and near the horizon not at all,
@@ -76,7 +77,8 @@ var levels = [MaxLevel + 1]level{
 // for the side to move is played at once; when the opponent would have
 // one if the side to move passed, the search is held to the moves after
 // which it has none, if there are some; and at the horizon of the search
-// a VCF for the side to move scores as all but a win. Each level bounds
+// a VCF for the side to move, sought when the evaluation without it is
+// under beta, scores as all but a win. Each level bounds
 // these searches in nodes. With a time limit, MaxLevel's search ends at
 // 85% of it, and the rest guards its move: when the opponent has a
 // victory by continuous threats (VCT) after it, the engine plays the
