@@ -7,10 +7,12 @@ import (
 	"flag"
 	"fmt"
 	"go/format"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -26,19 +28,43 @@ var (
 	fitSeed  = flag.Uint64("engine.fitseed", 41, "TestEvalFit: the seed of the games' openings")
 	fitCache = flag.String("engine.fitcache", "", "TestEvalFit: a directory that keeps the games' positions, to fit again without playing them")
 	fitPlay  = flag.String("engine.fitplay", "", "TestEvalFit: only play the games of this rule into -engine.fitcache, no fit (to play the rules at once)")
+	fitDepth = flag.Int("engine.fitdepth", 0, "TestEvalFit: label the positions with the top level's search score to this depth too, and fit to it (0: to the results only; minutes)")
+	fitMix   = flag.Float64("engine.fitmix", 0, "TestEvalFit: with -engine.fitdepth, the results' share λ of the target λ·result + (1−λ)·σ(score)")
+	fitRule  = flag.String("engine.fitrule", "", "TestEvalFit: fit this rule's model only, the other models' weights fitted.go's")
+	fitOut   = flag.String("engine.fitout", "fitted.go", "TestEvalFit: the file it writes: fitted.go (fittedWeights, the engine's) or searchfit_test.go (searchFitWeights, TestTechniques' row searchfit)")
 )
+
+// unitsPerLogit are the units of the evaluation a logit of the fits, by
+// model: the hand-set evaluation's slope on the first fit's games (level
+// 2, the hand-set evaluation playing), the units of fitted.go's weights,
+// kept so that the thresholds of the search (nearWin, the margins of rfp
+// and razoring, gomocup.SwapMargin) and the search scores of the labels
+// (-engine.fitdepth) keep their meaning from one fit to the next.
+var unitsPerLogit = [numModels]float64{1205.6, 1223.8}
 
 // fitRules are the rules of the models, by modelOf.
 var fitRules = [numModels]gomoku.Rule{gomoku.Freestyle, gomoku.Renju}
 
 // A sample is a position of a self-play game for the fit: its features,
 // its hand-set evaluation, the result for the side to move (1 a win, 0 a
-// loss, ½ a draw) and its game (exported for encoding/gob).
+// loss, ½ a draw), the score of the top level's search of it for the side
+// to move (with -engine.fitdepth; 0 without) and its game (exported for
+// encoding/gob).
 type sample struct {
-	F    [numFeatures]float64
-	Hand float64
-	Y    float64
-	Game int
+	F     [numFeatures]float64
+	Hand  float64
+	Y     float64
+	Score float64
+	Game  int
+}
+
+// A selfGame is a self-play game: its moves, the number of those that are
+// the opening, its winner (Empty for a draw) and its number.
+type selfGame struct {
+	Moves  []board.Point
+	Open   int
+	Winner gomoku.Stone
+	Game   int
 }
 
 // fitOpening plays on g the opening of game k of the seed: a canonical
@@ -68,100 +94,187 @@ func fitOpening(g *gomoku.Game, k int, seed uint64) error {
 	return nil
 }
 
-// selfPlay plays game k of rule r, e against itself
-// from fitOpening, and returns the positions after the opening that no
-// threat decides, labelled with the result.
-func selfPlay(e *Engine, r gomoku.Rule, k int, seed uint64) ([]sample, error) {
+// selfPlay plays game k of rule r, e against itself from fitOpening,
+// and returns its record.
+func selfPlay(e *Engine, r gomoku.Rule, k int, seed uint64) (selfGame, error) {
+	g, err := gomoku.NewGame(15, r)
+	if err != nil {
+		return selfGame{}, err
+	}
+	if err := fitOpening(g, k, seed); err != nil {
+		return selfGame{}, err
+	}
+	open := g.Len()
+	for !g.Over() {
+		c, err := e.Choose(context.Background(), g)
+		if err != nil {
+			return selfGame{}, err
+		}
+		if err := g.Play(c.Move); err != nil {
+			return selfGame{}, err
+		}
+	}
+	return selfGame{Moves: slices.Collect(g.History()), Open: open, Winner: g.Winner(), Game: k}, nil
+}
+
+// samplesOf returns the positions of the game rec of rule r after its
+// opening that no threat decides (the positions where the search reads
+// the fitted evaluation), labelled with its result and, if depth > 0,
+// with the score of the top level's search of each to depth plies.
+func samplesOf(rec selfGame, r gomoku.Rule, depth int) ([]sample, error) {
 	g, err := gomoku.NewGame(15, r)
 	if err != nil {
 		return nil, err
 	}
-	if err := fitOpening(g, k, seed); err != nil {
-		return nil, err
-	}
+	e := &Engine{Level: MaxLevel}
 	var out []sample
-	var movers []gomoku.Stone
-	for !g.Over() {
-		x := newGame(g)
-		me := g.Turn()
-		my, their := sideOf(x, me), sideOf(x, me.Opponent())
-		if _, ok := (&chooser{}).threatEval(x, me, my, their); !ok {
-			s := sample{Hand: float64(handEval(my, their)), Game: k}
-			for i, v := range features(x, me, my, their) {
-				s.F[i] = float64(v)
+	for i, p := range rec.Moves {
+		if i >= rec.Open {
+			x := newGame(g)
+			me := g.Turn()
+			my, their := sideOf(x, me), sideOf(x, me.Opponent())
+			if _, ok := (&chooser{}).threatEval(x, me, my, their); !ok {
+				s := sample{Hand: float64(handEval(my, their)), Game: rec.Game, Y: 0.5}
+				if rec.Winner != gomoku.Empty {
+					s.Y = 0
+					if rec.Winner == me {
+						s.Y = 1
+					}
+				}
+				for i, v := range features(x, me, my, their) {
+					s.F[i] = float64(v)
+				}
+				if depth > 0 {
+					v, err := searchScore(e, x, depth)
+					if err != nil {
+						return nil, fmt.Errorf("game %d move %d: %w", rec.Game, i, err)
+					}
+					s.Score = float64(v)
+				}
+				out = append(out, s)
 			}
-			out, movers = append(out, s), append(movers, me)
 		}
-		c, err := e.Choose(context.Background(), g)
-		if err != nil {
-			return nil, err
-		}
-		if err := g.Play(c.Move); err != nil {
-			return nil, err
-		}
-	}
-	for i := range out {
-		switch g.Winner() {
-		case gomoku.Empty:
-			out[i].Y = 0.5
-		case movers[i]:
-			out[i].Y = 1
+		if err := g.Play(p); err != nil {
+			return nil, fmt.Errorf("game %d move %d: %w", rec.Game, i, err)
 		}
 	}
 	return out, nil
 }
 
-// selfPlays plays the games from..to-1 of rule r on every processor.
-func selfPlays(t *testing.T, r gomoku.Rule, from, to int, seed uint64) []sample {
+// searchScore returns the score for the side to move of the search of x
+// by e as its top level searches with no time limit (the root's
+// candidates as under one), to depth plies; e keeps its table from one
+// position of a game to the next.
+func searchScore(e *Engine, x *game, depth int) (int, error) {
+	e.setup()
+	e.choose = chooser{width: levels[MaxLevel].width, defend: true, rootWidth: timedRootWidth}
+	b := threatBudgets[MaxLevel]
+	e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
+	e.choose.q = &e.quiesce
+	r, _, ok := e.search(context.Background(), x, &e.choose, depth, time.Now(), 0)
+	e.wait()
+	if !ok {
+		return 0, fmt.Errorf("no search result to depth %d", depth)
+	}
+	return r.Score, nil
+}
+
+// selfPlays plays the games from..to-1 of rule r on every processor and
+// returns their records by game.
+func selfPlays(t *testing.T, r gomoku.Rule, from, to int, seed uint64) []selfGame {
+	recs := make([]selfGame, to-from)
+	parallel(t, to-from, func(e *Engine, i int) error {
+		var err error
+		recs[i], err = selfPlay(e, r, from+i, seed)
+		return err
+	})
+	return recs
+}
+
+// parallel calls do(e, i) for i in 0..n-1 on every processor, each with
+// an engine at level 2 of its own, logs the progress and fails t on an
+// error.
+func parallel(t *testing.T, n int, do func(e *Engine, i int) error) {
 	var mu sync.Mutex
-	var all []sample
 	done := 0
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			e := &Engine{Level: 2}
-			for k := range next {
-				s, err := selfPlay(e, r, k, seed)
-				if err != nil {
-					t.Errorf("game %d: %v", k, err)
-					continue
+			for i := range next {
+				if err := do(e, i); err != nil {
+					t.Errorf("%d: %v", i, err)
 				}
 				mu.Lock()
-				all = append(all, s...)
-				if done++; done%20 == 0 {
-					t.Logf("%v: %d games, %d positions", r, done, len(all))
+				if done++; done%100 == 0 {
+					t.Logf("%d of %d", done, n)
 				}
 				mu.Unlock()
 			}
 		})
 	}
-	for k := from; k < to; k++ {
-		next <- k
+	for i := range n {
+		next <- i
 	}
 	close(next)
 	wg.Wait()
-	return all
 }
 
-// cachedSelfPlays returns the positions of the self-play games of rule r,
-// from -engine.fitcache when it has them, else played (and kept there).
-func cachedSelfPlays(t *testing.T, r gomoku.Rule) ([]sample, error) {
+// distinct returns the records of recs whose moves no record before them
+// has: the engine plays the same opening the same way, and a fifth of
+// fitOpening's openings are the 26 canonical ones alone.
+func distinct(recs []selfGame) []selfGame {
+	seen := make(map[string]bool)
+	var out []selfGame
+	for _, rec := range recs {
+		k := fmt.Sprint(rec.Moves)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, rec)
+		}
+	}
+	return out
+}
+
+// A fitData is the samples of the distinct self-play games of a rule,
+// the number of games played and distinct (exported for encoding/gob:
+// -engine.fitcache keeps it).
+type fitData struct {
+	Samples      []sample
+	Played, Kept int
+}
+
+// fitSamples returns the samples of the distinct self-play games of rule
+// r, labelled to -engine.fitdepth: from -engine.fitcache when it has
+// them, else played and labelled (and kept there).
+func fitSamples(t *testing.T, r gomoku.Rule) (fitData, error) {
+	name := fmt.Sprintf("%s/%v-%d-%d-depth%d.gob", *fitCache, r, *fitGames, *fitSeed, *fitDepth)
+	var c fitData
+	if *fitCache != "" {
+		if f, err := os.Open(name); err == nil {
+			defer f.Close()
+			return c, gob.NewDecoder(f).Decode(&c)
+		}
+	}
+	recs := distinct(selfPlays(t, r, 0, *fitGames, *fitSeed))
+	start := time.Now()
+	out := make([][]sample, len(recs))
+	parallel(t, len(recs), func(_ *Engine, i int) error {
+		var err error
+		out[i], err = samplesOf(recs[i], r, *fitDepth)
+		return err
+	})
+	c = fitData{slices.Concat(out...), *fitGames, len(recs)}
+	t.Logf("%v: %d distinct games of %d, %d positions, labelled to depth %d in %v", r, c.Kept, c.Played, len(c.Samples), *fitDepth, time.Since(start).Round(time.Second))
 	if *fitCache == "" {
-		return selfPlays(t, r, 0, *fitGames, *fitSeed), nil
+		return c, nil
 	}
-	name := fmt.Sprintf("%s/%v-%d-%d.gob", *fitCache, r, *fitGames, *fitSeed)
-	var data []sample
-	if f, err := os.Open(name); err == nil {
-		defer f.Close()
-		return data, gob.NewDecoder(f).Decode(&data)
-	}
-	data = selfPlays(t, r, 0, *fitGames, *fitSeed)
 	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(data); err != nil {
-		return nil, err
+	if err := gob.NewEncoder(&buf).Encode(c); err != nil {
+		return c, err
 	}
-	return data, os.WriteFile(name, buf.Bytes(), 0o644)
+	return c, os.WriteFile(name, buf.Bytes(), 0o644)
 }
 
 // heldOut reports whether game k is held out of the fit: one in 5.
@@ -169,11 +282,14 @@ func heldOut(k int) bool { return k%5 == 4 }
 
 // TestEvalFit fits the evaluation (with -engine.fit N): N self-play games
 // of each model's rule at level 2 from random openings (-engine.fitseed),
-// a logistic regression of each result on the features of the positions
-// of the games not held out, scaled to the units of the hand-set
-// evaluation (fitted with one weight and a bias on the same positions);
-// it logs the log-loss and accuracy of both on the held-out games and
-// writes fitted.go.
+// the distinct ones, a logistic regression of a target on the features of
+// the positions of the games not held out, in unitsPerLogit: the result,
+// or with -engine.fitdepth D the mix λ·result + (1−λ)·σ(score) of the
+// result and the top level's search score to depth D (λ -engine.fitmix).
+// It logs the log-loss on the held-out games, against the results and
+// against the search's labels, of the fit, of fitted.go's weights, of the
+// hand-set evaluation (fitted with one weight and a bias on the same
+// positions) and of the search score, and writes -engine.fitout.
 func TestEvalFit(t *testing.T) {
 	if *fitGames == 0 {
 		t.Skip("the fit runs with -engine.fit N")
@@ -184,7 +300,7 @@ func TestEvalFit(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := cachedSelfPlays(t, r); err != nil {
+		if _, err := fitSamples(t, r); err != nil {
 			t.Fatal(err)
 		}
 		return
@@ -192,31 +308,56 @@ func TestEvalFit(t *testing.T) {
 	var w [numModels][numFeatures]int32
 	var notes [numModels]string
 	for m, r := range fitRules {
-		data, err := cachedSelfPlays(t, r)
+		if *fitRule != "" && *fitRule != r.String() {
+			w[m], notes[m] = fittedWeights[m], fmt.Sprintf("%v: fitted.go's", r)
+			continue
+		}
+		c, err := fitSamples(t, r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var train, test []sample
-		for _, s := range data {
-			if heldOut(s.Game) {
-				test = append(test, s)
-			} else {
-				train = append(train, s)
-			}
+		train, test := split(c.Samples)
+		scale := 1 / unitsPerLogit[m] // logit a unit of the evaluation
+		result := func(s *sample) float64 { return s.Y }
+		searched := func(s *sample) float64 { return sigmoid(scale * s.Score) }
+		target := result
+		if *fitDepth > 0 {
+			target = func(s *sample) float64 { return *fitMix*s.Y + (1-*fitMix)*searched(s) }
 		}
-		hand := logistic(handRows(train), 2, 1e-6)
-		scale := hand[0]         // logit a unit of the hand-set evaluation
+		hand := logistic(handRows(train, func(s *sample) float64 { return s.Hand }), 2, 1e-6)
 		tie := r != gomoku.Renju // one tempo for both colours
-		lambda := chooseLambda(train, tie)
-		fit := tieBias(logistic(featureRows(train, tie), numFeatures, lambda), tie)
+		lambda := chooseLambda(train, target, tie)
+		fit := tieBias(logistic(featureRows(train, target, tie), numFeatures, lambda), tie)
 		for i, v := range fit {
 			w[m][i] = int32(math.Round(max(-4000, min(4000, v/scale))))
 		}
-		hl, ha := loss(test, func(s sample) float64 { return hand[0]*s.Hand + hand[1] })
-		fl, fa := loss(test, func(s sample) float64 { return scale * dot(&w[m], &s.F) })
-		tl, _ := loss(train, func(s sample) float64 { return scale * dot(&w[m], &s.F) })
-		notes[m] = fmt.Sprintf("%v: %d games, %d positions (%d held out), lambda %g; hand-set %.4f log-loss, %.1f%% right; fitted %.4f (training %.4f), %.1f%%; hand scale %.1f a logit",
-			r, *fitGames, len(data), len(test), lambda, hl, 100*ha, fl, tl, 100*fa, 1/scale)
+		models := map[string]func(*sample) float64{
+			"hand-set":  func(s *sample) float64 { return hand[0]*s.Hand + hand[1] },
+			"fitted.go": func(s *sample) float64 { return scale * dot(&fittedWeights[m], &s.F) },
+			"the fit":   func(s *sample) float64 { return scale * dot(&w[m], &s.F) },
+		}
+		if *fitDepth > 0 {
+			sc := logistic(handRows(train, func(s *sample) float64 { return s.Score }), 2, 1e-6)
+			t.Logf("%v: the search scores' slope on the results: %.1f units a logit", r, 1/sc[0])
+			models["search score"] = func(s *sample) float64 { return scale * s.Score }
+		}
+		for _, name := range slices.Sorted(maps.Keys(models)) {
+			l, a := loss(test, result, models[name])
+			msg := fmt.Sprintf("%v: %s: held out against the results %.4f (%.1f%% right)", r, name, l, 100*a)
+			if *fitDepth > 0 {
+				sl, _ := loss(test, searched, models[name])
+				msg += fmt.Sprintf(", against the search's labels %.4f", sl)
+			}
+			t.Log(msg)
+		}
+		fl, fa := loss(test, target, models["the fit"])
+		tl, _ := loss(train, target, models["the fit"])
+		label := "the results"
+		if *fitDepth > 0 {
+			label = fmt.Sprintf("%g·result + %g·σ(depth-%d search score)", *fitMix, 1-*fitMix, *fitDepth)
+		}
+		notes[m] = fmt.Sprintf("%v: %d games at level 2 (%d distinct), %d positions (%d held out), fitted to %s, lambda %g; held out %.4f log-loss (training %.4f), %.1f%% of the results right",
+			r, c.Played, c.Kept, len(c.Samples), len(test), label, lambda, fl, tl, 100*fa)
 		t.Log(notes[m])
 	}
 	if err := writeFitted(&w, notes, time.Since(start)); err != nil {
@@ -224,11 +365,24 @@ func TestEvalFit(t *testing.T) {
 	}
 }
 
-// chooseLambda returns the L2 penalty of the fit of the samples train
-// (with tie, one tempo for both colours):
-// the one of 0.1, 1, ..., 10⁴ whose fit on the games of train other
-// than one in 4 has the least log-loss on those.
-func chooseLambda(train []sample, tie bool) float64 {
+// split returns the samples of data of the games that are not held out
+// and of those that are.
+func split(data []sample) (train, test []sample) {
+	for _, s := range data {
+		if heldOut(s.Game) {
+			test = append(test, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	return train, test
+}
+
+// chooseLambda returns the L2 penalty of the fit of the samples train to
+// target (with tie, one tempo for both colours): the one of 0.1, 1, ...,
+// 10⁴ whose fit on the games of train other than one in 4 has the least
+// log-loss on those.
+func chooseLambda(train []sample, target func(*sample) float64, tie bool) float64 {
 	var fit, val []sample
 	for _, s := range train {
 		if s.Game%5 == 3 {
@@ -239,8 +393,8 @@ func chooseLambda(train []sample, tie bool) float64 {
 	}
 	best, bestLoss := 0.0, math.Inf(1)
 	for lambda := 0.1; lambda <= 1e4; lambda *= 10 {
-		w := tieBias(logistic(featureRows(fit, tie), numFeatures, lambda), tie)
-		l, _ := loss(val, func(s sample) float64 { return dotf(w, s.F[:]) })
+		w := tieBias(logistic(featureRows(fit, target, tie), numFeatures, lambda), tie)
+		l, _ := loss(val, target, func(s *sample) float64 { return dotf(w, s.F[:]) })
 		if l < bestLoss {
 			best, bestLoss = lambda, l
 		}
@@ -264,7 +418,8 @@ type row struct {
 	y float64
 }
 
-// newRow returns the row of the features x and the result y.
+// newRow returns the row of the features x and the target y, a result or
+// a probability.
 func newRow(x []float64, y float64) row {
 	r := row{y: y}
 	for i, v := range x {
@@ -275,26 +430,27 @@ func newRow(x []float64, y float64) row {
 	return r
 }
 
-// handRows returns the rows of the hand-set evaluation's fit: the
-// evaluation and 1.
-func handRows(data []sample) []row {
+// handRows returns the rows of the fit of the results on a score and a
+// bias: the score v and 1.
+func handRows(data []sample, v func(*sample) float64) []row {
 	rows := make([]row, len(data))
-	for i, s := range data {
-		rows[i] = row{[]int{0, 1}, []float64{s.Hand, 1}, s.Y}
+	for i := range data {
+		rows[i] = row{[]int{0, 1}, []float64{v(&data[i]), 1}, data[i].Y}
 	}
 	return rows
 }
 
-// featureRows returns the rows of the features; with tie, the two of the
-// colour to move as one: the tempo, whatever the colour (tieBias).
-func featureRows(data []sample, tie bool) []row {
+// featureRows returns the rows of the features and the target; with tie,
+// the two of the colour to move as one: the tempo, whatever the colour
+// (tieBias).
+func featureRows(data []sample, target func(*sample) float64, tie bool) []row {
 	rows := make([]row, len(data))
 	for i := range data {
 		f := data[i].F
 		if tie {
 			f[fBias], f[fBias+1] = f[fBias]+f[fBias+1], 0
 		}
-		rows[i] = newRow(f[:], data[i].Y)
+		rows[i] = newRow(f[:], target(&data[i]))
 	}
 	return rows
 }
@@ -395,13 +551,15 @@ func dot(w *[numFeatures]int32, f *[numFeatures]float64) float64 {
 	return v
 }
 
-// loss returns the mean log-loss of the logits of the samples and the
-// share of the decided ones whose winner they call right.
-func loss(data []sample, logit func(sample) float64) (float64, float64) {
+// loss returns the mean log-loss of the logits of the samples against
+// their labels y, and the share of the decided ones whose winner they call
+// right.
+func loss(data []sample, y, logit func(*sample) float64) (float64, float64) {
 	l, right, decided := 0.0, 0, 0
-	for _, s := range data {
-		p := min(max(sigmoid(logit(s)), 1e-9), 1-1e-9)
-		l -= s.Y*math.Log(p) + (1-s.Y)*math.Log(1-p)
+	for i := range data {
+		s := &data[i]
+		p, y := min(max(sigmoid(logit(s)), 1e-9), 1-1e-9), y(s)
+		l -= y*math.Log(p) + (1-y)*math.Log(1-p)
 		if s.Y != 0.5 {
 			decided++
 			if (p > 0.5) == (s.Y == 1) {
@@ -415,12 +573,24 @@ func loss(data []sample, logit func(sample) float64) (float64, float64) {
 // writeFitted writes fitted.go with the weights w and the fit's notes.
 func writeFitted(w *[numModels][numFeatures]int32, notes [numModels]string, took time.Duration) error {
 	var buf bytes.Buffer
-	fmt.Fprintf(&buf, "// Code generated by TestEvalFit -engine.fit %d -engine.fitseed %d; DO NOT EDIT.\n\npackage engine\n\n", *fitGames, *fitSeed)
-	fmt.Fprintf(&buf, "// fittedWeights are the weights of the fitted evaluation by model, in\n// the units of the hand-set evaluation (the fit took %v):\n", took.Round(time.Second))
+	name, doc := "fittedWeights", "fittedWeights are the weights of the fitted evaluation by model"
+	switch *fitOut {
+	case "searchfit_test.go":
+		name, doc = "searchFitWeights", "searchFitWeights are the weights of a fit (TestTechniques' row searchfit plays\n// them against fittedWeights) by model"
+	case "fitted.go":
+	default:
+		return fmt.Errorf("-engine.fitout %q: neither fitted.go nor searchfit_test.go", *fitOut)
+	}
+	flags := fmt.Sprintf("-engine.fit %d -engine.fitseed %d", *fitGames, *fitSeed)
+	if *fitDepth > 0 {
+		flags += fmt.Sprintf(" -engine.fitdepth %d -engine.fitmix %g", *fitDepth, *fitMix)
+	}
+	fmt.Fprintf(&buf, "// Code generated by TestEvalFit %s; DO NOT EDIT.\n\npackage engine\n\n", flags)
+	fmt.Fprintf(&buf, "// %s, in\n// the units of the hand-set evaluation (the fit took %v):\n", doc, took.Round(time.Second))
 	for _, n := range notes {
 		fmt.Fprintf(&buf, "//   - %s\n", n)
 	}
-	fmt.Fprintf(&buf, "var fittedWeights = [numModels][numFeatures]int32{\n")
+	fmt.Fprintf(&buf, "var %s = [numModels][numFeatures]int32{\n", name)
 	for m := range w {
 		fmt.Fprintf(&buf, "\t{ // %v\n", fitRules[m])
 		for i, v := range w[m] {
@@ -433,7 +603,7 @@ func writeFitted(w *[numModels][numFeatures]int32, notes [numModels]string, took
 	if err != nil {
 		return err
 	}
-	return os.WriteFile("fitted.go", src, 0o644)
+	return os.WriteFile(*fitOut, src, 0o644)
 }
 
 // featureName returns the name of feature i.

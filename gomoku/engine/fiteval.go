@@ -112,12 +112,15 @@ func newFitModel(w *[numFeatures]int32) *fitModel {
 }
 
 // fitModels are the fitted models, by modelOf.
-var fitModels = func() (m [numModels]*fitModel) {
+var fitModels = newFitModels(&fittedWeights)
+
+// newFitModels returns the models of the weights w, by modelOf.
+func newFitModels(w *[numModels][numFeatures]int32) (m [numModels]*fitModel) {
 	for i := range m {
-		m[i] = newFitModel(&fittedWeights[i])
+		m[i] = newFitModel(&w[i])
 	}
 	return m
-}()
+}
 
 // counts returns the counts of side of my and their for the weights of
 // fCounts.
