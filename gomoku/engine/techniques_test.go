@@ -52,6 +52,7 @@ var techniqueRows = []struct {
 	{"widen", widen},
 	{"replywidth", replies},
 	{"leafbeta", leafBeta},
+	{"searchfit", searchFit},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
@@ -97,7 +98,9 @@ func TestTechniques(t *testing.T) {
 	t.Logf("| off | %s, %v a move: whole engine | Elo | whole engine | without |", rule, *techTime)
 	for _, row := range techniqueRows {
 		t.Run("off="+row.name, func(t *testing.T) {
-			t.Parallel()
+			if row.off&searchFit == 0 {
+				t.Parallel() // not with the rows that set fitModels
+			}
 			var res match.Score
 			var whole, without enginetest.Moves
 			for i := *techFrom; i < *techFrom+*techGames; i++ {
@@ -114,9 +117,10 @@ func TestTechniques(t *testing.T) {
 				if i%2 == 1 {
 					side = side.Opponent()
 				}
+				wp, op := fitPlayers(&Engine{Level: MaxLevel, Time: *techTime}, switchOff(&Engine{Level: MaxLevel, Time: *techTime}, row.off), row.off)
 				players := map[gomoku.Stone]search.Player[*gomoku.Game]{
-					side:            enginetest.Tallied[*gomoku.Game](&Engine{Level: MaxLevel, Time: *techTime}, &whole),
-					side.Opponent(): enginetest.Tallied[*gomoku.Game](switchOff(&Engine{Level: MaxLevel, Time: *techTime}, row.off), &without),
+					side:            enginetest.Tallied(wp, &whole),
+					side.Opponent(): enginetest.Tallied(op, &without),
 				}
 				w, err := search.Play(context.Background(), g, players)
 				if err != nil {
