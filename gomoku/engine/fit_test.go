@@ -592,6 +592,10 @@ func writeFitted(w *[numModels][numFeatures]int32, notes [numModels]string, took
 	}
 	fmt.Fprintf(&buf, "var %s = [numModels][numFeatures]int32{\n", name)
 	for m := range w {
+		if name != "fittedWeights" && w[m] == fittedWeights[m] {
+			fmt.Fprintf(&buf, "\tfittedWeights[%d], // %v\n", m, fitRules[m])
+			continue
+		}
 		fmt.Fprintf(&buf, "\t{ // %v\n", fitRules[m])
 		for i, v := range w[m] {
 			fmt.Fprintf(&buf, "\t\t%d, // %s\n", v, featureName(i))
