@@ -163,17 +163,12 @@ func samplesOf(rec selfGame, r gomoku.Rule, depth int) ([]sample, error) {
 }
 
 // searchScore returns the score for the side to move of the search of x
-// by e as its top level searches with no time limit (the root's
-// candidates as under one), to depth plies; e keeps its table from one
-// position of a game to the next.
+// by e as its top level searches under a time limit (searchDepth), to
+// depth plies with no time limit; e keeps its table from one position of
+// a game to the next.
 func searchScore(e *Engine, x *game, depth int) (int, error) {
 	e.setup()
-	e.choose = chooser{width: levels[MaxLevel].width, defend: true, rootWidth: timedRootWidth}
-	b := threatBudgets[MaxLevel]
-	e.quiesce = quiesce{solver: &e.solver, nodes: b.leaf, depth: b.leafDepth}
-	e.choose.q = &e.quiesce
-	r, _, ok := e.search(context.Background(), x, &e.choose, depth, time.Now(), 0)
-	e.wait()
+	r, _, ok := searchDepth(e, x, levels[MaxLevel].width, depth)
 	if !ok {
 		return 0, fmt.Errorf("no search result to depth %d", depth)
 	}

@@ -144,6 +144,19 @@ func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (sea
 	e := switchOff(&Engine{Level: MaxLevel}, off)
 	e.setup()
 	e.own = newPVS(bits)
+	r, n, ok := searchDepth(e, x, width, depth)
+	if !ok {
+		t.Fatalf("no result to depth %d", depth)
+	}
+	return r, n
+}
+
+// searchDepth searches x to depth plies with e, set up, as its top level
+// searches under a time limit (its threat budgets, the root's and the
+// replies' widths), but with width candidates a node (0: all, the root's
+// too) and no time limit, in the table e has; it returns the result, the
+// nodes, and whether the search finished.
+func searchDepth(e *Engine, x *game, width, depth int) (search.Result, int64, bool) {
 	e.choose = chooser{width: width, defend: true}
 	if width > 0 {
 		e.timedWidths()
@@ -153,10 +166,7 @@ func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (sea
 	e.choose.q = &e.quiesce
 	r, n, ok := e.search(context.Background(), x, &e.choose, depth, time.Now(), 0)
 	e.wait()
-	if !ok {
-		t.Fatalf("no result to depth %d", depth)
-	}
-	return r, n
+	return r, n, ok
 }
 
 // TestWiden holds the search to a loss scored over every candidate, not
