@@ -339,10 +339,11 @@ const razorMargin = 300
 const razorDepth = 2
 
 // static returns the static evaluation of the position at ply for its
-// side to move (the VCF sought only under beta: evalUnder), a threat's score (beyond fitBound: a win or a loss that
-// the threats all but decide) ply points nearer zero, so that of two
-// such lines the search prefers the quicker win and the slower loss,
-// unless the tests switched distance off.
+// side to move (its VCF sought only under beta: evalUnder), a threat's
+// score (beyond fitBound: a win or a loss that the threats all but
+// decide) ply points nearer zero, so that of two such lines the search
+// prefers the quicker win and the slower loss, unless the tests switched
+// distance off.
 func (s *pvs) static(ply, beta int) int {
 	v := s.c.evalUnder(s.x, beta)
 	switch {
