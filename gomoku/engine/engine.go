@@ -52,44 +52,43 @@ var levels = [MaxLevel + 1]level{
 // An Engine is a gomoku engine for every rule set and board size: a
 // principal-variation search, one depth after another, with a
 // transposition table keyed by the Zobrist hash of the position, over the
-// candidate moves near the stones, ranked by what they make on their
-// lines (the move of the table first; under a time limit, MaxLevel's
-// root, and the nodes a ply below it, have twice the candidates of the
-// other nodes; a node whose
-// candidates all lose, proven or by a threat at the horizon, searches
-// the rest near the stones before it is scored lost), the late quiet ones
-// searched a ply or two shallower first and near the horizon not at all,
-// a move that makes a four a ply deeper (up to half the depth of a line),
-// a quiet node near the horizon whose evaluation is far above beta or
-// below alpha cut at once (reverse futility pruning and razoring), with an
-// evaluation read from the pattern tables of package [pattern], kept up
-// to date move by move (the points where each colour makes five, an open
-// four, a four or a three, the lines through the points near the stones),
-// its weights fitted to the results of self-play games; a threat that all
-// but decides the position scores a little less the later it comes, so
-// that the search takes the quicker win and the slower loss. A four is always
-// answered: when the opponent threatens five, the only candidates are the
-// points that stop it, unless the side to move makes five first.
-// Forbidden points are never candidates: the engine plays within the
-// rules of the game, renju's fouls for Black included.
+// candidate moves near the stones, ranked by what they make on their lines
+// (the move of the table first; under a time limit, MaxLevel's root, and
+// the nodes a ply below it, have twice the candidates of the other nodes;
+// a node whose candidates all lose, proven or by a threat at the horizon,
+// searches the rest near the stones before it is scored lost), the late
+// quiet ones searched a ply or two shallower first and near the horizon
+// not at all, a move that makes a four a ply deeper (up to half the depth
+// of a line), a quiet node near the horizon whose evaluation is far above
+// beta or below alpha cut at once (reverse futility pruning and razoring),
+// with an evaluation read from the pattern tables of package [pattern],
+// kept up to date move by move (the points where each colour makes five,
+// an open four, a four or a three, the lines through the points near the
+// stones), its weights fitted to the results of self-play games; a threat
+// that all but decides the position scores a little less the later it
+// comes, so that the search takes the quicker win and the slower loss. A
+// four is always answered: when the opponent threatens five, the only
+// candidates are the points that stop it, unless the side to move makes
+// five first. Forbidden points are never candidates: the engine plays
+// within the rules of the game, renju's fouls for Black included.
 //
-// Threats come first (package threat): a win by continuous fours (VCF)
-// for the side to move is played at once; when the opponent would have
-// one if the side to move passed, the search is held to the moves after
-// which it has none, if there are some; and at the horizon of the search
-// a VCF for the side to move, sought when the evaluation without it is
-// under beta, scores as all but a win. Each level bounds
-// these searches in nodes. With a time limit, MaxLevel's search ends at
-// 85% of it, and the rest guards its move: when the opponent has a
-// victory by continuous threats (VCT) after it, the engine plays the
-// first move after which the opponent has none, if it finds one in time,
-// among the points of that VCT and then its other root moves (a move
-// that makes a four left out: it only puts the threat off).
+// Threats come first (package threat): a win by continuous fours (VCF) for
+// the side to move is played at once; when the opponent would have one if
+// the side to move passed, the search is held to the moves after which it
+// has none, if there are some; and at the horizon of the search a VCF for
+// the side to move, sought when the evaluation without it is under beta,
+// scores as all but a win. Each level bounds these searches in nodes. With
+// a time limit, MaxLevel's search ends at 85% of it, and the rest guards
+// its move: when the opponent has a victory by continuous threats (VCT)
+// after it, the engine plays the first move after which the opponent has
+// none, if it finds one in time, among the points of that VCT and then its
+// other root moves (a move that makes a four left out: it only puts the
+// threat off).
 //
-// The zero Engine plays at [DefaultLevel] with no time limit; given a
-// Time and no Level it plays its strongest, [MaxLevel], within that time.
-// Set the fields before the first Choose. An Engine keeps its search tables from
-// move to move; it is not safe for concurrent use.
+// The zero Engine plays at [DefaultLevel] with no time limit; given a Time
+// and no Level it plays its strongest, [MaxLevel], within that time. Set
+// the fields before the first Choose. An Engine keeps its search tables
+// from move to move; it is not safe for concurrent use.
 type Engine struct {
 	// Level is the level of play, 1 to MaxLevel; 0 means MaxLevel when
 	// Time is set and DefaultLevel when it is not, and a level out of
