@@ -163,14 +163,12 @@ func (c *chooser) widthAt(x *game) int {
 	return c.width
 }
 
-// nearStones appends to dst the legal moves of me in x within 2 of a
-// stone (the centre on an empty board), ranked best first, the best width
-// of them when c.width is positive (widthAt: more at the root and a ply
-// below it, when c says so);
-// against an open three, when c
-// defends, only the points that stop it or make a four (forcing), if
-// there are some. With no legal point near the stones, the first legal
-// points.
+// nearStones appends to dst the legal moves of me in x within 2 of a stone
+// (the centre on an empty board), ranked best first, the best width of
+// them when c.width is positive (widthAt: more at the root and a ply below
+// it, when c says so); against an open three, when c defends, only the
+// points that stop it or make a four (forcing), if there are some. With no
+// legal point near the stones, the first legal points.
 func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []board.Point {
 	opp := me.Opponent()
 	var all [gomoku.MaxSize * gomoku.MaxSize]ranked
@@ -322,11 +320,12 @@ func (c *chooser) evalUnder(x *game, beta int) int {
 	if ok && abs(v) == nearWin {
 		return v
 	}
-	if !ok {
+	switch {
+	case ok:
+	case c.hand:
+		v = handEval(my, their)
+	default:
 		v = fittedEval(x, me, my, their)
-		if c.hand {
-			v = handEval(my, their)
-		}
 	}
 	if v < beta && c.q != nil && c.q.wins(x, me) {
 		return vcfWin
