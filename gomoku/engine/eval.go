@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
@@ -53,9 +55,10 @@ var rankWeights = func() (w [2]pattern.Weights) {
 
 // rank returns how promising the move q is for s, to move: what it makes
 // for s on the lines through q, and what it takes from the opponent, a
-// little less (rankWeights), in one read of the position.
+// little less (rankWeights' [pattern.Position.Score], which the game
+// keeps: rankOf).
 func rank(x *game, q board.Point, s gomoku.Stone) int {
-	return x.pos.Score(q, &rankWeights[(s-1)&1])
+	return x.rankOf(q.Row*x.n+q.Col, s)
 }
 
 // order is the search's ordering hook: the rank of m.
@@ -87,6 +90,9 @@ type chooser struct {
 	stop    <-chan struct{}
 	stopped bool
 	hand    bool // the hand-set evaluation, not the fitted one (the tests' switch)
+	// keys holds the ranked points of a node (rankKey) while
+	// nearStones chooses among them.
+	keys [gomoku.MaxSize * gomoku.MaxSize]int64
 }
 
 // hurry reports whether c's stop is done.
@@ -97,11 +103,14 @@ func (c *chooser) hurry() bool {
 	return c.stopped
 }
 
-// A ranked is a move and its rank.
-type ranked struct {
-	p board.Point
-	v int
-}
+// rankKey returns the key of the point of index i whose rank is v, ranks
+// being at most 2^40: higher for a higher rank, and of two points of the
+// same rank for the first in reading order, and distinct for distinct
+// points; the point is keyIndex's.
+func rankKey(v, i int) int64 { return int64(v)<<10 | int64(1023-i) }
+
+// keyIndex returns the index of the point of the rank key k.
+func keyIndex(k int64) int { return 1023 - int(k&1023) }
 
 // candidates appends to dst the moves the search looks at in x, not over:
 // the moves that make five, if there are any; else the moves that stop
@@ -171,46 +180,28 @@ func (c *chooser) widthAt(x *game) int {
 // legal point near the stones, the first legal points.
 func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []board.Point {
 	opp := me.Opponent()
-	var all [gomoku.MaxSize * gomoku.MaxSize]ranked
-	m := 0
+	keys := c.keys[:0]
 	if x.stones == 0 {
-		all[0] = ranked{p: board.Pt(x.n/2, x.n/2)}
-		m = 1
+		keys = append(keys, rankKey(0, x.n/2*x.n+x.n/2))
 	}
 	// With no legal answer, every point near the stones.
 	threatened := c.defend && x.pos.Count(opp, pattern.OpenFour) > 0
 	for _, answers := range [2]bool{threatened, false} {
 		for i, k := range x.near {
-			q := board.Pt(i/x.n, i%x.n)
-			if k != 0 && x.pos.At(q) == gomoku.Empty && (!answers || forcing(x, q, me) && x.legal(q, me)) {
-				all[m] = ranked{q, rank(x, q, me)}
-				m++
+			if k == 0 || x.cells[i].key[0] == occupiedKey {
+				continue
+			}
+			if q := board.Pt(i/x.n, i%x.n); !answers || forcing(x, q, me) && x.legal(q, me) {
+				keys = append(keys, rankKey(x.rankOf(i, me), i))
 			}
 		}
-		if !answers || m > 0 {
+		if !answers || len(keys) > 0 {
 			break
 		}
 	}
-	// Best first, ties in reading order; the first width legal ones.
 	width := c.widthAt(x)
 	n := len(dst)
-	for i := range m {
-		b := i
-		for j := i + 1; j < m; j++ {
-			if all[j].v > all[b].v {
-				b = j
-			}
-		}
-		best := all[b]
-		copy(all[i+1:b+1], all[i:b])
-		all[i] = best
-		if x.legal(best.p, me) {
-			dst = append(dst, best.p)
-			if width > 0 && len(dst)-n >= width {
-				break
-			}
-		}
-	}
+	dst = c.best(x, dst, keys, width, me)
 	if len(dst) == n { // only forbidden points near the stones
 		for q := range x.pos.Points() {
 			if x.legal(q, me) {
@@ -219,6 +210,40 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 					break
 				}
 			}
+		}
+	}
+	return dst
+}
+
+// best appends to dst the points of keys legal for me, best first (the
+// highest key), the best width of them when width is positive. It
+// reorders keys.
+func (c *chooser) best(x *game, dst []board.Point, keys []int64, width int, me gomoku.Stone) []board.Point {
+	n := len(dst)
+	add := func(k int64) bool {
+		i := keyIndex(k)
+		if q := board.Pt(i/x.n, i%x.n); x.legal(q, me) {
+			dst = append(dst, q)
+		}
+		return width > 0 && len(dst)-n >= width
+	}
+	if width == 0 || 4*width >= len(keys) {
+		slices.Sort(keys)
+		for j := len(keys) - 1; j >= 0 && !add(keys[j]); j-- {
+		}
+		return dst
+	}
+	// A partial selection: the best of the rest, one at a time.
+	for i := range keys {
+		b := i
+		for j := i + 1; j < len(keys); j++ {
+			if keys[j] > keys[b] {
+				b = j
+			}
+		}
+		keys[i], keys[b] = keys[b], keys[i]
+		if add(keys[i]) {
+			break
 		}
 	}
 	return dst

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
 )
@@ -133,30 +132,32 @@ func counts(my, their side) [9]int {
 }
 
 // fittedEval returns the fitted evaluation of x for me, to move, whose
-// sides are my and their: the model of its rule's, bounded by fitBound.
+// sides are my and their: its model's (its rule's), bounded by fitBound.
 func fittedEval(x *game, me gomoku.Stone, my, their side) int {
-	return max(-fitBound, min(fitBound, fitModels[modelOf(x.pos.Rule())].eval(x, me, my, their)))
+	return max(-fitBound, min(fitBound, x.fitted(me, my, their)))
 }
 
 // fitBound bounds the fitted evaluation below the threats' (nearWin/4).
 const fitBound = nearWin/4 - 500
 
-// eval returns the evaluation of m of x for me, to move, whose sides are
-// my and their: one [pattern.Position.Score] a point near the stones.
-func (m *fitModel) eval(x *game, me gomoku.Stone, my, their side) int {
+// fitted returns the evaluation of x by its model for me, to move, whose
+// sides are my and their: the bias and the counts' weights, and the sum
+// of the points near the stones that x keeps (the model's
+// [pattern.Position.Score] of each, and its doubles: point).
+func (x *game) fitted(me gomoku.Stone, my, their side) int {
+	m := x.fit
 	mc := int(me-1) & 1
-	v := m.w[fBias+mc]
+	v := m.w[fBias+mc] + x.total[mc]
 	for i, n := range counts(my, their) {
 		v += m.w[fCounts+i] * n
 	}
-	w, d := &m.lines[mc], &m.doubles[mc]
-	for r := range x.n {
-		for c, k := range x.near[r*x.n : (r+1)*x.n] {
-			if k != 0 {
-				s := x.pos.Score(board.Pt(r, c), w)
-				v += s>>16 + int(d[0][s&255]+d[1][s>>8&255])
-			}
-		}
-	}
 	return v
+}
+
+// point returns what a point adds to the evaluation of m for the colour
+// to move mc+1, whose lines' sum (the point's Score with m.lines[mc]) is
+// s: the lines' weights and those of the threats that meet there.
+func (m *fitModel) point(mc int, s int32) int {
+	d := &m.doubles[mc]
+	return int(s>>16) + int(d[0][s&255]+d[1][s>>8&255])
 }

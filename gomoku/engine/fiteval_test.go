@@ -9,9 +9,9 @@ import (
 	"github.com/seed131617c4/board/gomoku/pattern"
 )
 
-// TestFitModelFeatures checks that a model's evaluation, one Score a
-// point, is its weights times the features read line by line, on the
-// positions of random games of each rule with random weights.
+// TestFitModelFeatures checks that a model's evaluation, from the sums
+// the game keeps, is its weights times the features read line by line,
+// on the positions of random games of each rule with random weights.
 func TestFitModelFeatures(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 1))
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju, gomoku.Standard} {
@@ -26,7 +26,7 @@ func TestFitModelFeatures(t *testing.T) {
 				t.Fatal(err)
 			}
 			for !g.Over() && g.Len() < 80 {
-				x := newGame(g)
+				x := newGameModel(g, m)
 				me := g.Turn()
 				my, their := sideOf(x, me), sideOf(x, me.Opponent())
 				f := features(x, me, my, their)
@@ -34,7 +34,7 @@ func TestFitModelFeatures(t *testing.T) {
 				for i, v := range f {
 					want += int(w[i]) * v
 				}
-				if got := m.eval(x, me, my, their); got != want {
+				if got := x.fitted(me, my, their); got != want {
 					t.Fatalf("%v game %d after %d moves: eval %d, features × weights %d\n%v", r, k, g.Len(), got, want, g)
 				}
 				var moves []board.Point // the legal moves of the centre, 9×9

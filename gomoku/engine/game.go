@@ -15,6 +15,12 @@ import (
 // gomoku.Game; the search chooses among them through its Candidates hook.
 // Its Hash is that of a gomoku.Game in the same position. A game must not
 // be copied (go vet reports a copy): use Clone.
+//
+// It keeps, move by move, what the evaluation and the ranking read of
+// each point (its cell: the lines through it and their sums) and the
+// fitted evaluation's sum over the points near the stones, so that a
+// node reads them rather than the pattern tables of every point: a move
+// reads again only the lines its stone changed (lines.go).
 type game struct {
 	_      noCopy
 	pos    *pattern.Position
@@ -23,6 +29,9 @@ type game struct {
 	near   []uint8      // by point: the stones within 2 points
 	winner gomoku.Stone // the side that won, or Empty
 	draw   bool         // the side to move has no legal move
+	fit    *fitModel    // the fitted model whose sums the cells keep
+	cells  []cell       // by point: its lines and their sums
+	total  [2]int       // by colour to move less one: the fitted sum of the points near the stones
 }
 
 // noCopy makes go vet's copylocks check report a copy of a game.
@@ -37,10 +46,18 @@ var (
 )
 
 // newGame returns the game of the position of g, which it does not keep.
+// Its fitted model is its rule's in fitModels.
 func newGame(g *gomoku.Game) *game {
+	return newGameModel(g, fitModels[modelOf(g.Rule())])
+}
+
+// newGameModel returns the game of the position of g with the fitted
+// model m.
+func newGameModel(g *gomoku.Game, m *fitModel) *game {
 	pos, _ := pattern.From(g.Board(), g.Rule()) // g's size and rule are valid
 	n := g.Size()
-	x := &game{pos: pos, n: n, near: make([]uint8, n*n), winner: g.Winner(), draw: g.Result().Draw}
+	x := &game{pos: pos, n: n, near: make([]uint8, n*n), winner: g.Winner(), draw: g.Result().Draw, fit: m}
+	x.initCells()
 	for r := range n {
 		for c := range n {
 			if g.At(board.Pt(r, c)) != gomoku.Empty {
@@ -52,11 +69,17 @@ func newGame(g *gomoku.Game) *game {
 	return x
 }
 
-// neighbours adds d to the counts of the points within 2 of p.
+// neighbours adds d, 1 or -1, to the counts of the points within 2 of
+// p, and to the fitted sums the cells of the points that become near the
+// stones or cease to be.
 func (x *game) neighbours(p board.Point, d int) {
 	for r := max(0, p.Row-2); r <= min(x.n-1, p.Row+2); r++ {
-		for c := max(0, p.Col-2); c <= min(x.n-1, p.Col+2); c++ {
-			x.near[r*x.n+c] += uint8(d)
+		for i := r*x.n + max(0, p.Col-2); i <= r*x.n+min(x.n-1, p.Col+2); i++ {
+			k := x.near[i]
+			x.near[i] = k + uint8(d)
+			if k == 0 || k == 1 && d < 0 {
+				x.addCell(&x.cells[i], d)
+			}
 		}
 	}
 }
@@ -150,6 +173,7 @@ func (x *game) Play(p board.Point) error {
 	win := x.pos.Wins(p, s)
 	x.pos.Place(p, s)
 	x.stones++
+	x.relines(p)
 	x.neighbours(p, 1)
 	switch {
 	case win:
@@ -169,11 +193,13 @@ func (x *game) Undo() bool {
 	x.pos.Undo()
 	x.stones--
 	x.neighbours(p, -1)
+	x.relines(p)
 	x.winner, x.draw = gomoku.Empty, false // play stops at the end
 	return true
 }
 
 // Clone returns an independent copy of x.
 func (x *game) Clone() *game {
-	return &game{pos: x.pos.Clone(), n: x.n, stones: x.stones, near: append([]uint8(nil), x.near...), winner: x.winner, draw: x.draw}
+	return &game{pos: x.pos.Clone(), n: x.n, stones: x.stones, near: append([]uint8(nil), x.near...), winner: x.winner, draw: x.draw,
+		fit: x.fit, cells: append([]cell(nil), x.cells...), total: x.total}
 }

@@ -548,6 +548,25 @@ func (p *Position) Lines(q board.Point, s gomoku.Stone) [4]Line {
 	return l
 }
 
+// LinesOn returns the lines through the empty point q on axis a for
+// both colours, Black's first: one of the 4 [Line]s that [Position.Lines]
+// returns for each colour, in one read, for a caller that keeps each
+// point's lines and reads again only the axis a stone changed. It returns
+// zero Lines for an occupied point, a point off the board or an axis
+// past 3.
+func (p *Position) LinesOn(q board.Point, a board.Axis) [2]Line {
+	if _, ok := p.emptyAt(q, gomoku.Black); !ok || a > 3 {
+		return [2]Line{}
+	}
+	line, c := lineOf(int(a), q.Row, q.Col, p.size)
+	w := p.codes[a&3][line&(maxLines-1)] >> (2 * (c & 31))
+	slot, m := p.slots[a&3][line&(maxLines-1)][c&31+pad], p.st.most[w&(1<<10-1)|w>>2&(1<<20-1<<10)]
+	return [2]Line{
+		{Class: Class(p.st.class[slot&15]), Window: int(m & 15)},
+		{Class: Class(p.st.class[slot>>4]), Window: int(m >> 4)},
+	}
+}
+
 // Wins reports whether s at the empty point q makes a line that wins
 // under the rule set of p. It costs one read.
 func (p *Position) Wins(q board.Point, s gomoku.Stone) bool {

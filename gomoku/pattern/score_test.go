@@ -129,3 +129,35 @@ func ExampleWeights() {
 	// 1
 	// 0
 }
+
+// TestLinesOn checks LinesOn against Lines at every point and axis of the
+// positions of random games of each rule.
+func TestLinesOn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 1))
+	for _, r := range gomoku.Rules() {
+		for range 4 {
+			pos, _ := pattern.New(15, r)
+			for n := 0; n < 60; n++ {
+				for q := range pos.Points() {
+					for a := range board.Axes() {
+						got := pos.LinesOn(q, board.Axis(a))
+						want := [2]pattern.Line{pos.Lines(q, gomoku.Black)[a], pos.Lines(q, gomoku.White)[a]}
+						if got != want {
+							t.Fatalf("%v after %d moves: LinesOn(%v, %v) = %v, Lines %v\n%v", r, n, q, board.Axis(a), got, want, pos)
+						}
+					}
+				}
+				q := board.Pt(rng.IntN(15), rng.IntN(15))
+				if pos.At(q) == gomoku.Empty {
+					pos.Place(q, gomoku.Stone(1+n%2))
+				}
+			}
+			if got := pos.LinesOn(board.Pt(-1, 0), board.Horizontal); got != ([2]pattern.Line{}) {
+				t.Errorf("LinesOn off the board = %v, want zero Lines", got)
+			}
+			if got := pos.LinesOn(board.Pt(0, 0), board.Axis(4)); got != ([2]pattern.Line{}) {
+				t.Errorf("LinesOn on axis 4 = %v, want zero Lines", got)
+			}
+		}
+	}
+}
