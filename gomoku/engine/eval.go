@@ -58,11 +58,12 @@ var rankWeights = func() (w [2]pattern.Weights) {
 // little less (rankWeights' [pattern.Position.Score], which the game
 // keeps: rankOf).
 func rank(x *game, q board.Point, s gomoku.Stone) int {
-	return x.rankOf(q.Row*x.n+q.Col, s)
+	return x.rankOf(q, s)
 }
 
 // order is the search's ordering hook: the rank of m.
 func order(x *game, m board.Point) int {
+	x.sync()
 	return rank(x, m, x.Turn())
 }
 
@@ -93,6 +94,7 @@ type chooser struct {
 	// keys holds the ranked points of a node (rankKey) while
 	// nearStones chooses among them.
 	keys [gomoku.MaxSize * gomoku.MaxSize]int64
+	top  [gomoku.MaxSize * gomoku.MaxSize]int64 // the best of keys
 }
 
 // hurry reports whether c's stop is done.
@@ -119,6 +121,7 @@ func keyIndex(k int64) int { return 1023 - int(k&1023) }
 // board), ranked best first, the best width of them when width is
 // positive. At the root they are the refutations when c has them.
 func (c *chooser) candidates(x *game, dst []board.Point) []board.Point {
+	x.sync()
 	me := x.Turn()
 	if c.hurry() {
 		for q := range x.pos.Points() {
@@ -192,7 +195,7 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 				continue
 			}
 			if q := board.Pt(i/x.n, i%x.n); !answers || forcing(x, q, me) && x.legal(q, me) {
-				keys = append(keys, rankKey(x.rankOf(i, me), i))
+				keys = append(keys, rankKey(x.rankOf(q, me), i))
 			}
 		}
 		if !answers || len(keys) > 0 {
@@ -220,30 +223,44 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 // reorders keys.
 func (c *chooser) best(x *game, dst []board.Point, keys []int64, width int, me gomoku.Stone) []board.Point {
 	n := len(dst)
-	add := func(k int64) bool {
-		i := keyIndex(k)
-		if q := board.Pt(i/x.n, i%x.n); x.legal(q, me) {
-			dst = append(dst, q)
-		}
-		return width > 0 && len(dst)-n >= width
-	}
-	if width == 0 || 4*width >= len(keys) {
-		slices.Sort(keys)
-		for j := len(keys) - 1; j >= 0 && !add(keys[j]); j-- {
-		}
-		return dst
-	}
-	// A partial selection: the best of the rest, one at a time.
-	for i := range keys {
-		b := i
-		for j := i + 1; j < len(keys); j++ {
-			if keys[j] > keys[b] {
-				b = j
+	if width > 0 && width < len(keys) {
+		// The best width, kept sorted best first as keys are read, and
+		// they are the moves unless one is illegal.
+		top := c.top[:0]
+		for _, k := range keys {
+			if len(top) == width && k < top[width-1] {
+				continue
+			}
+			if len(top) < width {
+				top = append(top, k)
+			} else {
+				top[width-1] = k
+			}
+			for j := len(top) - 1; j > 0 && top[j] > top[j-1]; j-- {
+				top[j], top[j-1] = top[j-1], top[j]
 			}
 		}
-		keys[i], keys[b] = keys[b], keys[i]
-		if add(keys[i]) {
-			break
+		for _, k := range top {
+			i := keyIndex(k)
+			q := board.Pt(i/x.n, i%x.n)
+			if !x.legal(q, me) {
+				dst = dst[:n]
+				break
+			}
+			dst = append(dst, q)
+		}
+		if len(dst)-n == width {
+			return dst
+		}
+	}
+	slices.Sort(keys)
+	for j := len(keys) - 1; j >= 0; j-- {
+		i := keyIndex(keys[j])
+		if q := board.Pt(i/x.n, i%x.n); x.legal(q, me) {
+			dst = append(dst, q)
+			if width > 0 && len(dst)-n >= width {
+				break
+			}
 		}
 	}
 	return dst
@@ -350,6 +367,7 @@ func (c *chooser) evalUnder(x *game, beta int) int {
 	case c.hand:
 		v = handEval(my, their)
 	default:
+		x.sync()
 		v = fittedEval(x, me, my, their)
 	}
 	if v < beta && c.q != nil && c.q.wins(x, me) {

@@ -55,6 +55,7 @@ type fitModel struct {
 	w       [numFeatures]int
 	lines   [2]pattern.Weights
 	doubles [2][2][256]int32
+	keys    *[numKeys][4]int32 // by line key: what a line adds to a cell (keyValues)
 }
 
 // threatBits returns what a line of class k adds to the low bits of a
@@ -107,6 +108,7 @@ func newFitModel(w *[numFeatures]int32) *fitModel {
 			}
 		}
 	}
+	m.keys = keyValues(&m.lines)
 	return m
 }
 

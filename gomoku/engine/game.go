@@ -17,21 +17,24 @@ import (
 // be copied (go vet reports a copy): use Clone.
 //
 // It keeps, move by move, what the evaluation and the ranking read of
-// each point (its cell: the lines through it and their sums) and the
-// fitted evaluation's sum over the points near the stones, so that a
-// node reads them rather than the pattern tables of every point: a move
-// reads again only the lines its stone changed (lines.go).
+// each point near the stones (its cell: the lines through it and their
+// sums) and the fitted evaluation's sum over them, so that a node reads
+// them rather than the pattern tables of every point: a move reads again
+// only the lines its stone changed, when a reader first needs them (sync;
+// lines.go).
 type game struct {
-	_      noCopy
-	pos    *pattern.Position
-	n      int
-	stones int          // the stones on the board
-	near   []uint8      // by point: the stones within 2 points
-	winner gomoku.Stone // the side that won, or Empty
-	draw   bool         // the side to move has no legal move
-	fit    *fitModel    // the fitted model whose sums the cells keep
-	cells  []cell       // by point: its lines and their sums
-	total  [2]int       // by colour to move less one: the fitted sum of the points near the stones
+	_       noCopy
+	pos     *pattern.Position
+	n       int
+	stones  int          // the stones on the board
+	near    []uint8      // by point: the stones within 2 points
+	winner  gomoku.Stone // the side that won, or Empty
+	draw    bool         // the side to move has no legal move
+	fit     *fitModel    // the fitted model whose sums the cells keep
+	cells   []cell       // by point: its lines and their sums, kept for the points near the stones
+	total   [2]int       // by colour to move less one: the fitted sum of the points near the stones
+	changes []lineChange // the lines of the cells that the moves changed, as they were before
+	marks   []undoMark   // by move: where its changes begin, and the sums before it
 }
 
 // noCopy makes go vet's copylocks check report a copy of a game.
@@ -57,7 +60,7 @@ func newGameModel(g *gomoku.Game, m *fitModel) *game {
 	pos, _ := pattern.From(g.Board(), g.Rule()) // g's size and rule are valid
 	n := g.Size()
 	x := &game{pos: pos, n: n, near: make([]uint8, n*n), winner: g.Winner(), draw: g.Result().Draw, fit: m}
-	x.initCells()
+	x.cells = make([]cell, n*n)
 	for r := range n {
 		for c := range n {
 			if g.At(board.Pt(r, c)) != gomoku.Empty {
@@ -70,16 +73,18 @@ func newGameModel(g *gomoku.Game, m *fitModel) *game {
 }
 
 // neighbours adds d, 1 or -1, to the counts of the points within 2 of
-// p, and to the fitted sums the cells of the points that become near the
-// stones or cease to be.
+// p. With 1, the cells of the points that it brings near the stones are
+// made and added to the fitted sums; with -1 (an Undo) the sums are left
+// to restore, and the cells of the points no longer near go stale.
 func (x *game) neighbours(p board.Point, d int) {
 	for r := max(0, p.Row-2); r <= min(x.n-1, p.Row+2); r++ {
-		for i := r*x.n + max(0, p.Col-2); i <= r*x.n+min(x.n-1, p.Col+2); i++ {
-			k := x.near[i]
-			x.near[i] = k + uint8(d)
-			if k == 0 || k == 1 && d < 0 {
-				x.addCell(&x.cells[i], d)
+		for c := max(0, p.Col-2); c <= min(x.n-1, p.Col+2); c++ {
+			i := r*x.n + c
+			if x.near[i] == 0 && d > 0 {
+				x.fresh(board.Pt(r, c), i)
+				x.addCell(&x.cells[i], 1)
 			}
+			x.near[i] += uint8(d)
 		}
 	}
 }
@@ -171,10 +176,10 @@ func (x *game) Play(p board.Point) error {
 		return &gomoku.MoveError{Point: p, Player: s, Foul: f, Err: gomoku.ErrForbidden}
 	}
 	win := x.pos.Wins(p, s)
+	x.sync() // only the last move may wait
 	x.pos.Place(p, s)
 	x.stones++
-	x.relines(p)
-	x.neighbours(p, 1)
+	x.marks = append(x.marks, undoMark{changes: len(x.changes), total: x.total, waits: true})
 	switch {
 	case win:
 		x.winner = s
@@ -192,8 +197,10 @@ func (x *game) Undo() bool {
 	}
 	x.pos.Undo()
 	x.stones--
-	x.neighbours(p, -1)
-	x.relines(p)
+	if !x.marks[len(x.marks)-1].waits {
+		x.neighbours(p, -1)
+	}
+	x.restore()
 	x.winner, x.draw = gomoku.Empty, false // play stops at the end
 	return true
 }
@@ -201,5 +208,6 @@ func (x *game) Undo() bool {
 // Clone returns an independent copy of x.
 func (x *game) Clone() *game {
 	return &game{pos: x.pos.Clone(), n: x.n, stones: x.stones, near: append([]uint8(nil), x.near...), winner: x.winner, draw: x.draw,
-		fit: x.fit, cells: append([]cell(nil), x.cells...), total: x.total}
+		fit: x.fit, cells: append([]cell(nil), x.cells...), total: x.total,
+		changes: append([]lineChange(nil), x.changes...), marks: append([]undoMark(nil), x.marks...)}
 }

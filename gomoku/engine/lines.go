@@ -6,27 +6,64 @@ import (
 	"github.com/seed131617c4/board/gomoku/pattern"
 )
 
-// The lines of each point, kept by the game move by move: what the
-// fitted evaluation and the ranking of the moves read of a point, which a
-// stone changes only on its own 4 lines, within 5 points of it (the
-// reach of a point's Line). A move reads those lines again (44 reads at
-// most, a Play and an Undo alike), where the evaluation and the ranking
-// read the 4 lines of every point near the stones at every node.
+// The lines of the points near the stones, kept by the game move by move:
+// what the fitted evaluation and the ranking of the moves read of a
+// point. A stone changes a point's lines only on its own 4 lines, within
+// 5 points of it (the reach of a [pattern.Line]), so a move reads again
+// the lines of those of the 40 points that are near the stones, and the
+// 4 lines of the points that it brings near them; an Undo copies back
+// what the move changed. The evaluation and the ranking read the cells
+// (and the evaluation the sum over them) instead of the 4 lines of every
+// point near the stones at every node.
 
-// A cell is what the game keeps of a point: the key of each line through
-// it, and their sums: the fitted model's (as [pattern.Position.Score] with
-// the model's weights sums them, by colour to move) and the ranking's (by
-// colour, what a stone of the colour makes: classValue and windowValue).
-// An occupied point's lines are occupiedKey and its sums 0.
+// A cell is what the game keeps of a point near the stones: the key of
+// each line through it (lineKey), and their sums (cellValues): the fitted
+// model's, as [pattern.Position.Score] sums them with the model's weights
+// by colour to move, and the ranking's by colour. An occupied point's
+// keys are occupiedKey and its sums 0. The cell of a point not near the
+// stones is not kept up to date.
 type cell struct {
 	key  [4]uint16
 	fit  [2]int32 // by colour to move less one
-	rank [2]int32 // by colour less one
+	rank [2]int32 // by colour less one: what a stone of the colour makes (classValue and windowValue)
 }
 
-// occupiedKey is the key of the lines of an occupied point, which add
-// nothing to the sums.
-const occupiedKey = 0xffff
+// A lineChange is a line of a cell as it was before a move changed it:
+// the point's index in bits 14 and up, the axis in bits 12-13, the key
+// in the low 12.
+type lineChange uint32
+
+// An undoMark is where the line changes of a move begin, the fitted sums
+// before it, and whether it waits for sync (it has changed nothing yet).
+type undoMark struct {
+	changes int
+	total   [2]int
+	waits   bool
+}
+
+// sync brings the near counts, the cells and the fitted sums up to date
+// with the last move, which Play leaves to the first reader that needs
+// them (candidates, the evaluation, the ranking): a search undoes many
+// moves (the nodes that its table cuts, say) before any reads them. Play
+// syncs the move before its own, so that only the last waits and its
+// lines are read in the position just after it.
+func (x *game) sync() {
+	n := len(x.marks)
+	if n == 0 || !x.marks[n-1].waits {
+		return
+	}
+	x.marks[n-1].waits = false
+	p, _, _ := x.pos.Last()
+	x.relines(p)
+	x.neighbours(p, 1)
+}
+
+// numKeys is the number of line keys.
+const numKeys = 1 << 12
+
+// occupiedKey is the key of the lines of an occupied point: one that no
+// pair of lines has (a class of 7), whose values are 0.
+const occupiedKey = 7
 
 // lineKey returns the key of a point's lines l on one axis, Black's and
 // White's: their classes and windows in 3 bits each, bounded as Score
@@ -37,93 +74,145 @@ func lineKey(l [2]pattern.Line) uint16 {
 	return uint16(kb) | uint16(kw)<<3 | uint16(nb)<<6 | uint16(nw)<<9
 }
 
-// keyValues returns what the lines of key k add to the sums of a cell
-// under the model m: the fitted model's by colour to move and the
-// ranking's by colour.
-func keyValues(m *fitModel, k uint16) (fit, rank [2]int32) {
-	if k == occupiedKey {
-		return
+// keyValues returns what the lines of each key add to the sums of a cell
+// under the model of the lines' weights w (fitModel.lines): the fitted
+// model's by colour to move, then the ranking's by colour.
+func keyValues(w *[2]pattern.Weights) *[numKeys][4]int32 {
+	v := new([numKeys][4]int32)
+	for k := range v {
+		kb, kw, nb, nw := k&7, k>>3&7, k>>6&7, k>>9&7
+		if kb >= pattern.NumClasses || kw >= pattern.NumClasses || nb > 4 || nw > 4 {
+			continue // no lines have this key; occupiedKey among them
+		}
+		for mc := range 2 {
+			v[k][mc] = w[mc][0][kb][nb] + w[mc][1][kw][nw]
+		}
+		v[k][2] = int32(classValue[kb] + windowValue[nb])
+		v[k][3] = int32(classValue[kw] + windowValue[nw])
 	}
-	kb, kw, nb, nw := k&7, k>>3&7, k>>6&7, k>>9&7
-	for mc := range 2 {
-		fit[mc] = m.lines[mc][0][kb][nb] + m.lines[mc][1][kw][nw]
-	}
-	rank[0] = int32(classValue[kb] + windowValue[nb])
-	rank[1] = int32(classValue[kw] + windowValue[nw])
-	return fit, rank
+	return v
 }
 
 // axisSteps are the forward steps (row, column) of the axes, in the
 // order of [board.Axes].
 var axisSteps = [4][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}}
 
-// initCells makes the cells of x from its position: no point near the
-// stones yet, the totals 0.
-func (x *game) initCells() {
-	x.cells = make([]cell, x.n*x.n)
-	for i := range x.cells {
-		x.cells[i].key = [4]uint16{occupiedKey, occupiedKey, occupiedKey, occupiedKey}
-	}
-	for i := range x.cells {
-		for a := range 4 {
-			x.reline(board.Pt(i/x.n, i%x.n), i, a)
-		}
-	}
-}
-
-// relines reads again the lines that a stone placed at p or taken from it
-// changed: those of the points within 5 of p on its 4 lines, p included.
-func (x *game) relines(p board.Point) {
-	for a, d := range axisSteps {
-		for k := -5; k <= 5; k++ {
-			q := board.Pt(p.Row+k*d[0], p.Col+k*d[1])
-			if uint(q.Row) < uint(x.n) && uint(q.Col) < uint(x.n) {
-				x.reline(q, q.Row*x.n+q.Col, a)
-			}
-		}
-	}
-}
-
-// reline reads again the line on axis a through q, of index i, and
-// brings its cell's sums and, when q is near the stones, the totals up to
-// date.
-func (x *game) reline(q board.Point, i, a int) {
-	k := uint16(occupiedKey)
-	if x.pos.At(q) == gomoku.Empty {
-		k = lineKey(x.pos.LinesOn(q, board.Axis(a)))
-	}
+// fresh makes the cell of the point q of index i from the position.
+func (x *game) fresh(q board.Point, i int) {
 	c := &x.cells[i]
-	old := c.key[a]
-	if k == old {
+	*c = cell{key: [4]uint16{occupiedKey, occupiedKey, occupiedKey, occupiedKey}}
+	if x.pos.At(q) != gomoku.Empty {
 		return
 	}
-	near := x.near[i] != 0
-	if near {
-		x.addCell(c, -1)
+	for a := range 4 {
+		k := lineKey(x.pos.LinesOn(q, board.Axis(a)))
+		c.key[a] = k
+		v := &x.fit.keys[k]
+		c.fit[0] += v[0]
+		c.fit[1] += v[1]
+		c.rank[0] += v[2]
+		c.rank[1] += v[3]
 	}
-	of, or := keyValues(x.fit, old)
-	nf, nr := keyValues(x.fit, k)
+}
+
+// setKey makes k the key of the line on axis a of the cell c of index j,
+// and brings its sums up to date, the fitted sums of the points near the
+// stones left to the caller; with save, it records the key it replaces
+// for the Undo of the move under way.
+func (x *game) setKey(c *cell, j, a int, k uint16, save bool) {
+	old := c.key[a]
+	if save {
+		x.changes = append(x.changes, lineChange(j<<14|a<<12|int(old)))
+	}
+	ov, nv := &x.fit.keys[old], &x.fit.keys[k]
 	c.key[a] = k
-	for j := range 2 {
-		c.fit[j] += nf[j] - of[j]
-		c.rank[j] += nr[j] - or[j]
+	c.fit[0] += nv[0] - ov[0]
+	c.fit[1] += nv[1] - ov[1]
+	c.rank[0] += nv[2] - ov[2]
+	c.rank[1] += nv[3] - ov[3]
+}
+
+// relines brings the cells of the points near the stones up to date with
+// a stone placed at p, saving those it changes: p's own, occupied now,
+// and those of the points within 5 of p on its lines whose line through p
+// it changed.
+func (x *game) relines(p board.Point) {
+	i := p.Row*x.n + p.Col
+	if x.near[i] != 0 {
+		c := &x.cells[i]
+		x.addCell(c, -1)
+		for a := range 4 {
+			x.setKey(c, i, a, occupiedKey, true)
+		}
+	} else {
+		x.cells[i] = cell{key: [4]uint16{occupiedKey, occupiedKey, occupiedKey, occupiedKey}}
 	}
-	if near {
-		x.addCell(c, 1)
+	for a, d := range axisSteps {
+		lines := x.pos.LinesAround(p, board.Axis(a))
+		step := d[0]*x.n + d[1]
+		for k := range lines {
+			r, c := p.Row+(k-5)*d[0], p.Col+(k-5)*d[1]
+			if uint(r) >= uint(x.n) || uint(c) >= uint(x.n) {
+				continue
+			}
+			j := i + (k-5)*step
+			if k == 5 || x.near[j] == 0 || x.cells[j].key[0] == occupiedKey {
+				continue
+			}
+			x.reline(j, a, lineKey(lines[k]))
+		}
+	}
+}
+
+// reline makes k the key of the line on axis a through the empty point
+// of index j, near the stones, and brings its cell and the fitted sums up
+// to date, recording the key it replaces.
+func (x *game) reline(j, a int, k uint16) {
+	c := &x.cells[j]
+	if k == c.key[a] {
+		return
+	}
+	f := c.fit
+	x.setKey(c, j, a, k, true)
+	for mc := range 2 {
+		// A point's lines' sum is their weights' (in the high bits)
+		// and the threat bits (in the low 16, which do not carry).
+		if (f[mc]^c.fit[mc])&0xffff == 0 {
+			x.total[mc] += int(c.fit[mc]>>16) - int(f[mc]>>16)
+		} else {
+			x.total[mc] += x.fit.point(mc, c.fit[mc]) - x.fit.point(mc, f[mc])
+		}
 	}
 }
 
 // addCell adds d times what the cell c adds to the fitted sums of the
 // points near the stones.
 func (x *game) addCell(c *cell, d int) {
-	for mc := range 2 {
-		x.total[mc] += d * x.fit.point(mc, c.fit[mc])
-	}
+	x.total[0] += d * x.fit.point(0, c.fit[0])
+	x.total[1] += d * x.fit.point(1, c.fit[1])
 }
 
-// rankOf returns the rank of the empty point of index i for s, to move,
-// from its cell: rankWeights' sum.
-func (x *game) rankOf(i int, s gomoku.Stone) int {
+// restore takes back the line changes of the last move and the fitted
+// sums before it, if sync made them.
+func (x *game) restore() {
+	m := x.marks[len(x.marks)-1]
+	x.marks = x.marks[:len(x.marks)-1]
+	for k := len(x.changes) - 1; k >= m.changes; k-- {
+		ch := x.changes[k]
+		j := int(ch >> 14)
+		x.setKey(&x.cells[j], j, int(ch>>12&3), uint16(ch&(1<<12-1)), false)
+	}
+	x.changes = x.changes[:m.changes]
+	x.total = m.total
+}
+
+// rankOf returns the rank of the empty point q for s, to move: rankWeights'
+// [pattern.Position.Score], from q's cell when q is near the stones.
+func (x *game) rankOf(q board.Point, s gomoku.Stone) int {
+	i := q.Row*x.n + q.Col
+	if x.near[i] == 0 {
+		return x.pos.Score(q, &rankWeights[(s-1)&1])
+	}
 	c := &x.cells[i]
 	me := int(s-1) & 1
 	return int(8*c.rank[me] + 7*c.rank[1-me])

@@ -13,7 +13,8 @@ import (
 // the ranks and the fitted evaluation read from them against those read
 // from the pattern tables (Score, the features), in every position of
 // random games of each rule with random weights, played forward by Play
-// and taken back by Undo part of the way now and then.
+// and taken back by Undo part of the way now and then, half of the moves
+// read (synced) before the next.
 func TestGameCells(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 2))
 	for _, r := range gomoku.Rules() {
@@ -26,7 +27,9 @@ func TestGameCells(t *testing.T) {
 			g, _ := gomoku.NewGame(15, r)
 			x := newGameModel(g, m)
 			for !x.Over() && x.pos.Len() < 90 {
-				checkCells(t, x, m, &w)
+				if rng.IntN(2) == 0 { // else the move waits for the next
+					checkCells(t, x, m, &w)
+				}
 				var moves []board.Point
 				for p := range x.Moves() {
 					if p.Row >= 3 && p.Row <= 11 && p.Col >= 2 && p.Col <= 12 {
@@ -61,13 +64,17 @@ func TestGameCells(t *testing.T) {
 // against Score and the features.
 func checkCells(t *testing.T, x *game, m *fitModel, w *[numFeatures]int32) {
 	t.Helper()
+	x.sync()
 	g, err := gomoku.NewGameFrom(x.pos.Board(), x.pos.Rule())
 	if err != nil {
 		t.Fatal(err)
 	}
 	fresh := newGameModel(g, m)
 	for i, c := range x.cells {
-		if c != fresh.cells[i] {
+		if x.near[i] != fresh.near[i] {
+			t.Fatalf("%v, %d moves, point %v: %d stones near, made from the position %d", x.pos.Rule(), x.pos.Len(), board.Pt(i/x.n, i%x.n), x.near[i], fresh.near[i])
+		}
+		if x.near[i] != 0 && c != fresh.cells[i] {
 			t.Fatalf("%v, %d moves, point %v: cell %+v, made from the position %+v\n%v", x.pos.Rule(), x.pos.Len(), board.Pt(i/x.n, i%x.n), c, fresh.cells[i], x.pos)
 		}
 	}
@@ -76,7 +83,7 @@ func checkCells(t *testing.T, x *game, m *fitModel, w *[numFeatures]int32) {
 	}
 	for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
 		for q := range x.pos.Points() {
-			if got, want := x.rankOf(q.Row*x.n+q.Col, s), x.pos.Score(q, &rankWeights[s-1]); got != want {
+			if got, want := x.rankOf(q, s), x.pos.Score(q, &rankWeights[s-1]); got != want {
 				t.Fatalf("%v, %d moves: rank of %v for %v %d, Score %d", x.pos.Rule(), x.pos.Len(), q, s, got, want)
 			}
 		}

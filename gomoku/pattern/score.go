@@ -35,7 +35,7 @@ func (p *Position) Score(q board.Point, w *Weights) int {
 // score returns the weights of both colours' lines of an empty point
 // whose code is the low bits of c and whose combined state is slot.
 func (st *stateTables) score(c uint64, slot uint8, w *Weights) int32 {
-	m := st.most[c&(1<<10-1)|c>>2&(1<<20-1<<10)]
+	m := st.most[windowKey(c)]
 	kb, kw := st.class[slot&15], st.class[slot>>4]
 	return w[0][min(kb, NumClasses-1)][min(m&15, 4)] + w[1][min(kw, NumClasses-1)][min(m>>4, 4)]
 }

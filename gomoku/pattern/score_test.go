@@ -130,8 +130,9 @@ func ExampleWeights() {
 	// 0
 }
 
-// TestLinesOn checks LinesOn against Lines at every point and axis of the
-// positions of random games of each rule.
+// TestLinesOn checks LinesOn against Lines, and LinesAround against
+// LinesOn, at every point and axis of the positions of random games of
+// each rule.
 func TestLinesOn(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 1))
 	for _, r := range gomoku.Rules() {
@@ -145,6 +146,13 @@ func TestLinesOn(t *testing.T) {
 						if got != want {
 							t.Fatalf("%v after %d moves: LinesOn(%v, %v) = %v, Lines %v\n%v", r, n, q, board.Axis(a), got, want, pos)
 						}
+						d := board.Axis(a).Forward()
+						for k, got := range pos.LinesAround(q, board.Axis(a)) {
+							p := q.Add(d.Delta().Mul(k - 5))
+							if want := pos.LinesOn(p, board.Axis(a)); got != want {
+								t.Fatalf("%v after %d moves: LinesAround(%v, %v)[%d] = %v, LinesOn(%v) %v\n%v", r, n, q, board.Axis(a), k, got, p, want, pos)
+							}
+						}
 					}
 				}
 				q := board.Pt(rng.IntN(15), rng.IntN(15))
@@ -157,6 +165,9 @@ func TestLinesOn(t *testing.T) {
 			}
 			if got := pos.LinesOn(board.Pt(0, 0), board.Axis(4)); got != ([2]pattern.Line{}) {
 				t.Errorf("LinesOn on axis 4 = %v, want zero Lines", got)
+			}
+			if got := pos.LinesAround(board.Pt(0, 15), board.Horizontal); got != ([11][2]pattern.Line{}) {
+				t.Errorf("LinesAround off the board = %v, want zero Lines", got)
 			}
 		}
 	}
