@@ -105,14 +105,17 @@ func (c *chooser) hurry() bool {
 	return c.stopped
 }
 
-// rankKey returns the key of the point of index i whose rank is v, ranks
+// rankKey returns the key of the point (r, c) whose rank is v, ranks
 // being at most 2^40: higher for a higher rank, and of two points of the
 // same rank for the first in reading order, and distinct for distinct
-// points; the point is keyIndex's.
-func rankKey(v, i int) int64 { return int64(v)<<10 | int64(1023-i) }
+// points; the point is keyPoint's.
+func rankKey(v, r, c int) int64 { return int64(v)<<10 | int64(1023-(r<<5|c)) }
 
-// keyIndex returns the index of the point of the rank key k.
-func keyIndex(k int64) int { return 1023 - int(k&1023) }
+// keyPoint returns the point of the rank key k.
+func keyPoint(k int64) board.Point {
+	rc := 1023 - int(k&1023)
+	return board.Pt(rc>>5, rc&31)
+}
 
 // candidates appends to dst the moves the search looks at in x, not over:
 // the moves that make five, if there are any; else the moves that stop
@@ -185,17 +188,20 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 	opp := me.Opponent()
 	keys := c.keys[:0]
 	if x.stones == 0 {
-		keys = append(keys, rankKey(0, x.n/2*x.n+x.n/2))
+		keys = append(keys, rankKey(0, x.n/2, x.n/2))
 	}
 	// With no legal answer, every point near the stones.
 	threatened := c.defend && x.pos.Count(opp, pattern.OpenFour) > 0
 	for _, answers := range [2]bool{threatened, false} {
-		for i, k := range x.near {
-			if k == 0 || x.cells[i].key[0] == occupiedKey {
-				continue
-			}
-			if q := board.Pt(i/x.n, i%x.n); !answers || forcing(x, q, me) && x.legal(q, me) {
-				keys = append(keys, rankKey(x.rankOf(q, me), i))
+		for r := range x.n {
+			for col, k := range x.near[r*x.n : (r+1)*x.n] {
+				i := r*x.n + col
+				if k == 0 || x.cells[i].key[0] == occupiedKey {
+					continue
+				}
+				if !answers || forcing(x, board.Pt(r, col), me) && x.legal(board.Pt(r, col), me) {
+					keys = append(keys, rankKey(x.cellRank(i, me), r, col))
+				}
 			}
 		}
 		if !answers || len(keys) > 0 {
@@ -241,8 +247,7 @@ func (c *chooser) best(x *game, dst []board.Point, keys []int64, width int, me g
 			}
 		}
 		for _, k := range top {
-			i := keyIndex(k)
-			q := board.Pt(i/x.n, i%x.n)
+			q := keyPoint(k)
 			if !x.legal(q, me) {
 				dst = dst[:n]
 				break
@@ -255,8 +260,7 @@ func (c *chooser) best(x *game, dst []board.Point, keys []int64, width int, me g
 	}
 	slices.Sort(keys)
 	for j := len(keys) - 1; j >= 0; j-- {
-		i := keyIndex(keys[j])
-		if q := board.Pt(i/x.n, i%x.n); x.legal(q, me) {
+		if q := keyPoint(keys[j]); x.legal(q, me) {
 			dst = append(dst, q)
 			if width > 0 && len(dst)-n >= width {
 				break

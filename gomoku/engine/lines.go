@@ -10,14 +10,16 @@ import (
 // what the fitted evaluation and the ranking of the moves read of a
 // point. A stone changes a point's lines only on its own 4 lines, within
 // 5 points of it (the reach of a [pattern.Line]), so a move reads again
-// the lines of those of the 40 points that are near the stones, and the
-// 4 lines of the points that it brings near them; an Undo copies back
-// what the move changed. The evaluation and the ranking read the cells
-// (and the evaluation the sum over them) instead of the 4 lines of every
-// point near the stones at every node.
+// the lines of those of the 40 points that are near the stones (4 reads
+// of [pattern.Position.LinesAround]), and the 4 lines of the points that
+// it brings near them; an Undo puts back the keys the move replaced. The
+// evaluation and the ranking read the cells (the evaluation the sum over
+// them) instead of the 4 lines of every point near the stones at every
+// node, and the search's nodes that read neither (those its table cuts,
+// say) read no lines at all (sync).
 
 // A cell is what the game keeps of a point near the stones: the key of
-// each line through it (lineKey), and their sums (cellValues): the fitted
+// each line through it (lineKey), and their sums (keyValues): the fitted
 // model's, as [pattern.Position.Score] sums them with the model's weights
 // by colour to move, and the ranking's by colour. An occupied point's
 // keys are occupiedKey and its sums 0. The cell of a point not near the
@@ -133,9 +135,9 @@ func (x *game) setKey(c *cell, j, a int, k uint16, save bool) {
 }
 
 // relines brings the cells of the points near the stones up to date with
-// a stone placed at p, saving those it changes: p's own, occupied now,
-// and those of the points within 5 of p on its lines whose line through p
-// it changed.
+// a stone placed at p, recording the keys it replaces: p's own, occupied
+// now, and those of the points within 5 of p on its lines whose line
+// through p it changed.
 func (x *game) relines(p board.Point) {
 	i := p.Row*x.n + p.Col
 	if x.near[i] != 0 {
@@ -213,6 +215,12 @@ func (x *game) rankOf(q board.Point, s gomoku.Stone) int {
 	if x.near[i] == 0 {
 		return x.pos.Score(q, &rankWeights[(s-1)&1])
 	}
+	return x.cellRank(i, s)
+}
+
+// cellRank returns the rank for s of the point of index i from its cell,
+// which must be kept (near the stones).
+func (x *game) cellRank(i int, s gomoku.Stone) int {
 	c := &x.cells[i]
 	me := int(s-1) & 1
 	return int(8*c.rank[me] + 7*c.rank[1-me])

@@ -11,7 +11,8 @@ import (
 // TestGameCells checks the cells and the fitted sums that a game keeps
 // move by move against those of a game made from the same position, and
 // the ranks and the fitted evaluation read from them against those read
-// from the pattern tables (Score, the features), in every position of
+// from the pattern tables (Score, the features times the weights: the
+// fitted evaluation is linear in the features), in every position of
 // random games of each rule with random weights, played forward by Play
 // and taken back by Undo part of the way now and then, half of the moves
 // read (synced) before the next.

@@ -135,12 +135,12 @@ func ExampleWeights() {
 // each rule.
 func TestLinesOn(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 1))
-	for _, r := range gomoku.Rules() {
-		for range 4 {
-			pos, _ := pattern.New(15, r)
-			for n := 0; n < 60; n++ {
+	for i, r := range gomoku.Rules() {
+		for _, size := range []int{15, 5 + 7*i} { // 26 under Omok: the longest lines
+			pos, _ := pattern.New(size, r)
+			for n := range 60 {
 				for q := range pos.Points() {
-					for a := range board.Axes() {
+					for a := range 4 {
 						got := pos.LinesOn(q, board.Axis(a))
 						want := [2]pattern.Line{pos.Lines(q, gomoku.Black)[a], pos.Lines(q, gomoku.White)[a]}
 						if got != want {
@@ -155,7 +155,7 @@ func TestLinesOn(t *testing.T) {
 						}
 					}
 				}
-				q := board.Pt(rng.IntN(15), rng.IntN(15))
+				q := board.Pt(rng.IntN(size), rng.IntN(size))
 				if pos.At(q) == gomoku.Empty {
 					pos.Place(q, gomoku.Stone(1+n%2))
 				}
@@ -166,7 +166,7 @@ func TestLinesOn(t *testing.T) {
 			if got := pos.LinesOn(board.Pt(0, 0), board.Axis(4)); got != ([2]pattern.Line{}) {
 				t.Errorf("LinesOn on axis 4 = %v, want zero Lines", got)
 			}
-			if got := pos.LinesAround(board.Pt(0, 15), board.Horizontal); got != ([11][2]pattern.Line{}) {
+			if got := pos.LinesAround(board.Pt(0, size), board.Horizontal); got != ([11][2]pattern.Line{}) {
 				t.Errorf("LinesAround off the board = %v, want zero Lines", got)
 			}
 		}
