@@ -72,6 +72,37 @@ func BenchmarkCandidates(b *testing.B) {
 	}
 }
 
+// BenchmarkNode measures the work of a node of the search around its
+// move, in a freestyle midgame of 20 stones: an op plays each of the 12
+// best moves and takes it back (op=play+undo), with the static
+// evaluation of the position after it (op=play+eval+undo) or its 12
+// candidates (op=play+candidates+undo) in between: what the game keeps
+// move by move is paid by the play, and what the evaluation and the
+// ranking read, by the others.
+func BenchmarkNode(b *testing.B) {
+	x := newGame(midgame(b, 15, gomoku.Freestyle, 20, 101))
+	moves := (&chooser{width: 12}).candidates(x, nil)
+	for _, op := range []string{"play+undo", "play+eval+undo", "play+candidates+undo"} {
+		b.Run("op="+op, func(b *testing.B) {
+			c := &chooser{width: 12}
+			buf := make([]board.Point, 0, 256)
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, m := range moves {
+					x.Play(m)
+					switch op {
+					case "play+eval+undo":
+						c.eval(x)
+					case "play+candidates+undo":
+						buf = c.candidates(x, buf[:0])
+					}
+					x.Undo()
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkSearch measures the top level's search: an op is a move of
 // the engine in each of 10 midgame positions of 14 stones (midgame) under
 // freestyle and renju, by one engine that keeps its tables from position
