@@ -61,6 +61,8 @@ func newGameModel(g *gomoku.Game, m *fitModel) *game {
 	n := g.Size()
 	x := &game{pos: pos, n: n, near: make([]uint8, n*n), winner: g.Winner(), draw: g.Result().Draw, fit: m}
 	x.cells = make([]cell, n*n)
+	// Room for the changes of a search's line (about 20 a move).
+	x.changes, x.marks = make([]lineChange, 0, 4*maxPly*n), make([]undoMark, 0, 2*maxPly)
 	for r := range n {
 		for c := range n {
 			if g.At(board.Pt(r, c)) != gomoku.Empty {
