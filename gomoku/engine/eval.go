@@ -53,18 +53,11 @@ var rankWeights = func() (w [2]pattern.Weights) {
 	return w
 }()
 
-// rank returns how promising the move q is for s, to move: what it makes
-// for s on the lines through q, and what it takes from the opponent, a
-// little less (rankWeights' [pattern.Position.Score], which the game
-// keeps: rankOf).
-func rank(x *game, q board.Point, s gomoku.Stone) int {
-	return x.rankOf(q, s)
-}
-
-// order is the search's ordering hook: the rank of m.
+// order is the search's ordering hook: the rank of m for the side to
+// move, how promising it is (rankOf).
 func order(x *game, m board.Point) int {
 	x.sync()
-	return rank(x, m, x.Turn())
+	return x.rankOf(m, x.Turn())
 }
 
 // A chooser chooses the moves the search looks at and evaluates its

@@ -27,7 +27,7 @@ type game struct {
 	pos     *pattern.Position
 	n       int
 	stones  int          // the stones on the board
-	near    []uint8      // by point: the stones within 2 points
+	near    []uint8      // by point: the stones within 2 points (after sync)
 	winner  gomoku.Stone // the side that won, or Empty
 	draw    bool         // the side to move has no legal move
 	fit     *fitModel    // the fitted model whose sums the cells keep

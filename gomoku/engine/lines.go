@@ -208,8 +208,11 @@ func (x *game) restore() {
 	x.total = m.total
 }
 
-// rankOf returns the rank of the empty point q for s, to move: rankWeights'
-// [pattern.Position.Score], from q's cell when q is near the stones.
+// rankOf returns the rank of the empty point q for s, to move: how
+// promising a move there is, what it makes for s on the lines through q
+// and what it takes from the opponent, a little less (rankWeights'
+// [pattern.Position.Score]), from q's cell when q is near the stones. x
+// must be synced.
 func (x *game) rankOf(q board.Point, s gomoku.Stone) int {
 	i := q.Row*x.n + q.Col
 	if x.near[i] == 0 {
