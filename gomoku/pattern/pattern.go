@@ -580,7 +580,7 @@ func (p *Position) LinesOn(q board.Point, a board.Axis) [2]Line {
 // axis the stone changes: a caller that keeps the lines of the points
 // reads those of a move in 4 calls. It costs one read of the line and a
 // table lookup a point.
-func (p *Position) LinesAround(q board.Point, a board.Axis) [2*window + 1][2]Line {
+func (p *Position) LinesAround(q board.Point, a board.Axis) [11][2]Line {
 	var l [2*window + 1][2]Line
 	if !p.In(q) || a > 3 {
 		return l
