@@ -139,7 +139,7 @@ func BenchmarkSearch(b *testing.B) {
 var searchOffs = []struct {
 	name string
 	off  technique
-}{{"none", 0}, {"pvs", pvsSearch}, {"lmr", lmr}, {"lmp", lmp}, {"fitted", fitted}, {"mcp", mcp}, {"rfp", rfp}}
+}{{"none", 0}, {"pvs", pvsSearch}, {"lmr", lmr}, {"lmp", lmp}, {"fitted", fitted}, {"mcp", mcp}, {"rfp", rfp}, {"counts", moveCounts}}
 
 // benchSearch runs an op of BenchmarkSearch on games with a time limit
 // (0 for none), with the techniques off switched off. An op is the search

@@ -290,28 +290,29 @@ func (e *Engine) isOff(t technique) bool {
 }
 
 const (
-	rootVCF   technique = 1 << iota // a VCF of the side to move is played at once
-	refute                          // the opponent's VCF threat holds the root to its refutations
-	leafVCF                         // a VCF at the horizon scores as all but a win
-	deepen                          // MaxLevel spends a time limit deeper than its depth
-	defend                          // against a three, only the moves that answer it are searched
-	pvsSearch                       // the engine's own search; off, the generic search.AlphaBeta
-	lmr                             // late quiet moves are searched a ply or two shallower first
-	spend                           // a stopped depth's best root move is played, and depths start until the search ends
-	lmp                             // near the horizon, the late quiet moves of a quiet node are not searched
-	vctGuard                        // the opponent's VCT threat holds the root to the moves that leave it none
-	fitted                          // the evaluation fitted to self-play (fiteval.go); off, the hand-set one
-	mcp                             // late-move pruning from 1 to 5 plies from the horizon; off, 1 and 2 plies only
-	rfp                             // reverse futility pruning: a quiet node near the horizon whose evaluation beats beta by a margin fails high
-	razoring                        // a quiet node 1 or 2 plies from the horizon whose evaluation falls short of alpha by a margin fails low
-	extend                          // a move that makes a four is searched a ply deeper
-	guardLine                       // the VCT guard tries the points of the opponent's VCT before the other root moves
-	rootWidth                       // the root searches rootWidth candidates; off, the width of the other nodes
-	distance                        // a threat's score at the horizon is nearer zero by its ply: the quicker win, the slower loss
-	widen                           // a node whose moves all lose (proven, or by a threat at the horizon) searches the candidates past its width before it is scored lost
-	replies                         // the nodes a ply below the root search timedRootWidth candidates; off, the width of the other nodes
-	leafBeta                        // the horizon seeks the side to move's VCF only when its evaluation without it is under beta
-	threats   = rootVCF | refute | leafVCF
+	rootVCF    technique = 1 << iota // a VCF of the side to move is played at once
+	refute                           // the opponent's VCF threat holds the root to its refutations
+	leafVCF                          // a VCF at the horizon scores as all but a win
+	deepen                           // MaxLevel spends a time limit deeper than its depth
+	defend                           // against a three, only the moves that answer it are searched
+	pvsSearch                        // the engine's own search; off, the generic search.AlphaBeta
+	lmr                              // late quiet moves are searched a ply or two shallower first
+	spend                            // a stopped depth's best root move is played, and depths start until the search ends
+	lmp                              // near the horizon, the late quiet moves of a quiet node are not searched
+	vctGuard                         // the opponent's VCT threat holds the root to the moves that leave it none
+	fitted                           // the evaluation fitted to self-play (fiteval.go); off, the hand-set one
+	mcp                              // late-move pruning from 1 to 5 plies from the horizon; off, 1 and 2 plies only
+	rfp                              // reverse futility pruning: a quiet node near the horizon whose evaluation beats beta by a margin fails high
+	razoring                         // a quiet node 1 or 2 plies from the horizon whose evaluation falls short of alpha by a margin fails low
+	extend                           // a move that makes a four is searched a ply deeper
+	guardLine                        // the VCT guard tries the points of the opponent's VCT before the other root moves
+	rootWidth                        // the root searches rootWidth candidates; off, the width of the other nodes
+	distance                         // a threat's score at the horizon is nearer zero by its ply: the quicker win, the slower loss
+	widen                            // a node whose moves all lose (proven, or by a threat at the horizon) searches the candidates past its width before it is scored lost
+	replies                          // the nodes a ply below the root search timedRootWidth candidates; off, the width of the other nodes
+	leafBeta                         // the horizon seeks the side to move's VCF only when its evaluation without it is under beta
+	moveCounts                       // from ply 2 of a timed MaxLevel search, a node's width is a count by its depth left (depthCounts); off, the width of the level
+	threats    = rootVCF | refute | leafVCF
 )
 
 // timedRootWidth is the most candidates of the root of MaxLevel under a
@@ -325,7 +326,9 @@ const timedRootWidth = 24
 // timedRootWidth candidates, unless the tests switched rootWidth or
 // replies off: a reply that the ranking puts past the width of the
 // other nodes (often a quiet move that prepares the opponent's attack)
-// is then seen where it refutes a root move.
+// is then seen where it refutes a root move. The nodes below take the
+// width of their depth left (depthCounts), unless the tests switched
+// moveCounts off or the search is the generic one.
 func (e *Engine) timedWidths() {
 	if !e.isOff(rootWidth) {
 		e.choose.rootWidth = timedRootWidth
@@ -333,6 +336,7 @@ func (e *Engine) timedWidths() {
 	if !e.isOff(replies) {
 		e.choose.replyWidth = timedRootWidth
 	}
+	e.choose.counts = !e.isOff(moveCounts) && !e.isOff(pvsSearch)
 }
 
 // guardShare is the percent of its time limit that MaxLevel keeps for

@@ -71,6 +71,11 @@ type chooser struct {
 	// below the root (the opponent's replies to a root move) in place of
 	// width.
 	replyWidth int
+	// counts, when true, gives a node two or more plies below the root
+	// nodeWidth in place of width: the search sets it to the count of
+	// the node's depth left (depthCounts) before it ranks the node.
+	counts    bool
+	nodeWidth int
 	// root, when not nil, holds the only moves allowed at the root (the
 	// refutations of a threat).
 	root []board.Point
@@ -159,14 +164,16 @@ func blockFive(x *game, dst []board.Point, me gomoku.Stone) ([]board.Point, bool
 }
 
 // widthAt returns the most candidates of the node x: c.rootWidth at the
-// root and c.replyWidth a ply below it, each when it is positive, c.width
-// elsewhere (0 for all).
+// root and c.replyWidth a ply below it, each when it is positive,
+// c.nodeWidth deeper when c counts, c.width elsewhere (0 for all).
 func (c *chooser) widthAt(x *game) int {
 	switch ply := x.pos.Len(); {
 	case ply == 0 && c.rootWidth > 0:
 		return c.rootWidth
 	case ply == 1 && c.replyWidth > 0:
 		return c.replyWidth
+	case ply >= 2 && c.counts:
+		return c.nodeWidth
 	}
 	return c.width
 }

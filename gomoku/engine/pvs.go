@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"slices"
 	"sync"
 
@@ -217,6 +218,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	if v, ok := s.futile(ply, depth, alpha, beta, pv, calm); ok {
 		return v
 	}
+	s.count(ply, depth)
 	list := s.c.candidates(x, s.moves[ply][:0])
 	s.moves[ply] = list
 	if len(list) == 0 {
@@ -254,6 +256,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 			break
 		}
 		if i == len(list)-1 && best < -lostBound {
+			s.count(ply, depth)
 			list = s.widen(list)
 			s.moves[ply] = list
 		}
@@ -284,10 +287,10 @@ func (s *pvs) widen(list []board.Point) []board.Point {
 		return list
 	}
 	n := len(list)
-	w, rw, pw := c.width, c.rootWidth, c.replyWidth
-	c.width, c.rootWidth, c.replyWidth = 0, 0, 0
+	w, rw, pw, cs := c.width, c.rootWidth, c.replyWidth, c.counts
+	c.width, c.rootWidth, c.replyWidth, c.counts = 0, 0, 0, false
 	list = c.candidates(s.x, list)
-	c.width, c.rootWidth, c.replyWidth = w, rw, pw
+	c.width, c.rootWidth, c.replyWidth, c.counts = w, rw, pw, cs
 	k := n
 	for _, p := range list[n:] {
 		if !slices.Contains(list[:n], p) {
@@ -308,6 +311,43 @@ func (s *pvs) extension(m board.Point, ply int, me gomoku.Stone) int {
 		return 0
 	}
 	return 1
+}
+
+// depthCounts holds, by the depth left, the most moves of a node two or
+// more plies below the root when the chooser counts (a timed MaxLevel
+// search): [0] in a calm node, where no side has a four or an open three,
+// round(15√d − 12) up to 32 (3, 9, 14, 18, 22, 25, 28, 30, 32 at d = 1 to
+// 9); [1] in the others, round(5√d − 2) up to 8 (3, 5, 7, 8 from d = 1).
+// They are PentaZen's counts: few moves near the horizon, where a late
+// move seldom beats the first ones, and more than the level's 12 from 4
+// plies up, where a move the ranking puts past 12 can refute a line.
+var depthCounts = func() (c [2][maxPly + 1]int) {
+	for d := 1; d <= maxPly; d++ {
+		r := math.Sqrt(float64(d))
+		c[0][d] = min(int(math.Round(15*r-12)), 32)
+		c[1][d] = min(int(math.Round(5*r-2)), 8)
+	}
+	return c
+}()
+
+// count gives the node at ply, depth plies from the horizon, the width
+// of depthCounts when the chooser counts and the node is two or more
+// plies below the root; it is called before the node's candidates are
+// ranked, and again before they are widened (widen reads the width).
+func (s *pvs) count(ply, depth int) {
+	if c := s.c; c.counts && ply >= 2 {
+		c.nodeWidth = depthCounts[b2i(sharp(s.x))][min(depth, maxPly)]
+	}
+}
+
+// sharp reports whether a side has a four or an open three in x.
+func sharp(x *game) bool {
+	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
+		if x.pos.Count(s, pattern.Five) > 0 || x.pos.Count(s, pattern.OpenFour) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // lateMoves holds, by the depth left (1 to 5), the moves of a quiet node

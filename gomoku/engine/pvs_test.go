@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"flag"
+	"slices"
 	"testing"
 	"time"
 
@@ -89,7 +90,7 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}} {
 		start := time.Now()
 		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
 		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
@@ -274,5 +275,68 @@ func TestStatic(t *testing.T) {
 			}
 			s.off = 0
 		}
+	}
+}
+
+// TestDepthCounts holds the widths of a timed search's nodes two or more
+// plies below the root to depthCounts: PentaZen's counts by the depth
+// left, calm and sharp, and in a node of the search the chooser's
+// candidates are as many as the count of its depth (a calm midgame
+// node), the best of a node of the level's width when fewer, and the
+// root and the replies keep their widths.
+func TestDepthCounts(t *testing.T) {
+	calm := []int{1: 3, 9, 14, 18, 22, 25, 28, 30, 32, 32}
+	tense := []int{1: 3, 5, 7, 8, 8}
+	for k, want := range [2][]int{calm, tense} {
+		if got := depthCounts[k][:len(want)]; !slices.Equal(got[1:], want[1:]) {
+			t.Errorf("counts %d by depth %v, want %v", k, got[1:], want[1:])
+		}
+	}
+	e := &Engine{Level: MaxLevel}
+	e.setup()
+	x := newGame(midgame(t, 15, gomoku.Freestyle, 14, 41))
+	w := levels[MaxLevel].width
+	e.choose = chooser{width: w}
+	e.timedWidths()
+	s := e.own
+	s.begin(x, &e.choose, nil, 0)
+	if len(s.root) != timedRootWidth {
+		t.Fatalf("%d root moves, want %d", len(s.root), timedRootWidth)
+	}
+	// The first root move and reply that leave no four or open three.
+	calmNode := func() bool {
+		for _, m := range s.root {
+			if x.Play(m) != nil {
+				continue
+			}
+			for _, r := range e.choose.candidates(x, nil) {
+				if x.Play(r) != nil {
+					continue
+				}
+				if !sharp(x) {
+					return true
+				}
+				x.Undo()
+			}
+			x.Undo()
+		}
+		return false
+	}
+	if !calmNode() {
+		t.Fatal("no calm node two plies down")
+	}
+	narrow := (&chooser{width: w}).candidates(x, nil)
+	for _, d := range []int{1, 3, 6, 9} {
+		s.count(2, d)
+		got := e.choose.candidates(x, nil)
+		if len(got) != calm[d] || !slices.Equal(got[:min(w, calm[d])], narrow[:min(w, calm[d])]) {
+			t.Errorf("depth %d: %d candidates %v, want %d, the level's %v first", d, len(got), got, calm[d], narrow)
+		}
+	}
+	switchOff(e, moveCounts)
+	e.choose = chooser{width: w}
+	e.timedWidths()
+	if n := len(e.choose.candidates(x, nil)); n != w || e.choose.counts {
+		t.Errorf("with counts off, %d candidates two plies down, want the level's %d", n, w)
 	}
 }

@@ -52,6 +52,7 @@ var techniqueRows = []struct {
 	{"widen", widen},
 	{"replywidth", replies},
 	{"leafbeta", leafBeta},
+	{"counts", moveCounts},
 	{"searchfit", searchFit},
 }
 
