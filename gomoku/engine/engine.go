@@ -54,9 +54,12 @@ var levels = [MaxLevel + 1]level{
 // transposition table keyed by the Zobrist hash of the position, over the
 // candidate moves near the stones, ranked by what they make on their lines
 // (the move of the table first; under a time limit, MaxLevel's root, and
-// the nodes a ply below it, have twice the candidates of the other nodes;
-// a node whose candidates all lose, proven or by a threat at the horizon,
-// searches the rest near the stones before it is scored lost), the late
+// the nodes a ply below it, have twice the candidates of the level's
+// other nodes, and the nodes below those as many as their depth left
+// counts: 3 a ply from the horizon, more with the depth up to 32, up to 8
+// where a side has a four or an open three; a node whose candidates all
+// lose, proven or by a threat at the horizon, searches the rest near the
+// stones before it is scored lost), the late
 // quiet ones searched a ply or two shallower first and near the horizon
 // not at all, a move that makes a four a ply deeper (up to half the depth
 // of a line), a quiet node near the horizon whose evaluation is far above
