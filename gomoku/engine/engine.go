@@ -62,8 +62,11 @@ var levels = [MaxLevel + 1]level{
 // stones before it is scored lost), the late
 // quiet ones searched a ply or two shallower first and near the horizon
 // not at all, a move that makes a four a ply deeper (up to half the depth
-// of a line), a quiet node near the horizon whose evaluation is far above
-// beta or below alpha cut at once (reverse futility pruning and razoring),
+// of a line) save a late one in a node with no four to answer, searched
+// first without its extension, a quiet node near the horizon whose
+// evaluation is far above beta (up to 5 plies from it) or below alpha (up
+// to 2) cut at once (reverse futility pruning and razoring; the side to
+// move's VCF sought only when the evaluation without it does not cut),
 // with an evaluation read from the pattern tables of package [pattern],
 // kept up to date move by move (the points where each colour makes five,
 // an open four, a four or a three, the lines through the points near the
@@ -315,6 +318,9 @@ const (
 	replies                          // the nodes a ply below the root search timedRootWidth candidates; off, the width of the other nodes
 	leafBeta                         // the horizon seeks the side to move's VCF only when its evaluation without it is under beta
 	moveCounts                       // from ply 2 of a timed MaxLevel search, a node's width is a count by its depth left (depthCounts); off, the width of the level
+	futileVCF                        // the futility checks seek the side to move's VCF only when its evaluation without it does not fail high already
+	lateFours                        // a late move that makes a four, in a quiet node or against an open three, is searched a ply shallower first (its extension undone)
+	deepRFP                          // reverse futility pruning to 5 plies from the horizon; off, 3
 	threats    = rootVCF | refute | leafVCF
 )
 

@@ -227,6 +227,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 	first(list, hashMove)
 	alpha0, best, bm := alpha, -search.Infinity, uint16(noMove)
 	reduce := s.off&lmr == 0 && depth >= 3 && calm
+	fours := s.off&(lmr|lateFours) == 0 && depth >= 3 && noFives(x, me)
 	late := lateMoves[:]
 	if s.off&mcp != 0 {
 		late = lateMovesNear[:]
@@ -238,8 +239,11 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 		if prune && i >= late[depth] && (best > -lostBound || s.off&widen != 0) && !tactical(x, m, me) {
 			continue
 		}
-		if reduce && i >= 2 && !tactical(x, m, me) {
+		switch {
+		case reduce && i >= 2 && !tactical(x, m, me):
 			r = 1 + b2i(i >= 5 && depth >= 4)
+		case fours && i >= 1 && x.pos.Fours(m, me) > 0:
+			r = 1
 		}
 		v := s.try(m, ply, depth, alpha, beta, pv, i, r)
 		if s.stopped {
@@ -368,8 +372,13 @@ var lateMovesNear = [...]int{1: 5, 2: 8}
 // third of a logit a ply too).
 const futilityMargin = 400
 
-// futilityDepth is the deepest node that reverse futility pruning cuts.
-const futilityDepth = 3
+// futilityDepth is the deepest node that reverse futility pruning cuts:
+// 5 plies from the horizon, where the margin is 2,000 (1.7 logits).
+const futilityDepth = 5
+
+// futilityNear is the deepest node that reverse futility pruning cuts
+// when the tests switched deepRFP off.
+const futilityNear = 3
 
 // razorMargin is the margin of razoring a ply of depth left, in the
 // evaluation's units (a quarter of a logit; Rapfi's is a fifth).
@@ -402,12 +411,22 @@ func (s *pvs) static(ply, beta int) int {
 // futility pruning, a fail high), or falls short of alpha by the razor
 // margin of the depth (razoring, a fail low: the evaluation holds the
 // side to move's VCF at the horizon, its one way back), unless the tests
-// switched rfp and razor off.
+// switched rfp and razor off. The VCF, which only raises the score, is
+// sought only when the evaluation without it does not fail high (unless
+// the tests switched futileVCF off): most of the nodes it cuts fail high
+// without it.
 func (s *pvs) futile(ply, depth, alpha, beta int, pv, calm bool) (int, bool) {
-	fail := s.off&rfp == 0 && depth <= futilityDepth
+	fail := s.off&rfp == 0 && (depth <= futilityDepth && s.off&deepRFP == 0 || depth <= futilityNear)
 	razor := s.off&razoring == 0 && depth <= razorDepth
 	if !fail && !razor || pv || !calm || abs(alpha) > search.MaxEval || abs(beta) > search.MaxEval {
 		return 0, false
+	}
+	if fail && s.off&futileVCF == 0 {
+		// The side to move's VCF only raises a score that fails high
+		// already (as at the horizon: leafBeta).
+		if v := s.static(ply, -search.Infinity); v-futilityMargin*depth >= beta {
+			return v, true
+		}
 	}
 	v := s.static(ply, search.Infinity)
 	if fail && v-futilityMargin*depth >= beta || razor && v+razorMargin*depth <= alpha {
@@ -419,9 +438,14 @@ func (s *pvs) futile(ply, depth, alpha, beta int, pv, calm bool) (int, bool) {
 // quiet reports whether me, to move in x, has no five to make and no
 // four or three to answer: a node whose late moves the search reduces.
 func quiet(x *game, me gomoku.Stone) bool {
-	opp := me.Opponent()
-	return x.pos.Count(me, pattern.Five) == 0 && x.pos.Count(opp, pattern.Five) == 0 &&
-		x.pos.Count(opp, pattern.OpenFour) == 0
+	return noFives(x, me) && x.pos.Count(me.Opponent(), pattern.OpenFour) == 0
+}
+
+// noFives reports whether me, to move in x, has no five to make and no
+// four to answer: a quiet node, or one against an open three, whose late
+// fours the search reduces (lateFours).
+func noFives(x *game, me gomoku.Stone) bool {
+	return x.pos.Count(me, pattern.Five) == 0 && x.pos.Count(me.Opponent(), pattern.Five) == 0
 }
 
 // tactical reports whether a stone of s at the empty point q of x makes

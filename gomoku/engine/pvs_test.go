@@ -81,28 +81,26 @@ var nodesDepth = flag.Int("engine.nodes", 0, "TestSelectiveNodes: the depth of i
 // the searches of the 10 freestyle midgames of BenchmarkSearch to depths
 // 1 to D, no time limit, the whole engine and the engine with each
 // technique off. It asserts only that the whole engine searches no more
-// nodes than with all of them off.
+// nodes than with all of them off, nor than with the three of the
+// fourteenth session off (the tree14 row: futileVCF, lateFours, deepRFP).
 func TestSelectiveNodes(t *testing.T) {
 	if *nodesDepth == 0 {
 		t.Skip("the node counts are measured with -engine.nodes D")
 	}
-	var all, none int64
+	nodes := make(map[string]int64)
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}, {"futilevcf", futileVCF}, {"latefours", lateFours}, {"deeprfp", deepRFP}, {"tree14", futileVCF | lateFours | deepRFP}} {
 		start := time.Now()
-		nodes := midgameNodes(t, *nodesDepth, off.off, 18)
-		t.Logf("| %s | %d | %v |", off.name, nodes, time.Since(start).Round(time.Millisecond))
-		switch off.off {
-		case 0:
-			all = nodes
-		case mcp | rfp | razoring:
-			none = nodes
-		}
+		n := midgameNodes(t, *nodesDepth, off.off, 18)
+		nodes[off.name] = n
+		t.Logf("| %s | %d | %v |", off.name, n, time.Since(start).Round(time.Millisecond))
 	}
-	if all > none {
-		t.Errorf("%d nodes with the selective techniques, %d without", all, none)
+	for _, name := range []string{"selective", "tree14"} {
+		if nodes["none"] > nodes[name] {
+			t.Errorf("%d nodes with the techniques, %d with those of %s off", nodes["none"], nodes[name], name)
+		}
 	}
 }
 

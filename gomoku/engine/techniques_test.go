@@ -54,6 +54,10 @@ var techniqueRows = []struct {
 	{"leafbeta", leafBeta},
 	{"counts", moveCounts},
 	{"searchfit", searchFit},
+	{"futilevcf", futileVCF},
+	{"latefours", lateFours},
+	{"deeprfp", deepRFP},
+	{"tree14", futileVCF | lateFours | deepRFP},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
