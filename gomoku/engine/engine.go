@@ -141,7 +141,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	start := time.Now()
 	l := e.level()
 	x := newGame(g)
-	e.choose = chooser{width: levels[l].width, defend: !e.isOff(defend), hand: e.isOff(fitted)}
+	e.choose = chooser{width: levels[l].width, defend: !e.isOff(defend), hand: e.isOff(fitted), fakeThrees: e.isOff(realThrees)}
 	c, nodes, won := e.threats(ctx, x, l, start)
 	if won {
 		c.Notation = notation(g.Size())
@@ -321,6 +321,7 @@ const (
 	futileVCF                        // the futility checks seek the side to move's VCF only when its evaluation without it does not fail high already
 	lateFours                        // a late move that makes a four, in a quiet node or against an open three, is searched a ply shallower first (its extension undone)
 	deepRFP                          // reverse futility pruning to 5 plies from the horizon; off, 3
+	realThrees                       // a three of a colour with forbidden points counts only where its open four is not forbidden (renju's Black); off, every open-four point counts
 	threats    = rootVCF | refute | leafVCF
 )
 

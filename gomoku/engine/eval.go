@@ -89,6 +89,9 @@ type chooser struct {
 	stop    <-chan struct{}
 	stopped bool
 	hand    bool // the hand-set evaluation, not the fitted one (the tests' switch)
+	// fakeThrees counts a three of a colour with forbidden points whose
+	// open four is forbidden to it (the tests' switch: as before fouls).
+	fakeThrees bool
 	// keys holds the ranked points of a node (rankKey) while
 	// nearStones chooses among them.
 	keys [gomoku.MaxSize * gomoku.MaxSize]int64
@@ -191,7 +194,7 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 		keys = append(keys, rankKey(0, x.n/2, x.n/2))
 	}
 	// With no legal answer, every point near the stones.
-	threatened := c.defend && x.pos.Count(opp, pattern.OpenFour) > 0
+	threatened := c.defend && threeLines(x, opp, !c.fakeThrees) > 0
 	for _, answers := range [2]bool{threatened, false} {
 		for r := range x.n {
 			for col, k := range x.near[r*x.n : (r+1)*x.n] {
@@ -289,27 +292,44 @@ type side struct {
 	five, threes, four, three int
 }
 
-// sideOf counts the lines of s.
-func sideOf(x *game, s gomoku.Stone) side {
+// sideOf counts the lines of s, its threes those of threeLines with
+// fouls.
+func sideOf(x *game, s gomoku.Stone, fouls bool) side {
 	p := x.pos
 	return side{
 		five:   p.Count(s, pattern.Five),
-		threes: threeLines(x, s),
+		threes: threeLines(x, s, fouls),
 		four:   p.Count(s, pattern.Four) + p.Count(s, pattern.DoubleFour),
 		three:  p.Count(s, pattern.Three),
 	}
 }
 
 // threeLines returns the number of lines of the board on which s has a
-// three: a point where a stone makes an open four. Such a point makes a
-// four, or wins on another line, so only the position's sets of fours and
-// wins are read.
-func threeLines(x *game, s gomoku.Stone) int {
+// three: a point where a stone makes an open four, and with fouls one
+// where s may play. Renju's three (RIF §3 and §9.3) is a line that a
+// move makes a straight four, that move not being forbidden: Black's
+// line whose open-four point is a double four, a double three or an
+// overline is no three, and White need not answer it. Such a point makes
+// a four, or wins on another line, so only the position's sets of fours
+// and wins are read, and each of them checked for a foul only when s
+// has forbidden points (one read for a point that cannot be one).
+func threeLines(x *game, s gomoku.Stone, fouls bool) int {
 	if x.pos.Count(s, pattern.OpenFour) == 0 {
 		return 0
 	}
 	var buf [32]board.Point
-	return openFourLines(x, s, x.pos.AppendFours(x.pos.AppendWins(buf[:0], s), s))
+	pts := x.pos.AppendFours(x.pos.AppendWins(buf[:0], s), s)
+	if fouls {
+		k := 0
+		for _, q := range pts {
+			if x.legal(q, s) {
+				pts[k] = q
+				k++
+			}
+		}
+		pts = pts[:k]
+	}
+	return openFourLines(x, s, pts)
 }
 
 // openFourLines returns the number of lines of the board through the
@@ -361,7 +381,8 @@ func (c *chooser) evalUnder(x *game, beta int) int {
 		return 0
 	}
 	me := x.Turn()
-	my, their := sideOf(x, me), sideOf(x, me.Opponent())
+	fouls := !c.fakeThrees
+	my, their := sideOf(x, me, fouls), sideOf(x, me.Opponent(), fouls)
 	v, ok := c.threatEval(x, me, my, their)
 	if ok && abs(v) == nearWin {
 		return v

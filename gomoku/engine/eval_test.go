@@ -7,6 +7,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/gomoku/pattern"
 	"github.com/seed131617c4/board/gomoku/threat"
 	"github.com/seed131617c4/board/search"
 )
@@ -135,18 +136,31 @@ func TestRootWidth(t *testing.T) {
 	}
 }
 
-// threeLinesScan is threeLines as it was, reading Lines at every point:
-// the oracle of TestThreeLines.
-func threeLinesScan(x *game, s gomoku.Stone) int {
-	return openFourLines(x, s, slices.Collect(x.pos.Points()))
+// threeLinesScan is threeLines as it was, reading Lines at every point
+// (with fouls, every point where s makes an open four and may play by
+// package gomoku's check): the oracle of TestThreeLines.
+func threeLinesScan(x *game, s gomoku.Stone, fouls bool) int {
+	b := x.pos.Board()
+	var pts []board.Point
+	for q := range x.pos.Points() {
+		ls := x.pos.Lines(q, s)
+		open := slices.ContainsFunc(ls[:], func(l pattern.Line) bool { return l.Class == pattern.OpenFour })
+		if open && (!fouls || gomoku.Forbidden(b, q, s, x.pos.Rule()) == gomoku.NoFoul) {
+			pts = append(pts, q)
+		}
+	}
+	return openFourLines(x, s, pts)
 }
 
 // TestThreeLines checks that threeLines, which reads the sets of fours and
-// wins, counts what a scan of every point counts, after every move of
-// random games crowded into the middle of the board, on every rule.
+// wins, counts what a scan of every point counts, with and without the
+// fouls, after every move of random games crowded into the middle of the
+// board, on every rule; and that the fouls take threes away in some of
+// them (renju's and omok's), never in freestyle's.
 func TestThreeLines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(40, 3))
 	threes := 0
+	fake := map[gomoku.Rule]int{}
 	for _, r := range gomoku.Rules() {
 		for range 40 {
 			g, _ := gomoku.NewGame(15, r)
@@ -159,14 +173,20 @@ func TestThreeLines(t *testing.T) {
 					continue
 				}
 				for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
-					got, want := threeLines(x, s), threeLinesScan(x, s)
-					if got != want {
-						t.Fatalf("%v: %v threeLines = %d, the scan %d, after\n%v", r, s, got, want, x.pos)
+					for _, fouls := range []bool{false, true} {
+						got, want := threeLines(x, s, fouls), threeLinesScan(x, s, fouls)
+						if got != want {
+							t.Fatalf("%v: %v threeLines (fouls %v) = %d, the scan %d, after\n%v", r, s, fouls, got, want, x.pos)
+						}
 					}
-					threes += want
+					threes += threeLines(x, s, false)
+					fake[r] += threeLines(x, s, false) - threeLines(x, s, true)
 				}
 			}
 		}
+	}
+	if fake[gomoku.Freestyle] != 0 || fake[gomoku.Renju] == 0 {
+		t.Errorf("threes taken away by the fouls, by rule: %v; want some under renju, none under freestyle", fake)
 	}
 	if threes == 0 {
 		t.Fatal("no position with a three: the test checks nothing")
@@ -193,5 +213,43 @@ func TestEvalUnder(t *testing.T) {
 	}
 	if got := c.eval(x); got != vcfWin {
 		t.Errorf("eval: %d, want the VCF's %d", got, vcfWin)
+	}
+}
+
+// TestFakeThree holds the counts of the threats to renju's three: a line
+// that a move makes a straight four counts only if that move is not a foul
+// (the rules of package gomoku after RIF §3: under renju a three is real
+// only if at least one of its points is not forbidden to Black). From game
+// 50 of the thirteenth session's renju match against Rapfi, Black to
+// play: Black's g6 g7 g9 is no three, since g8, the only point that makes
+// it a straight four, also makes the four f8-i8 (a double four, RIF §9.3);
+// White went on with its own attack (j9, a four, then k9) and won. The switch realThrees off counts
+// it as before: a three that White must answer, and an open four for
+// Black next move.
+func TestFakeThree(t *testing.T) {
+	black := []string{"h8", "g6", "h10", "g9", "j5", "f8", "g7", "i8"}
+	white := []string{"i9", "j8", "j7", "j6", "i7", "i11", "i10"}
+	x := gameOf(t, gomoku.Renju, black, white)
+	g8, k9 := mustParse(t, "g8"), mustParse(t, "k9")
+	if f := x.pos.Forbidden(g8, gomoku.Black); f != gomoku.DoubleFour {
+		t.Fatalf("g8 is %v for Black, want a double four", f)
+	}
+	for _, fake := range []bool{false, true} {
+		want := b2i(fake)
+		if n := threeLines(x, gomoku.Black, !fake); n != want {
+			t.Errorf("fake threes %v: Black's threes %d, want %d", fake, n, want)
+		}
+		// White to move: only the answers to a three (k9 is none) when
+		// it counts.
+		c := chooser{defend: true, fakeThrees: fake}
+		if got := slices.Contains(c.candidates(x, nil), k9); got == fake {
+			t.Errorf("fake threes %v: k9 among White's moves %v, want %v", fake, got, !fake)
+		}
+		// Black to move after j9 and k9: an open four next move only
+		// when the three counts.
+		y := gameOf(t, gomoku.Renju, append(black, "j10"), append(white, "j9", "k9"))
+		if v := c.eval(y); (v == nearWin/2) != fake {
+			t.Errorf("fake threes %v: Black to move scores %d, an open four next move (%d) %v", fake, v, nearWin/2, fake)
+		}
 	}
 }

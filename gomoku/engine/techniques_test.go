@@ -53,6 +53,7 @@ var techniqueRows = []struct {
 	{"replywidth", replies},
 	{"leafbeta", leafBeta},
 	{"counts", moveCounts},
+	{"realthrees", realThrees},
 	{"searchfit", searchFit},
 	{"futilevcf", futileVCF},
 	{"latefours", lateFours},
