@@ -141,7 +141,7 @@ func (e *Engine) Choose(ctx context.Context, g *gomoku.Game) (search.Choice, err
 	start := time.Now()
 	l := e.level()
 	x := newGame(g)
-	e.choose = chooser{width: levels[l].width, defend: !e.isOff(defend), hand: e.isOff(fitted), fakeThrees: e.isOff(realThrees)}
+	e.choose = chooser{width: levels[l].width, defend: !e.isOff(defend), hand: e.isOff(fitted), fakeThrees: e.isOff(realThrees), noTraps: e.isOff(trapFours)}
 	c, nodes, won := e.threats(ctx, x, l, start)
 	if won {
 		c.Notation = notation(g.Size())
@@ -322,6 +322,7 @@ const (
 	lateFours                        // a late move that makes a four, in a quiet node or against an open three, is searched a ply shallower first (its extension undone)
 	deepRFP                          // reverse futility pruning to 5 plies from the horizon; off, 3
 	realThrees                       // a three of a colour with forbidden points counts only where its open four is not forbidden (renju's Black); off, every open-four point counts
+	trapFours                        // a four whose only block is forbidden to the opponent (renju's trap for Black) counts as a three of its line
 	threats    = rootVCF | refute | leafVCF
 )
 

@@ -92,6 +92,8 @@ type chooser struct {
 	// fakeThrees counts a three of a colour with forbidden points whose
 	// open four is forbidden to it (the tests' switch: as before fouls).
 	fakeThrees bool
+	// noTraps counts no trap four as a three (the tests' switch).
+	noTraps bool
 	// keys holds the ranked points of a node (rankKey) while
 	// nearStones chooses among them.
 	keys [gomoku.MaxSize * gomoku.MaxSize]int64
@@ -194,7 +196,7 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 		keys = append(keys, rankKey(0, x.n/2, x.n/2))
 	}
 	// With no legal answer, every point near the stones.
-	threatened := c.defend && threeLines(x, opp, !c.fakeThrees) > 0
+	threatened := c.defend && threeLines(x, opp, !c.fakeThrees, !c.noTraps) > 0
 	for _, answers := range [2]bool{threatened, false} {
 		for r := range x.n {
 			for col, k := range x.near[r*x.n : (r+1)*x.n] {
@@ -293,12 +295,12 @@ type side struct {
 }
 
 // sideOf counts the lines of s, its threes those of threeLines with
-// fouls.
-func sideOf(x *game, s gomoku.Stone, fouls bool) side {
+// fouls and traps.
+func sideOf(x *game, s gomoku.Stone, fouls, traps bool) side {
 	p := x.pos
 	return side{
 		five:   p.Count(s, pattern.Five),
-		threes: threeLines(x, s, fouls),
+		threes: threeLines(x, s, fouls, traps),
 		four:   p.Count(s, pattern.Four) + p.Count(s, pattern.DoubleFour),
 		three:  p.Count(s, pattern.Three),
 	}
@@ -312,9 +314,11 @@ func sideOf(x *game, s gomoku.Stone, fouls bool) side {
 // overline is no three, and White need not answer it. Such a point makes
 // a four, or wins on another line, so only the position's sets of fours
 // and wins are read, and each of them checked for a foul only when s
-// has forbidden points (one read for a point that cannot be one).
-func threeLines(x *game, s gomoku.Stone, fouls bool) int {
-	if x.pos.Count(s, pattern.OpenFour) == 0 {
+// has forbidden points (one read for a point that cannot be one). With
+// fouls and traps, the lines of s's trap fours count too (trapLines).
+func threeLines(x *game, s gomoku.Stone, fouls, traps bool) int {
+	traps = traps && fouls && x.pos.Rule().Restricted(s.Opponent())
+	if x.pos.Count(s, pattern.OpenFour) == 0 && !(traps && hasFour(x, s)) {
 		return 0
 	}
 	var buf [32]board.Point
@@ -329,22 +333,73 @@ func threeLines(x *game, s gomoku.Stone, fouls bool) int {
 		}
 		pts = pts[:k]
 	}
-	return openFourLines(x, s, pts)
+	var seen lineSet
+	n := openFourLines(x, s, pts, &seen)
+	if traps {
+		n += trapLines(x, s, pts, &seen)
+	}
+	return n
+}
+
+// A lineSet is a set of lines of the board, a bit per line by axis.
+type lineSet [4][2]uint64
+
+// add adds the line through p on axis a of an n×n board to l, and reports
+// whether it was not in l.
+func (l *lineSet) add(p board.Point, a board.Axis, n int) bool {
+	i := lineIndex(p, a, n)
+	if l[a][i/64]>>(i%64)&1 != 0 {
+		return false
+	}
+	l[a][i/64] |= 1 << (i % 64)
+	return true
 }
 
 // openFourLines returns the number of lines of the board through the
-// points pts on which s makes an open four at one of them.
-func openFourLines(x *game, s gomoku.Stone, pts []board.Point) int {
-	var seen [4][2]uint64 // by axis, a bit per line of the axis
+// points pts on which s makes an open four at one of them, not in seen,
+// and adds them to seen.
+func openFourLines(x *game, s gomoku.Stone, pts []board.Point, seen *lineSet) int {
 	n := 0
 	for _, q := range pts {
 		for a, l := range x.pos.Lines(q, s) {
-			if l.Class != pattern.OpenFour {
-				continue
+			if l.Class == pattern.OpenFour && seen.add(q, board.Axis(a), x.n) {
+				n++
 			}
-			i := lineIndex(q, board.Axis(a), x.n)
-			if seen[a][i/64]>>(i%64)&1 == 0 {
-				seen[a][i/64] |= 1 << (i % 64)
+		}
+	}
+	return n
+}
+
+// trapLines returns the number of lines of the board, not in seen, on
+// which s has a trap four at one of the points pts: a four (one, with one
+// five point) whose only block is forbidden to the opponent, which then
+// loses (RIF §9.3 and §9.4: a forbidden move loses, and so a five point
+// that Black may not take is not blocked). Like an open four, such a four
+// wins next move, so the point threatens as the open-four point of a
+// three does. It adds them to seen. Only a five point that is forbidden
+// to the opponent before the four is played is checked with the four on
+// the board (the four's stone takes lines from the opponent and gives
+// none).
+func trapLines(x *game, s gomoku.Stone, pts []board.Point, seen *lineSet) int {
+	opp := s.Opponent()
+	n := 0
+	for _, m := range pts {
+		if x.pos.Fours(m, s) != 1 {
+			continue // a five, or two fours: counted elsewhere
+		}
+		var buf [2]board.Point
+		f := x.pos.FivesAfter(buf[:0], m, s)
+		if len(f) != 1 || x.legal(f[0], opp) {
+			continue
+		}
+		x.pos.Place(m, s)
+		trap := !x.legal(f[0], opp)
+		x.pos.Undo()
+		if !trap {
+			continue
+		}
+		for a, l := range x.pos.Lines(m, s) {
+			if l.Class == pattern.Four && seen.add(m, board.Axis(a), x.n) {
 				n++
 			}
 		}
@@ -381,8 +436,8 @@ func (c *chooser) evalUnder(x *game, beta int) int {
 		return 0
 	}
 	me := x.Turn()
-	fouls := !c.fakeThrees
-	my, their := sideOf(x, me, fouls), sideOf(x, me.Opponent(), fouls)
+	fouls, traps := !c.fakeThrees, !c.noTraps
+	my, their := sideOf(x, me, fouls, traps), sideOf(x, me.Opponent(), fouls, traps)
 	v, ok := c.threatEval(x, me, my, their)
 	if ok && abs(v) == nearWin {
 		return v

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -149,7 +150,7 @@ func threeLinesScan(x *game, s gomoku.Stone, fouls bool) int {
 			pts = append(pts, q)
 		}
 	}
-	return openFourLines(x, s, pts)
+	return openFourLines(x, s, pts, new(lineSet))
 }
 
 // TestThreeLines checks that threeLines, which reads the sets of fours and
@@ -174,13 +175,13 @@ func TestThreeLines(t *testing.T) {
 				}
 				for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
 					for _, fouls := range []bool{false, true} {
-						got, want := threeLines(x, s, fouls), threeLinesScan(x, s, fouls)
+						got, want := threeLines(x, s, fouls, false), threeLinesScan(x, s, fouls)
 						if got != want {
 							t.Fatalf("%v: %v threeLines (fouls %v) = %d, the scan %d, after\n%v", r, s, fouls, got, want, x.pos)
 						}
 					}
-					threes += threeLines(x, s, false)
-					fake[r] += threeLines(x, s, false) - threeLines(x, s, true)
+					threes += threeLines(x, s, false, false)
+					fake[r] += threeLines(x, s, false, false) - threeLines(x, s, true, false)
 				}
 			}
 		}
@@ -236,12 +237,12 @@ func TestFakeThree(t *testing.T) {
 	}
 	for _, fake := range []bool{false, true} {
 		want := b2i(fake)
-		if n := threeLines(x, gomoku.Black, !fake); n != want {
+		if n := threeLines(x, gomoku.Black, !fake, true); n != want {
 			t.Errorf("fake threes %v: Black's threes %d, want %d", fake, n, want)
 		}
 		// White to move: only the answers to a three (k9 is none) when
 		// it counts.
-		c := chooser{defend: true, fakeThrees: fake}
+		c := chooser{defend: true, fakeThrees: fake, noTraps: true}
 		if got := slices.Contains(c.candidates(x, nil), k9); got == fake {
 			t.Errorf("fake threes %v: k9 among White's moves %v, want %v", fake, got, !fake)
 		}
@@ -250,6 +251,94 @@ func TestFakeThree(t *testing.T) {
 		y := gameOf(t, gomoku.Renju, append(black, "j10"), append(white, "j9", "k9"))
 		if v := c.eval(y); (v == nearWin/2) != fake {
 			t.Errorf("fake threes %v: Black to move scores %d, an open four next move (%d) %v", fake, v, nearWin/2, fake)
+		}
+	}
+}
+
+// TestTrapLines holds trapLines to the VCF solver of package threat: in
+// the positions of random renju games crowded into the middle of the
+// board, White has a trap four (a four whose only block is forbidden to
+// Black, RIF §9.3-9.4) exactly when its VCF of one four wins and no four
+// of White's makes two five points (nor a five), where Black has no four;
+// and White's threes count
+// the trap fours' lines with traps only. Under freestyle no four is a
+// trap.
+func TestTrapLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 9))
+	traps := map[gomoku.Rule]int{}
+	for _, r := range []gomoku.Rule{gomoku.Renju, gomoku.Freestyle} {
+		for range 60 {
+			g, _ := gomoku.NewGame(15, r)
+			x := newGame(g)
+			for range 70 {
+				if x.winner != gomoku.Empty || x.draw {
+					break
+				}
+				if x.Play(board.Pt(3+rng.IntN(9), 3+rng.IntN(9))) != nil {
+					continue
+				}
+				w := gomoku.White
+				var buf [64]board.Point
+				pts := x.pos.AppendFours(x.pos.AppendWins(buf[:0], w), w)
+				n := trapLines(x, w, pts, new(lineSet))
+				traps[r] += n
+				twoFives := false
+				for _, m := range pts {
+					var f [4]board.Point
+					twoFives = twoFives || x.pos.Wins(m, w) || len(x.pos.FivesAfter(f[:0], m, w)) >= 2
+				}
+				if !twoFives && x.pos.Count(gomoku.Black, pattern.Five) == 0 { // no four of Black's to answer first
+					_, res, err := threat.VCF(context.Background(), x.pos, w, threat.Limits{Depth: 1})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if (res.Status == threat.Win) != (n > 0) {
+						t.Fatalf("%v: White's trap lines %d, its VCF of one four %v, after\n%v", r, n, res.Status, x.pos)
+					}
+				}
+				if d := threeLines(x, w, true, true) - threeLines(x, w, true, false); d < 0 || d > n {
+					t.Fatalf("%v: White's threes with traps %d more than without, want 0 to %d", r, d, n)
+				}
+			}
+		}
+	}
+	if traps[gomoku.Freestyle] != 0 || traps[gomoku.Renju] == 0 {
+		t.Errorf("trap lines by rule: %v; want some under renju, none under freestyle", traps)
+	}
+}
+
+// TestTrapThreat holds the evaluation to renju's trap one move ahead: White
+// has d8 e8 f8 (c8 blocked) and g8 makes a four whose only block, h8, is a
+// double three for Black (h9 h10 and i7 j6), so g8 wins next move as an
+// open four would (RIF §9.3-9.4: a forbidden move loses); with White's open
+// three b13 c13 d13 beside it, Black, to move, has two threats to stop.
+// Without trapFours only the three is seen; under freestyle h8 is no foul.
+// Without the three, Black's moves are the answers to the trap (g8 among
+// them, a quiet move such as k5 not), and with trapFours off they are not.
+func TestTrapThreat(t *testing.T) {
+	black := []string{"c8", "h9", "h10", "i7", "j6", "o1"}
+	white := []string{"d8", "e8", "f8", "b13", "c13", "d13"}
+	quiet := []string{"d8", "e8", "f8", "b13", "e13", "n13"}
+	g8, k5 := mustParse(t, "g8"), mustParse(t, "k5")
+	for _, tt := range []struct {
+		rule    gomoku.Rule
+		noTraps bool
+		threats int
+	}{{gomoku.Renju, false, 2}, {gomoku.Renju, true, 1}, {gomoku.Freestyle, false, 1}} {
+		x := gameOf(t, tt.rule, black, white)
+		if x.Turn() != gomoku.Black {
+			t.Fatalf("%v: %v to move, want Black", tt.rule, x.Turn())
+		}
+		if n := threeLines(x, gomoku.White, true, !tt.noTraps); n != tt.threats {
+			t.Errorf("%v, traps off %v: White's threats %d, want %d", tt.rule, tt.noTraps, n, tt.threats)
+		}
+		c := chooser{defend: true, noTraps: tt.noTraps}
+		if v, lost := c.eval(x), tt.threats == 2; (v == -nearWin/4) != lost {
+			t.Errorf("%v, traps off %v: Black to move scores %d, two threats to stop (%d) %v", tt.rule, tt.noTraps, v, -nearWin/4, lost)
+		}
+		moves := c.candidates(gameOf(t, tt.rule, black, quiet), nil)
+		if answers := tt.threats == 2; !slices.Contains(moves, g8) || slices.Contains(moves, k5) == answers {
+			t.Errorf("%v, traps off %v: Black's moves %v, want g8, and k5 %v", tt.rule, tt.noTraps, moves, !answers)
 		}
 	}
 }

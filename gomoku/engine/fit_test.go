@@ -133,7 +133,7 @@ func samplesOf(rec selfGame, r gomoku.Rule, depth int) ([]sample, error) {
 		if i >= rec.Open {
 			x := newGame(g)
 			me := g.Turn()
-			my, their := sideOf(x, me, true), sideOf(x, me.Opponent(), true)
+			my, their := sideOf(x, me, true, true), sideOf(x, me.Opponent(), true, true)
 			if _, ok := (&chooser{}).threatEval(x, me, my, their); !ok {
 				s := sample{Hand: float64(handEval(my, their)), Game: rec.Game, Y: 0.5}
 				if rec.Winner != gomoku.Empty {

@@ -88,7 +88,7 @@ func checkCells(t *testing.T, x *game, m *fitModel, w *[numFeatures]int32) {
 				t.Fatalf("%v, %d moves: rank of %v for %v %d, Score %d", x.pos.Rule(), x.pos.Len(), q, s, got, want)
 			}
 		}
-		my, their := sideOf(x, s, true), sideOf(x, s.Opponent(), true)
+		my, their := sideOf(x, s, true, true), sideOf(x, s.Opponent(), true, true)
 		want := 0
 		for i, v := range features(x, s, my, their) {
 			want += int(w[i]) * v

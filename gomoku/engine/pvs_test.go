@@ -156,7 +156,7 @@ func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (sea
 // too) and no time limit, in the table e has; it returns the result, the
 // nodes, and whether the search finished.
 func searchDepth(e *Engine, x *game, width, depth int) (search.Result, int64, bool) {
-	e.choose = chooser{width: width, defend: true, fakeThrees: e.isOff(realThrees)}
+	e.choose = chooser{width: width, defend: true, fakeThrees: e.isOff(realThrees), noTraps: e.isOff(trapFours)}
 	if width > 0 {
 		e.timedWidths()
 	}

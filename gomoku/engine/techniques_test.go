@@ -54,6 +54,7 @@ var techniqueRows = []struct {
 	{"leafbeta", leafBeta},
 	{"counts", moveCounts},
 	{"realthrees", realThrees},
+	{"trapfours", trapFours},
 	{"searchfit", searchFit},
 	{"futilevcf", futileVCF},
 	{"latefours", lateFours},
