@@ -315,9 +315,10 @@ func sideOf(x *game, s gomoku.Stone, fouls, traps bool) side {
 // a four, or wins on another line, so only the position's sets of fours
 // and wins are read, and each of them checked for a foul only when s
 // has forbidden points (one read for a point that cannot be one). With
-// fouls and traps, the lines of s's trap fours count too (trapLines).
+// traps, the lines of s's trap fours count too (trapLines), when the
+// opponent has forbidden points.
 func threeLines(x *game, s gomoku.Stone, fouls, traps bool) int {
-	traps = traps && fouls && x.pos.Rule().Restricted(s.Opponent())
+	traps = traps && x.pos.Rule().Restricted(s.Opponent())
 	if x.pos.Count(s, pattern.OpenFour) == 0 && !(traps && hasFour(x, s)) {
 		return 0
 	}
