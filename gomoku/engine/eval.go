@@ -385,8 +385,8 @@ func trapLines(x *game, s gomoku.Stone, pts []board.Point, seen *lineSet) int {
 	opp := s.Opponent()
 	n := 0
 	for _, m := range pts {
-		if x.pos.Fours(m, s) != 1 {
-			continue // a five, or two fours: counted elsewhere
+		if x.pos.Fours(m, s) != 1 || !x.legal(m, s) {
+			continue // a five, two fours (counted elsewhere), or a foul
 		}
 		var buf [2]board.Point
 		f := x.pos.FivesAfter(buf[:0], m, s)
