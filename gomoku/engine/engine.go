@@ -76,7 +76,11 @@ var levels = [MaxLevel + 1]level{
 // four is always answered: when the opponent threatens five, the only
 // candidates are the points that stop it, unless the side to move makes
 // five first. Forbidden points are never candidates: the engine plays
-// within the rules of the game, renju's fouls for Black included.
+// within the rules of the game, renju's fouls for Black included. The
+// evaluation reads renju's threes as the rules do: Black's line whose
+// straight-four point is forbidden to Black is no three, and White's four
+// whose only five point is forbidden to Black (a trap: Black may not block
+// it) threatens as a three does, and is answered as one.
 //
 // Threats come first (package threat): a win by continuous fours (VCF) for
 // the side to move is played at once; when the opponent would have one if
