@@ -159,33 +159,21 @@ func threeLinesScan(x *game, s gomoku.Stone, fouls bool) int {
 // board, on every rule; and that the fouls take threes away in some of
 // them (renju's and omok's), never in freestyle's.
 func TestThreeLines(t *testing.T) {
-	rng := rand.New(rand.NewPCG(40, 3))
 	threes := 0
 	fake := map[gomoku.Rule]int{}
-	for _, r := range gomoku.Rules() {
-		for range 40 {
-			g, _ := gomoku.NewGame(15, r)
-			x := newGame(g)
-			for range 60 {
-				if x.winner != gomoku.Empty || x.draw {
-					break
-				}
-				if x.Play(board.Pt(3+rng.IntN(9), 3+rng.IntN(9))) != nil {
-					continue
-				}
-				for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
-					for _, fouls := range []bool{false, true} {
-						got, want := threeLines(x, s, fouls, false), threeLinesScan(x, s, fouls)
-						if got != want {
-							t.Fatalf("%v: %v threeLines (fouls %v) = %d, the scan %d, after\n%v", r, s, fouls, got, want, x.pos)
-						}
-					}
-					threes += threeLines(x, s, false, false)
-					fake[r] += threeLines(x, s, false, false) - threeLines(x, s, true, false)
+	rules := gomoku.Rules()
+	crowdedGames(rules[:], 40, 60, rand.New(rand.NewPCG(40, 3)), func(r gomoku.Rule, x *game) {
+		for _, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
+			for _, fouls := range []bool{false, true} {
+				got, want := threeLines(x, s, fouls, false), threeLinesScan(x, s, fouls)
+				if got != want {
+					t.Fatalf("%v: %v threeLines (fouls %v) = %d, the scan %d, after\n%v", r, s, fouls, got, want, x.pos)
 				}
 			}
+			threes += threeLines(x, s, false, false)
+			fake[r] += threeLines(x, s, false, false) - threeLines(x, s, true, false)
 		}
-	}
+	})
 	if fake[gomoku.Freestyle] != 0 || fake[gomoku.Renju] == 0 {
 		t.Errorf("threes taken away by the fouls, by rule: %v; want some under renju, none under freestyle", fake)
 	}
@@ -264,44 +252,31 @@ func TestFakeThree(t *testing.T) {
 // the trap fours' lines with traps only. Under freestyle no four is a
 // trap.
 func TestTrapLines(t *testing.T) {
-	rng := rand.New(rand.NewPCG(41, 9))
 	traps := map[gomoku.Rule]int{}
-	for _, r := range []gomoku.Rule{gomoku.Renju, gomoku.Freestyle} {
-		for range 60 {
-			g, _ := gomoku.NewGame(15, r)
-			x := newGame(g)
-			for range 70 {
-				if x.winner != gomoku.Empty || x.draw {
-					break
-				}
-				if x.Play(board.Pt(3+rng.IntN(9), 3+rng.IntN(9))) != nil {
-					continue
-				}
-				w := gomoku.White
-				var buf [64]board.Point
-				pts := x.pos.AppendFours(x.pos.AppendWins(buf[:0], w), w)
-				n := trapLines(x, w, pts, new(lineSet))
-				traps[r] += n
-				twoFives := false
-				for _, m := range pts {
-					var f [4]board.Point
-					twoFives = twoFives || x.pos.Wins(m, w) || len(x.pos.FivesAfter(f[:0], m, w)) >= 2
-				}
-				if !twoFives && x.pos.Count(gomoku.Black, pattern.Five) == 0 { // no four of Black's to answer first
-					_, res, err := threat.VCF(context.Background(), x.pos, w, threat.Limits{Depth: 1})
-					if err != nil {
-						t.Fatal(err)
-					}
-					if (res.Status == threat.Win) != (n > 0) {
-						t.Fatalf("%v: White's trap lines %d, its VCF of one four %v, after\n%v", r, n, res.Status, x.pos)
-					}
-				}
-				if d := threeLines(x, w, true, true) - threeLines(x, w, true, false); d < 0 || d > n {
-					t.Fatalf("%v: White's threes with traps %d more than without, want 0 to %d", r, d, n)
-				}
+	crowdedGames([]gomoku.Rule{gomoku.Renju, gomoku.Freestyle}, 60, 70, rand.New(rand.NewPCG(41, 9)), func(r gomoku.Rule, x *game) {
+		w := gomoku.White
+		var buf [64]board.Point
+		pts := x.pos.AppendFours(x.pos.AppendWins(buf[:0], w), w)
+		n := trapLines(x, w, pts, new(lineSet))
+		traps[r] += n
+		twoFives := false
+		for _, m := range pts {
+			var f [4]board.Point
+			twoFives = twoFives || x.pos.Wins(m, w) || len(x.pos.FivesAfter(f[:0], m, w)) >= 2
+		}
+		if !twoFives && x.pos.Count(gomoku.Black, pattern.Five) == 0 { // no four of Black's to answer first
+			_, res, err := threat.VCF(context.Background(), x.pos, w, threat.Limits{Depth: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (res.Status == threat.Win) != (n > 0) {
+				t.Fatalf("%v: White's trap lines %d, its VCF of one four %v, after\n%v", r, n, res.Status, x.pos)
 			}
 		}
-	}
+		if d := threeLines(x, w, true, true) - threeLines(x, w, true, false); d < 0 || d > n {
+			t.Fatalf("%v: White's threes with traps %d more than without, want 0 to %d", r, d, n)
+		}
+	})
 	if traps[gomoku.Freestyle] != 0 || traps[gomoku.Renju] == 0 {
 		t.Errorf("trap lines by rule: %v; want some under renju, none under freestyle", traps)
 	}
@@ -339,6 +314,28 @@ func TestTrapThreat(t *testing.T) {
 		moves := c.candidates(gameOf(t, tt.rule, black, quiet), nil)
 		if answers := tt.threats == 2; !slices.Contains(moves, g8) || slices.Contains(moves, k5) == answers {
 			t.Errorf("%v, traps off %v: Black's moves %v, want g8, and k5 %v", tt.rule, tt.noTraps, moves, !answers)
+		}
+	}
+}
+
+// crowdedGames plays, under each of rules, the given number of random
+// games on a 15×15 board, each of moves points drawn by rng from its
+// middle 9×9 (a point that is taken or forbidden is skipped; a game stops
+// when it is over), and calls check after every move played.
+func crowdedGames(rules []gomoku.Rule, games, moves int, rng *rand.Rand, check func(gomoku.Rule, *game)) {
+	for _, r := range rules {
+		for range games {
+			g, _ := gomoku.NewGame(15, r)
+			x := newGame(g)
+			for range moves {
+				if x.winner != gomoku.Empty || x.draw {
+					break
+				}
+				if x.Play(board.Pt(3+rng.IntN(9), 3+rng.IntN(9))) != nil {
+					continue
+				}
+				check(r, x)
+			}
 		}
 	}
 }
