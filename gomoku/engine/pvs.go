@@ -421,14 +421,14 @@ func (s *pvs) futile(ply, depth, alpha, beta int, pv, calm bool) (int, bool) {
 	if !fail && !razor || pv || !calm || abs(alpha) > search.MaxEval || abs(beta) > search.MaxEval {
 		return 0, false
 	}
+	// The side to move's VCF only raises a score that fails high
+	// already (as at the horizon: leafBeta), so with reverse futility
+	// pruning it is sought only under beta plus the margin.
+	under := search.Infinity
 	if fail && s.off&futileVCF == 0 {
-		// The side to move's VCF only raises a score that fails high
-		// already (as at the horizon: leafBeta).
-		if v := s.static(ply, -search.Infinity); v-futilityMargin*depth >= beta {
-			return v, true
-		}
+		under = beta + futilityMargin*depth
 	}
-	v := s.static(ply, search.Infinity)
+	v := s.static(ply, under)
 	if fail && v-futilityMargin*depth >= beta || razor && v+razorMargin*depth <= alpha {
 		return v, true
 	}
