@@ -327,6 +327,8 @@ const (
 	deepRFP                          // reverse futility pruning to 5 plies from the horizon; off, 3
 	realThrees                       // a three of a colour with forbidden points counts only where its open four is not forbidden (renju's Black); off, every open-four point counts
 	trapFours                        // a four whose only block is forbidden to the opponent (renju's trap for Black) counts as a three of its line
+	aspiration                       // from depth 5 the root is searched in a window around the score of the depth before, widened where it fails
+	rootReduce                       // the late quiet moves of a quiet root are searched a ply shallower first
 	threats    = rootVCF | refute | leafVCF
 )
 

@@ -43,6 +43,10 @@ type pvs struct {
 	pvLen   [maxPly + 1]int
 	ext     [maxPly + 1]int // the plies of extension of the line to each ply
 	depth   int             // the depth of the iteration under way
+	// score is the score of the last depth completed, if scored: the
+	// centre of the next depth's aspiration window.
+	score  int
+	scored bool
 	// partial is the best root move of the depth under way once one of
 	// its moves is searched, for the engine to play should the time end
 	// before the depth does.
@@ -69,6 +73,7 @@ func newPVS(bits int) *pvs {
 // candidates).
 func (s *pvs) begin(x *game, c *chooser, stop <-chan struct{}, off technique) {
 	s.x, s.c, s.stop, s.stopped, s.off = x, c, stop, false, off
+	s.scored = false
 	s.tt.gen = (s.tt.gen + 1) & 63
 	s.root = c.candidates(x, s.root[:0])
 }
@@ -76,43 +81,108 @@ func (s *pvs) begin(x *game, c *chooser, stop <-chan struct{}, off technique) {
 // iterate searches the root moves depth plies deep and returns the
 // result with the nodes of this depth; Stopped when the search was
 // stopped, and then the result is not to be used. The best move goes
-// first in the root moves for the next depth.
+// first in the root moves for the next depth. From aspirationDepth, the
+// root is searched in a window of aspirationWindow around the score of
+// the depth before, when that score is the evaluation's (within
+// fitBound), and again in a window twice as wide on the side it fails,
+// and so on (a side past fitBound opens), unless the tests switched
+// aspiration off.
 func (s *pvs) iterate(depth int) search.Result {
 	n0 := s.nodes
 	s.depth, s.ext[0] = depth, 0
-	alpha, beta := -search.Infinity, search.Infinity
-	best, bi := -search.Infinity, -1
+	lo, hi := -search.Infinity, search.Infinity
+	delta := aspirationWindow
+	if s.off&aspiration == 0 && depth >= aspirationDepth && s.scored && abs(s.score) <= fitBound {
+		lo, hi = s.score-delta, s.score+delta
+	}
+	for {
+		best, bi := s.searchRoot(depth, lo, hi)
+		if s.stopped || bi < 0 { // no root move: cannot happen in a game not over
+			return search.Result{Stopped: true, Nodes: s.nodes - n0}
+		}
+		if best > lo { // the best move, or one that failed high, goes first
+			m := s.root[bi]
+			copy(s.root[1:bi+1], s.root[:bi])
+			s.root[0] = m
+		}
+		delta *= 2
+		switch {
+		case best <= lo:
+			lo = best - delta
+		case best >= hi:
+			hi = best + delta
+		default:
+			m := s.root[0]
+			s.score, s.scored = best, true
+			s.tt.store(s.x.Hash(), best, depth, exactBound, pack(m))
+			return search.Result{Move: m, Score: best, Depth: depth, Nodes: s.nodes - n0,
+				PV: append([]board.Point(nil), s.pv[0][:s.pvLen[0]]...), Exact: abs(best) > search.MaxEval}
+		}
+		if lo < -fitBound {
+			lo = -search.Infinity
+		}
+		if hi > fitBound {
+			hi = search.Infinity
+		}
+	}
+}
+
+// searchRoot searches the root moves depth plies deep in the window
+// (alpha, beta) and returns the best score (fail-soft: a bound outside
+// the window) and the index of its move, -1 for none; it stops at the
+// first move that reaches beta. A move that beats alpha is the best of
+// the depth under way (publish). From rootLateMove, a quiet move of a
+// quiet root, rootReduceDepth plies from the horizon or more, is searched
+// a ply shallower first, unless the tests switched rootReduce off.
+func (s *pvs) searchRoot(depth, alpha, beta int) (best, bi int) {
+	best, bi = -search.Infinity, -1
 	s.pvLen[0] = 0
+	x := s.x
+	me := x.Turn()
+	reduce := s.off&rootReduce == 0 && depth >= rootReduceDepth && quiet(x, me)
 	for i := 0; i < len(s.root); i++ {
 		m := s.root[i]
-		v := s.try(m, 0, depth, alpha, beta, true, i, 0)
+		r := b2i(reduce && i >= rootLateMove && !tactical(x, m, me))
+		v := s.try(m, 0, depth, alpha, beta, true, i, r)
 		if s.stopped {
-			return search.Result{Stopped: true, Nodes: s.nodes - n0}
+			return best, bi
 		}
 		if v > best {
 			best, bi = v, i
 			if v > alpha {
 				alpha = v
 				s.setPV(0, m)
+				if s.off&spend == 0 {
+					s.publish(best, depth)
+				}
 			}
-			if s.off&spend == 0 && v > -search.Infinity {
-				s.publish(best, depth)
-			}
+		}
+		if alpha >= beta {
+			break
 		}
 		if i == len(s.root)-1 && best < -lostBound {
 			s.root = s.widen(s.root)
 		}
 	}
-	if bi < 0 { // no root move: cannot happen in a game not over
-		return search.Result{Stopped: true, Nodes: s.nodes - n0}
-	}
-	m := s.root[bi]
-	copy(s.root[1:bi+1], s.root[:bi])
-	s.root[0] = m
-	s.tt.store(s.x.Hash(), best, depth, exactBound, pack(m))
-	return search.Result{Move: m, Score: best, Depth: depth, Nodes: s.nodes - n0,
-		PV: append([]board.Point(nil), s.pv[0][:s.pvLen[0]]...), Exact: abs(best) > search.MaxEval}
+	return best, bi
 }
+
+// aspirationDepth is the first depth whose root is searched in a window
+// around the score of the depth before.
+const aspirationDepth = 5
+
+// aspirationWindow is half the first window of the root's search around
+// the score of the depth before, in the evaluation's units (a third of
+// a logit, the futility margin of a ply).
+const aspirationWindow = futilityMargin
+
+// rootLateMove is the first root move (from 0) that rootReduce searches
+// a ply shallower first.
+const rootLateMove = 4
+
+// rootReduceDepth is the shallowest depth whose late root moves
+// rootReduce searches a ply shallower first.
+const rootReduceDepth = 4
 
 // reset forgets the best root move of the last search: called before a
 // search starts.

@@ -12,8 +12,8 @@ import (
 	"github.com/seed131617c4/board/search"
 )
 
-// TestSearchAgrees holds the engine's search, its reductions, late-move
-// pruning, reverse futility pruning and razoring off (all change scores:
+// TestSearchAgrees holds the engine's search, its reductions (the
+// root's too), late-move pruning, reverse futility pruning and razoring off (all change scores:
 // lmp pruned a best move under the fitted evaluation, rfp and razoring
 // cut nodes on their evaluation; extensions deepen lines; distance moves
 // a threat's score by its ply), to
@@ -24,31 +24,49 @@ func TestSearchAgrees(t *testing.T) {
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for seed := range uint64(8) {
 			g := midgame(t, 15, r, 14, 200+seed)
-			own, generic := searchScores(t, g, lmr|lmp|rfp|razoring|extend|distance|widen), searchScores(t, g, pvsSearch)
-			if own != generic {
+			off := lmr | lmp | rfp | razoring | extend | distance | widen | rootReduce
+			own, generic := searchScores(t, g, off, 1, 4), searchScores(t, g, pvsSearch, 1, 4)
+			if !slices.Equal(own, generic) {
 				t.Errorf("%v, midgame %d: scores by depth %v, want those of search.AlphaBeta %v\n%v", r, seed, own, generic, g)
 			}
 		}
 	}
 }
 
-// searchScores returns the scores of the top level's search of g at
-// depths 1 to 4, with the techniques off switched off and no VCF at the
-// horizon.
-func searchScores(t *testing.T, g *gomoku.Game, off technique) [4]int {
+// TestAspirationAgrees holds the root's aspiration windows to the same
+// scores as a full window: with the techniques that change scores off
+// (those of TestSearchAgrees), each depth from 5 to 6 of 4 freestyle
+// midgames, searched in a window around the score of the depth before
+// and again where it fails, scores as it does searched with a full
+// window.
+func TestAspirationAgrees(t *testing.T) {
+	const exact = lmr | lmp | rfp | razoring | extend | distance | widen | rootReduce
+	for seed := range uint64(4) {
+		g := midgame(t, 15, gomoku.Freestyle, 14, 300+seed)
+		got, want := searchScores(t, g, exact, 5, 6), searchScores(t, g, exact|aspiration, 5, 6)
+		if !slices.Equal(got, want) {
+			t.Errorf("midgame %d: scores at depths 5 and 6 %v, want those of a full window %v\n%v", seed, got, want, g)
+		}
+	}
+}
+
+// searchScores returns the scores of the top level's searches of g at
+// depths from to to, with the techniques off switched off and no VCF at
+// the horizon.
+func searchScores(t *testing.T, g *gomoku.Game, off technique, from, to int) []int {
 	t.Helper()
 	e := switchOff(&Engine{Level: MaxLevel}, off)
 	e.setup()
-	var scores [4]int
-	for d := range scores {
+	var scores []int
+	for d := from; d <= to; d++ {
 		x := newGame(g)
 		e.choose = chooser{width: levels[MaxLevel].width, defend: true}
-		r, _, ok := e.search(context.Background(), x, &e.choose, d+1, time.Now(), 0)
+		r, _, ok := e.search(context.Background(), x, &e.choose, d, time.Now(), 0)
 		e.wait()
 		if !ok {
-			t.Fatalf("depth %d: no result", d+1)
+			t.Fatalf("depth %d: no result", d)
 		}
-		scores[d] = r.Score
+		scores = append(scores, r.Score)
 	}
 	return scores
 }
@@ -82,7 +100,9 @@ var nodesDepth = flag.Int("engine.nodes", 0, "TestSelectiveNodes: the depth of i
 // 1 to D, no time limit, the whole engine and the engine with each
 // technique off. It asserts only that the whole engine searches no more
 // nodes than with all of them off, nor than with the three of the
-// fourteenth session off (the tree14 row: futileVCF, lateFours, deepRFP).
+// fourteenth session off (the tree14 row: futileVCF, lateFours, deepRFP),
+// nor than with the two of the fifteenth off (the top15 row: aspiration,
+// rootReduce).
 func TestSelectiveNodes(t *testing.T) {
 	if *nodesDepth == 0 {
 		t.Skip("the node counts are measured with -engine.nodes D")
@@ -91,13 +111,13 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}, {"futilevcf", futileVCF}, {"latefours", lateFours}, {"deeprfp", deepRFP}, {"tree14", futileVCF | lateFours | deepRFP}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}, {"futilevcf", futileVCF}, {"latefours", lateFours}, {"deeprfp", deepRFP}, {"tree14", futileVCF | lateFours | deepRFP}, {"aspiration", aspiration}, {"rootreduce", rootReduce}, {"top15", aspiration | rootReduce}} {
 		start := time.Now()
 		n := midgameNodes(t, *nodesDepth, off.off, 18)
 		nodes[off.name] = n
 		t.Logf("| %s | %d | %v |", off.name, n, time.Since(start).Round(time.Millisecond))
 	}
-	for _, name := range []string{"selective", "tree14"} {
+	for _, name := range []string{"selective", "tree14", "top15"} {
 		if nodes["none"] > nodes[name] {
 			t.Errorf("%d nodes with the techniques, %d with those of %s off", nodes["none"], nodes[name], name)
 		}

@@ -60,6 +60,9 @@ var techniqueRows = []struct {
 	{"latefours", lateFours},
 	{"deeprfp", deepRFP},
 	{"tree14", futileVCF | lateFours | deepRFP},
+	{"aspiration", aspiration},
+	{"rootreduce", rootReduce},
+	{"top15", aspiration | rootReduce},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
