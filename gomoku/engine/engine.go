@@ -50,9 +50,11 @@ var levels = [MaxLevel + 1]level{
 }
 
 // An Engine is a gomoku engine for every rule set and board size: a
-// principal-variation search, one depth after another, with a
-// transposition table keyed by the Zobrist hash of the position, over the
-// candidate moves near the stones, ranked by what they make on their lines
+// principal-variation search, one depth after another (from the fifth,
+// in a window around the score of the depth before, widened where it
+// fails: aspiration windows), with a transposition table keyed by the
+// Zobrist hash of the position, over the candidate moves near the
+// stones, ranked by what they make on their lines
 // (the move of the table first; under a time limit, MaxLevel's root, and
 // the nodes a ply below it, have twice the candidates of the level's
 // other nodes, and the nodes below those as many as their depth left
@@ -60,9 +62,10 @@ var levels = [MaxLevel + 1]level{
 // where a side has a four or an open three; a node whose candidates all
 // lose, proven or by a threat at the horizon, searches the rest near the
 // stones before it is scored lost), the late
-// quiet ones searched a ply or two shallower first and near the horizon
-// not at all, a move that makes a four a ply deeper (up to half the depth
-// of a line) save a late one in a node with no four to answer, searched
+// quiet ones searched a ply or two shallower first (those of a quiet
+// root a ply, from its fifth move) and near the horizon not at all, a
+// move that makes a four a ply deeper (up to half the depth of a line)
+// save a late one in a node with no four to answer, searched
 // first without its extension, a quiet node near the horizon whose
 // evaluation is far above beta (up to 5 plies from it) or below alpha (up
 // to 2) cut at once (reverse futility pruning and razoring; the side to
