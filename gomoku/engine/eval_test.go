@@ -213,8 +213,8 @@ func TestEvalUnder(t *testing.T) {
 // play: Black's g6 g7 g9 is no three, since g8, the only point that makes
 // it a straight four, also makes the four f8-i8 (a double four, RIF §9.3);
 // White went on with its own attack (j9, a four, then k9) and won. The switch realThrees off counts
-// it as before: a three that White must answer, and an open four for
-// Black next move.
+// it as before: a three that White must answer (and the search's node
+// no quiet one), and an open four for Black next move.
 func TestFakeThree(t *testing.T) {
 	black := []string{"h8", "g6", "h10", "g9", "j5", "f8", "g7", "i8"}
 	white := []string{"i9", "j8", "j7", "j6", "i7", "i11", "i10"}
@@ -233,6 +233,14 @@ func TestFakeThree(t *testing.T) {
 		c := chooser{defend: true, fakeThrees: fake, noTraps: true}
 		if got := slices.Contains(c.candidates(x, nil), k9); got == fake {
 			t.Errorf("fake threes %v: k9 among White's moves %v, want %v", fake, got, !fake)
+		}
+		// The search's node: calm (its late moves reduced, its width
+		// the calm count) only when the three does not count.
+		if got := quiet(x, &c, gomoku.White); got == fake {
+			t.Errorf("fake threes %v: White's node quiet %v, want %v", fake, got, !fake)
+		}
+		if got := sharp(x, &c); got != fake {
+			t.Errorf("fake threes %v: sharp %v, want %v", fake, got, fake)
 		}
 		// Black to move after j9 and k9: an open four next move only
 		// when the three counts.

@@ -139,7 +139,7 @@ func (s *pvs) searchRoot(depth, alpha, beta int) (best, bi int) {
 	s.pvLen[0] = 0
 	x := s.x
 	me := x.Turn()
-	reduce := s.off&rootReduce == 0 && depth >= rootReduceDepth && quiet(x, me)
+	reduce := s.off&rootReduce == 0 && depth >= rootReduceDepth && quiet(x, s.c, me)
 	for i := 0; i < len(s.root); i++ {
 		m := s.root[i]
 		r := b2i(reduce && i >= rootLateMove && !tactical(x, m, me))
@@ -284,7 +284,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 		return s.static(ply, search.Infinity)
 	}
 	me := x.Turn()
-	calm := quiet(x, me)
+	calm := quiet(x, s.c, me)
 	if v, ok := s.futile(ply, depth, alpha, beta, pv, calm); ok {
 		return v
 	}
@@ -410,18 +410,32 @@ var depthCounts = func() (c [2][maxPly + 1]int) {
 // ranked, and again before they are widened (widen reads the width).
 func (s *pvs) count(ply, depth int) {
 	if c := s.c; c.counts && ply >= 2 {
-		c.nodeWidth = depthCounts[b2i(sharp(s.x))][min(depth, maxPly)]
+		c.nodeWidth = depthCounts[b2i(sharp(s.x, c))][min(depth, maxPly)]
 	}
 }
 
-// sharp reports whether a side has a four or an open three in x.
-func sharp(x *game) bool {
+// sharp reports whether a side has a four or a three in x, its threes
+// as c counts them (hasThree).
+func sharp(x *game, c *chooser) bool {
 	for _, s := range [2]gomoku.Stone{gomoku.Black, gomoku.White} {
-		if x.pos.Count(s, pattern.Five) > 0 || x.pos.Count(s, pattern.OpenFour) > 0 {
+		if x.pos.Count(s, pattern.Five) > 0 || hasThree(x, c, s) {
 			return true
 		}
 	}
 	return false
+}
+
+// hasThree reports whether s has a three in x: a point where a stone of
+// s makes an open four, and, unless c counts fake threes (the tests'
+// switch realThrees), one that s may play (threeLines: renju's Black
+// line whose open-four point is forbidden is no three). Only a colour
+// with forbidden points has its points checked. A trap four (threeLines'
+// traps) is not counted: it is a four, which the callers read first.
+func hasThree(x *game, c *chooser, s gomoku.Stone) bool {
+	if x.pos.Count(s, pattern.OpenFour) == 0 {
+		return false
+	}
+	return c.fakeThrees || !x.pos.Rule().Restricted(s) || threeLines(x, s, true, false) > 0
 }
 
 // lateMoves holds, by the depth left (1 to 5), the moves of a quiet node
@@ -506,9 +520,10 @@ func (s *pvs) futile(ply, depth, alpha, beta int, pv, calm bool) (int, bool) {
 }
 
 // quiet reports whether me, to move in x, has no five to make and no
-// four or three to answer: a node whose late moves the search reduces.
-func quiet(x *game, me gomoku.Stone) bool {
-	return noFives(x, me) && x.pos.Count(me.Opponent(), pattern.OpenFour) == 0
+// four or three to answer, the threes as c counts them (hasThree): a
+// node whose late moves the search reduces.
+func quiet(x *game, c *chooser, me gomoku.Stone) bool {
+	return noFives(x, me) && !hasThree(x, c, me.Opponent())
 }
 
 // noFives reports whether me, to move in x, has no five to make and no

@@ -331,7 +331,7 @@ func TestDepthCounts(t *testing.T) {
 				if x.Play(r) != nil {
 					continue
 				}
-				if !sharp(x) {
+				if !sharp(x, &e.choose) {
 					return true
 				}
 				x.Undo()
