@@ -332,6 +332,8 @@ const (
 	trapFours                        // a four whose only block is forbidden to the opponent (renju's trap for Black) counts as a three of its line
 	aspiration                       // from depth 5 the root is searched in a window around the score of the depth before, widened where it fails
 	rootReduce                       // the late quiet moves of a quiet root are searched a ply shallower first
+	plainFours                       // off the principal variation, a four that makes no second threat (an open four, a second four or a three) is not extended
+	logLMR                           // from 6 plies above the horizon, a calm node's late quiet moves are reduced by PentaZen's round(ln d · ln(i+1) / 2) plies where more than 1-2
 	threats    = rootVCF | refute | leafVCF
 )
 

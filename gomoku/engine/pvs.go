@@ -225,7 +225,7 @@ func (s *pvs) best() (search.Result, bool) {
 func (s *pvs) try(m board.Point, ply, depth, alpha, beta int, pv bool, i, r int) int {
 	x := s.x
 	me := x.Turn()
-	e := s.extension(m, ply, me)
+	e := s.extension(m, ply, me, pv)
 	s.ext[ply+1] = s.ext[ply] + e
 	depth += e
 	if x.Play(m) != nil {
@@ -311,7 +311,7 @@ func (s *pvs) negamax(ply, depth, alpha, beta int, pv bool) int {
 		}
 		switch {
 		case reduce && i >= 2 && !tactical(x, m, me):
-			r = 1 + b2i(i >= 5 && depth >= 4)
+			r = s.reduction(depth, i)
 		case fours && i >= 1 && x.pos.Fours(m, me) > 0:
 			r = 1
 		}
@@ -376,16 +376,64 @@ func (s *pvs) widen(list []board.Point) []board.Point {
 }
 
 // extension returns the plies by which the search extends m, a move of
-// me at ply: 1 when m makes a four, which the opponent must answer at
-// once, while the extensions of the line to ply are fewer than half the
-// depth of the iteration; 0 otherwise, or when the tests switched extend
-// off.
-func (s *pvs) extension(m board.Point, ply int, me gomoku.Stone) int {
-	if s.off&extend != 0 || 2*s.ext[ply] >= s.depth || s.x.pos.Fours(m, me) == 0 {
+// me at ply in a node on the principal variation or not (pv): 1 when m
+// makes a four, which the opponent must answer at once, while the
+// extensions of the line to ply are fewer than half the depth of the
+// iteration; 0 otherwise, or when the tests switched extend off. Off
+// the principal variation, a four that makes no second threat (fork) is
+// not extended, unless the tests switched plainFours off.
+func (s *pvs) extension(m board.Point, ply int, me gomoku.Stone, pv bool) int {
+	if s.off&extend != 0 || 2*s.ext[ply] >= s.depth {
+		return 0
+	}
+	switch n := s.x.pos.Fours(m, me); {
+	case n == 0:
+		return 0
+	case n == 1 && !pv && s.off&plainFours == 0 && !fork(s.x, m, me):
 		return 0
 	}
 	return 1
 }
+
+// fork reports whether a stone of s at the empty point q of x makes a
+// threat beside its four: an open four, a second four, or a three.
+func fork(x *game, q board.Point, s gomoku.Stone) bool {
+	n := 0
+	for _, l := range x.pos.Lines(q, s) {
+		switch l.Class {
+		case pattern.Three, pattern.OpenFour, pattern.DoubleFour, pattern.Five:
+			return true
+		case pattern.Four:
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// reduction returns the plies by which a calm node depth plies from the
+// horizon reduces its i-th move, a late quiet one: 1, 2 from the 6th at
+// depth 4 or more, and from depth 6 PentaZen's round(ln d · ln(i+1) / 2)
+// where larger (logReductions), unless the tests switched logLMR off.
+func (s *pvs) reduction(depth, i int) int {
+	r := 1 + b2i(i >= 5 && depth >= 4)
+	if depth >= 6 && s.off&logLMR == 0 {
+		r = max(r, int(logReductions[min(depth, maxPly)][min(i, len(logReductions[0])-1)]))
+	}
+	return r
+}
+
+// logReductions holds, by the depth left d and the move's index i,
+// round(ln d · ln(i+1) / 2), at most d−2 (the reduced search keeps a
+// ply): PentaZen's reductions of its late moves.
+var logReductions = func() (r [maxPly + 1][64]int8) {
+	for d := 2; d <= maxPly; d++ {
+		for i := range r[d] {
+			v := math.Round(math.Log(float64(d)) * math.Log(float64(i+1)) / 2)
+			r[d][i] = int8(min(int(v), d-2))
+		}
+	}
+	return r
+}()
 
 // depthCounts holds, by the depth left, the most moves of a node two or
 // more plies below the root when the chooser counts (a timed MaxLevel

@@ -101,8 +101,8 @@ var nodesDepth = flag.Int("engine.nodes", 0, "TestSelectiveNodes: the depth of i
 // technique off. It asserts only that the whole engine searches no more
 // nodes than with all of them off, nor than with the three of the
 // fourteenth session off (the tree14 row: futileVCF, lateFours, deepRFP),
-// nor than with the two of the fifteenth off (the top15 row: aspiration,
-// rootReduce).
+// nor than with either pair of the fifteenth off (the top15 row:
+// aspiration, rootReduce; four15: plainFours, logLMR).
 func TestSelectiveNodes(t *testing.T) {
 	if *nodesDepth == 0 {
 		t.Skip("the node counts are measured with -engine.nodes D")
@@ -111,13 +111,13 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}, {"futilevcf", futileVCF}, {"latefours", lateFours}, {"deeprfp", deepRFP}, {"tree14", futileVCF | lateFours | deepRFP}, {"aspiration", aspiration}, {"rootreduce", rootReduce}, {"top15", aspiration | rootReduce}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}, {"futilevcf", futileVCF}, {"latefours", lateFours}, {"deeprfp", deepRFP}, {"tree14", futileVCF | lateFours | deepRFP}, {"aspiration", aspiration}, {"rootreduce", rootReduce}, {"top15", aspiration | rootReduce}, {"plainfours", plainFours}, {"loglmr", logLMR}, {"four15", plainFours | logLMR}} {
 		start := time.Now()
 		n := midgameNodes(t, *nodesDepth, off.off, 18)
 		nodes[off.name] = n
 		t.Logf("| %s | %d | %v |", off.name, n, time.Since(start).Round(time.Millisecond))
 	}
-	for _, name := range []string{"selective", "tree14", "top15"} {
+	for _, name := range []string{"selective", "tree14", "top15", "four15"} {
 		if nodes["none"] > nodes[name] {
 			t.Errorf("%d nodes with the techniques, %d with those of %s off", nodes["none"], nodes[name], name)
 		}
@@ -218,7 +218,9 @@ func TestWiden(t *testing.T) {
 
 // TestExtension holds the search's extension to a move that makes a
 // four: a ply for it, none for a quiet move, and none once the line has
-// been extended for half the depth of the iteration.
+// been extended for half the depth of the iteration; off the principal
+// variation, a ply for a four that makes a second threat (an open four,
+// a four-three) and none for a plain four, unless plainFours is off.
 func TestExtension(t *testing.T) {
 	g, err := gomoku.NewGame(15, gomoku.Freestyle)
 	if err != nil {
@@ -243,13 +245,35 @@ func TestExtension(t *testing.T) {
 		m         board.Point
 		ply, want int
 	}{{four, 0, 1}, {quiet, 0, 0}, {four, 1, 0}} {
-		if got := s.extension(c.m, c.ply, gomoku.Black); got != c.want {
-			t.Errorf("extension of %v at ply %d (extended %d of depth 4) = %d, want %d", c.m, c.ply, s.ext[c.ply], got, c.want)
+		for _, pv := range []bool{true, false} {
+			if got := s.extension(c.m, c.ply, gomoku.Black, pv); got != c.want {
+				t.Errorf("extension of %v at ply %d (extended %d of depth 4, pv %v) = %d, want %d", c.m, c.ply, s.ext[c.ply], pv, got, c.want)
+			}
 		}
+	}
+	// Black's g8 h8 i8 closed by White's f8, and j9 j10: j8 makes a
+	// four and an open three (a fork), k8 a plain four.
+	y := gameOf(t, gomoku.Freestyle, []string{"g8", "h8", "i8", "j9", "j10"}, []string{"f8", "a1", "c1", "e1", "g1"})
+	fork, plain := mustParse(t, "j8"), mustParse(t, "k8")
+	s.begin(y, &e.choose, nil, 0)
+	s.depth, s.ext[0] = 4, 0
+	for _, c := range []struct {
+		m    board.Point
+		pv   bool
+		want int
+	}{{fork, false, 1}, {fork, true, 1}, {plain, false, 0}, {plain, true, 1}} {
+		if got := s.extension(c.m, 0, gomoku.Black, c.pv); got != c.want {
+			t.Errorf("extension of %v (pv %v) = %d, want %d", c.m, c.pv, got, c.want)
+		}
+	}
+	switchOff(e, plainFours)
+	s.begin(y, &e.choose, nil, e.offs())
+	if got := s.extension(plain, 0, gomoku.Black, false); got != 1 {
+		t.Errorf("extension of a plain four off the principal variation, plainFours off = %d, want 1", got)
 	}
 	switchOff(e, extend)
 	s.begin(x, &e.choose, nil, e.offs())
-	if got := s.extension(four, 0, gomoku.Black); got != 0 {
+	if got := s.extension(four, 0, gomoku.Black, true); got != 0 {
 		t.Errorf("extension with extend off = %d, want 0", got)
 	}
 }

@@ -63,6 +63,9 @@ var techniqueRows = []struct {
 	{"aspiration", aspiration},
 	{"rootreduce", rootReduce},
 	{"top15", aspiration | rootReduce},
+	{"plainfours", plainFours},
+	{"loglmr", logLMR},
+	{"four15", plainFours | logLMR},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
