@@ -62,14 +62,17 @@ var levels = [MaxLevel + 1]level{
 // where a side has a four or an open three; a node whose candidates all
 // lose, proven or by a threat at the horizon, searches the rest near the
 // stones before it is scored lost), the late
-// quiet ones searched a ply or two shallower first (those of a quiet
-// root a ply, from its fifth move) and near the horizon not at all, a
-// move that makes a four a ply deeper (up to half the depth of a line)
-// save a late one in a node with no four to answer, searched
-// first without its extension, a quiet node near the horizon whose
-// evaluation is far above beta (up to 5 plies from it) or below alpha (up
-// to 2) cut at once (reverse futility pruning and razoring; the side to
-// move's VCF sought only when the evaluation without it does not cut),
+// quiet ones searched a ply or two shallower first (from 6 plies above
+// the horizon, up to PentaZen's round(ln d · ln i / 2) plies for the i-th
+// move d plies up; those of a quiet root a ply, from its fifth move) and
+// near the horizon not at all, a move that makes a four a ply deeper (up
+// to half the depth of a line; off the principal variation, only a four
+// that makes a second threat: an open four, a second four or a three)
+// save a late one in a node with no four to answer, searched first
+// without its extension, a quiet node near the horizon whose evaluation
+// is far above beta (up to 5 plies from it) or below alpha (up to 2) cut
+// at once (reverse futility pruning and razoring; the side to move's VCF
+// sought only when the evaluation without it does not cut),
 // with an evaluation read from the pattern tables of package [pattern],
 // kept up to date move by move (the points where each colour makes five,
 // an open four, a four or a three, the lines through the points near the
