@@ -13,13 +13,13 @@ import (
 )
 
 // TestSearchAgrees holds the engine's search, its reductions (the
-// root's too), late-move pruning, reverse futility pruning and razoring off (all change scores:
-// lmp pruned a best move under the fitted evaluation, rfp and razoring
-// cut nodes on their evaluation; extensions deepen lines; distance moves
-// a threat's score by its ply), to
-// the generic search.AlphaBeta that it replaced: over the same
-// candidates in the same order, each depth from 1 to 4 of 8 midgame
-// positions under freestyle and renju scores the same.
+// root's too), late-move pruning, reverse futility pruning and razoring
+// off (all change scores: lmp pruned a best move under the fitted
+// evaluation, rfp and razoring cut nodes on their evaluation; extensions
+// deepen lines; distance moves a threat's score by its ply), to the
+// generic search.AlphaBeta that it replaced: over the same candidates in
+// the same order, each depth from 1 to 4 of 8 midgame positions under
+// freestyle and renju scores the same.
 func TestSearchAgrees(t *testing.T) {
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		for seed := range uint64(8) {
