@@ -1,6 +1,7 @@
 package engine
 
 import (
+	mbits "math/bits"
 	"slices"
 
 	"github.com/seed131617c4/board"
@@ -198,12 +199,10 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 	// With no legal answer, every point near the stones.
 	threatened := c.defend && threeLines(x, opp, !c.fakeThrees, !c.noTraps) > 0
 	for _, answers := range [2]bool{threatened, false} {
-		for r := range x.n {
-			for col, k := range x.near[r*x.n : (r+1)*x.n] {
-				i := r*x.n + col
-				if k == 0 || x.cells[i].key[0] == occupiedKey {
-					continue
-				}
+		for w, bits := range x.open {
+			for ; bits != 0; bits &= bits - 1 {
+				i := w*64 + mbits.TrailingZeros64(bits)
+				r, col := i/x.n, i%x.n
 				if !answers || forcing(x, board.Pt(r, col), me) && x.legal(board.Pt(r, col), me) {
 					keys = append(keys, rankKey(x.cellRank(i, me), r, col))
 				}

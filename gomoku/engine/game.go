@@ -28,6 +28,7 @@ type game struct {
 	n       int
 	stones  int          // the stones on the board
 	near    []uint8      // by point: the stones within 2 points (after sync)
+	open    []uint64     // a bit by point index: empty and near the stones (after sync)
 	winner  gomoku.Stone // the side that won, or Empty
 	draw    bool         // the side to move has no legal move
 	fit     *fitModel    // the fitted model whose sums the cells keep
@@ -59,7 +60,7 @@ func newGame(g *gomoku.Game) *game {
 func newGameModel(g *gomoku.Game, m *fitModel) *game {
 	pos, _ := pattern.From(g.Board(), g.Rule()) // g's size and rule are valid
 	n := g.Size()
-	x := &game{pos: pos, n: n, near: make([]uint8, n*n), winner: g.Winner(), draw: g.Result().Draw, fit: m}
+	x := &game{pos: pos, n: n, near: make([]uint8, n*n), open: make([]uint64, (n*n+63)/64), winner: g.Winner(), draw: g.Result().Draw, fit: m}
 	x.cells = make([]cell, n*n)
 	// Room for the changes of a search's line (about 20 a move).
 	x.changes, x.marks = make([]lineChange, 0, 4*maxPly*n), make([]undoMark, 0, 2*maxPly)
@@ -76,8 +77,9 @@ func newGameModel(g *gomoku.Game, m *fitModel) *game {
 
 // neighbours adds d, 1 or -1, to the counts of the points within 2 of
 // p. With 1, the cells of the points that it brings near the stones are
-// made and added to the fitted sums; with -1 (an Undo) the sums are left
-// to restore, and the cells of the points no longer near go stale.
+// made and added to the fitted sums, and those empty marked open; with -1
+// (an Undo) the sums are left to restore, the points no longer near are
+// no longer open, and their cells go stale.
 func (x *game) neighbours(p board.Point, d int) {
 	for r := max(0, p.Row-2); r <= min(x.n-1, p.Row+2); r++ {
 		for c := max(0, p.Col-2); c <= min(x.n-1, p.Col+2); c++ {
@@ -85,11 +87,21 @@ func (x *game) neighbours(p board.Point, d int) {
 			if x.near[i] == 0 && d > 0 {
 				x.fresh(board.Pt(r, c), i)
 				x.addCell(&x.cells[i], 1)
+				if x.cells[i].key[0] != occupiedKey {
+					x.open[i/64] |= 1 << (i % 64)
+				}
 			}
 			x.near[i] += uint8(d)
+			if x.near[i] == 0 {
+				x.open[i/64] &^= 1 << (i % 64)
+			}
 		}
 	}
 }
+
+// isOpen reports whether the point of index i is empty and near the
+// stones. x must be synced.
+func (x *game) isOpen(i int) bool { return x.open[i/64]>>(i%64)&1 != 0 }
 
 func (x *game) Size() int                     { return x.n }
 func (x *game) At(p board.Point) gomoku.Stone { return x.pos.At(p) }
@@ -201,6 +213,9 @@ func (x *game) Undo() bool {
 	x.stones--
 	if !x.marks[len(x.marks)-1].waits {
 		x.neighbours(p, -1)
+		if i := p.Row*x.n + p.Col; x.near[i] != 0 {
+			x.open[i/64] |= 1 << (i % 64)
+		}
 	}
 	x.restore()
 	x.winner, x.draw = gomoku.Empty, false // play stops at the end
@@ -209,7 +224,7 @@ func (x *game) Undo() bool {
 
 // Clone returns an independent copy of x.
 func (x *game) Clone() *game {
-	return &game{pos: x.pos.Clone(), n: x.n, stones: x.stones, near: append([]uint8(nil), x.near...), winner: x.winner, draw: x.draw,
+	return &game{pos: x.pos.Clone(), n: x.n, stones: x.stones, near: append([]uint8(nil), x.near...), open: append([]uint64(nil), x.open...), winner: x.winner, draw: x.draw,
 		fit: x.fit, cells: append([]cell(nil), x.cells...), total: x.total,
 		changes: append([]lineChange(nil), x.changes...), marks: append([]undoMark(nil), x.marks...)}
 }

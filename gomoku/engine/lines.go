@@ -58,6 +58,8 @@ func (x *game) sync() {
 	p, _, _ := x.pos.Last()
 	x.relines(p)
 	x.neighbours(p, 1)
+	i := p.Row*x.n + p.Col
+	x.open[i/64] &^= 1 << (i % 64)
 }
 
 // numKeys is the number of line keys.
@@ -158,7 +160,7 @@ func (x *game) relines(p board.Point) {
 				continue
 			}
 			j := i + (k-5)*step
-			if k == 5 || x.near[j] == 0 || x.cells[j].key[0] == occupiedKey {
+			if k == 5 || !x.isOpen(j) {
 				continue
 			}
 			x.reline(j, a, lineKey(lines[k]))

@@ -8,14 +8,15 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 )
 
-// TestGameCells checks the cells and the fitted sums that a game keeps
-// move by move against those of a game made from the same position, and
-// the ranks and the fitted evaluation read from them against those read
-// from the pattern tables (Score, the features times the weights: the
-// fitted evaluation is linear in the features), in every position of
-// random games of each rule with random weights, played forward by Play
-// and taken back by Undo part of the way now and then, half of the moves
-// read (synced) before the next.
+// TestGameCells checks the cells, the open points and the fitted sums
+// that a game keeps move by move against those of a game made from the
+// same position (and the open points against their definition), and the
+// ranks and the fitted evaluation read from them against those read from
+// the pattern tables (Score, the features times the weights: the fitted
+// evaluation is linear in the features), in every position of random
+// games of each rule with random weights, played forward by Play and
+// taken back by Undo part of the way now and then, half of the moves read
+// (synced) before the next.
 func TestGameCells(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 2))
 	for _, r := range gomoku.Rules() {
@@ -74,6 +75,10 @@ func checkCells(t *testing.T, x *game, m *fitModel, w *[numFeatures]int32) {
 	for i, c := range x.cells {
 		if x.near[i] != fresh.near[i] {
 			t.Fatalf("%v, %d moves, point %v: %d stones near, made from the position %d", x.pos.Rule(), x.pos.Len(), board.Pt(i/x.n, i%x.n), x.near[i], fresh.near[i])
+		}
+		q := board.Pt(i/x.n, i%x.n)
+		if open := x.near[i] != 0 && x.pos.At(q) == gomoku.Empty; x.isOpen(i) != open || fresh.isOpen(i) != open {
+			t.Fatalf("%v, %d moves, point %v: open %v, made from the position %v, want %v", x.pos.Rule(), x.pos.Len(), q, x.isOpen(i), fresh.isOpen(i), open)
 		}
 		if x.near[i] != 0 && c != fresh.cells[i] {
 			t.Fatalf("%v, %d moves, point %v: cell %+v, made from the position %+v\n%v", x.pos.Rule(), x.pos.Len(), board.Pt(i/x.n, i%x.n), c, fresh.cells[i], x.pos)
