@@ -1,6 +1,8 @@
 package engine
 
 import (
+	mbits "math/bits"
+
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
 	"github.com/seed131617c4/board/gomoku/pattern"
@@ -152,18 +154,21 @@ func (x *game) relines(p board.Point) {
 		x.cells[i] = cell{key: [4]uint16{occupiedKey, occupiedKey, occupiedKey, occupiedKey}}
 	}
 	for a, d := range axisSteps {
-		lines := x.pos.LinesAround(p, board.Axis(a))
 		step := d[0]*x.n + d[1]
-		for k := range lines {
+		var mask uint16 // the open points of the line, by k
+		for k := range 11 {
 			r, c := p.Row+(k-5)*d[0], p.Col+(k-5)*d[1]
-			if uint(r) >= uint(x.n) || uint(c) >= uint(x.n) {
-				continue
+			if k != 5 && uint(r) < uint(x.n) && uint(c) < uint(x.n) && x.isOpen(i+(k-5)*step) {
+				mask |= 1 << k
 			}
-			j := i + (k-5)*step
-			if k == 5 || !x.isOpen(j) {
-				continue
-			}
-			x.reline(j, a, lineKey(lines[k]))
+		}
+		if mask == 0 {
+			continue
+		}
+		lines := x.pos.LinesAround(p, board.Axis(a), mask)
+		for ; mask != 0; mask &= mask - 1 {
+			k := mbits.TrailingZeros16(mask)
+			x.reline(i+(k-5)*step, a, lineKey(lines[k]))
 		}
 	}
 }

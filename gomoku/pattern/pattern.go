@@ -571,16 +571,17 @@ func (p *Position) LinesOn(q board.Point, a board.Axis) [2]Line {
 	}
 }
 
-// LinesAround returns the lines of both colours through the 11 points
-// from 5 before q to 5 after it on axis a, as [Position.LinesOn] returns
-// them: element k is the point q+(k-5)·d, d the axis's
-// [board.Axis.Forward] step, and zero Lines for an occupied point or a
-// point off the board (all 11 for q off the board or an axis past 3). The
-// points within 5 of a stone on its lines are those whose lines on that
-// axis the stone changes: a caller that keeps the lines of the points
-// reads those of a move in 4 calls. It costs one read of the line and a
-// table lookup a point.
-func (p *Position) LinesAround(q board.Point, a board.Axis) [11][2]Line {
+// LinesAround returns the lines of both colours through the points
+// from 5 before q to 5 after it on axis a whose bit k is set in mask, as
+// [Position.LinesOn] returns them: element k is the point q+(k-5)·d, d
+// the axis's [board.Axis.Forward] step, and zero Lines for a point not in
+// mask, an occupied point or a point off the board (all 11 for q off the
+// board or an axis past 3). The points within 5 of a stone on its lines
+// are those whose lines on that axis the stone changes: a caller that
+// keeps the lines of some points reads those of a move in 4 calls, the
+// mask its points. It costs one read of the line and a table lookup a
+// point of mask.
+func (p *Position) LinesAround(q board.Point, a board.Axis, mask uint16) [11][2]Line {
 	var l [2*window + 1][2]Line
 	if !p.In(q) || a > 3 {
 		return l
@@ -594,7 +595,7 @@ func (p *Position) LinesAround(q board.Point, a board.Axis) [11][2]Line {
 		// it: off the board, 0 (point c+k-pad at bits 2(c+k) of the line
 		// code, which holds pad points off the board before the first).
 		at := c + k
-		if at < pad || at >= len(slots)-pad {
+		if mask>>k&1 == 0 || at < pad || at >= len(slots)-pad {
 			continue
 		}
 		w := line >> (2 * (at - pad) & 63)

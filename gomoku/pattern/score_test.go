@@ -131,8 +131,9 @@ func ExampleWeights() {
 }
 
 // TestLinesOn checks LinesOn against Lines, and LinesAround against
-// LinesOn, at every point and axis of the positions of random games of
-// each rule.
+// LinesOn (zero Lines for the points its mask leaves out, the masks at
+// random, half of them full), at every point and axis of the positions of
+// random games of each rule.
 func TestLinesOn(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 1))
 	for i, r := range gomoku.Rules() {
@@ -147,9 +148,17 @@ func TestLinesOn(t *testing.T) {
 							t.Fatalf("%v after %d moves: LinesOn(%v, %v) = %v, Lines %v\n%v", r, n, q, board.Axis(a), got, want, pos)
 						}
 						d := board.Axis(a).Forward()
-						for k, got := range pos.LinesAround(q, board.Axis(a)) {
+						mask := uint16(rng.IntN(1 << 11))
+						if rng.IntN(2) == 0 {
+							mask = 1<<11 - 1
+						}
+						for k, got := range pos.LinesAround(q, board.Axis(a), mask) {
 							p := q.Add(d.Delta().Mul(k - 5))
-							if want := pos.LinesOn(p, board.Axis(a)); got != want {
+							want := pos.LinesOn(p, board.Axis(a))
+							if mask>>k&1 == 0 {
+								want = [2]pattern.Line{}
+							}
+							if got != want {
 								t.Fatalf("%v after %d moves: LinesAround(%v, %v)[%d] = %v, LinesOn(%v) %v\n%v", r, n, q, board.Axis(a), k, got, p, want, pos)
 							}
 						}
@@ -166,7 +175,7 @@ func TestLinesOn(t *testing.T) {
 			if got := pos.LinesOn(board.Pt(0, 0), board.Axis(4)); got != ([2]pattern.Line{}) {
 				t.Errorf("LinesOn on axis 4 = %v, want zero Lines", got)
 			}
-			if got := pos.LinesAround(board.Pt(0, size), board.Horizontal); got != ([11][2]pattern.Line{}) {
+			if got := pos.LinesAround(board.Pt(0, size), board.Horizontal, 1<<11-1); got != ([11][2]pattern.Line{}) {
 				t.Errorf("LinesAround off the board = %v, want zero Lines", got)
 			}
 		}
