@@ -316,11 +316,26 @@ func sideOf(x *game, s gomoku.Stone, fouls, traps bool) side {
 // has forbidden points (one read for a point that cannot be one). With
 // traps, the lines of s's trap fours count too (trapLines), when the
 // opponent has forbidden points.
+//
+// A count is kept until the next move or Undo (the game's threes): a
+// node reads it for its evaluation, its candidates and its calm.
 func threeLines(x *game, s gomoku.Stone, fouls, traps bool) int {
 	traps = traps && x.pos.Rule().Restricted(s.Opponent())
 	if x.pos.Count(s, pattern.OpenFour) == 0 && !(traps && hasFour(x, s)) {
 		return 0
 	}
+	// A colour with no forbidden points has every point legal.
+	fouls = fouls && x.pos.Rule().Restricted(s)
+	t := &x.threes[int(s-1)&1<<2|b2i(fouls)<<1|b2i(traps)]
+	if t.gen != x.gen {
+		t.gen, t.n = x.gen, countThreeLines(x, s, fouls, traps)
+	}
+	return t.n
+}
+
+// countThreeLines is threeLines read from the position, with traps only
+// where the opponent has forbidden points.
+func countThreeLines(x *game, s gomoku.Stone, fouls, traps bool) int {
 	var buf [32]board.Point
 	pts := x.pos.AppendFours(x.pos.AppendWins(buf[:0], s), s)
 	if fouls {

@@ -36,6 +36,16 @@ type game struct {
 	total   [2]int       // by colour to move less one: the fitted sum of the points near the stones
 	changes []lineChange // the lines of the cells that the moves changed, as they were before
 	marks   []undoMark   // by move: where its changes begin, and the sums before it
+	// gen numbers the positions of x, a new number at each Play and
+	// Undo, so that what is read of a position is kept until the next
+	// (threes).
+	gen uint64
+	// threes holds threeLines' counts of the position numbered gen, by
+	// threeIndex, where their gen is it.
+	threes [8]struct {
+		gen uint64
+		n   int
+	}
 }
 
 // noCopy makes go vet's copylocks check report a copy of a game.
@@ -60,7 +70,7 @@ func newGame(g *gomoku.Game) *game {
 func newGameModel(g *gomoku.Game, m *fitModel) *game {
 	pos, _ := pattern.From(g.Board(), g.Rule()) // g's size and rule are valid
 	n := g.Size()
-	x := &game{pos: pos, n: n, near: make([]uint8, n*n), open: make([]uint64, (n*n+63)/64), winner: g.Winner(), draw: g.Result().Draw, fit: m}
+	x := &game{pos: pos, n: n, near: make([]uint8, n*n), open: make([]uint64, (n*n+63)/64), winner: g.Winner(), draw: g.Result().Draw, fit: m, gen: 1}
 	x.cells = make([]cell, n*n)
 	// Room for the changes of a search's line (about 20 a move).
 	x.changes, x.marks = make([]lineChange, 0, 4*maxPly*n), make([]undoMark, 0, 2*maxPly)
@@ -193,6 +203,7 @@ func (x *game) Play(p board.Point) error {
 	x.sync() // only the last move may wait
 	x.pos.Place(p, s)
 	x.stones++
+	x.gen++
 	x.marks = append(x.marks, undoMark{changes: len(x.changes), total: x.total, waits: true})
 	switch {
 	case win:
@@ -211,6 +222,7 @@ func (x *game) Undo() bool {
 	}
 	x.pos.Undo()
 	x.stones--
+	x.gen++
 	if !x.marks[len(x.marks)-1].waits {
 		x.neighbours(p, -1)
 		if i := p.Row*x.n + p.Col; x.near[i] != 0 {
@@ -226,5 +238,5 @@ func (x *game) Undo() bool {
 func (x *game) Clone() *game {
 	return &game{pos: x.pos.Clone(), n: x.n, stones: x.stones, near: append([]uint8(nil), x.near...), open: append([]uint64(nil), x.open...), winner: x.winner, draw: x.draw,
 		fit: x.fit, cells: append([]cell(nil), x.cells...), total: x.total,
-		changes: append([]lineChange(nil), x.changes...), marks: append([]undoMark(nil), x.marks...)}
+		changes: append([]lineChange(nil), x.changes...), marks: append([]undoMark(nil), x.marks...), gen: x.gen, threes: x.threes}
 }

@@ -8,15 +8,15 @@ import (
 	"github.com/seed131617c4/board/gomoku"
 )
 
-// TestGameCells checks the cells, the open points and the fitted sums
-// that a game keeps move by move against those of a game made from the
-// same position (and the open points against their definition), and the
-// ranks and the fitted evaluation read from them against those read from
-// the pattern tables (Score, the features times the weights: the fitted
-// evaluation is linear in the features), in every position of random
-// games of each rule with random weights, played forward by Play and
-// taken back by Undo part of the way now and then, half of the moves read
-// (synced) before the next.
+// TestGameCells checks the cells, the open points, the counts of threes
+// (threeLines) and the fitted sums that a game keeps move by move against
+// those of a game made from the same position (and the open points
+// against their definition), and the ranks and the fitted evaluation read
+// from them against those read from the pattern tables (Score, the
+// features times the weights: the fitted evaluation is linear in the
+// features), in every position of random games of each rule with random
+// weights, played forward by Play and taken back by Undo part of the way
+// now and then, half of the moves read (synced) before the next.
 func TestGameCells(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 2))
 	for _, r := range gomoku.Rules() {
@@ -46,6 +46,9 @@ func TestGameCells(t *testing.T) {
 				}
 				if x.pos.Len() > 4 && rng.IntN(8) == 0 {
 					for range 1 + rng.IntN(4) {
+						if rng.IntN(2) == 0 { // read before it is taken back
+							checkCells(t, x, m, &w)
+						}
 						x.Undo()
 					}
 				}
@@ -91,6 +94,13 @@ func checkCells(t *testing.T, x *game, m *fitModel, w *[numFeatures]int32) {
 		for q := range x.pos.Points() {
 			if got, want := x.rankOf(q, s), x.pos.Score(q, &rankWeights[s-1]); got != want {
 				t.Fatalf("%v, %d moves: rank of %v for %v %d, Score %d", x.pos.Rule(), x.pos.Len(), q, s, got, want)
+			}
+		}
+		for k := range 4 {
+			fouls, traps := k&1 != 0, k&2 != 0
+			want := countThreeLines(fresh, s, fouls, traps && x.pos.Rule().Restricted(s.Opponent()))
+			if got := threeLines(x, s, fouls, traps); got != want {
+				t.Fatalf("%v, %d moves: %d three lines of %v (fouls %v, traps %v) kept, %d read from the position\n%v", x.pos.Rule(), x.pos.Len(), got, s, fouls, traps, want, x.pos)
 			}
 		}
 		my, their := sideOf(x, s, true, true), sideOf(x, s.Opponent(), true, true)
