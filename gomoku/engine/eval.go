@@ -99,6 +99,14 @@ type chooser struct {
 	// nearStones chooses among them.
 	keys [gomoku.MaxSize * gomoku.MaxSize]int64
 	top  [gomoku.MaxSize * gomoku.MaxSize]int64 // the best of keys
+	// forcing holds, a bit per point index, the points of a node that
+	// answer a three of the opponent while nearStones reads them: the
+	// points where a stone of either colour makes a four or a five. A
+	// stone there takes a point where the opponent would make a four or
+	// an open four (the points that stop a three, and the far ends of an
+	// open one), or makes a four (or five), which the opponent must
+	// answer first. Any other move lets the three become an open four.
+	forcing [(gomoku.MaxSize*gomoku.MaxSize + 63) / 64]uint64
 }
 
 // hurry reports whether c's stop is done.
@@ -198,12 +206,23 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 	}
 	// With no legal answer, every point near the stones.
 	threatened := c.defend && threeLines(x, opp, !c.fakeThrees, !c.noTraps) > 0
+	var forcing []uint64
+	if threatened {
+		// The points that answer a three (forcing) among the open ones.
+		forcing = c.forcing[:len(x.open)]
+		clear(forcing)
+		x.pos.AddThreats(forcing, me)
+		x.pos.AddThreats(forcing, opp)
+	}
 	for _, answers := range [2]bool{threatened, false} {
 		for w, bits := range x.open {
+			if answers {
+				bits &= forcing[w]
+			}
 			for ; bits != 0; bits &= bits - 1 {
 				i := w*64 + mbits.TrailingZeros64(bits)
 				r, col := i/x.n, i%x.n
-				if !answers || forcing(x, board.Pt(r, col), me) && x.legal(board.Pt(r, col), me) {
+				if !answers || x.legal(board.Pt(r, col), me) {
 					keys = append(keys, rankKey(x.cellRank(i, me), r, col))
 				}
 			}
@@ -272,17 +291,6 @@ func (c *chooser) best(x *game, dst []board.Point, keys []int64, width int, me g
 		}
 	}
 	return dst
-}
-
-// forcing reports whether a stone of s at the empty point q answers a
-// three of the opponent: it takes a point where the opponent would make
-// a four or an open four (the points that stop a three, and the far ends
-// of an open one), or it makes a four (or five) of s, which the opponent
-// must answer first. Any other move lets the three become an open four.
-// It reads the point's counts of fives and fours, one read a colour.
-func forcing(x *game, q board.Point, s gomoku.Stone) bool {
-	opp := s.Opponent()
-	return x.pos.Fours(q, opp) > 0 || x.pos.Wins(q, opp) || x.pos.Fours(q, s) > 0 || x.pos.Wins(q, s)
 }
 
 // A side is what the pattern tables count for one colour over the empty

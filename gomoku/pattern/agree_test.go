@@ -340,6 +340,16 @@ func agreePoints(t *testing.T, pos *pattern.Position, b *board.Board[gomoku.Ston
 		if diff := cmp.Diff(wins, pos.AppendWins(nil, s)); diff != "" {
 			t.Fatalf("%v: AppendWins (-Wins +AppendWins):\n%s", s, diff)
 		}
+		set := make([]uint64, (pos.Size()*pos.Size()+63)/64)
+		set[0] = 1 // a bit AddThreats keeps
+		pos.AddThreats(set, s)
+		for q := range pos.Points() {
+			i := q.Row*pos.Size() + q.Col
+			want := i == 0 || pos.Wins(q, s) || pos.Fours(q, s) > 0
+			if got := set[i/64]>>(i%64)&1 != 0; got != want {
+				t.Fatalf("%v at %v: AddThreats %v, Wins or Fours %v", s, q, got, want)
+			}
+		}
 	}
 	fresh, err := pattern.From(b, r)
 	if err != nil {

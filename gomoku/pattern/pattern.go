@@ -721,6 +721,22 @@ func (p *Position) AppendFours(dst []board.Point, s gomoku.Stone) []board.Point 
 	return p.appendSet(dst, &p.fours[s-1])
 }
 
+// AddThreats adds to set, a bit per point index row·size+col (bit i%64 of
+// set[i/64]), the empty points where s makes a five or a four: the points
+// of [Position.AppendWins] and [Position.AppendFours], read a word per 64
+// points. set must hold at least (size²+63)/64 words; the bits of the
+// other points are left as they are.
+func (p *Position) AddThreats(set []uint64, s gomoku.Stone) {
+	if s != gomoku.Black && s != gomoku.White {
+		return
+	}
+	w, f := &p.wins[s-1], &p.fours[s-1]
+	n := (p.size*p.size + 63) / 64
+	for i, x := range set[:n] {
+		set[i] = x | w[i&(bitWords-1)] | f[i&(bitWords-1)]
+	}
+}
+
 // appendSet appends to dst the points of set, a bit per point index, in
 // reading order.
 func (p *Position) appendSet(dst []board.Point, set *[bitWords]uint64) []board.Point {
