@@ -91,20 +91,28 @@ func newGameModel(g *gomoku.Game, m *fitModel) *game {
 // (an Undo) the sums are left to restore, the points no longer near are
 // no longer open, and their cells go stale.
 func (x *game) neighbours(p board.Point, d int) {
+	c0, c1 := max(0, p.Col-2), min(x.n-1, p.Col+2)
 	for r := max(0, p.Row-2); r <= min(x.n-1, p.Row+2); r++ {
-		for c := max(0, p.Col-2); c <= min(x.n-1, p.Col+2); c++ {
-			i := r*x.n + c
-			if x.near[i] == 0 && d > 0 {
-				x.fresh(board.Pt(r, c), i)
+		row := x.near[r*x.n+c0 : r*x.n+c1+1]
+		if d < 0 {
+			for k := range row {
+				if row[k]--; row[k] == 0 {
+					i := r*x.n + c0 + k
+					x.open[i/64] &^= 1 << (i % 64)
+				}
+			}
+			continue
+		}
+		for k := range row {
+			if row[k] == 0 {
+				i := r*x.n + c0 + k
+				x.fresh(board.Pt(r, c0+k), i)
 				x.addCell(&x.cells[i], 1)
 				if x.cells[i].key[0] != occupiedKey {
 					x.open[i/64] |= 1 << (i % 64)
 				}
 			}
-			x.near[i] += uint8(d)
-			if x.near[i] == 0 {
-				x.open[i/64] &^= 1 << (i % 64)
-			}
+			row[k]++
 		}
 	}
 }

@@ -153,15 +153,20 @@ func (x *game) relines(p board.Point) {
 	} else {
 		x.cells[i] = cell{key: [4]uint16{occupiedKey, occupiedKey, occupiedKey, occupiedKey}}
 	}
+	// The points before p on each axis and after it, to the edges.
+	n1 := x.n - 1
+	back := [4]int{p.Col, p.Row, min(p.Row, p.Col), min(n1-p.Row, p.Col)}
+	fwd := [4]int{n1 - p.Col, n1 - p.Row, min(n1-p.Row, n1-p.Col), min(p.Row, n1-p.Col)}
 	for a, d := range axisSteps {
 		step := d[0]*x.n + d[1]
 		var mask uint16 // the open points of the line, by k
-		for k := range 11 {
-			r, c := p.Row+(k-5)*d[0], p.Col+(k-5)*d[1]
-			if k != 5 && uint(r) < uint(x.n) && uint(c) < uint(x.n) && x.isOpen(i+(k-5)*step) {
+		lo, hi := max(0, 5-back[a]), min(10, 5+fwd[a])
+		for k, j := lo, i+(lo-5)*step; k <= hi; k, j = k+1, j+step {
+			if x.open[j/64]>>(j%64)&1 != 0 {
 				mask |= 1 << k
 			}
 		}
+		mask &^= 1 << 5 // p, still open until sync ends
 		if mask == 0 {
 			continue
 		}
