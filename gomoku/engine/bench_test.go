@@ -134,6 +134,46 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
+// BenchmarkSearchDepth measures the node of the search with the same
+// tree from run to run: an op searches the 10 midgame positions of
+// BenchmarkSearch under a rule to depth plies (depth=10: the freestyle
+// searches of TestSelectiveNodes), each from a new table of 2^18
+// entries, as midgameNodes does. It reports the nodes a second, the time
+// a node, and on unix the process's CPU time a node (cpu-ns/node: the
+// less disturbed by the other jobs of a loaded machine).
+func BenchmarkSearchDepth(b *testing.B) {
+	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
+		var games []*gomoku.Game
+		for seed := range uint64(10) {
+			games = append(games, midgame(b, 15, r, 14, 100+seed))
+		}
+		for _, depth := range []int{6, 10} {
+			b.Run(fmt.Sprintf("rule=%v/depth=%d", r, depth), func(b *testing.B) {
+				var nodes int64
+				cpu0, cpuOK := processCPU()
+				b.ReportAllocs()
+				for b.Loop() {
+					for _, g := range games {
+						e := &Engine{Level: MaxLevel}
+						e.setup()
+						e.own = newPVS(18)
+						if _, n, ok := searchDepth(e, newGame(g), levels[MaxLevel].width, depth); ok {
+							nodes += n
+						}
+					}
+				}
+				cpu1, _ := processCPU()
+				sec := b.Elapsed().Seconds()
+				b.ReportMetric(float64(nodes)/sec, "nodes/s")
+				b.ReportMetric(sec*1e9/float64(nodes), "ns/node")
+				if cpuOK {
+					b.ReportMetric(float64(cpu1-cpu0)/float64(nodes), "cpu-ns/node")
+				}
+			})
+		}
+	}
+}
+
 // searchOffs are the techniques of the search that BenchmarkSearch
 // switches off.
 var searchOffs = []struct {
