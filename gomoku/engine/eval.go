@@ -384,8 +384,8 @@ func (l *lineSet) add(p board.Point, a board.Axis, n int) bool {
 func openFourLines(x *game, s gomoku.Stone, pts []board.Point, seen *lineSet) int {
 	n := 0
 	for _, q := range pts {
-		for a, l := range x.pos.Lines(q, s) {
-			if l.Class == pattern.OpenFour && seen.add(q, board.Axis(a), x.n) {
+		for a, k := range x.pos.Classes(q, s) {
+			if k == pattern.OpenFour && seen.add(q, board.Axis(a), x.n) {
 				n++
 			}
 		}
@@ -421,8 +421,8 @@ func trapLines(x *game, s gomoku.Stone, pts []board.Point, seen *lineSet) int {
 		if !trap {
 			continue
 		}
-		for a, l := range x.pos.Lines(m, s) {
-			if l.Class == pattern.Four && seen.add(m, board.Axis(a), x.n) {
+		for a, k := range x.pos.Classes(m, s) {
+			if k == pattern.Four && seen.add(m, board.Axis(a), x.n) {
 				n++
 			}
 		}

@@ -399,8 +399,8 @@ func (s *pvs) extension(m board.Point, ply int, me gomoku.Stone, pv bool) int {
 // threat beside its four: an open four, a second four, or a three.
 func fork(x *game, q board.Point, s gomoku.Stone) bool {
 	n := 0
-	for _, l := range x.pos.Lines(q, s) {
-		switch l.Class {
+	for _, k := range x.pos.Classes(q, s) {
+		switch k {
 		case pattern.Three, pattern.OpenFour, pattern.DoubleFour, pattern.Five:
 			return true
 		case pattern.Four:
@@ -585,13 +585,13 @@ func noFives(x *game, me gomoku.Stone) bool {
 // a three or more, or takes a point where the opponent makes an open
 // four: a move that the search does not reduce.
 func tactical(x *game, q board.Point, s gomoku.Stone) bool {
-	for _, l := range x.pos.Lines(q, s) {
-		if l.Class >= pattern.Three && l.Class <= pattern.Five {
+	for _, k := range x.pos.Classes(q, s) {
+		if k >= pattern.Three && k <= pattern.Five {
 			return true
 		}
 	}
-	for _, l := range x.pos.Lines(q, s.Opponent()) {
-		if l.Class >= pattern.OpenFour && l.Class <= pattern.Five {
+	for _, k := range x.pos.Classes(q, s.Opponent()) {
+		if k >= pattern.OpenFour && k <= pattern.Five {
 			return true
 		}
 	}

@@ -548,6 +548,27 @@ func (p *Position) Lines(q board.Point, s gomoku.Stone) [4]Line {
 	return l
 }
 
+// Classes returns the classes of the 4 lines through the empty point q
+// for s, in the order of [board.Axes]: those of [Position.Lines] without
+// their windows, in 4 reads, for a caller that reads only the classes. It
+// returns None for an occupied point, a point off the board or a colour
+// other than Black and White.
+func (p *Position) Classes(q board.Point, s gomoku.Stone) [4]Class {
+	var k [4]Class
+	if _, ok := p.emptyAt(q, s); !ok {
+		return k
+	}
+	sh := 4 * uint((s-1)&1)
+	row, col := q.Row&31, q.Col&31
+	d, e := (col-row+p.size-1)&(maxLines-1), (row+col)&(maxLines-1)
+	cl := &p.st.class
+	k[0] = Class(cl[p.slots[0][row][col+pad]>>sh&15])
+	k[1] = Class(cl[p.slots[1][col][row+pad]>>sh&15])
+	k[2] = Class(cl[p.slots[2][d][col+pad]>>sh&15])
+	k[3] = Class(cl[p.slots[3][e][col+pad]>>sh&15])
+	return k
+}
+
 // LinesOn returns the lines through the empty point q on axis a for
 // both colours, Black's first: one of the 4 [Line]s that [Position.Lines]
 // returns for each colour, in one read, for a caller that keeps each

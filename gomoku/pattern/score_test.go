@@ -130,10 +130,10 @@ func ExampleWeights() {
 	// 0
 }
 
-// TestLinesOn checks LinesOn against Lines, and LinesAround against
-// LinesOn (zero Lines for the points its mask leaves out, the masks at
-// random, half of them full), at every point and axis of the positions of
-// random games of each rule.
+// TestLinesOn checks LinesOn and Classes against Lines, and LinesAround
+// against LinesOn (zero Lines for the points its mask leaves out, the
+// masks at random, half of them full), at every point and axis of the
+// positions of random games of each rule.
 func TestLinesOn(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 1))
 	for i, r := range gomoku.Rules() {
@@ -144,6 +144,11 @@ func TestLinesOn(t *testing.T) {
 					for a := range 4 {
 						got := pos.LinesOn(q, board.Axis(a))
 						want := [2]pattern.Line{pos.Lines(q, gomoku.Black)[a], pos.Lines(q, gomoku.White)[a]}
+						for c, s := range []gomoku.Stone{gomoku.Black, gomoku.White} {
+							if k := pos.Classes(q, s)[a]; k != want[c].Class {
+								t.Fatalf("%v after %d moves: Classes(%v, %v)[%v] = %v, Lines %v\n%v", r, n, q, s, board.Axis(a), k, want[c], pos)
+							}
+						}
 						if got != want {
 							t.Fatalf("%v after %d moves: LinesOn(%v, %v) = %v, Lines %v\n%v", r, n, q, board.Axis(a), got, want, pos)
 						}
