@@ -611,12 +611,13 @@ func (p *Position) LinesAround(q board.Point, a board.Axis, mask uint16) [11][2]
 	line, c := p.flatCodes()[g.ci], int(g.c)
 	slots := p.flatSlots()[g.ci][:]
 	st := p.st
-	for k := range l {
+	for m := mask & (1<<len(l) - 1); m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
 		// The point's place on its line, and its code from pad before
 		// it: off the board, 0 (point c+k-pad at bits 2(c+k) of the line
 		// code, which holds pad points off the board before the first).
 		at := c + k
-		if mask>>k&1 == 0 || at < pad || at >= len(slots)-pad {
+		if at < pad || at >= len(slots)-pad {
 			continue
 		}
 		w := line >> (2 * (at - pad) & 63)
