@@ -40,8 +40,9 @@ type game struct {
 	// Undo, so that what is read of a position is kept until the next
 	// (threes).
 	gen uint64
-	// threes holds threeLines' counts of the position numbered gen, by
-	// threeIndex, where their gen is it.
+	// threes holds threeLines' counts by colour less one (bit 2 of the
+	// index), fouls (bit 1) and traps (bit 0): those whose gen is x's
+	// are the position's.
 	threes [8]struct {
 		gen uint64
 		n   int
