@@ -162,9 +162,7 @@ func (x *game) relines(p board.Point) {
 		var mask uint16 // the open points of the line, by k
 		lo, hi := max(0, 5-back[a]), min(10, 5+fwd[a])
 		for k, j := lo, i+(lo-5)*step; k <= hi; k, j = k+1, j+step {
-			if x.open[uint(j)/64]>>(uint(j)%64)&1 != 0 {
-				mask |= 1 << k
-			}
+			mask |= uint16(x.open[uint(j)/64]>>(uint(j)%64)&1) << k
 		}
 		mask &^= 1 << 5 // p, still open until sync ends
 		if mask == 0 {
