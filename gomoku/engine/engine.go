@@ -53,8 +53,9 @@ var levels = [MaxLevel + 1]level{
 // principal-variation search, one depth after another (from the fifth,
 // in a window around the score of the depth before, widened where it
 // fails: aspiration windows), with a transposition table keyed by the
-// Zobrist hash of the position, over the candidate moves near the
-// stones, ranked by what they make on their lines
+// Zobrist hash of the position (buckets of 4 entries; at MaxLevel 2^20
+// entries, 16 MiB, the other levels 4 MiB), over the candidate moves
+// near the stones, ranked by what they make on their lines
 // (the move of the table first; under a time limit, MaxLevel's root, and
 // the nodes a ply below it, have twice the candidates of the level's
 // other nodes, and the nodes below those as many as their depth left
@@ -222,7 +223,14 @@ func (e *Engine) setup() {
 	e.ab.Eval = func(x *game) int { return e.choose.eval(x) }
 	e.ab.Order = order
 	e.ab.Candidates = func(x *game, dst []board.Point) []board.Point { return e.choose.candidates(x, dst) }
-	e.own = newPVS(18)
+	switch {
+	case e.isOff(bigTable):
+		e.own = newPVS(tableBits, 1)
+	case e.level() == MaxLevel:
+		e.own = newPVS(maxTableBits, tableWays)
+	default:
+		e.own = newPVS(tableBits, tableWays)
+	}
 }
 
 // level returns the level e plays at: its Level clamped to 1 to
@@ -285,8 +293,9 @@ func (e *Engine) fallback(x *game, me gomoku.Stone) search.Result {
 }
 
 // A technique is one of the engine's techniques that the tests switch
-// off to measure what it gains (TestTechniques): a set of bits.
-type technique uint32
+// off to measure what it gains (TestTechniques): a set of bits (64: the
+// tests use one past the engine's, searchFit).
+type technique uint64
 
 // techniquesOff returns the techniques switched off in e: the tests'
 // hook, set in export_test.go; nil, none, in a program.
@@ -337,6 +346,7 @@ const (
 	rootReduce                       // the late quiet moves of a quiet root are searched a ply shallower first
 	plainFours                       // off the principal variation, a four that makes no second threat (an open four, a second four or a three) is not extended
 	logLMR                           // from 6 plies above the horizon, a calm node's late quiet moves are reduced by PentaZen's round(ln d · ln(i+1) / 2) plies where more than 1-2
+	bigTable                         // the table is in buckets of 4 entries, MaxLevel's of 2^20 entries (the other levels' 2^18); off, 2^18 single entries
 	threats    = rootVCF | refute | leafVCF
 )
 

@@ -14,7 +14,7 @@ import (
 // searchfit_test.go (TestEvalFit -engine.fitout searchfit_test.go) and
 // the other with fitted.go's: a bit of the tests past the engine's
 // techniques, which the engine does not read.
-const searchFit technique = 1 << 31
+const searchFit technique = 1 << 63
 
 // A modelPlayer is an engine that plays with the fitted models ms, so
 // that engines with different models play one game: it sets fitModels

@@ -59,9 +59,10 @@ type pvs struct {
 	}
 }
 
-// newPVS returns a search with a table of 1<<bits entries.
-func newPVS(bits int) *pvs {
-	s := &pvs{tt: newTable(bits)}
+// newPVS returns a search with a table of 1<<bits entries in buckets
+// of ways.
+func newPVS(bits, ways int) *pvs {
+	s := &pvs{tt: newTable(bits, ways)}
 	for i := range s.moves {
 		s.moves[i] = make([]board.Point, 0, gomoku.MaxSize*gomoku.MaxSize)
 	}

@@ -102,7 +102,8 @@ var nodesDepth = flag.Int("engine.nodes", 0, "TestSelectiveNodes: the depth of i
 // nodes than with all of them off, nor than with the three of the
 // fourteenth session off (the tree14 row: futileVCF, lateFours, deepRFP),
 // nor than with either pair of the fifteenth off (the top15 row:
-// aspiration, rootReduce; four15: plainFours, logLMR).
+// aspiration, rootReduce; four15: plainFours, logLMR). The table is the
+// engine's (bigTable).
 func TestSelectiveNodes(t *testing.T) {
 	if *nodesDepth == 0 {
 		t.Skip("the node counts are measured with -engine.nodes D")
@@ -111,9 +112,9 @@ func TestSelectiveNodes(t *testing.T) {
 	for _, off := range []struct {
 		name string
 		off  technique
-	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}, {"futilevcf", futileVCF}, {"latefours", lateFours}, {"deeprfp", deepRFP}, {"tree14", futileVCF | lateFours | deepRFP}, {"aspiration", aspiration}, {"rootreduce", rootReduce}, {"top15", aspiration | rootReduce}, {"plainfours", plainFours}, {"loglmr", logLMR}, {"four15", plainFours | logLMR}} {
+	}{{"none", 0}, {"mcp", mcp}, {"rfp", rfp}, {"razor", razoring}, {"selective", mcp | rfp | razoring}, {"extend", extend}, {"rootwidth", rootWidth}, {"distance", distance}, {"widen", widen}, {"replywidth", replies}, {"leafbeta", leafBeta}, {"counts", moveCounts}, {"futilevcf", futileVCF}, {"latefours", lateFours}, {"deeprfp", deepRFP}, {"tree14", futileVCF | lateFours | deepRFP}, {"aspiration", aspiration}, {"rootreduce", rootReduce}, {"top15", aspiration | rootReduce}, {"plainfours", plainFours}, {"loglmr", logLMR}, {"four15", plainFours | logLMR}, {"bigtable", bigTable}} {
 		start := time.Now()
-		n := midgameNodes(t, *nodesDepth, off.off, 18)
+		n := midgameNodes(t, *nodesDepth, off.off, 0)
 		nodes[off.name] = n
 		t.Logf("| %s | %d | %v |", off.name, n, time.Since(start).Round(time.Millisecond))
 	}
@@ -126,23 +127,30 @@ func TestSelectiveNodes(t *testing.T) {
 
 // TestTableNodes measures what the size of the transposition table saves
 // (with -engine.nodes D): the nodes of the searches of the 10 freestyle
-// midgames of BenchmarkSearch to depths 1 to D, no time limit, with a
-// table of 2^18, 2^20 and 2^22 entries. It asserts nothing.
+// midgames of BenchmarkSearch to depths 1 to D, no time limit, with the
+// old table (2^18 single entries: bigTable off) and tables of 2^18, 2^20
+// (the engine's) and 2^22 entries in buckets of tableWays. It asserts
+// nothing.
 func TestTableNodes(t *testing.T) {
 	if *nodesDepth == 0 {
 		t.Skip("the node counts are measured with -engine.nodes D")
 	}
-	for _, bits := range []int{18, 20, 22} {
+	for _, row := range []struct {
+		name string
+		off  technique
+		bits int
+	}{{"2^18, single entries", bigTable, 0}, {"2^18", 0, 18}, {"2^20", 0, 20}, {"2^22", 0, 22}} {
 		start := time.Now()
-		nodes := midgameNodes(t, *nodesDepth, 0, bits)
-		t.Logf("| 2^%d | %d | %v |", bits, nodes, time.Since(start).Round(time.Millisecond))
+		nodes := midgameNodes(t, *nodesDepth, row.off, row.bits)
+		t.Logf("| %s | %d | %v |", row.name, nodes, time.Since(start).Round(time.Millisecond))
 	}
 }
 
 // midgameNodes returns the nodes (the horizon VCFs' included) of the
 // top level's searches of the 10 freestyle midgames of BenchmarkSearch
 // to depths 1 to depth, no time limit, with the techniques off switched
-// off and a table of 1<<bits entries.
+// off and a table of 1<<bits entries in buckets of tableWays (0: the
+// engine's own).
 func midgameNodes(t *testing.T, depth int, off technique, bits int) int64 {
 	t.Helper()
 	var nodes int64
@@ -156,13 +164,16 @@ func midgameNodes(t *testing.T, depth int, off technique, bits int) int64 {
 
 // searchTo returns the result and the nodes (the horizon VCFs' included)
 // of the top level's search of x to depths 1 to depth, no time limit,
-// with the techniques off switched off, a table of 1<<bits entries and
-// width candidates a node (0: all), the root's as under a time limit.
+// with the techniques off switched off, a table of 1<<bits entries in
+// buckets of tableWays (0: the engine's own) and width candidates a node
+// (0: all), the root's as under a time limit.
 func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (search.Result, int64) {
 	t.Helper()
 	e := switchOff(&Engine{Level: MaxLevel}, off)
 	e.setup()
-	e.own = newPVS(bits)
+	if bits > 0 {
+		e.own = newPVS(bits, tableWays)
+	}
 	r, n, ok := searchDepth(e, x, width, depth)
 	if !ok {
 		t.Fatalf("no result to depth %d", depth)
@@ -299,7 +310,7 @@ func TestStatic(t *testing.T) {
 		if tc.want != 0 && v != tc.want {
 			t.Fatalf("%s: the chooser's evaluation %d, want %d", tc.name, v, tc.want)
 		}
-		s := newPVS(4)
+		s := newPVS(4, tableWays)
 		s.x, s.c = x, c
 		for _, ply := range []int{0, 1, 5} {
 			want := v

@@ -66,6 +66,7 @@ var techniqueRows = []struct {
 	{"plainfours", plainFours},
 	{"loglmr", logLMR},
 	{"four15", plainFours | logLMR},
+	{"bigtable", bigTable},
 }
 
 // openingStones returns the opening of game pair k: the canonical renju
