@@ -138,9 +138,10 @@ func BenchmarkSearch(b *testing.B) {
 // tree from run to run: an op searches the 10 midgame positions of
 // BenchmarkSearch under a rule to depth plies (depth=10: the freestyle
 // searches of TestSelectiveNodes), each from a new table of 2^18
-// entries, as midgameNodes does. It reports the nodes a second, the time
-// a node, and on unix the process's CPU time a node (cpu-ns/node: the
-// less disturbed by the other jobs of a loaded machine).
+// entries in buckets of 4 (tableBits, tableWays), as midgameNodes does.
+// It reports the nodes a second, the time a node, and on unix the
+// process's CPU time a node (cpu-ns/node: the less disturbed by the
+// other jobs of a loaded machine).
 func BenchmarkSearchDepth(b *testing.B) {
 	for _, r := range []gomoku.Rule{gomoku.Freestyle, gomoku.Renju} {
 		var games []*gomoku.Game
@@ -156,7 +157,7 @@ func BenchmarkSearchDepth(b *testing.B) {
 					for _, g := range games {
 						e := &Engine{Level: MaxLevel}
 						e.setup()
-						e.own = newPVS(18)
+						e.own = newPVS(tableBits, tableWays)
 						if _, n, ok := searchDepth(e, newGame(g), levels[MaxLevel].width, depth); ok {
 							nodes += n
 						}
