@@ -49,7 +49,7 @@ type stateTables struct {
 	id    [256]state         // by entry: its state (0 for an entry of no line)
 	lo3   [2][1 << 10]uint16 // by colour-1 and the 5 points before a point: their base-3 digits
 	hi3   [2][1 << 10]uint16 // the same for the 5 points after it
-	most  [1 << 20]uint8     // by a code without its centre (windowKey): mostInWindow for Black (low 4 bits) and White
+	most  [1 << 16]uint8     // by the 8 points of a code that its windows read (windowKey): mostInWindow for Black (low 4 bits) and White
 }
 
 var (
@@ -137,8 +137,10 @@ func getStates() *stateTables {
 				st.lo3[c][x], st.hi3[c][x] = lo, hi
 			}
 		}
-		for x := range 1 << 20 {
-			lo, hi := x&(1<<10-1), x>>10
+		for x := range 1 << 16 {
+			// The points 5 before and 5 after, which no window
+			// through the point reads, empty.
+			lo, hi := x&0xff<<2|3, x>>8|3<<8
 			st.most[x] = most[st.lo3[0][lo]+st.hi3[0][hi]] | most[st.lo3[1][lo]+st.hi3[1][hi]]<<4
 		}
 		states = st
@@ -180,9 +182,11 @@ func (st *stateTables) mostOf(w uint64, c int) uint8 {
 }
 
 // windowKey returns the index in the table most of a point whose code is
-// the low bits of w: its code without the point itself.
+// the low bits of w: the codes of the 4 points before it and the 4 after
+// it, those that a window of 5 through the point holds (64 KB of table,
+// where the 10 points around it took 1 MB).
 func windowKey(w uint64) uint32 {
-	return uint32(w&(1<<10-1) | w>>2&(1<<20-1<<10))
+	return uint32(w>>2&0xff | w>>4&0xff00)
 }
 
 // getCodeTable returns the combined table of a rule whose fives are exact

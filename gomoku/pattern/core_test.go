@@ -254,3 +254,25 @@ func TestForbiddenColours(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowKey holds the window table, read by windowKey, to
+// mostInWindow of the 11 points of every code for both colours: the
+// points 5 before and 5 after, left out of the key, change no window.
+func TestWindowKey(t *testing.T) {
+	st := getStates()
+	var cells [2*window + 1]uint8
+	for w := range uint64(1 << codeBits) {
+		if w>>(2*pad)&3 != 3 {
+			continue // the point itself is empty
+		}
+		for c := range 2 {
+			for i := range cells {
+				cells[i] = uint8(digitOf(int(w>>(2*i)&3), c))
+			}
+			cells[window] = 1
+			if got, want := st.mostOf(w, c), mostInWindow(&cells); got != want {
+				t.Fatalf("code %#x, colour %d: window %d, want %d", w, c+1, got, want)
+			}
+		}
+	}
+}

@@ -116,7 +116,7 @@ type Position struct {
 // error matching [board.ErrSize] unless size is in
 // [gomoku.MinSize]..[gomoku.MaxSize], and one matching [gomoku.ErrRule]
 // for a rule that is not one of [gomoku.Rules()]. The first call builds
-// the line tables (about 2 MB) and the first call for a rule its code
+// the line tables (about 0.8 MB) and the first call for a rule its code
 // table (4 MB, one for freestyle, one for renju, one for standard and omok
 // together), a few milliseconds each, and the first call for a size a
 // table of where its points lie on their lines (16 KB), all shared by
