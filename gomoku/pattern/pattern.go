@@ -602,8 +602,9 @@ func (p *Position) LinesOn(q board.Point, a board.Axis) [2]Line {
 // keeps the lines of some points reads those of a move in 4 calls, the
 // mask its points. It costs one read of the line and a table lookup a
 // point of mask.
-func (p *Position) LinesAround(q board.Point, a board.Axis, mask uint16) [11][2]Line {
-	var l [2*window + 1][2]Line
+func (p *Position) LinesAround(q board.Point, a board.Axis, mask uint16) (l [2*window + 1][2]Line) {
+	// l named: its elements are set in the caller's result, not copied
+	// there from a local array at the end.
 	if !p.In(q) || a > 3 {
 		return l
 	}
