@@ -171,19 +171,18 @@ func (x *game) relines(p board.Point) {
 		lines := x.pos.LinesAround(p, board.Axis(a), mask)
 		for ; mask != 0; mask &= mask - 1 {
 			k := mbits.TrailingZeros16(mask)
-			x.reline(i+(k-5)*step, a, lineKey(lines[k]))
+			if j, key := i+(k-5)*step, lineKey(lines[k]); key != x.cells[j].key[a] {
+				x.reline(j, a, key)
+			}
 		}
 	}
 }
 
-// reline makes k the key of the line on axis a through the empty point
-// of index j, near the stones, and brings its cell and the fitted sums up
-// to date, recording the key it replaces.
+// reline makes k, not its key now, the key of the line on axis a
+// through the empty point of index j, near the stones, and brings its
+// cell and the fitted sums up to date, recording the key it replaces.
 func (x *game) reline(j, a int, k uint16) {
 	c := &x.cells[j]
-	if k == c.key[a] {
-		return
-	}
 	f := c.fit
 	x.setKey(c, j, a, k, true)
 	for mc := range 2 {
