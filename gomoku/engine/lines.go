@@ -153,6 +153,7 @@ func (x *game) relines(p board.Point) {
 	} else {
 		x.cells[i] = cell{key: [4]uint16{occupiedKey, occupiedKey, occupiedKey, occupiedKey}}
 	}
+	var lines [11][2]pattern.Line // the lines of the open points of an axis, by k
 	// The points before p on each axis and after it, to the edges.
 	n1 := x.n - 1
 	back := [4]int{p.Col, p.Row, min(p.Row, p.Col), min(n1-p.Row, p.Col)}
@@ -168,7 +169,7 @@ func (x *game) relines(p board.Point) {
 		if mask == 0 {
 			continue
 		}
-		lines := x.pos.LinesAround(p, board.Axis(a), mask)
+		x.pos.LinesAround(&lines, p, board.Axis(a), mask)
 		for ; mask != 0; mask &= mask - 1 {
 			k := mbits.TrailingZeros16(mask)
 			if j, key := i+(k-5)*step, lineKey(lines[k]); key != x.cells[j].key[a] {

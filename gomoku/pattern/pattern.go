@@ -592,46 +592,48 @@ func (p *Position) LinesOn(q board.Point, a board.Axis) [2]Line {
 	}
 }
 
-// LinesAround returns the lines of both colours through the points
-// from 5 before q to 5 after it on axis a whose bit k is set in mask, as
-// [Position.LinesOn] returns them: element k is the point q+(k-5)·d, d
-// the axis's [board.Axis.Forward] step, and zero Lines for a point not in
-// mask, an occupied point or a point off the board (all 11 for q off the
-// board or an axis past 3). The points within 5 of a stone on its lines
+// LinesAround sets element k of dst, for each bit k of mask, to the
+// lines of both colours through the point q+(k-5)·d on axis a, d the
+// axis's [board.Axis.Forward] step, as [Position.LinesOn] returns them:
+// zero Lines for an occupied point or a point off the board (every one
+// of mask for q off the board or an axis past 3). It leaves the elements
+// not in mask as they are. The points within 5 of a stone on its lines
 // are those whose lines on that axis the stone changes: a caller that
 // keeps the lines of some points reads those of a move in 4 calls, the
 // mask its points. It costs one read of the line and a table lookup a
-// point of mask.
-func (p *Position) LinesAround(q board.Point, a board.Axis, mask uint16) (l [2*window + 1][2]Line) {
-	// l named: its elements are set in the caller's result, not copied
-	// there from a local array at the end.
+// point of mask, and writes only those of mask.
+func (p *Position) LinesAround(dst *[2*window + 1][2]Line, q board.Point, a board.Axis, mask uint16) {
+	mask &= 1<<len(dst) - 1
 	if !p.In(q) || a > 3 {
-		return l
+		for ; mask != 0; mask &= mask - 1 {
+			dst[bits.TrailingZeros16(mask)] = [2]Line{}
+		}
+		return
 	}
 	g := p.geo[q.Row*p.size+q.Col][a]
 	line, c := p.flatCodes()[g.ci], int(g.c)
 	slots := p.flatSlots()[g.ci][:]
 	st := p.st
-	for m := mask & (1<<len(l) - 1); m != 0; m &= m - 1 {
-		k := bits.TrailingZeros16(m)
+	for m := mask; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m) & 15
+		if k >= len(dst) {
+			break // not in mask
+		}
 		// The point's place on its line, and its code from pad before
 		// it: off the board, 0 (point c+k-pad at bits 2(c+k) of the line
 		// code, which holds pad points off the board before the first).
 		at := c + k
-		if at < pad || at >= len(slots)-pad {
-			continue
-		}
 		w := line >> (2 * (at - pad) & 63)
-		if w>>(2*pad)&3 != 3 { // occupied or off the board
+		if at < pad || at >= len(slots)-pad || w>>(2*pad)&3 != 3 { // off the board or occupied
+			dst[k] = [2]Line{}
 			continue
 		}
 		slot, m := slots[at], st.most[windowKey(w)]
-		l[k] = [2]Line{
+		dst[k] = [2]Line{
 			{Class: Class(st.class[slot&15]), Window: int(m & 15)},
 			{Class: Class(st.class[slot>>4]), Window: int(m >> 4)},
 		}
 	}
-	return l
 }
 
 // Wins reports whether s at the empty point q makes a line that wins

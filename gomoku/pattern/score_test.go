@@ -131,7 +131,7 @@ func ExampleWeights() {
 }
 
 // TestLinesOn checks LinesOn and Classes against Lines, and LinesAround
-// against LinesOn (zero Lines for the points its mask leaves out, the
+// against LinesOn (the points its mask leaves out left as they were, the
 // masks at random, half of them full), at every point and axis of the
 // positions of random games of each rule.
 func TestLinesOn(t *testing.T) {
@@ -157,11 +157,16 @@ func TestLinesOn(t *testing.T) {
 						if rng.IntN(2) == 0 {
 							mask = 1<<11 - 1
 						}
-						for k, got := range pos.LinesAround(q, board.Axis(a), mask) {
+						var around [11][2]pattern.Line
+						for k := range around {
+							around[k] = [2]pattern.Line{{Class: pattern.Overline, Window: 9}} // kept off the mask
+						}
+						pos.LinesAround(&around, q, board.Axis(a), mask)
+						for k, got := range around {
 							p := q.Add(d.Delta().Mul(k - 5))
 							want := pos.LinesOn(p, board.Axis(a))
 							if mask>>k&1 == 0 {
-								want = [2]pattern.Line{}
+								want = [2]pattern.Line{{Class: pattern.Overline, Window: 9}}
 							}
 							if got != want {
 								t.Fatalf("%v after %d moves: LinesAround(%v, %v)[%d] = %v, LinesOn(%v) %v\n%v", r, n, q, board.Axis(a), k, got, p, want, pos)
@@ -180,7 +185,8 @@ func TestLinesOn(t *testing.T) {
 			if got := pos.LinesOn(board.Pt(0, 0), board.Axis(4)); got != ([2]pattern.Line{}) {
 				t.Errorf("LinesOn on axis 4 = %v, want zero Lines", got)
 			}
-			if got := pos.LinesAround(board.Pt(0, size), board.Horizontal, 1<<11-1); got != ([11][2]pattern.Line{}) {
+			got := [11][2]pattern.Line{{{Class: pattern.Five}}, {{Window: 3}}}
+			if pos.LinesAround(&got, board.Pt(0, size), board.Horizontal, 1<<11-1); got != ([11][2]pattern.Line{}) {
 				t.Errorf("LinesAround off the board = %v, want zero Lines", got)
 			}
 		}
