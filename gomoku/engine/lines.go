@@ -162,8 +162,17 @@ func (x *game) relines(p board.Point) {
 		step := d[0]*x.n + d[1]
 		var mask uint16 // the open points of the line, by k
 		lo, hi := max(0, 5-back[a]), min(10, 5+fwd[a])
-		for k, j := lo, i+(lo-5)*step; k <= hi; k, j = k+1, j+step {
-			mask |= uint16(x.open[uint(j)/64]>>(uint(j)%64)&1) << k
+		if a == 0 { // a row: its bits follow one another in open
+			j := uint(i + lo - 5)
+			v := x.open[j/64] >> (j % 64)
+			if j%64 > 64-11 && j/64+1 < uint(len(x.open)) {
+				v |= x.open[j/64+1] << (64 - j%64)
+			}
+			mask = uint16(v&(1<<(hi-lo+1)-1)) << lo
+		} else {
+			for k, j := lo, i+(lo-5)*step; k <= hi; k, j = k+1, j+step {
+				mask |= uint16(x.open[uint(j)/64]>>(uint(j)%64)&1) << k
+			}
 		}
 		mask &^= 1 << 5 // p, still open until sync ends
 		if mask == 0 {
