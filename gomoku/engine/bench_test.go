@@ -138,7 +138,8 @@ func BenchmarkSearch(b *testing.B) {
 // tree from run to run: an op searches the 10 midgame positions of
 // BenchmarkSearch under a rule to depth plies (depth=10: the freestyle
 // searches of TestSelectiveNodes), each from a new table of 2^18
-// entries in buckets of 4 (tableBits, tableWays), as midgameNodes does.
+// entries in buckets of 4 (tableBits, tableWays; TestSelectiveNodes
+// searches them with MaxLevel's 2^20, to the same tree at depth 10).
 // It reports the nodes a second, the time a node, and on unix the
 // process's CPU time a node (cpu-ns/node: the less disturbed by the
 // other jobs of a loaded machine).
@@ -155,12 +156,13 @@ func BenchmarkSearchDepth(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
 					for _, g := range games {
-						e := &Engine{Level: MaxLevel}
+						e := &Engine{Level: MaxLevel, own: newPVS(tableBits, tableWays)}
 						e.setup()
-						e.own = newPVS(tableBits, tableWays)
-						if _, n, ok := searchDepth(e, newGame(g), levels[MaxLevel].width, depth); ok {
-							nodes += n
+						_, n, ok := searchDepth(e, newGame(g), levels[MaxLevel].width, depth)
+						if !ok {
+							b.Fatalf("no result to depth %d", depth)
 						}
+						nodes += n
 					}
 				}
 				cpu1, _ := processCPU()
@@ -185,7 +187,7 @@ var searchOffs = []struct {
 // benchSearch runs an op of BenchmarkSearch on games with a time limit
 // (0 for none), with the techniques off switched off. An op is the search
 // of the games by a new Engine, so that every op starts from an empty
-// table and searches the same nodes: its making (the table's 4 MiB) is
+// table and searches the same nodes: its making (the table's 16 MiB) is
 // counted in the op's time and allocations, a small part of a search.
 func benchSearch(ctx context.Context, b *testing.B, games []*gomoku.Game, limit time.Duration, off technique) {
 	var nodes, moves, depth int64

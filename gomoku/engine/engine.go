@@ -214,7 +214,8 @@ func (e *Engine) wait() {
 	}
 }
 
-// setup makes the search of e on its first Choose.
+// setup makes the search of e on its first Choose; a search the tests
+// gave e before (e.own, with its own table) is kept.
 func (e *Engine) setup() {
 	if e.init {
 		return
@@ -224,6 +225,7 @@ func (e *Engine) setup() {
 	e.ab.Order = order
 	e.ab.Candidates = func(x *game, dst []board.Point) []board.Point { return e.choose.candidates(x, dst) }
 	switch {
+	case e.own != nil:
 	case e.isOff(bigTable):
 		e.own = newPVS(tableBits, 1)
 	case e.level() == MaxLevel:
@@ -293,8 +295,8 @@ func (e *Engine) fallback(x *game, me gomoku.Stone) search.Result {
 }
 
 // A technique is one of the engine's techniques that the tests switch
-// off to measure what it gains (TestTechniques): a set of bits (64: the
-// tests use one past the engine's, searchFit).
+// off to measure what it gains (TestTechniques): a set of bits, the
+// top one (searchFit) the tests' own.
 type technique uint64
 
 // techniquesOff returns the techniques switched off in e: the tests'

@@ -335,8 +335,8 @@ func threeLines(x *game, s gomoku.Stone, fouls, traps bool) int {
 	// A colour with no forbidden points has every point legal.
 	fouls = fouls && x.pos.Rule().Restricted(s)
 	t := &x.threes[int(s-1)&1<<2|b2i(fouls)<<1|b2i(traps)]
-	if t.gen != x.gen {
-		t.gen, t.n = x.gen, countThreeLines(x, s, fouls, traps)
+	if t.serial != x.serial {
+		t.serial, t.n = x.serial, countThreeLines(x, s, fouls, traps)
 	}
 	return t.n
 }

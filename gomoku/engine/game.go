@@ -36,16 +36,16 @@ type game struct {
 	total   [2]int       // by colour to move less one: the fitted sum of the points near the stones
 	changes []lineChange // the lines of the cells that the moves changed, as they were before
 	marks   []undoMark   // by move: where its changes begin, and the sums before it
-	// gen numbers the positions of x, a new number at each Play and
+	// serial numbers the positions of x, a new number at each Play and
 	// Undo, so that what is read of a position is kept until the next
 	// (threes).
-	gen uint64
+	serial uint64
 	// threes holds threeLines' counts by colour less one (bit 2 of the
-	// index), fouls (bit 1) and traps (bit 0): those whose gen is x's
+	// index), fouls (bit 1) and traps (bit 0): those whose serial is x's
 	// are the position's.
 	threes [8]struct {
-		gen uint64
-		n   int
+		serial uint64
+		n      int
 	}
 }
 
@@ -71,7 +71,7 @@ func newGame(g *gomoku.Game) *game {
 func newGameModel(g *gomoku.Game, m *fitModel) *game {
 	pos, _ := pattern.From(g.Board(), g.Rule()) // g's size and rule are valid
 	n := g.Size()
-	x := &game{pos: pos, n: n, near: make([]uint8, n*n), open: make([]uint64, (n*n+63)/64), winner: g.Winner(), draw: g.Result().Draw, fit: m, gen: 1}
+	x := &game{pos: pos, n: n, near: make([]uint8, n*n), open: make([]uint64, (n*n+63)/64), winner: g.Winner(), draw: g.Result().Draw, fit: m, serial: 1}
 	x.cells = make([]cell, n*n)
 	// Room for the changes of a search's line (about 20 a move).
 	x.changes, x.marks = make([]lineChange, 0, 4*maxPly*n), make([]undoMark, 0, 2*maxPly)
@@ -117,10 +117,6 @@ func (x *game) neighbours(p board.Point, d int) {
 		}
 	}
 }
-
-// isOpen reports whether the point of index i is empty and near the
-// stones. x must be synced.
-func (x *game) isOpen(i int) bool { return x.open[i/64]>>(i%64)&1 != 0 }
 
 func (x *game) Size() int                     { return x.n }
 func (x *game) At(p board.Point) gomoku.Stone { return x.pos.At(p) }
@@ -212,7 +208,7 @@ func (x *game) Play(p board.Point) error {
 	x.sync() // only the last move may wait
 	x.pos.Place(p, s)
 	x.stones++
-	x.gen++
+	x.serial++
 	x.marks = append(x.marks, undoMark{changes: len(x.changes), total: x.total, waits: true})
 	switch {
 	case win:
@@ -231,7 +227,7 @@ func (x *game) Undo() bool {
 	}
 	x.pos.Undo()
 	x.stones--
-	x.gen++
+	x.serial++
 	if !x.marks[len(x.marks)-1].waits {
 		x.neighbours(p, -1)
 		if i := p.Row*x.n + p.Col; x.near[i] != 0 {
@@ -247,5 +243,5 @@ func (x *game) Undo() bool {
 func (x *game) Clone() *game {
 	return &game{pos: x.pos.Clone(), n: x.n, stones: x.stones, near: append([]uint8(nil), x.near...), open: append([]uint64(nil), x.open...), winner: x.winner, draw: x.draw,
 		fit: x.fit, cells: append([]cell(nil), x.cells...), total: x.total,
-		changes: append([]lineChange(nil), x.changes...), marks: append([]undoMark(nil), x.marks...), gen: x.gen, threes: x.threes}
+		changes: append([]lineChange(nil), x.changes...), marks: append([]undoMark(nil), x.marks...), serial: x.serial, threes: x.threes}
 }

@@ -170,10 +170,10 @@ func midgameNodes(t *testing.T, depth int, off technique, bits int) int64 {
 func searchTo(t *testing.T, x *game, off technique, bits, width, depth int) (search.Result, int64) {
 	t.Helper()
 	e := switchOff(&Engine{Level: MaxLevel}, off)
-	e.setup()
 	if bits > 0 {
 		e.own = newPVS(bits, tableWays)
 	}
+	e.setup()
 	r, n, ok := searchDepth(e, x, width, depth)
 	if !ok {
 		t.Fatalf("no result to depth %d", depth)

@@ -19,7 +19,10 @@ type table struct {
 	entries []ttEntry
 	mask    uint64 // the buckets less one
 	ways    int    // the entries of a bucket
-	gen     uint8  // the generation of the current move's search, 6 bits
+	// gen is the generation of the current move's search, 6 bits: after
+	// 64 searches an entry left from the first looks current again,
+	// which only costs the replacement a better choice, never a score.
+	gen uint8
 }
 
 // tableWays is the entries of a bucket of the table.

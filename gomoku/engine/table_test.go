@@ -2,7 +2,8 @@ package engine
 
 import "testing"
 
-// TestTableBuckets holds the table's buckets to their rules: the keys of
+// TestTableBuckets holds the table's buckets of tableWays to their rules
+// (TestTableSingle those of the single entries of bigTable off): the keys of
 // one bucket are all stored and probed; a key stored again replaces its
 // own entry (and keeps its move when given none); a key of a full bucket
 // replaces an empty entry first, then one of an older search, then the
@@ -33,18 +34,16 @@ func TestTableBuckets(t *testing.T) {
 	// A full bucket of the current search: a new key shallower than all
 	// of them is refused, one as deep as the shallowest (key 1, depth 3)
 	// replaces it.
-	if tt.ways > 1 {
-		tt.store(key(9), 0, 2, exactBound, 9)
-		if _, ok := tt.probe(key(9)); ok {
-			t.Errorf("a shallower key replaced an entry of the current search")
-		}
-		tt.store(key(9), 0, 3, exactBound, 9)
-		if _, ok := tt.probe(key(9)); !ok {
-			t.Errorf("a key as deep as the shallowest entry was not stored")
-		}
-		if _, ok := tt.probe(key(1)); ok {
-			t.Errorf("the shallowest entry (key 1) was kept, want it replaced")
-		}
+	tt.store(key(9), 0, 2, exactBound, 9)
+	if _, ok := tt.probe(key(9)); ok {
+		t.Errorf("a shallower key replaced an entry of the current search")
+	}
+	tt.store(key(9), 0, 3, exactBound, 9)
+	if _, ok := tt.probe(key(9)); !ok {
+		t.Errorf("a key as deep as the shallowest entry was not stored")
+	}
+	if _, ok := tt.probe(key(1)); ok {
+		t.Errorf("the shallowest entry (key 1) was kept, want it replaced")
 	}
 	// The next search: its keys replace the older entries, however
 	// deep, before its own.
@@ -64,5 +63,39 @@ func TestTableBuckets(t *testing.T) {
 				t.Errorf("bucket %d holds %+v", b, e)
 			}
 		}
+	}
+}
+
+// TestTableSingle holds the table of single entries (bigTable off) to
+// its rules: a key stored again replaces its own entry and keeps its
+// move when given none; a key of the same slot replaces an entry of the
+// current search only as deep or deeper, and one of an older search
+// however deep.
+func TestTableSingle(t *testing.T) {
+	tt := newTable(4, 1)
+	if tt.ways != 1 || len(tt.entries) != 16 {
+		t.Fatalf("%d entries in buckets of %d, want 16 single entries", len(tt.entries), tt.ways)
+	}
+	a, b := uint64(1)<<32|3, uint64(2)<<32|3 // the same slot
+	tt.store(a, 10, 5, exactBound, 7)
+	tt.store(a, 12, 4, upperBound, noMove)
+	if e, ok := tt.probe(a); !ok || e.score != 12 || e.depth != 4 || e.move != 7 {
+		t.Errorf("key stored again: %+v, %v; want score 12, depth 4, its move 7 kept", e, ok)
+	}
+	tt.store(b, 0, 3, exactBound, 1)
+	if _, ok := tt.probe(b); ok {
+		t.Errorf("a shallower key replaced an entry of the current search")
+	}
+	tt.store(b, 0, 4, exactBound, 1)
+	if _, ok := tt.probe(b); !ok {
+		t.Errorf("a key as deep as the entry of the current search was not stored")
+	}
+	tt.gen++
+	tt.store(a, 0, 0, lowerBound, 2)
+	if _, ok := tt.probe(a); !ok {
+		t.Errorf("a key of the next search not stored over an older entry")
+	}
+	if _, ok := tt.probe(b); ok {
+		t.Errorf("the replaced key still probed")
 	}
 }

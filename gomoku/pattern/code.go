@@ -183,8 +183,7 @@ func (st *stateTables) mostOf(w uint64, c int) uint8 {
 
 // windowKey returns the index in the table most of a point whose code is
 // the low bits of w: the codes of the 4 points before it and the 4 after
-// it, those that a window of 5 through the point holds (64 KB of table,
-// where the 10 points around it took 1 MB).
+// it, those that a window of 5 through the point holds (64 KB of table).
 func windowKey(w uint64) uint32 {
 	return uint32(w>>2&0xff | w>>4&0xff00)
 }

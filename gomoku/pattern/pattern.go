@@ -601,8 +601,11 @@ func (p *Position) LinesOn(q board.Point, a board.Axis) [2]Line {
 // are those whose lines on that axis the stone changes: a caller that
 // keeps the lines of some points reads those of a move in 4 calls, the
 // mask its points. It costs one read of the line and a table lookup a
-// point of mask, and writes only those of mask.
-func (p *Position) LinesAround(dst *[2*window + 1][2]Line, q board.Point, a board.Axis, mask uint16) {
+// point of mask, and writes only those of mask; a nil dst is left alone.
+func (p *Position) LinesAround(dst *[11][2]Line, q board.Point, a board.Axis, mask uint16) {
+	if dst == nil {
+		return
+	}
 	mask &= 1<<len(dst) - 1
 	if !p.In(q) || a > 3 {
 		for ; mask != 0; mask &= mask - 1 {
@@ -617,7 +620,7 @@ func (p *Position) LinesAround(dst *[2*window + 1][2]Line, q board.Point, a boar
 	for m := mask; m != 0; m &= m - 1 {
 		k := bits.TrailingZeros16(m) & 15
 		if k >= len(dst) {
-			break // not in mask
+			break // never: mask holds len(dst) bits; the check spares the bounds checks below
 		}
 		// The point's place on its line, and its code from pad before
 		// it: off the board, 0 (point c+k-pad at bits 2(c+k) of the line
@@ -628,10 +631,10 @@ func (p *Position) LinesAround(dst *[2*window + 1][2]Line, q board.Point, a boar
 			dst[k] = [2]Line{}
 			continue
 		}
-		slot, m := slots[at], st.most[windowKey(w)]
+		slot, most := slots[at], st.most[windowKey(w)]
 		dst[k] = [2]Line{
-			{Class: Class(st.class[slot&15]), Window: int(m & 15)},
-			{Class: Class(st.class[slot>>4]), Window: int(m >> 4)},
+			{Class: Class(st.class[slot&15]), Window: int(most & 15)},
+			{Class: Class(st.class[slot>>4]), Window: int(most >> 4)},
 		}
 	}
 }
@@ -749,14 +752,16 @@ func (p *Position) AppendFours(dst []board.Point, s gomoku.Stone) []board.Point 
 // AddThreats adds to set, a bit per point index row·size+col (bit i%64 of
 // set[i/64]), the empty points where s makes a five or a four: the points
 // of [Position.AppendWins] and [Position.AppendFours], read a word per 64
-// points. set must hold at least (size²+63)/64 words; the bits of the
-// other points are left as they are.
+// points. A set of (size²+63)/64 words holds every point; the points
+// past a shorter set's 64·len(set) bits are left out, and the bits of
+// the other points are left as they are. It does nothing for a colour
+// other than Black and White.
 func (p *Position) AddThreats(set []uint64, s gomoku.Stone) {
 	if s != gomoku.Black && s != gomoku.White {
 		return
 	}
 	w, f := &p.wins[s-1], &p.fours[s-1]
-	n := (p.size*p.size + 63) / 64
+	n := min((p.size*p.size+63)/64, len(set))
 	for i, x := range set[:n] {
 		set[i] = x | w[i&(bitWords-1)] | f[i&(bitWords-1)]
 	}
