@@ -8,6 +8,7 @@ import (
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
+	"github.com/seed131617c4/board/internal/enginetest"
 )
 
 // BenchmarkChoose measures one move at each level from a renju opening of
@@ -152,7 +153,7 @@ func BenchmarkSearchDepth(b *testing.B) {
 		for _, depth := range []int{6, 10} {
 			b.Run(fmt.Sprintf("rule=%v/depth=%d", r, depth), func(b *testing.B) {
 				var nodes int64
-				cpu0, cpuOK := processCPU()
+				cpu0, cpuOK := enginetest.CPUTime()
 				b.ReportAllocs()
 				for b.Loop() {
 					for _, g := range games {
@@ -165,7 +166,7 @@ func BenchmarkSearchDepth(b *testing.B) {
 						nodes += n
 					}
 				}
-				cpu1, _ := processCPU()
+				cpu1, _ := enginetest.CPUTime()
 				sec := b.Elapsed().Seconds()
 				b.ReportMetric(float64(nodes)/sec, "nodes/s")
 				b.ReportMetric(sec*1e9/float64(nodes), "ns/node")
