@@ -1,7 +1,7 @@
 package engine
 
 import (
-	mbits "math/bits"
+	"math/bits"
 	"slices"
 
 	"github.com/seed131617c4/board"
@@ -215,12 +215,12 @@ func (c *chooser) nearStones(x *game, dst []board.Point, me gomoku.Stone) []boar
 		x.pos.AddThreats(forcing, opp)
 	}
 	for _, answers := range [2]bool{threatened, false} {
-		for w, bits := range x.open {
+		for w, word := range x.open {
 			if answers {
-				bits &= forcing[w]
+				word &= forcing[w]
 			}
-			for ; bits != 0; bits &= bits - 1 {
-				i := w*64 + mbits.TrailingZeros64(bits)
+			for ; word != 0; word &= word - 1 {
+				i := w*64 + bits.TrailingZeros64(word)
 				r, col := i/x.n, i%x.n
 				if !answers || x.legal(board.Pt(r, col), me) {
 					keys = append(keys, rankKey(x.cellRank(i, me), r, col))

@@ -98,8 +98,7 @@ func (x *game) neighbours(p board.Point, d int) {
 		if d < 0 {
 			for k := range row {
 				if row[k]--; row[k] == 0 {
-					i := r*x.n + c0 + k
-					x.open[i/64] &^= 1 << (i % 64)
+					x.setOpen(r*x.n+c0+k, false)
 				}
 			}
 			continue
@@ -110,11 +109,25 @@ func (x *game) neighbours(p board.Point, d int) {
 				x.fresh(board.Pt(r, c0+k), i)
 				x.addCell(&x.cells[i], 1)
 				if x.cells[i].key[0] != occupiedKey {
-					x.open[i/64] |= 1 << (i % 64)
+					x.setOpen(i, true)
 				}
 			}
 			row[k]++
 		}
+	}
+}
+
+// isOpen reports whether the point of index i is empty and near the
+// stones, by the bit set open. x must be synced.
+func (x *game) isOpen(i int) bool { return x.open[uint(i)/64]>>(uint(i)%64)&1 != 0 }
+
+// setOpen sets (open) or clears the bit of the point of index i in the
+// bit set open.
+func (x *game) setOpen(i int, open bool) {
+	if open {
+		x.open[uint(i)/64] |= 1 << (uint(i) % 64)
+	} else {
+		x.open[uint(i)/64] &^= 1 << (uint(i) % 64)
 	}
 }
 
@@ -231,7 +244,7 @@ func (x *game) Undo() bool {
 	if !x.marks[len(x.marks)-1].waits {
 		x.neighbours(p, -1)
 		if i := p.Row*x.n + p.Col; x.near[i] != 0 {
-			x.open[i/64] |= 1 << (i % 64)
+			x.setOpen(i, true)
 		}
 	}
 	x.restore()

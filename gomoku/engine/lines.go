@@ -1,7 +1,7 @@
 package engine
 
 import (
-	mbits "math/bits"
+	"math/bits"
 
 	"github.com/seed131617c4/board"
 	"github.com/seed131617c4/board/gomoku"
@@ -60,8 +60,7 @@ func (x *game) sync() {
 	p, _, _ := x.pos.Last()
 	x.relines(p)
 	x.neighbours(p, 1)
-	i := p.Row*x.n + p.Col
-	x.open[i/64] &^= 1 << (i % 64)
+	x.setOpen(p.Row*x.n+p.Col, false)
 }
 
 // numKeys is the number of line keys.
@@ -171,7 +170,7 @@ func (x *game) relines(p board.Point) {
 			mask = uint16(v&(1<<(hi-lo+1)-1)) << lo
 		} else {
 			for k, j := lo, i+(lo-5)*step; k <= hi; k, j = k+1, j+step {
-				mask |= uint16(x.open[uint(j)/64]>>(uint(j)%64)&1) << k
+				mask |= uint16(b2i(x.isOpen(j))) << k
 			}
 		}
 		mask &^= 1 << 5 // p, still open until sync ends
@@ -180,7 +179,7 @@ func (x *game) relines(p board.Point) {
 		}
 		x.pos.LinesAround(&lines, p, board.Axis(a), mask)
 		for ; mask != 0; mask &= mask - 1 {
-			k := mbits.TrailingZeros16(mask)
+			k := bits.TrailingZeros16(mask)
 			if j, key := i+(k-5)*step, lineKey(lines[k]); key != x.cells[j].key[a] {
 				x.reline(j, a, key)
 			}

@@ -113,7 +113,3 @@ func checkCells(t *testing.T, x *game, m *fitModel, w *[numFeatures]int32) {
 		}
 	}
 }
-
-// isOpen reports whether the point of index i is empty and near the
-// stones by x's bit set of open points. x must be synced.
-func (x *game) isOpen(i int) bool { return x.open[i/64]>>(i%64)&1 != 0 }

@@ -412,7 +412,7 @@ func (p *Position) Window(q board.Point, s gomoku.Stone) int {
 	}
 	c := int(s-1) & 1
 	row, col := (i/p.size)&31, (i%p.size)&31
-	d, e := (col-row+p.size-1)&(maxLines-1), (row+col)&(maxLines-1)
+	d, e := p.diagonals(row, col)
 	st := p.st
 	n := max(st.mostOf(p.codes[0][row]>>(2*col), c), st.mostOf(p.codes[1][col]>>(2*row), c),
 		st.mostOf(p.codes[2][d]>>(2*col), c), st.mostOf(p.codes[3][e]>>(2*col), c))
@@ -528,6 +528,13 @@ type Line struct {
 	Window int
 }
 
+// diagonals returns the indexes in the arrays of lines of the
+// [board.Diagonal] and the [board.AntiDiagonal] lines through the point
+// at row and col.
+func (p *Position) diagonals(row, col int) (d, e int) {
+	return (col - row + p.size - 1) & (maxLines - 1), (row + col) & (maxLines - 1)
+}
+
 // Lines returns the 4 lines through the empty point q for s, in the order
 // of [board.Axes]: what an evaluation reads of a point, in 8 reads. It
 // returns zero Lines for an occupied point, a point off the board or a
@@ -539,7 +546,7 @@ func (p *Position) Lines(q board.Point, s gomoku.Stone) [4]Line {
 	}
 	c := int(s-1) & 1
 	row, col := q.Row&31, q.Col&31
-	d, e := (col-row+p.size-1)&(maxLines-1), (row+col)&(maxLines-1)
+	d, e := p.diagonals(row, col)
 	st := p.st
 	l[0] = st.line(p.codes[0][row]>>(2*col), p.slots[0][row][col+pad], c)
 	l[1] = st.line(p.codes[1][col]>>(2*row), p.slots[1][col][row+pad], c)
@@ -560,7 +567,7 @@ func (p *Position) Classes(q board.Point, s gomoku.Stone) [4]Class {
 	}
 	sh := 4 * uint((s-1)&1)
 	row, col := q.Row&31, q.Col&31
-	d, e := (col-row+p.size-1)&(maxLines-1), (row+col)&(maxLines-1)
+	d, e := p.diagonals(row, col)
 	cl := &p.st.class
 	k[0] = Class(cl[p.slots[0][row][col+pad]>>sh&15])
 	k[1] = Class(cl[p.slots[1][col][row+pad]>>sh&15])

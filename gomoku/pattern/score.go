@@ -23,7 +23,7 @@ func (p *Position) Score(q board.Point, w *Weights) int {
 		return 0
 	}
 	row, col := q.Row&31, q.Col&31
-	d, e := (col-row+p.size-1)&(maxLines-1), (row+col)&(maxLines-1)
+	d, e := p.diagonals(row, col)
 	st := p.st
 	v := st.score(p.codes[0][row]>>(2*col), p.slots[0][row][col+pad], w) +
 		st.score(p.codes[1][col]>>(2*row), p.slots[1][col][row+pad], w) +
